@@ -1,0 +1,59 @@
+import { type Db, withIdentity } from '@grantflow/db/client';
+import { managerLinks, organizations } from '@grantflow/db/schema/identity';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { and, eq } from 'drizzle-orm';
+import type { AuthOrganization, AuthUser } from './user.ts';
+
+/** Parses an `X-Organization-Id` header or `organizationId` argument; absent or blank means "my own". */
+export function parseOrganizationId(value: string | number | null | undefined): number | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  if (text === '') return null;
+  // Anything but a positive integer is treated like an organisation that does not exist.
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  return id;
+}
+
+/** Authorized users only: `authorized = false` accounts get no data from protected operations. */
+export function assertAuthorized(user: AuthUser | null | undefined): asserts user is AuthUser {
+  if (!user?.authorized) throw new DomainError('UNAUTHORIZED');
+}
+
+/**
+ * The organisation this request acts for (contract §5): USER → their own only; MANAGER → own or a
+ * linked one; ADMIN → any existing one. A refusal and a missing organisation answer alike
+ * (ORGANIZATION_NOT_FOUND), so ids of other tenants cannot be probed.
+ */
+export async function resolveEffectiveOrganization(
+  db: Db,
+  user: AuthUser | null | undefined,
+  requestedOrgId: string | number | null | undefined,
+): Promise<AuthOrganization> {
+  assertAuthorized(user);
+  const requested = parseOrganizationId(requestedOrgId);
+  if (requested === null || requested === user.organizationId) return user.organization;
+  if (user.role === 'USER') throw new DomainError('ORGANIZATION_NOT_FOUND');
+
+  const organization = await withIdentity(db, async (tx) => {
+    const columns = {
+      id: organizations.id,
+      name: organizations.name,
+      fiscalYearStart: organizations.fiscalYearStart,
+    };
+    if (user.role === 'ADMIN') {
+      const [row] = await tx.select(columns).from(organizations).where(eq(organizations.id, requested)).limit(1);
+      return row;
+    }
+    const [row] = await tx
+      .select(columns)
+      .from(managerLinks)
+      .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
+      .where(and(eq(managerLinks.userId, user.id), eq(managerLinks.organizationId, requested)))
+      .limit(1);
+    return row;
+  });
+  if (!organization) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  return organization;
+}

@@ -1,0 +1,56 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { DbExecutor } from '@grantflow/db/client';
+import { twoFactorCodes, twoFactorSettings } from '@grantflow/db/schema/identity';
+import type { DomainErrorCode } from '@grantflow/domain/shared/errors';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+
+/** SECURITY §6: at most 5 wrong tries per code. */
+export const MAX_TWO_FACTOR_ATTEMPTS = 5;
+
+/** How a code is stored in `two_factor_codes.code_hash`: SHA-256, hex. Whoever issues codes must use this. */
+export function hashTwoFactorCode(code: string): string {
+  return createHash('sha256').update(code, 'utf8').digest('hex');
+}
+
+export async function isTwoFactorEnabled(tx: DbExecutor, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ isEnabled: twoFactorSettings.isEnabled })
+    .from(twoFactorSettings)
+    .where(eq(twoFactorSettings.userId, userId))
+    .limit(1);
+  return row?.isEnabled ?? false;
+}
+
+/**
+ * Checks a code against the user's newest unused code (a new code voids the older ones). Returns an
+ * error code instead of throwing so the caller's transaction still commits the attempt counter.
+ */
+export async function consumeTwoFactorCode(
+  tx: DbExecutor,
+  userId: number,
+  code: string,
+  now: Date = new Date(),
+): Promise<DomainErrorCode | null> {
+  const [latest] = await tx
+    .select()
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.userId, userId), isNull(twoFactorCodes.usedAt)))
+    .orderBy(desc(twoFactorCodes.createdAt), desc(twoFactorCodes.id))
+    .limit(1)
+    .for('update');
+  if (!latest) return 'INVALID_TWO_FACTOR_CODE';
+  if (latest.expiresAt <= now) return 'TWO_FACTOR_CODE_EXPIRED';
+  if (latest.attempts >= MAX_TWO_FACTOR_ATTEMPTS) return 'TWO_FACTOR_TOO_MANY_ATTEMPTS';
+
+  const expected = Buffer.from(latest.codeHash, 'utf8');
+  const given = Buffer.from(hashTwoFactorCode(code), 'utf8');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    await tx
+      .update(twoFactorCodes)
+      .set({ attempts: latest.attempts + 1 })
+      .where(eq(twoFactorCodes.id, latest.id));
+    return 'INVALID_TWO_FACTOR_CODE';
+  }
+  await tx.update(twoFactorCodes).set({ usedAt: now }).where(eq(twoFactorCodes.id, latest.id));
+  return null;
+}

@@ -1,0 +1,12 @@
+// The full table list: drizzle-kit and defineRelations read it. Application code imports the area files.
+export * from './schema/calendar.ts';
+export * from './schema/chats.ts';
+export * from './schema/documents.ts';
+export * from './schema/enums.ts';
+export * from './schema/fine-tuning.ts';
+export * from './schema/funders.ts';
+export * from './schema/grants.ts';
+export * from './schema/identity.ts';
+export * from './schema/imports.ts';
+export * from './schema/platform.ts';
+export * from './schema/programs.ts';

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, day, id, tstz } from './columns.ts';
+import { roleEnum } from './enums.ts';
+
+// Contract §3. RLS: tenant match OR `app.identity = 'on'` (see the RLS migration).
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Any date whose month/day starts the fiscal year; null falls back to the calendar year. */
+  fiscalYearStart: day('fiscal_year_start'),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique('users_email_unique'),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('USER'),
+    authorized: boolean('authorized').notNull().default(true),
+    verifiedAt: tstz('verified_at'),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    index('users_organization_id_idx').on(t.organizationId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: tstz('expires_at').notNull(),
+    lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const managerLinks = pgTable(
+  'manager_links',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('manager_links_user_organization_unique').on(t.userId, t.organizationId),
+    index('manager_links_organization_id_idx').on(t.organizationId),
+  ],
+);
+
+/** Single-use tokens: only a SHA-256 hash of the secret is stored. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('password_reset_tokens_token_hash_unique'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId)],
+);
+
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('email_verification_tokens_token_hash_unique'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_id_idx').on(t.userId)],
+);
+
+export const twoFactorSettings = pgTable('two_factor_settings', {
+  id: id(),
+  userId: integer('user_id')
+    .notNull()
+    .unique('two_factor_settings_user_id_unique')
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailFor2fa: text('email_for_2fa').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** E-mailed codes (SECURITY §6): hash only, 10-minute expiry, attempt counter, single use. */
+export const twoFactorCodes = pgTable(
+  'two_factor_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_codes_user_id_idx').on(t.userId, t.createdAt)],
+);

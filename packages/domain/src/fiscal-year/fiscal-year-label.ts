@@ -1,0 +1,3 @@
+export function fiscalYearLabel(year: number): string {
+  return `FY ${year}`;
+}

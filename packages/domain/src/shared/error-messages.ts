@@ -1,0 +1,40 @@
+import type { DomainErrorCode } from './errors.ts';
+
+// Default user-facing texts, taken from the specification where it names them (§8, contracts §6), so that
+// GraphQL and REST show the same words. A transport may still choose its own wording per code.
+export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = {
+  INVALID_CREDENTIALS: 'Invalid email or password',
+  UNAUTHENTICATED: 'Your session has expired. Please login again.',
+  UNAUTHORIZED: 'unauthorized',
+  FORBIDDEN: 'forbidden',
+  SESSION_EXPIRED: 'Your session has expired. Please login again.',
+  INVALID_TOKEN: 'This link is invalid or has expired.',
+  TWO_FACTOR_REQUIRED: '2fa',
+  INVALID_TWO_FACTOR_CODE: 'Invalid code',
+  TWO_FACTOR_CODE_EXPIRED: 'The code has expired. Please request a new one.',
+  TWO_FACTOR_TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
+  NOT_FOUND: 'Not Found',
+  VALIDATION: 'This field is invalid.',
+  CONFLICT: 'Something went wrong',
+  EMAIL_TAKEN: 'This email is already in use.',
+  ORGANIZATION_NOT_FOUND: 'The organization id could not be found',
+  USER_NOT_FOUND: 'User not found',
+  FUNDER_NOT_FOUND: 'Funder not found',
+  PROGRAM_NOT_FOUND: 'Program not found',
+  GRANT_NOT_FOUND: 'Grant not found',
+  APPLICATION_NOT_FOUND: 'Application not found',
+  REPORT_NOT_FOUND: 'Report not found',
+  FOLDER_NOT_FOUND: 'Folder not found',
+  FILE_NOT_FOUND: 'File not found',
+  CHAT_NOT_FOUND: 'Chat not found',
+  FINE_TUNING_VERSION_NOT_FOUND: 'Fine-tuning version not found',
+  ACTIVE_VERSION_NOT_DELETABLE: 'An active version cannot be deleted',
+  DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
+  DRIVE_NOT_CONNECTED: 'This drive is not connected',
+  RATE_LIMITED: 'Too many requests. Please try again later.',
+  INTERNAL: 'Something went wrong',
+};
+
+export function domainErrorMessage(code: DomainErrorCode): string {
+  return DOMAIN_ERROR_MESSAGES[code];
+}

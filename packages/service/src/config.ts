@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Validates `env` against `schema`; throws a ConfigError listing every missing or malformed
+ * variable by name (never its value, which may be a secret).
+ */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Env = process.env): z.output<S> {
+  // Empty strings come from `FOO=` lines in .env files; treat them as unset so defaults apply.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.map(String).join('.') || '(root)';
+    const isMissing = issue.code === 'invalid_type' && cleaned[name] === undefined;
+    return isMissing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(problems);
+}
+
+/**
+ * Reads the environment once at start. On a bad configuration it prints which variables are
+ * wrong and exits, because a service that starts half-configured fails later and less clearly.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.env): z.output<S> {
+  try {
+    return parseConfig(schema, env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** The variables every Grantflow server reads; apps `.extend()` it with their own. */
+export function serverEnvSchema(defaultPort: number) {
+  return z.object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  });
+}
+
+export const databaseUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');

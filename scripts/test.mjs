@@ -1,0 +1,71 @@
+// npm test: every test of the repository — lint, types, unit, integration (real PostgreSQL) and
+// browser tests (Debian's Chromium). Uses DATABASE_URL when set; otherwise starts PostgreSQL itself.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { baseEnv, ensureDependencies, log, rootDir, run } from './bootstrap.mjs';
+
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null;
+}
+
+function hasAptAsRoot() {
+  if (process.getuid?.() !== 0) return false;
+  try {
+    execFileSync('apt-get', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Browser tests never skip: Chromium is installed when possible, otherwise we stop and say how. */
+function ensureChromium() {
+  let chromium = findChromium();
+  if (!chromium && hasAptAsRoot()) {
+    log('Chromium is missing: installing Debian\'s chromium package …');
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    chromium = findChromium();
+  }
+  if (!chromium) {
+    throw new Error(
+      'Browser tests need Chromium. Install it with `sudo apt-get install -y chromium` (Debian/Ubuntu), ' +
+        'or set CHROMIUM_PATH to a Chromium or Chrome executable, then run `npm test` again.',
+    );
+  }
+  return chromium;
+}
+
+try {
+  const pnpm = ensureDependencies();
+  const chromium = ensureChromium();
+  const artifacts = path.resolve(rootDir, process.env.TEST_ARTIFACTS_DIR ?? 'test-results');
+  fs.mkdirSync(artifacts, { recursive: true });
+  log(`Running every test (browser: ${chromium}; artefacts: ${path.relative(rootDir, artifacts)}/) …`);
+  run(
+    path.join(rootDir, 'node_modules/.bin/tsx'),
+    [
+      'tooling/standalone/src/with-test-services.ts',
+      '--',
+      pnpm,
+      'exec',
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      'test',
+      'test:e2e',
+      '--concurrency=2',
+      '--output-logs=new-only',
+    ],
+    { env: { ...baseEnv, CHROMIUM_PATH: chromium, TEST_ARTIFACTS_DIR: artifacts } },
+  );
+  log('All tests passed.');
+} catch (error) {
+  log(error.message);
+  process.exit(1);
+}

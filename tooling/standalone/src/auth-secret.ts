@@ -1,0 +1,14 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** AUTH_SECRET from the environment, else one generated once and kept in the data directory. */
+export function loadOrCreateAuthSecret(dataDir: string): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

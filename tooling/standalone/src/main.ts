@@ -1,0 +1,88 @@
+// `npm start`: everything on one machine behind one origin, on embedded defaults (DESIGN §2).
+import path from 'node:path';
+import { migrate } from '@grantflow/db/migrate';
+import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
+import { loadOrCreateAuthSecret } from './auth-secret.ts';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
+import { assertPortFree } from './ports.ts';
+import { type RunningStack, startStack } from './stack.ts';
+
+const DEMO_SIGN_INS = [
+  ['admin@example.org', 'ADMIN'],
+  ['manager@example.org', 'MANAGER of two organisations'],
+  ['staff@example.org', 'USER'],
+  ['expired@example.org', 'USER whose trial has ended'],
+] as const;
+
+const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
+const dataDir = path.resolve(rootDir, process.env.DATA_DIR ?? '.data');
+const port = Number(process.env.PORT ?? 3000);
+
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main(): Promise<void> {
+  await assertPortFree(port);
+  let embedded: EmbeddedDatabase | undefined;
+  let stack: RunningStack | undefined;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('\nStopping Grantflow…');
+    await stack?.stop();
+    await embedded?.stop().catch(() => undefined);
+    say('Stopped.');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    let loadDemo = process.env.DEMO_DATA === '1';
+    if (!databaseUrl) {
+      say(`Starting embedded PostgreSQL (data in ${path.relative(process.cwd(), dataDir) || '.'}/pg)…`);
+      embedded = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pg'), database: 'grantflow' });
+      databaseUrl = embedded.url;
+      loadDemo ||= embedded.firstRun;
+    }
+    say('Applying migrations…');
+    await migrate(databaseUrl);
+    if (loadDemo) {
+      say('Loading demo data…');
+      await loadDemoData(databaseUrl);
+    }
+    say('Starting services…');
+    stack = await startStack({
+      rootDir,
+      databaseUrl,
+      authSecret: loadOrCreateAuthSecret(dataDir),
+      port,
+      logDir: path.join(dataDir, 'logs'),
+    });
+  } catch (error) {
+    say(`Grantflow could not start: ${error instanceof Error ? error.message : String(error)}`);
+    say(`Service logs are in ${path.join(dataDir, 'logs')}.`);
+    await shutdown(1);
+    return;
+  }
+
+  say('');
+  say(`Grantflow is running at ${stack.url}`);
+  say('');
+  say('Demo sign-ins (password: grantflow-demo):');
+  for (const [email, role] of DEMO_SIGN_INS) say(`  ${email.padEnd(22)} ${role}`);
+  say('');
+  say(`Mail sent by the app is shown at ${stack.url}/dev/mailbox. Service logs: ${path.join(dataDir, 'logs')}`);
+  say('Press Ctrl-C to stop.');
+
+  const crashed = await stack.crashed;
+  if (!stopping) {
+    say(`The ${crashed} service stopped unexpectedly; see ${path.join(dataDir, 'logs', `${crashed}.log`)}.`);
+    await shutdown(1);
+  }
+}
+
+await main();
