@@ -48,7 +48,10 @@ export function isWireDate(text: unknown): text is WireDate {
 /** Like parseWireDate, but a malformed date is a VALIDATION error (used on inputs that must be valid). */
 export function requireWireDate(text: string, field = 'date'): CalendarDate {
   const date = parseWireDate(text);
-  if (!date) throw new DomainError('VALIDATION', `Invalid ${field}: expected yyyy-MM-dd`, { details: { [field]: text } });
+  if (!date)
+    throw new DomainError('VALIDATION', `Invalid ${field}: expected yyyy-MM-dd`, {
+      details: { [field]: text },
+    });
   return date;
 }
 
@@ -72,7 +75,9 @@ export function fromDayNumber(dayNumber: number): CalendarDate {
   const z = dayNumber + 719468;
   const era = Math.floor(z / 146097);
   const doe = z - era * 146097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;

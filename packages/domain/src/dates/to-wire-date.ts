@@ -12,11 +12,16 @@ export type DateInput = Date | WireDate;
 export function toWireDate(date: DateInput): WireDate {
   if (typeof date === 'string') {
     const parsed = parseWireDate(date);
-    if (!parsed) throw new DomainError('VALIDATION', 'Invalid date: expected yyyy-MM-dd', { details: { date } });
+    if (!parsed)
+      throw new DomainError('VALIDATION', 'Invalid date: expected yyyy-MM-dd', { details: { date } });
     return formatWireDate(parsed);
   }
   if (Number.isNaN(date.getTime())) throw new DomainError('VALIDATION', 'Invalid date');
-  return formatWireDate({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
+  return formatWireDate({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+  });
 }
 
 /** The calendar day of an instant in an IANA time zone (e.g. 'America/New_York'). */

@@ -1,4 +1,10 @@
-import { type CalendarDate, daysInMonth, formatWireDate, requireWireDate, type WireDate } from '../dates/calendar-date.ts';
+import {
+  type CalendarDate,
+  daysInMonth,
+  formatWireDate,
+  requireWireDate,
+  type WireDate,
+} from '../dates/calendar-date.ts';
 import { type DateInput, toWireDate } from '../dates/to-wire-date.ts';
 
 /**

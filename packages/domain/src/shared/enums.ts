@@ -11,7 +11,14 @@ export const FUNDER_TYPES = [
 export type FunderType = (typeof FUNDER_TYPES)[number];
 
 /** Stored application statuses. */
-export const APPLICATION_STATUSES = ['AWARDED', 'DECLINED', 'INELIGIBLE', 'NOT_APPLY', 'PENDING', 'SUBMITTED'] as const;
+export const APPLICATION_STATUSES = [
+  'AWARDED',
+  'DECLINED',
+  'INELIGIBLE',
+  'NOT_APPLY',
+  'PENDING',
+  'SUBMITTED',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 /** Statuses a client may see or filter by, including the derived one. */
@@ -44,3 +51,18 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 export const DRIVE_PROVIDERS = ['google_drive', 'one_drive'] as const;
 export type DriveProvider = (typeof DRIVE_PROVIDERS)[number];
+
+/** Answers to the 'application submitted' question of the grant and application forms (§4). */
+export const SUBMITTED_ANSWERS = ['YES', 'NO', 'INELIGIBLE'] as const;
+export type SubmittedAnswer = (typeof SUBMITTED_ANSWERS)[number];
+
+/** Status choices shown once an application is submitted (answer YES) in the update form. */
+export const SUBMITTED_STATUS_CHOICES = ['AWARDED', 'DECLINED', 'PENDING'] as const;
+export type SubmittedStatusChoice = (typeof SUBMITTED_STATUS_CHOICES)[number];
+
+/** Record filters of the grant list and report center. */
+export const RECORD_FILTERS = ['ALL', 'SUBMITTED', 'NOT_SUBMITTED'] as const;
+export type RecordFilter = (typeof RECORD_FILTERS)[number];
+
+export const CHAT_LAYOUTS = ['row', 'column'] as const;
+export type ChatLayout = (typeof CHAT_LAYOUTS)[number];

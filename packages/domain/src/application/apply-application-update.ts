@@ -1,0 +1,54 @@
+import { DomainError } from '../shared/errors.ts';
+import type { StoredApplicationState } from './application-types.ts';
+import { realIneligibleReason } from './ineligible-reason-marker.ts';
+import { resolveStoredStatus } from './resolve-stored-status.ts';
+import type { UpdateApplicationParams } from './update-application-payload.ts';
+
+/**
+ * Server side of updateApplication: the stored application after applying `params` (as built by
+ * updateApplicationPayload). Other fields of `current` (id, organisation, …) are kept.
+ * - no submission and a real ineligible reason → INELIGIBLE (notApply, submitted-as-ineligible)
+ * - no submission otherwise → NOT_APPLY
+ * - submission + award → AWARDED; + declined → DECLINED; neither → PENDING
+ */
+export function applyApplicationUpdate<T extends StoredApplicationState>(
+  current: T,
+  params: UpdateApplicationParams,
+): T {
+  if (params.award && params.declined) {
+    throw new DomainError('VALIDATION', 'An application cannot be both awarded and declined');
+  }
+  if (!params.submission && (params.award || params.declined)) {
+    throw new DomainError('VALIDATION', 'An award or a decline needs a submission');
+  }
+  if (params.declined && !params.declinedDetails) {
+    throw new DomainError('VALIDATION', 'A decline needs its details', {
+      details: { declinedDate: 'This field is required.' },
+    });
+  }
+  const reason = params.submission ? null : realIneligibleReason(params.ineligibleReason);
+  const notApply = !params.submission;
+  const isSubmittedAsIneligible = reason !== null;
+  const status = resolveStoredStatus({
+    notApply,
+    isSubmittedAsIneligible,
+    declined: params.declined,
+    submission: params.submission,
+    award: params.award,
+  });
+  return {
+    ...current,
+    status,
+    deadline: params.deadline,
+    deadlineType: params.deadlineType,
+    programId: params.programId,
+    notApply,
+    isSubmittedAsIneligible,
+    ineligibleReason: reason,
+    declined: params.declined,
+    declinedDetails: params.declined ? params.declinedDetails : null,
+    submission: params.submission,
+    award: params.award,
+    reports: params.reports,
+  };
+}

@@ -1,0 +1,35 @@
+import { DID_NOT_RESPOND_THRESHOLD_DAYS } from '../constants/limits.ts';
+import { daysBetween } from '../dates/date-arithmetic.ts';
+import type { DateInput } from '../dates/to-wire-date.ts';
+import type { VisibleApplicationStatus } from '../shared/enums.ts';
+import type { ApplicationFacts } from './application-types.ts';
+
+/** True when the application was submitted and has neither an award nor a decline yet. */
+export function isAwaitingResponse(app: ApplicationFacts): boolean {
+  return (
+    Boolean(app.submission?.submissionDate) &&
+    !app.award &&
+    !app.declined &&
+    app.status !== 'AWARDED' &&
+    app.status !== 'DECLINED' &&
+    app.status !== 'INELIGIBLE' &&
+    app.status !== 'NOT_APPLY'
+  );
+}
+
+/**
+ * The status a client sees (§4). The stored status is authoritative, except that an application still
+ * awaiting a response (stored PENDING or SUBMITTED, a submission date, no award, no decline) more than 365 days
+ * after submission is shown as DID_NOT_RESPOND. Exactly 365 days is still PENDING/SUBMITTED.
+ */
+export function deriveApplicationStatus(app: ApplicationFacts, today: DateInput): VisibleApplicationStatus {
+  const submissionDate = app.submission?.submissionDate;
+  if (
+    submissionDate &&
+    isAwaitingResponse(app) &&
+    daysBetween(submissionDate, today) > DID_NOT_RESPOND_THRESHOLD_DAYS
+  ) {
+    return 'DID_NOT_RESPOND';
+  }
+  return app.status;
+}

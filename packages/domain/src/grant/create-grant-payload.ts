@@ -1,0 +1,110 @@
+import type {
+  AwardInput,
+  DeclinedDetailsInput,
+  ReportInput,
+  SubmissionInput,
+} from '../application/application-types.ts';
+import type { ApplicationStatus, DeadlineType, GrantFrequency, SubmittedAnswer } from '../shared/enums.ts';
+import { FieldChecker } from '../shared/field-checker.ts';
+import type { EntityId } from '../shared/ids.ts';
+import { recurrenceCountFor } from './recurring-deadlines.ts';
+
+/** The create-grant form (§3 'Create-grant form fields'); amounts in integer cents. */
+export interface CreateGrantForm {
+  funderId: EntityId;
+  programId: EntityId;
+  frequency: GrantFrequency;
+  recurrenceCount?: number | null;
+  applicationType: DeadlineType;
+  applicationDeadline: string;
+  isSubmitted: SubmittedAnswer;
+  status: ApplicationStatus;
+  reports?: ReportInput[];
+  dateSubmitted?: string | null;
+  amountRequested?: number | null;
+  receivementDate?: string | null;
+  amountAwarded?: number | null;
+  declinedReason?: string | null;
+  declinedDate?: string | null;
+  ineligibleReason?: string | null;
+}
+
+export interface CreateGrantApplicationInput {
+  deadline: string;
+  deadlineType: DeadlineType;
+  declined: boolean;
+  notApply: boolean;
+  isSubmittedAsIneligible: boolean;
+  reports: ReportInput[];
+  submission?: SubmissionInput;
+  award?: AwardInput;
+  declinedDetails?: DeclinedDetailsInput;
+  ineligibleReason?: string;
+}
+
+/** The createGrant mutation's arguments (§7). Conditional parts are absent, not null, when not sent. */
+export interface CreateGrantPayload {
+  funderId: EntityId;
+  programId: EntityId;
+  frequency: GrantFrequency;
+  recurrenceCount: number;
+  application: CreateGrantApplicationInput;
+}
+
+/**
+ * §4 'Create-grant rules'. Ineligible for the submitted question means status INELIGIBLE and submitted No;
+ * NOT_APPLY or INELIGIBLE mark notApply, INELIGIBLE also isSubmittedAsIneligible; submission only when
+ * submitted is YES, award only when an amount awarded is entered, decline details only with a declined date.
+ * Throws a VALIDATION DomainError listing missing fields.
+ */
+export function createGrantPayload(form: CreateGrantForm): CreateGrantPayload {
+  const check = new FieldChecker();
+  const ineligible = form.isSubmitted === 'INELIGIBLE' || form.status === 'INELIGIBLE';
+  const status: ApplicationStatus = ineligible ? 'INELIGIBLE' : form.status;
+  const submitted = form.isSubmitted === 'YES' && !ineligible;
+
+  const application: CreateGrantApplicationInput = {
+    deadline: check.date('applicationDeadline', form.applicationDeadline),
+    deadlineType: form.applicationType,
+    declined: status === 'DECLINED',
+    notApply: status === 'NOT_APPLY' || status === 'INELIGIBLE',
+    isSubmittedAsIneligible: status === 'INELIGIBLE',
+    reports: form.reports ?? [],
+  };
+  if (submitted) {
+    application.submission = {
+      submissionDate: check.date('dateSubmitted', form.dateSubmitted),
+      amountRequested: check.amount('amountRequested', form.amountRequested),
+    };
+  }
+  if (form.amountAwarded !== null && form.amountAwarded !== undefined) {
+    application.award = {
+      amountAwarded: check.amount('amountAwarded', form.amountAwarded),
+      receivementDate: check.optionalDate('receivementDate', form.receivementDate),
+    };
+  }
+  if (form.declinedDate) {
+    application.declinedDetails = {
+      declinedDate: check.date('declinedDate', form.declinedDate),
+      declinedReason: form.declinedReason?.trim() || null,
+    };
+  }
+  if (status === 'INELIGIBLE') {
+    application.ineligibleReason = check.text('ineligibleReason', form.ineligibleReason);
+  }
+
+  let recurrenceCount = 1;
+  try {
+    recurrenceCount = recurrenceCountFor(form.frequency, form.recurrenceCount);
+  } catch {
+    check.fail('recurrenceCount', 'This field is invalid.');
+  }
+  check.throwIfAny();
+  return {
+    funderId: form.funderId,
+    programId: form.programId,
+    frequency: form.frequency,
+    recurrenceCount,
+    application,
+  };
+}

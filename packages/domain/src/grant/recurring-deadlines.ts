@@ -1,0 +1,40 @@
+import { RECURRENCE_COUNT } from '../constants/limits.ts';
+import { requireWireDate, type WireDate } from '../dates/calendar-date.ts';
+import { addYears } from '../dates/date-arithmetic.ts';
+import type { GrantFrequency } from '../shared/enums.ts';
+import { DomainError } from '../shared/errors.ts';
+
+/** How many applications a grant gets: ONE_TIME → 1; RECURRING → the chosen count, 2 to 10. */
+export function recurrenceCountFor(
+  frequency: GrantFrequency,
+  recurrenceCount: number | null | undefined,
+): number {
+  if (frequency === 'ONE_TIME') return 1;
+  if (
+    typeof recurrenceCount !== 'number' ||
+    !Number.isInteger(recurrenceCount) ||
+    recurrenceCount < RECURRENCE_COUNT.min ||
+    recurrenceCount > RECURRENCE_COUNT.max
+  ) {
+    throw new DomainError('VALIDATION', 'Invalid recurrence count', {
+      details: {
+        recurrenceCount: `This field should be between ${RECURRENCE_COUNT.min} and ${RECURRENCE_COUNT.max}.`,
+      },
+    });
+  }
+  return recurrenceCount;
+}
+
+/**
+ * The deadlines of a grant's applications, one year apart from the first. Each is computed from the first
+ * deadline (not the previous one), so a Feb 29 deadline is Feb 28 in common years and Feb 29 again in leap years.
+ */
+export function recurringDeadlines(firstDeadline: WireDate, recurrenceCount: number): WireDate[] {
+  requireWireDate(firstDeadline, 'applicationDeadline');
+  if (!Number.isInteger(recurrenceCount) || recurrenceCount < 1 || recurrenceCount > RECURRENCE_COUNT.max) {
+    throw new DomainError('VALIDATION', 'Invalid recurrence count', {
+      details: { recurrenceCount: String(recurrenceCount) },
+    });
+  }
+  return Array.from({ length: recurrenceCount }, (_, i) => addYears(firstDeadline, i));
+}
