@@ -43,7 +43,11 @@ export async function resolveEffectiveOrganization(
       fiscalYearStart: organizations.fiscalYearStart,
     };
     if (user.role === 'ADMIN') {
-      const [row] = await tx.select(columns).from(organizations).where(eq(organizations.id, requested)).limit(1);
+      const [row] = await tx
+        .select(columns)
+        .from(organizations)
+        .where(eq(organizations.id, requested))
+        .limit(1);
       return row;
     }
     const [row] = await tx

@@ -8,7 +8,10 @@ import type { AuthOrganization, AuthUser } from './user.ts';
  * The organisations a user may pick (spec §6): ADMIN → all, MANAGER → linked plus own, USER → own.
  * Sorted by name case-insensitively, then id so equal names keep a stable order.
  */
-export async function listOrganizations(db: Db, user: AuthUser | null | undefined): Promise<AuthOrganization[]> {
+export async function listOrganizations(
+  db: Db,
+  user: AuthUser | null | undefined,
+): Promise<AuthOrganization[]> {
   assertAuthorized(user);
   if (user.role === 'USER') return [user.organization];
 
@@ -22,7 +25,11 @@ export async function listOrganizations(db: Db, user: AuthUser | null | undefine
       where = sql`${organizations.id} = ${user.organizationId} or ${organizations.id} in ${linked}`;
     }
     return tx
-      .select({ id: organizations.id, name: organizations.name, fiscalYearStart: organizations.fiscalYearStart })
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        fiscalYearStart: organizations.fiscalYearStart,
+      })
       .from(organizations)
       .where(where)
       .orderBy(sql`lower(${organizations.name})`, organizations.id);

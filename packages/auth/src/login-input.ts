@@ -1,31 +1,24 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { type LoginArgs, loginArgsSchema } from '@grantflow/validation/auth';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-  code: string | null;
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** Passwords longer than this are refused before hashing so a request cannot buy minutes of argon2. */
-export const MAX_PASSWORD_LENGTH = 1024;
-
-function invalid(field: string, message: string): DomainError {
-  return new DomainError('VALIDATION', message, { details: { [field]: message } });
-}
-
+/**
+ * Validates loginUser's arguments with the shared schema (the same the web form uses) and turns the
+ * first problem into a VALIDATION error carrying the specification's message.
+ */
 export function parseLoginInput(input: {
   email: string;
   password: string;
   code?: string | null | undefined;
-}): LoginInput {
-  const email = input.email.trim().toLowerCase();
-  if (email === '') throw invalid('email', 'This field is required.');
-  if (!EMAIL.test(email)) throw invalid('email', 'This field needs to be a valid email.');
-  if (input.password === '') throw invalid('password', 'This field is required.');
-  if (input.password.length > MAX_PASSWORD_LENGTH) throw new DomainError('INVALID_CREDENTIALS');
-  const code = input.code?.trim() || null;
-  if (code !== null && !/^\d{5}$/.test(code)) throw invalid('code', 'Code must be exactly 5 digits');
-  return { email, password: input.password, code };
+}): LoginArgs {
+  // The first sign-in step sends no code; an empty field means the same thing.
+  const code = input.code?.trim() ? input.code : null;
+  const result = loginArgsSchema.safeParse({ email: input.email, password: input.password, code });
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.map(String).join('.') || 'input';
+    details[field] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? 'This field is invalid.';
+  throw new DomainError('VALIDATION', first, { details });
 }

@@ -27,7 +27,10 @@ function getDummyHash(): Promise<string> {
   return dummyHash;
 }
 
-type Outcome = { kind: 'token'; userId: number; sessionId: string; expiresAt: Date } | { kind: '2fa' } | { kind: 'error'; code: DomainErrorCode };
+type Outcome =
+  | { kind: 'token'; userId: number; sessionId: string; expiresAt: Date }
+  | { kind: '2fa' }
+  | { kind: 'error'; code: DomainErrorCode };
 
 /**
  * Password sign-in. Returns a token, or '2fa' when the account has 2FA on and no code was sent.

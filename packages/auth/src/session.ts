@@ -11,7 +11,11 @@ export interface SessionRow {
 
 // These take an executor already inside `withIdentity`: the sessions table is identity data under RLS.
 
-export async function createSession(tx: DbExecutor, userId: number, now: Date = new Date()): Promise<SessionRow> {
+export async function createSession(
+  tx: DbExecutor,
+  userId: number,
+  now: Date = new Date(),
+): Promise<SessionRow> {
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
   const [row] = await tx
     .insert(sessions)

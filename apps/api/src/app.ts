@@ -1,0 +1,48 @@
+import type { Db } from '@grantflow/db/client';
+import { registerHealth } from '@grantflow/service/health';
+import type { createLogger } from '@grantflow/service/logger';
+import { databaseCheck, type Queryable } from '@grantflow/service/pg';
+import { createServer } from '@grantflow/service/server';
+import type { FastifyInstance } from 'fastify';
+import type { QueryLimits } from './limits.ts';
+import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
+
+export interface AppDeps {
+  db: Db;
+  /** The pool behind `db`, used by `/ready`. */
+  pool: Queryable;
+  authSecret: string;
+  logger: ReturnType<typeof createLogger>;
+  /** Hides introspection, field suggestions and GraphiQL. */
+  production: boolean;
+  limits?: QueryLimits;
+}
+
+export function buildApp(deps: AppDeps): FastifyInstance {
+  const app = createServer({ logger: deps.logger });
+  const yoga = createGraphQLServer({
+    db: deps.db,
+    authSecret: deps.authSecret,
+    production: deps.production,
+    limits: deps.limits,
+    onUnexpectedError: (err) => deps.logger.error({ err }, 'unexpected GraphQL error'),
+  });
+
+  registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+
+  app.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => {
+        reply.header(key, value);
+      });
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  return app;
+}

@@ -1,0 +1,108 @@
+import { withIdentity } from '@grantflow/db/client';
+import { hashPassword } from '@grantflow/db/password';
+import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
+import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import type { Role } from '@grantflow/domain/shared/enums';
+import { createLogger } from '@grantflow/service/logger';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+
+export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  body: { data?: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  raw: string;
+}
+
+export interface ApiTestKit {
+  database: TestDatabase;
+  app: FastifyInstance;
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    options?: { variables?: Record<string, unknown>; token?: string; organizationId?: number | string },
+  ) => Promise<GraphQLResponse<T>>;
+  createOrganization: (name: string, fiscalYearStart?: string | null) => Promise<number>;
+  createUser: (options: {
+    email: string;
+    organizationId: number;
+    role?: Role;
+    authorized?: boolean;
+    password?: string;
+  }) => Promise<number>;
+  linkManager: (userId: number, organizationId: number) => Promise<void>;
+  login: (email: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** A fresh database and API for one test file, exercised over HTTP with Fastify's inject. */
+export async function createApiTestKit(options: { production?: boolean } = {}): Promise<ApiTestKit> {
+  const database = await createTestDatabase();
+  const { db } = database;
+  const app = buildApp({
+    db,
+    pool: database.pool,
+    authSecret: TEST_SECRET,
+    logger: createLogger({ level: 'silent' }),
+    production: options.production ?? false,
+  });
+  await app.ready();
+
+  const gql: ApiTestKit['gql'] = async (query, { variables, token, organizationId } = {}) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (organizationId !== undefined) headers['x-organization-id'] = String(organizationId);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers,
+      payload: { query, variables },
+    });
+    return { status: response.statusCode, body: response.json(), raw: response.body };
+  };
+
+  const kit: ApiTestKit = {
+    database,
+    app,
+    gql,
+    createOrganization: async (name, fiscalYearStart = null) => {
+      const [row] = await withIdentity(db, (tx) =>
+        tx.insert(organizations).values({ name, fiscalYearStart }).returning({ id: organizations.id }),
+      );
+      if (!row) throw new Error('organization not created');
+      return row.id;
+    },
+    createUser: async ({ email, organizationId, role = 'USER', authorized = true, password }) => {
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      const hash = password === undefined ? await passwordHash : await hashPassword(password);
+      const [row] = await withIdentity(db, (tx) =>
+        tx
+          .insert(users)
+          .values({ email, organizationId, role, authorized, passwordHash: hash, verifiedAt: new Date() })
+          .returning({ id: users.id }),
+      );
+      if (!row) throw new Error('user not created');
+      return row.id;
+    },
+    linkManager: async (userId, organizationId) => {
+      await withIdentity(db, (tx) => tx.insert(managerLinks).values({ userId, organizationId }));
+    },
+    login: async (email, password = TEST_PASSWORD) => {
+      const response = await gql<{ loginUser: string }>(
+        'mutation Login($email: String!, $password: String!) { loginUser(email: $email, password: $password) }',
+        { variables: { email, password } },
+      );
+      const token = response.body.data?.loginUser;
+      if (!token) throw new Error(`login failed: ${response.raw}`);
+      return token;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+  return kit;
+}

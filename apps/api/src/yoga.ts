@@ -1,0 +1,36 @@
+import type { Db } from '@grantflow/db/client';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { type Context, createContext, type ServerContext } from './context.ts';
+import { useHardening } from './hardening.ts';
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
+import { createMaskError } from './schema/errors.ts';
+import { schema } from './schema/index.ts';
+
+export const GRAPHQL_PATH = '/graphql';
+
+export interface YogaDeps {
+  db: Db;
+  authSecret: string;
+  production: boolean;
+  limits?: QueryLimits;
+  /** Receives unexpected errors with their stack; the client only sees 'Something went wrong'. */
+  onUnexpectedError?: (error: unknown) => void;
+}
+
+export type GrantflowYoga = YogaServerInstance<ServerContext, Context>;
+
+export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
+  return createYoga<ServerContext, Context>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    // Fastify logs requests; Yoga's own logger would print unmasked errors to stdout.
+    logging: false,
+    graphiql: !deps.production,
+    landingPage: false,
+    maskedErrors: {
+      maskError: createMaskError({ onUnexpectedError: deps.onUnexpectedError }),
+    },
+    context: ({ req }) => createContext(deps, req),
+    plugins: [useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production })],
+  });
+}

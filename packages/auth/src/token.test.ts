@@ -1,0 +1,91 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { bearerToken, issueToken, verifyToken } from './token.ts';
+
+const SECRET = 'unit-test-secret-unit-test-secret-0001';
+const SESSION = '2b7e1516-28ae-4d2a-a6ab-f7158809cf4f';
+const key = new TextEncoder().encode(SECRET);
+const inOneHour = () => new Date(Date.now() + 3_600_000);
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const claims = () =>
+  new SignJWT({ sid: SESSION }).setSubject('7').setIssuer('grantflow').setAudience('grantflow');
+
+describe('issueToken / verifyToken', () => {
+  it('round-trips user and session', async () => {
+    const token = await issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: SECRET });
+    expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
+  });
+
+  it('refuses a secret shorter than 32 characters', async () => {
+    await expect(
+      issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: 'short' }),
+    ).rejects.toThrow(/at least 32/);
+  });
+
+  const bad: [string, () => Promise<string>][] = [
+    [
+      'alg none',
+      async () =>
+        `${b64({ alg: 'none' })}.${b64({ sub: '7', sid: SESSION, iss: 'grantflow', aud: 'grantflow', exp: 9e9 })}.`,
+    ],
+    ['HS384', () => claims().setProtectedHeader({ alg: 'HS384' }).setExpirationTime('1h').sign(key)],
+    [
+      'another secret',
+      () =>
+        claims()
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(new TextEncoder().encode('x'.repeat(40))),
+    ],
+    ['expired', () => claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('-10s').sign(key)],
+    [
+      'nbf in the future',
+      () =>
+        claims().setProtectedHeader({ alg: 'HS256' }).setNotBefore('5m').setExpirationTime('1h').sign(key),
+    ],
+    [
+      'wrong issuer',
+      () => claims().setIssuer('evil').setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    ],
+    [
+      'wrong audience',
+      () =>
+        claims().setAudience('evil').setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    ],
+    ['no expiry', () => claims().setProtectedHeader({ alg: 'HS256' }).sign(key)],
+    [
+      'non-numeric subject',
+      () =>
+        claims().setSubject('admin').setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key),
+    ],
+    [
+      'malformed session id',
+      () =>
+        new SignJWT({ sid: "x' or 1=1" })
+          .setSubject('7')
+          .setIssuer('grantflow')
+          .setAudience('grantflow')
+          .setProtectedHeader({ alg: 'HS256' })
+          .setExpirationTime('1h')
+          .sign(key),
+    ],
+    ['garbage', async () => 'a.b.c'],
+  ];
+
+  it.each(bad)('rejects a token with %s', async (_label, make) => {
+    expect(await verifyToken(await make(), SECRET)).toBeNull();
+  });
+});
+
+describe('bearerToken', () => {
+  it.each([
+    ['Bearer abc.def.ghi', 'abc.def.ghi'],
+    ['bearer abc', 'abc'],
+    ['Basic abc', null],
+    ['Bearer', null],
+    ['', null],
+    [undefined, null],
+  ])('%s -> %s', (header, expected) => {
+    expect(bearerToken(header)).toBe(expected);
+  });
+});
