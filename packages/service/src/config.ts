@@ -57,3 +57,8 @@ export function serverEnvSchema(defaultPort: number) {
 export const databaseUrl = z
   .string()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+/** The variables of a server that needs PostgreSQL (rest, importer, ai, api). */
+export function databaseServerEnvSchema(defaultPort: number) {
+  return serverEnvSchema(defaultPort).extend({ DATABASE_URL: databaseUrl });
+}

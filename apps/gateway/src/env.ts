@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig, serverEnvSchema } from '@grantflow/service/config';
+import { z } from 'zod';
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
+export const envSchema = serverEnvSchema(3000).extend({
+  API_URL: httpUrl.default('http://127.0.0.1:4101'),
+  REST_URL: httpUrl.default('http://127.0.0.1:4102'),
+  IMPORTER_URL: httpUrl.default('http://127.0.0.1:4103'),
+  AI_URL: httpUrl.default('http://127.0.0.1:4104'),
+  // apps/web/dist, seen from both src/ and dist/ of this app.
+  WEB_DIST: z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+});
+
+/** The only place the gateway reads process.env; exits naming any missing or malformed variable. */
+export function loadEnv(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(envSchema, env);
+}
+
+export type Env = ReturnType<typeof loadEnv>;

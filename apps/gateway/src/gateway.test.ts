@@ -1,0 +1,191 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger } from '@grantflow/service/logger';
+import { closedPort } from '@grantflow/service/test-helpers';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGateway } from './gateway.ts';
+import type { UpstreamName } from './route-table.ts';
+
+interface Echo {
+  upstream: UpstreamName;
+  method: string;
+  url: string;
+  requestId: string | undefined;
+  forwardedHost: string | undefined;
+  body: string;
+}
+
+const names: UpstreamName[] = ['api', 'rest', 'importer', 'ai'];
+const servers: Server[] = [];
+const webDist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
+let gateway: FastifyInstance;
+
+/** A stand-in service that answers with who it is and what it received. */
+async function startUpstream(upstream: UpstreamName): Promise<string> {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => {
+      body += chunk.toString();
+    });
+    req.on('end', () => {
+      const echo: Echo = {
+        upstream,
+        method: req.method ?? '',
+        url: req.url ?? '',
+        requestId: req.headers['x-request-id'] as string | undefined,
+        forwardedHost: req.headers['x-forwarded-host'] as string | undefined,
+        body,
+      };
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(echo));
+    });
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(async () => {
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Grantflow</title>');
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const urls = await Promise.all(names.map(startUpstream));
+  const upstreams = Object.fromEntries(names.map((name, index) => [name, urls[index]])) as Record<
+    UpstreamName,
+    string
+  >;
+  gateway = buildGateway({ upstreams, webDist, logger: createLogger({ level: 'silent' }) });
+  await gateway.ready();
+});
+
+afterAll(async () => {
+  await gateway.close();
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('gateway routing', () => {
+  it.each([
+    ['POST', '/graphql', 'api'],
+    ['GET', '/graphql?query=%7B__typename%7D', 'api'],
+    ['GET', '/ai/chat/list/1/2', 'ai'],
+    ['POST', '/ai/chat/prompt', 'ai'],
+    ['POST', '/api/mcp', 'ai'],
+    ['GET', '/api/google-drive/imports/7', 'importer'],
+    ['POST', '/api/one-drive/import', 'importer'],
+    ['GET', '/api/another-drive/token/3', 'importer'],
+    ['POST', '/verify', 'rest'],
+    ['POST', '/program/name', 'rest'],
+    ['GET', '/managers/4', 'rest'],
+    ['POST', '/managers/organisation', 'rest'],
+    ['GET', '/setup2fa/4', 'rest'],
+    ['POST', '/setup2fa/email', 'rest'],
+    ['POST', '/support', 'rest'],
+    ['GET', '/auth/google?access_type=login', 'rest'],
+    ['GET', '/dev/mailbox', 'rest'],
+    ['GET', '/dev/mailbox/12', 'rest'],
+  ] as const)('%s %s goes to %s, path unchanged', async (method, url, upstream) => {
+    const response = await gateway.inject({
+      method,
+      url,
+      ...(method === 'POST' ? { payload: { hello: 'world' } } : {}),
+    });
+    expect(response.statusCode).toBe(200);
+    const echo = response.json<Echo>();
+    expect(echo.upstream).toBe(upstream);
+    expect(decodeURIComponent(echo.url)).toBe(decodeURIComponent(url));
+    if (method === 'POST') expect(JSON.parse(echo.body)).toEqual({ hello: 'world' });
+  });
+
+  it('passes the caller request id to the upstream and back', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/managers/1',
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(response.json<Echo>().requestId).toBe('req-42');
+    expect(response.headers['x-request-id']).toBe('req-42');
+  });
+
+  it('gives upstreams a request id when the caller sent none', async () => {
+    const response = await gateway.inject({
+      method: 'GET',
+      url: '/managers/1',
+      headers: { host: 'grants.example.org' },
+    });
+    const echo = response.json<Echo>();
+    expect(echo.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers['x-request-id']).toBe(echo.requestId);
+    expect(echo.forwardedHost).toBe('grants.example.org');
+  });
+});
+
+describe('gateway web app', () => {
+  it('serves index.html at /', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>Grantflow</title>');
+  });
+
+  it.each(['/pipeline', '/funder/12/documents?path=a', '/programs', '/verify-user', '/login'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const response = await gateway.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Grantflow</title>');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/assets/gone-000.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+
+  it('does not answer non-GET requests to unknown paths with the web app', async () => {
+    const response = await gateway.inject({ method: 'POST', url: '/pipeline' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('has its own /health', async () => {
+    const response = await gateway.inject({ method: 'GET', url: '/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('gateway with a service down', () => {
+  it('answers 503 without details', async () => {
+    const down = `http://127.0.0.1:${await closedPort()}`;
+    const app = buildGateway({
+      upstreams: { api: down, rest: down, importer: down, ai: down },
+      webDist,
+      logger: createLogger({ level: 'silent' }),
+    });
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    const response = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({
+      status: 503,
+      error: 'Service temporarily unavailable',
+      data: null,
+    });
+    await app.close();
+  });
+});

@@ -1,0 +1,74 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import { type Envelope, fail } from '@grantflow/service/envelope';
+import { GENERIC_ERROR } from '@grantflow/service/errors';
+import { registerHealth } from '@grantflow/service/health';
+import type { Logger } from '@grantflow/service/logger';
+import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
+import { createServer } from '@grantflow/service/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
+import { registerWebBuild, spaFallback } from './spa.ts';
+
+export interface GatewayOptions {
+  /** Base URLs of the services, e.g. `{ api: 'http://127.0.0.1:4101', … }`. */
+  upstreams: Record<UpstreamName, string>;
+  /** Directory of the web build (holding index.html and assets/). */
+  webDist: string;
+  logger: Logger;
+}
+
+// The upstream logs under the same request id as the gateway, and can build absolute URLs
+// (OAuth redirects) from the forwarded host and scheme.
+function forwardedHeaders(
+  request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
+  headers: IncomingHttpHeaders,
+): IncomingHttpHeaders {
+  return {
+    ...headers,
+    [REQUEST_ID_HEADER]: request.id,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host,
+    'x-forwarded-proto': request.protocol,
+  };
+}
+
+function causeCode(error: Error): unknown {
+  return error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException).code : undefined;
+}
+
+// A service that is down or restarting is a 503 the client can retry, not a generic 500.
+function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never> {
+  if (causeCode(error) === 'ECONNREFUSED' || error.statusCode === 503) {
+    return fail(503, 'Service temporarily unavailable');
+  }
+  return fail(error.statusCode === 504 ? 504 : 502, GENERIC_ERROR);
+}
+
+/**
+ * One origin for the browser: the services behind their path prefixes, the web app for the rest.
+ * Used in front of the per-service containers; the standalone launcher may mount the apps directly.
+ */
+export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): FastifyInstance {
+  const app = createServer({ logger, notFound: spaFallback(webDist) });
+  registerHealth(app);
+
+  for (const { prefix, upstream } of PROXY_ROUTES) {
+    app.register(fastifyHttpProxy, {
+      upstream: upstreams[upstream],
+      prefix,
+      rewritePrefix: prefix,
+      replyOptions: {
+        rewriteRequestHeaders: forwardedHeaders,
+        onError: (reply, { error }) => {
+          const body = upstreamFailure(error);
+          reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
+          reply.code(body.status).send(body);
+        },
+      },
+    });
+  }
+
+  registerWebBuild(app, webDist);
+  return app;
+}

@@ -1,0 +1,13 @@
+import { createLogger } from '@grantflow/service/logger';
+import { runServer } from '@grantflow/service/run-server';
+import { loadEnv } from './env.ts';
+import { buildGateway } from './gateway.ts';
+
+const config = loadEnv();
+const logger = createLogger({ level: config.LOG_LEVEL, service: 'gateway' });
+const app = buildGateway({
+  logger,
+  webDist: config.WEB_DIST,
+  upstreams: { api: config.API_URL, rest: config.REST_URL, importer: config.IMPORTER_URL, ai: config.AI_URL },
+});
+await runServer(app, { port: config.PORT, host: config.HOST });

@@ -1,0 +1,27 @@
+export type UpstreamName = 'api' | 'rest' | 'importer' | 'ai';
+
+export interface ProxyRoute {
+  /** Matches the prefix itself and everything below it (`/verify`, `/verify/…`), not `/verify-user`. */
+  prefix: string;
+  upstream: UpstreamName;
+}
+
+/**
+ * Which service answers which path (product spec §7). Everything not listed is the web app.
+ * `/api/mcp` is listed before `/api` for readability; the router prefers the longer static
+ * prefix regardless of order.
+ */
+export const PROXY_ROUTES: readonly ProxyRoute[] = [
+  { prefix: '/graphql', upstream: 'api' },
+  { prefix: '/ai', upstream: 'ai' },
+  { prefix: '/api/mcp', upstream: 'ai' },
+  // /api/google-drive/*, /api/one-drive/* and any drive added later.
+  { prefix: '/api', upstream: 'importer' },
+  { prefix: '/verify', upstream: 'rest' },
+  { prefix: '/program', upstream: 'rest' },
+  { prefix: '/managers', upstream: 'rest' },
+  { prefix: '/setup2fa', upstream: 'rest' },
+  { prefix: '/support', upstream: 'rest' },
+  { prefix: '/auth', upstream: 'rest' },
+  { prefix: '/dev/mailbox', upstream: 'rest' },
+];

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger, FastifyInstance, LogLevel } from 'fastify';
+
+/** Resolves when the dependency answers; rejects (or never settles) when it does not. */
+export type ReadinessCheck = () => Promise<unknown>;
+
+export type CheckResult = 'ok' | 'failed' | 'timeout';
+
+export interface HealthOptions {
+  /** Named dependency checks run by `/ready`, e.g. `{ database: databaseCheck(pool) }`. */
+  checks?: Record<string, ReadinessCheck>;
+  /** Per-check limit, short so a hung dependency cannot hang the orchestrator's probe. */
+  timeoutMs?: number;
+}
+
+const TIMED_OUT = Symbol('timeout');
+
+async function runCheck(
+  name: string,
+  check: ReadinessCheck,
+  timeoutMs: number,
+  log: FastifyBaseLogger,
+): Promise<CheckResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), timeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([check(), timeout]);
+    if (outcome === TIMED_OUT) {
+      log.warn({ check: name, timeoutMs }, 'readiness check timed out');
+      return 'timeout';
+    }
+    return 'ok';
+  } catch (err) {
+    log.warn({ check: name, err }, 'readiness check failed');
+    return 'failed';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/health`: the process is up (never touches a dependency, so a database outage does not get
+ * the pod restarted). `/ready`: every check passes, otherwise 503 naming the failed ones.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  { checks = {}, timeoutMs = 2000 }: HealthOptions = {},
+): void {
+  // Probes hit these every few seconds: keep them out of the info-level request log, without
+  // making a quieter configured level (error, silent) louder for these routes.
+  const logLevel: LogLevel | undefined = ['info', 'debug', 'trace'].includes(app.log.level)
+    ? 'warn'
+    : undefined;
+  app.get('/health', { logLevel }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  app.get('/ready', { logLevel }, async (request, reply) => {
+    const names = Object.keys(checks);
+    const results = await Promise.all(
+      names.map((name) => runCheck(name, checks[name] as ReadinessCheck, timeoutMs, request.log)),
+    );
+    const byName = Object.fromEntries(names.map((name, index) => [name, results[index]]));
+    const failed = names.filter((name) => byName[name] !== 'ok');
+    reply.header('cache-control', 'no-store');
+    if (failed.length > 0) {
+      reply.code(503);
+      return { status: 'unavailable', failed, checks: byName };
+    }
+    return { status: 'ok', checks: byName };
+  });
+}

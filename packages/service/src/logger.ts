@@ -1,0 +1,87 @@
+import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+
+export type { Logger };
+
+// Where secrets can appear in what we log. Request/response headers are covered for the case a
+// route logs them; bodies and GraphQL variables for the case a handler logs its input.
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'authorization',
+  'cookie',
+  'password',
+  'newPassword',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'idToken',
+  'secret',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.idToken',
+  '*.access_token',
+  '*.refresh_token',
+  '*.id_token',
+  '*.secret',
+  '*.clientSecret',
+  // `code` is also a Node/pg error field worth keeping, so only user-input containers are redacted.
+  'code2fa',
+  'body.code',
+  'input.code',
+  'args.code',
+  'params.code',
+  'query.code',
+  'variables.code',
+  '*.body.code',
+  '*.variables.code',
+  '*.input.code',
+];
+
+const SENSITIVE_QUERY = /([?&](?:token|code|password|secret|access_token|refresh_token|id_token)=)[^&#]*/gi;
+
+/** Hides secret query-string values (e.g. `/auth/callback?code=…`) in logged URLs. */
+export function redactUrl(url: string): string {
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+}
+
+interface LoggedRequest {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+}
+
+export interface CreateLoggerOptions {
+  level?: string;
+  /** Added to every line as `service`, so lines from several services can be told apart. */
+  service?: string;
+  destination?: DestinationStream;
+}
+
+export function createLogger(options: CreateLoggerOptions = {}): Logger {
+  const config: LoggerOptions = {
+    level: options.level ?? 'info',
+    base: options.service ? { service: options.service } : {},
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url === undefined ? undefined : redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+      err: pino.stdSerializers.err,
+    },
+  };
+  return options.destination ? pino(config, options.destination) : pino(config);
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { assertToday, isIsoDate, latestToday, localToday, readDate } from './dates.ts';
+
+describe('isIsoDate', () => {
+  it.each([['2024-02-29'], ['2025-12-31'], ['1999-01-01']])('%s is a date', (value) => {
+    expect(isIsoDate(value)).toBe(true);
+  });
+  it.each([['2025-02-29'], ['2025-13-01'], ['2025-1-1'], ['01/02/2025'], ['2025-04-31'], ['']])(
+    '%j is not',
+    (value) => {
+      expect(isIsoDate(value)).toBe(false);
+    },
+  );
+});
+
+describe('readDate', () => {
+  it.each([
+    [null, { kind: 'blank' }],
+    [undefined, { kind: 'blank' }],
+    ['  ', { kind: 'blank' }],
+    ['2025-06-15', { kind: 'date', date: '2025-06-15' }],
+    ['2025-06-15 00:00:00', { kind: 'date', date: '2025-06-15' }],
+    ['2025-06-15T10:00:00Z', { kind: 'date', date: '2025-06-15' }],
+    [new Date(2025, 5, 15, 23, 30), { kind: 'date', date: '2025-06-15' }],
+    ['06/15/2025', { kind: 'invalid' }],
+    ['2025-02-30', { kind: 'invalid' }],
+    [new Date(Number.NaN), { kind: 'invalid' }],
+    [12, { kind: 'invalid' }],
+  ])('reads %j', (value, reading) => {
+    expect(readDate(value)).toEqual(reading);
+  });
+});
+
+describe('today helpers', () => {
+  it('formats the local day', () => {
+    expect(localToday(new Date(2025, 0, 5, 12))).toBe('2025-01-05');
+  });
+  it('takes the latest calendar day on Earth (UTC+14)', () => {
+    expect(latestToday(new Date('2025-06-15T09:59:00Z'))).toBe('2025-06-15');
+    expect(latestToday(new Date('2025-06-15T10:00:00Z'))).toBe('2025-06-16');
+  });
+  it('refuses a malformed today', () => {
+    expect(() => assertToday({ today: '15/06/2025' })).toThrow(TypeError);
+  });
+});

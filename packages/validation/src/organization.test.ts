@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import { organizationCreateBodySchema, organizationCreateSchema } from './organization.ts';
+import { issuesOf } from './test-helpers.ts';
+
+describe('organizationCreateSchema', () => {
+  it('accepts a name and a fiscal year start', () => {
+    expect(
+      organizationCreateSchema.parse({ organizationName: ' Fine Org ', fiscalYearStart: '2025-07-01' }),
+    ).toEqual({
+      organizationName: 'Fine Org',
+      fiscalYearStart: '2025-07-01',
+    });
+  });
+
+  it.each([
+    [
+      'no name',
+      { organizationName: '', fiscalYearStart: '2025-07-01' },
+      'organizationName',
+      messages.required,
+    ],
+    ['no start', { organizationName: 'A', fiscalYearStart: null }, 'fiscalYearStart', messages.required],
+    [
+      'a bad start',
+      { organizationName: 'A', fiscalYearStart: '07/01/2025' },
+      'fiscalYearStart',
+      messages.invalid,
+    ],
+  ])('refuses %s', (_, input, path, message) => {
+    expect(issuesOf(organizationCreateSchema, input)).toEqual([[path, message]]);
+  });
+});
+
+describe('organizationCreateBodySchema', () => {
+  const body = { user_id: '3', name: 'Fine Org', fiscal_year_start_date: '2025-07-01' };
+
+  it('accepts {user_id, name, fiscal_year_start_date}', () => {
+    expect(organizationCreateBodySchema.parse(body)).toEqual({ ...body, user_id: 3 });
+  });
+
+  it.each([
+    ['no user', { ...body, user_id: '' }, 'user_id', messages.required],
+    ['a zero user', { ...body, user_id: 0 }, 'user_id', messages.invalid],
+    ['no name', { ...body, name: undefined }, 'name', messages.required],
+    [
+      'a bad date',
+      { ...body, fiscal_year_start_date: '2025-02-30' },
+      'fiscal_year_start_date',
+      messages.invalid,
+    ],
+  ])('refuses %s', (_, input, path, message) => {
+    expect(issuesOf(organizationCreateBodySchema, input)).toEqual([[path, message]]);
+  });
+});

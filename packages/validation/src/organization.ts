@@ -1,0 +1,16 @@
+// The Create Organization modal and POST /managers/organisation (§5, §7).
+import { z } from 'zod';
+import { formDate, id, isoDate, requiredText } from './fields.ts';
+
+export const organizationCreateSchema = z.object({
+  organizationName: requiredText(),
+  fiscalYearStart: formDate,
+});
+export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
+
+export const organizationCreateBodySchema = z.object({
+  user_id: id,
+  name: requiredText(),
+  fiscal_year_start_date: isoDate,
+});
+export type OrganizationCreateBody = z.output<typeof organizationCreateBodySchema>;

@@ -1,0 +1,33 @@
+// Helpers for cross-field rules. Form-level rules run even when some field already failed
+// (`{ when: always }`), so a form validated on change shows every error at once; a rule then
+// skips a field that already carries an error, so one field never shows two messages.
+
+export type IssuePath = readonly PropertyKey[];
+
+export interface IssueSink {
+  readonly issues: ReadonlyArray<{ readonly path?: readonly PropertyKey[] | undefined }>;
+  addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void;
+}
+
+export const always = { when: (): boolean => true };
+
+export function hasIssueAt(ctx: IssueSink, path: IssuePath): boolean {
+  return ctx.issues.some((issue) => path.every((key, index) => issue.path?.[index] === key));
+}
+
+export function report(ctx: IssueSink, path: IssuePath, message: string): void {
+  if (!hasIssueAt(ctx, path)) ctx.addIssue({ code: 'custom', message, path: [...path] });
+}
+
+/** Reads a field of a value that may not even be an object (the form-level rule runs regardless). */
+export function field(values: unknown, key: string): unknown {
+  return typeof values === 'object' && values !== null ? (values as Record<string, unknown>)[key] : undefined;
+}
+
+/** A field's parsed value, or undefined when that field failed its own check. */
+export function validField(ctx: IssueSink, values: unknown, key: string): unknown {
+  return hasIssueAt(ctx, [key]) ? undefined : field(values, key);
+}
+
+export const isPresent = (value: unknown): boolean =>
+  value !== null && value !== undefined && !(typeof value === 'string' && value.trim() === '');

@@ -1,0 +1,15 @@
+// The Support Ticket Form and POST /support (§5, §7).
+import { z } from 'zod';
+import { id, requiredEmail, requiredText } from './fields.ts';
+import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
+
+export const supportTicketSchema = z.object({
+  name: requiredText(),
+  organization: requiredText(),
+  email: requiredEmail,
+  message: requiredText(LONG_TEXT_MAX_LENGTH),
+});
+export type SupportTicketInput = z.input<typeof supportTicketSchema>;
+
+export const supportTicketBodySchema = supportTicketSchema.extend({ user_id: id });
+export type SupportTicketBody = z.output<typeof supportTicketBodySchema>;
