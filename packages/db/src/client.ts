@@ -48,7 +48,11 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
  * Runs `fn` in a transaction scoped to one organisation: RLS policies compare `organization_id`
  * with the transaction-local `app.organization_id` setting.
  */
-export function withTenant<T>(db: Db, organizationId: number, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
+export function withTenant<T>(
+  db: Db,
+  organizationId: number,
+  fn: (tx: DbTransaction) => Promise<T>,
+): Promise<T> {
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) {
     return Promise.reject(new Error(`withTenant: invalid organization id ${String(organizationId)}`));
   }

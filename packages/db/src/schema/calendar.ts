@@ -36,7 +36,7 @@ export const reminderSends = pgTable(
     kind: text('kind').notNull(),
     subjectId: integer('subject_id').notNull(),
     remindOn: day('remind_on').notNull(),
-    sentAt: createdAt(),
+    sentAt: tstz('sent_at').notNull().defaultNow(),
   },
   (t) => [
     unique('reminder_sends_idempotency_key').on(t.organizationId, t.userId, t.kind, t.subjectId, t.remindOn),

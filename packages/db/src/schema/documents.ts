@@ -50,7 +50,9 @@ export const files = pgTable(
       columns: [t.organizationId, t.funderId],
       foreignColumns: [funders.organizationId, funders.id],
     }).onDelete('cascade'),
-    unique('files_folder_name_unique').on(t.organizationId, t.funderId, t.folderPath, t.name).nullsNotDistinct(),
+    unique('files_folder_name_unique')
+      .on(t.organizationId, t.funderId, t.folderPath, t.name)
+      .nullsNotDistinct(),
     check('files_size_non_negative', sql`${t.sizeBytes} >= 0`),
     index('files_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`),
   ],

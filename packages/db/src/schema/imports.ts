@@ -1,7 +1,7 @@
 import { bigint, foreignKey, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, id, tstz, updatedAt } from './columns.ts';
-import { driveProviderEnum, importStatusEnum } from './enums.ts';
 import { files } from './documents.ts';
+import { driveProviderEnum, importStatusEnum } from './enums.ts';
 import { funders } from './funders.ts';
 import { users } from './identity.ts';
 import { tenantId } from './tenant.ts';

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../client.ts';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { generateSynthetic } from './generate.ts';
+
+describe('generateSynthetic', () => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('loads the requested volume in batches, each organisation isolated by RLS', async () => {
+    const result = await generateSynthetic({
+      url: t.url,
+      orgs: 5,
+      applicationsPerOrg: 200,
+      fundersPerOrg: 8,
+      programsPerOrg: 3,
+      seed: 7,
+      orgsPerBatch: 2,
+    });
+    expect(result).toMatchObject({ organizations: 5, funders: 40, applications: 1000 });
+    const perOrg = await withTenant(t.db, 3, (tx) =>
+      tx.execute<{ n: number; orgs: number }>(
+        sql`select count(*)::int as n, count(distinct organization_id)::int as orgs from applications`,
+      ),
+    );
+    expect(perOrg.rows[0]).toEqual({ n: 200, orgs: 1 });
+  });
+});
