@@ -1,3 +1,5 @@
+import { restErrorFor } from '@grantflow/auth/rest-auth';
+import type { Db } from '@grantflow/db/client';
 import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
@@ -9,13 +11,15 @@ import { registerRoutes } from './routes/index.ts';
 export interface AppDeps {
   config: Env;
   logger: Logger;
-  /** A pg Pool: today `createPool` from the service kit, later `createDb(url).pool` beside `db`. */
+  /** The pool behind `db`, for readiness checks. */
   pool: Queryable;
+  /** Drizzle over the services' role (row-level security applies). */
+  db: Db;
 }
 
 /** The importer service: the cloud-drive calls of product spec §7 (/api/{drive}/*) and, later, the import workers. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger });
+  const app = createServer({ logger: deps.logger, mapError: restErrorFor });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
   app.register((instance) => registerRoutes(instance, deps));
   return app;

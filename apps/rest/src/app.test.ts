@@ -1,18 +1,18 @@
+import { createDb } from '@grantflow/db/client';
 import { createLogger } from '@grantflow/service/logger';
-import { createPool } from '@grantflow/service/pg';
 import { closedPort } from '@grantflow/service/test-helpers';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { envSchema } from './env.ts';
 
 const DATABASE_URL = `postgres://postgres@127.0.0.1:${await closedPort()}/down`;
-const config = envSchema.parse({ DATABASE_URL });
-const pool = createPool(DATABASE_URL);
-const app = buildApp({ config, logger: createLogger({ level: 'silent' }), pool });
+const config = envSchema.parse({ DATABASE_URL, AUTH_SECRET: 'x'.repeat(32) });
+const { db, pool, close } = createDb(DATABASE_URL);
+const app = buildApp({ config, logger: createLogger({ level: 'silent' }), pool, db });
 
 afterAll(async () => {
   await app.close();
-  await pool.end();
+  await close();
 });
 
 describe('rest app with the database down', () => {

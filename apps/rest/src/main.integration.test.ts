@@ -1,21 +1,31 @@
+import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { spawnMain } from '@grantflow/service/test-helpers';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const DATABASE_URL = process.env.DATABASE_URL;
 const main = new URL('./main.ts', import.meta.url);
+const AUTH_SECRET = 'test-secret-'.padEnd(40, 'x');
+let database: TestDatabase;
 
-describe.skipIf(!DATABASE_URL)('rest main.ts', () => {
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.drop();
+});
+
+describe('rest main.ts', () => {
   it('serves /ready against PostgreSQL and exits cleanly on SIGTERM', async () => {
-    const child = await spawnMain(main, { DATABASE_URL, PORT: '0' });
+    const child = await spawnMain(main, { DATABASE_URL: database.url, AUTH_SECRET, PORT: '0' });
     expect((await fetch(`${child.url}/health`)).status).toBe(200);
     expect((await fetch(`${child.url}/ready`)).status).toBe(200);
     expect(await child.stop('SIGTERM')).toBe(0);
   });
-});
 
-describe('rest main.ts configuration', () => {
   it('refuses to start without DATABASE_URL and names it', async () => {
-    const result = await spawnMain(main, { DATABASE_URL: '' }).catch((error: Error) => error.message);
+    const result = await spawnMain(main, { DATABASE_URL: '', AUTH_SECRET }).catch(
+      (error: Error) => error.message,
+    );
     expect(result).toContain('DATABASE_URL is required but not set');
   });
 });

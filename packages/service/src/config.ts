@@ -62,3 +62,6 @@ export const databaseUrl = z
 export function databaseServerEnvSchema(defaultPort: number) {
   return serverEnvSchema(defaultPort).extend({ DATABASE_URL: databaseUrl });
 }
+
+/** The signing secret of session tokens; shared by every service that checks them. */
+export const authSecret = z.string().min(32, 'must be at least 32 characters');

@@ -13,6 +13,25 @@ function statusOf(error: FastifyError): number {
  * else is logged with its stack and answered with a generic message so internals never leak.
  */
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return errorHandler()(error, request, reply);
+}
+
+/** A known error as the client should see it, or null to fall back to the generic rules. */
+export type ErrorMapper = (error: unknown) => { status: number; message: string } | null;
+
+/** The error handler, with the application's own mapping (e.g. domain error codes) tried first. */
+export function errorHandler(mapError?: ErrorMapper) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const mapped = mapError?.(error);
+    if (mapped) {
+      request.log.info({ err: error }, 'request refused');
+      return reply.code(mapped.status).send(fail(mapped.status, mapped.message));
+    }
+    return genericHandler(error, request, reply);
+  };
+}
+
+function genericHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = statusOf(error);
   if (status < 500) {
     request.log.info({ err: error }, 'request failed');
@@ -29,7 +48,8 @@ export function handleNotFound(request: FastifyRequest, reply: FastifyReply): Fa
 export function installErrorHandlers(
   app: FastifyInstance,
   notFound: (request: FastifyRequest, reply: FastifyReply) => unknown = handleNotFound,
+  mapError?: ErrorMapper,
 ): void {
-  app.setErrorHandler(handleError);
+  app.setErrorHandler(errorHandler(mapError));
   app.setNotFoundHandler(notFound);
 }

@@ -61,7 +61,10 @@ describe('signing in', () => {
     await page.getByLabel(/password/i).fill('grantflow-demo');
     await page.getByRole('button', { name: /^log ?in$/i }).click();
     await page.waitForURL('**/dashboard');
-    await page.getByText(/free trial has ended/i).first().waitFor();
+    await page
+      .getByText(/free trial has ended/i)
+      .first()
+      .waitFor();
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 // `npm start`: everything on one machine behind one origin, on embedded defaults (DESIGN §2).
 import path from 'node:path';
-import { migrate } from '@grantflow/db/migrate';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
+import { migrate } from '@grantflow/db/migrate';
 import { loadOrCreateAuthSecret } from './auth-secret.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   say('Demo sign-ins (password: grantflow-demo):');
   for (const [email, role] of DEMO_SIGN_INS) say(`  ${email.padEnd(22)} ${role}`);
   say('');
-  say(`Mail sent by the app is shown at ${stack.url}/dev/mailbox. Service logs: ${path.join(dataDir, 'logs')}`);
+  say(
+    `Mail sent by the app is shown at ${stack.url}/dev/mailbox. Service logs: ${path.join(dataDir, 'logs')}`,
+  );
   say('Press Ctrl-C to stop.');
 
   const crashed = await stack.crashed;

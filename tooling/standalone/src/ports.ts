@@ -21,6 +21,8 @@ export async function findFreePort(start: number, host = '127.0.0.1'): Promise<n
 /** Throws a readable error when the port the user asked for is taken. */
 export async function assertPortFree(port: number): Promise<void> {
   if (!(await isFree(port, '0.0.0.0'))) {
-    throw new Error(`Port ${port} is already in use. Stop what is using it or start with PORT=<another port>.`);
+    throw new Error(
+      `Port ${port} is already in use. Stop what is using it or start with PORT=<another port>.`,
+    );
   }
 }

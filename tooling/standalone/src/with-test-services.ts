@@ -19,7 +19,11 @@ if (!env.DATABASE_URL) {
   scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'grantflow-test-pg-'));
   fs.chmodSync(scratch, 0o755);
   process.stdout.write('DATABASE_URL is not set: starting an embedded PostgreSQL for the tests.\n');
-  embedded = await startEmbeddedDatabase({ dataDir: path.join(scratch, 'pg'), database: 'test', portHint: 55432 });
+  embedded = await startEmbeddedDatabase({
+    dataDir: path.join(scratch, 'pg'),
+    database: 'test',
+    portHint: 55432,
+  });
   env.DATABASE_URL = embedded.url;
 }
 

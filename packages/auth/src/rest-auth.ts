@@ -1,0 +1,90 @@
+import type { Db } from '@grantflow/db/client';
+import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
+import { type DomainErrorCode, isDomainError } from '@grantflow/domain/shared/errors';
+import { type Authentication, authenticate } from './authenticate.ts';
+import { assertAuthorized, resolveEffectiveOrganization } from './effective-organization.ts';
+import type { AuthOrganization, AuthUser } from './user.ts';
+
+/** The parts of a Fastify request the REST services read for access decisions. */
+export interface RequestLike {
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export interface RestAuthDeps {
+  db: Db;
+  authSecret: string;
+}
+
+export const ORGANIZATION_HEADER = 'x-organization-id';
+
+function header(request: RequestLike, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * Access checks for REST routes, the counterpart of the GraphQL context: authenticate once per request
+ * (memoised on the request object), then resolve the effective organisation of DESIGN §3.
+ */
+export function createRestAuth(deps: RestAuthDeps) {
+  const cache = new WeakMap<RequestLike, Promise<Authentication | null>>();
+  const authentication = (request: RequestLike) => {
+    let pending = cache.get(request);
+    if (!pending) {
+      pending = authenticate(deps.db, header(request, 'authorization'), deps.authSecret);
+      cache.set(request, pending);
+    }
+    return pending;
+  };
+  return {
+    authentication,
+    /** The signed-in, authorized user; throws UNAUTHORIZED for anonymous or unauthorized callers. */
+    async requireUser(request: RequestLike): Promise<AuthUser> {
+      const user = (await authentication(request))?.user;
+      assertAuthorized(user);
+      return user;
+    },
+    /**
+     * The organisation to act for: an explicit id (path, body or query) wins over the
+     * X-Organization-Id header; both are checked against the caller's role.
+     */
+    async effectiveOrganization(
+      request: RequestLike,
+      requested?: string | number | null,
+    ): Promise<AuthOrganization> {
+      const user = (await authentication(request))?.user;
+      const wanted = requested ?? header(request, ORGANIZATION_HEADER);
+      return resolveEffectiveOrganization(deps.db, user, wanted);
+    },
+  };
+}
+
+export type RestAuth = ReturnType<typeof createRestAuth>;
+
+const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
+  UNAUTHENTICATED: 401,
+  UNAUTHORIZED: 401,
+  SESSION_EXPIRED: 401,
+  INVALID_TOKEN: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  VALIDATION: 400,
+  CONFLICT: 409,
+  EMAIL_TAKEN: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/**
+ * REST's one mapping from a domain error to `{status, message}`; *_NOT_FOUND codes are 404 so a
+ * refused id and a missing one look the same. Returns null for anything that is not a domain error.
+ */
+export function restErrorFor(error: unknown): { status: number; message: string } | null {
+  if (!isDomainError(error)) return null;
+  const status = STATUS_BY_CODE[error.code] ?? (error.code.endsWith('_NOT_FOUND') ? 404 : 400);
+  const message =
+    error.code === 'VALIDATION' && error.message !== error.code
+      ? error.message
+      : DOMAIN_ERROR_MESSAGES[error.code];
+  return { status, message };
+}
