@@ -69,7 +69,7 @@ describe('migrate', () => {
       const { rows } = await client.query<{ n: number }>(
         `select count(*)::int as n from pg_policies where schemaname = 'public'`,
       );
-      expect(rows[0]?.n).toBe(28);
+      expect(rows[0]?.n).toBe(30);
     } finally {
       await client.end();
     }

@@ -22,6 +22,8 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('USER'),
     authorized: boolean('authorized').notNull().default(true),
     verifiedAt: tstz('verified_at'),
+    /** E-mail reminders before application and report deadlines (each user can turn them off). */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -123,4 +125,43 @@ export const twoFactorCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('two_factor_codes_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * An outside sign-in (Google, Microsoft) linked to a user. Matched by issuer + subject, never by
+ * e-mail alone (SECURITY §8): an outside account only enters an existing account the user linked.
+ */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('external_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('external_identities_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Failure counters for sign-in, reset requests, 2FA verification and support (SECURITY §5): one row
+ * per key such as `login:account:<email>` or `login:address:<ip>`, with a sliding window and a lock.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: tstz('window_started_at').notNull().defaultNow(),
+    lockedUntil: tstz('locked_until'),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('auth_throttles_updated_at_idx').on(t.updatedAt)],
 );
