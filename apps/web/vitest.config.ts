@@ -5,8 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: ['@grantflow/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@grantflow/source'] } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
+    setupFiles: ['./src/test/setup.ts'],
   },
 });

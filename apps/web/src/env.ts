@@ -1,13 +1,18 @@
 // The only module that reads import.meta.env: everything else imports these values.
-const DEFAULT_SUPPORT_EMAIL = 'support@grantflow.app';
+const DEFAULTS = {
+  supportEmail: 'support@grantflow.app',
+  privacyUrl: 'https://grantflow.app/privacy',
+  termsUrl: 'https://grantflow.app/terms',
+} as const;
 
-function readSupportEmail(value: string | undefined): string {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : DEFAULT_SUPPORT_EMAIL;
+function read(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.trim() ? value.trim() : fallback;
 }
 
 export const env = {
-  supportEmail: readSupportEmail(import.meta.env.VITE_SUPPORT_EMAIL as string | undefined),
+  supportEmail: read(import.meta.env.VITE_SUPPORT_EMAIL, DEFAULTS.supportEmail),
+  privacyUrl: read(import.meta.env.VITE_PRIVACY_URL, DEFAULTS.privacyUrl),
+  termsUrl: read(import.meta.env.VITE_TERMS_URL, DEFAULTS.termsUrl),
   graphqlUrl: '/graphql',
   isProduction: import.meta.env.PROD,
 } as const;

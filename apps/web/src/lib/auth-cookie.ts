@@ -18,10 +18,12 @@ export function getAuthToken(): string | null {
 
 export function setAuthToken(token: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the async Cookie Store API is missing from browsers we support; the value is encoded here.
   document.cookie = `${COOKIE_NAME}=${encodeURIComponent(token)}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
 
 export function clearAuthToken(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setAuthToken.
   document.cookie = `${COOKIE_NAME}=; Path=/; Max-Age=0; SameSite=Lax`;
 }
 

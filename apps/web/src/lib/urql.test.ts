@@ -4,7 +4,10 @@ import { buildRequestHeaders, hasUnauthorizedError } from './urql.ts';
 
 describe('buildRequestHeaders', () => {
   it('sends the bearer token and the impersonated organisation', () => {
-    expect(buildRequestHeaders('abc', '7')).toEqual({ Authorization: 'Bearer abc', 'X-Organization-Id': '7' });
+    expect(buildRequestHeaders('abc', '7')).toEqual({
+      Authorization: 'Bearer abc',
+      'X-Organization-Id': '7',
+    });
   });
 
   it('sends nothing when anonymous', () => {

@@ -9,7 +9,10 @@ export function hasUnauthorizedError(error: CombinedError): boolean {
   return error.graphQLErrors.some((e) => e.message === UNAUTHORIZED_MESSAGE);
 }
 
-export function buildRequestHeaders(token: string | null, organizationId: string | null): Record<string, string> {
+export function buildRequestHeaders(
+  token: string | null,
+  organizationId: string | null,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (organizationId) headers['X-Organization-Id'] = organizationId;
@@ -26,6 +29,8 @@ function handleUnauthorized(): void {
 export function createUrqlClient(): Client {
   return new Client({
     url: env.graphqlUrl,
+    // POST only: answers are per user and organisation, and queries never end up in access logs.
+    preferGetMethod: false,
     // Read per request so a new sign-in or organisation choice applies at once.
     fetchOptions: () => ({
       headers: buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),

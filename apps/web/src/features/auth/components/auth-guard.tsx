@@ -1,0 +1,14 @@
+import { Navigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { PageLoader } from '../../../ui/page-loader.tsx';
+import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { FreeTrialEnded } from './free-trial-ended.tsx';
+
+/** §2 requireAuth: loader while loading, root when signed out, free-trial page when unauthorized. */
+export function AuthGuard({ children }: { children: ReactNode }) {
+  const { user, loading } = useCurrentUser();
+  if (loading) return <PageLoader />;
+  if (!user) return <Navigate to="/" replace />;
+  if (!user.authorized) return <FreeTrialEnded />;
+  return children;
+}

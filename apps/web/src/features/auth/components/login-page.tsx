@@ -1,0 +1,148 @@
+import { type LoginInput, loginSchema } from '@grantflow/validation/auth';
+import {
+  Anchor,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useReducer } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { env } from '../../../env.ts';
+import { translateMessage } from '../../../i18n/messages.ts';
+import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { LoginUserMutation } from '../graphql/login-user.ts';
+import { useSignIn } from '../hooks/use-session.ts';
+import {
+  type Credentials,
+  initialLoginState,
+  interpretLoginAnswer,
+  loginReducer,
+  loginVariables,
+} from '../utils/login-flow.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
+
+const loginRoute = getRouteApi('/login');
+
+const fieldError = (error: unknown) => (typeof error === 'string' ? translateMessage(error) : undefined);
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { oauth_error: oauthError } = loginRoute.useSearch();
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const [{ fetching }, loginUser] = useMutation(LoginUserMutation);
+  const signIn = useSignIn();
+
+  const form = useForm<LoginInput>({
+    mode: 'uncontrolled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginSchema, { sync: true }),
+  });
+
+  useEffect(() => {
+    clearImpersonatedOrganizationId();
+  }, []);
+
+  useEffect(() => {
+    if (oauthError) notifyError(translateMessage(oauthError));
+  }, [oauthError]);
+
+  useEffect(() => {
+    if (state.step !== 'done') return;
+    signIn(state.token);
+    void navigate({ to: '/dashboard' });
+  }, [state, signIn, navigate]);
+
+  async function submit(credentials: Credentials, code?: string) {
+    const answer = await loginUser(loginVariables(credentials, code));
+    const outcome = interpretLoginAnswer({
+      result: answer.data?.loginUser,
+      errorMessages: answer.error?.graphQLErrors.map((e) => e.message) ?? [],
+    });
+    if (outcome.kind === 'error') notifyError(translateMessage(outcome.message));
+    dispatch({ type: 'answered', credentials, outcome });
+  }
+
+  return (
+    <Center mih="100vh" p="md">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <Stack>
+          <div>
+            <PageTitle documentTitle={t('pages.login')}>{t('login.title')}</PageTitle>
+            <Text c="dimmed" size="sm" mt={-8}>
+              {t('login.subtitle')}
+            </Text>
+          </div>
+          {state.step === 'code' ? (
+            <TwoFactorStep
+              submitting={fetching}
+              onSubmit={(code) => submit(state.credentials, code)}
+              onBack={() => dispatch({ type: 'back' })}
+            />
+          ) : (
+            <form noValidate onSubmit={form.onSubmit((values) => submit(values))}>
+              <Stack>
+                <TextInput
+                  label={t('login.email')}
+                  placeholder={t('login.email_placeholder')}
+                  type="email"
+                  autoComplete="username"
+                  withAsterisk
+                  key={form.key('email')}
+                  {...form.getInputProps('email')}
+                  error={fieldError(form.errors.email)}
+                />
+                <PasswordInput
+                  label={t('login.password')}
+                  autoComplete="current-password"
+                  visibilityToggleButtonProps={{ 'aria-label': t('login.toggle_visibility') }}
+                  withAsterisk
+                  key={form.key('password')}
+                  {...form.getInputProps('password')}
+                  error={fieldError(form.errors.password)}
+                />
+                <Group justify="flex-end">
+                  <AnchorLink to="/forgot-password" size="sm">
+                    {t('login.forgot_password')}
+                  </AnchorLink>
+                </Group>
+                <Button type="submit" loading={fetching} fullWidth>
+                  {t('login.submit')}
+                </Button>
+              </Stack>
+            </form>
+          )}
+          <Divider label={t('login.login_with')} labelPosition="center" />
+          <Group grow>
+            <Button component="a" href="/auth/google" variant="default">
+              {t('login.google')}
+            </Button>
+            <Button component="a" href="/auth/microsoft?access_type=login" variant="default">
+              {t('login.microsoft')}
+            </Button>
+          </Group>
+          <Group justify="center" gap="lg">
+            <Anchor href={env.privacyUrl} size="sm">
+              {t('login.privacy')}
+            </Anchor>
+            <Anchor href={env.termsUrl} size="sm">
+              {t('login.terms')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,48 @@
+import { twoFactorCodeSchema } from '@grantflow/validation/auth';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages.ts';
+
+interface TwoFactorStepProps {
+  submitting: boolean;
+  onSubmit: (code: string) => void;
+  onBack: () => void;
+}
+
+export function TwoFactorStep({ submitting, onSubmit, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    mode: 'uncontrolled',
+    initialValues: { code: '' },
+    validate: schemaResolver(twoFactorCodeSchema, { sync: true }),
+  });
+  const error = form.errors.code;
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(({ code }) => onSubmit(code.trim()))}>
+      <Stack>
+        <Text size="sm">{t('login.code_description')}</Text>
+        <TextInput
+          label={t('login.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={5}
+          withAsterisk
+          data-autofocus
+          key={form.key('code')}
+          {...form.getInputProps('code')}
+          error={typeof error === 'string' ? translateMessage(error) : undefined}
+        />
+        <Group justify="space-between">
+          <Button variant="subtle" onClick={onBack}>
+            {t('login.back')}
+          </Button>
+          <Button type="submit" loading={submitting}>
+            {t('login.verify')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
+
+export const CurrentUserQuery = graphql(`
+  query CurrentUser {
+    currentUser {
+      id
+      email
+      role
+      authorized
+      organization {
+        id
+        name
+        currentFiscalYear
+      }
+    }
+  }
+`);
+
+export type CurrentUser = NonNullable<ResultOf<typeof CurrentUserQuery>['currentUser']>;

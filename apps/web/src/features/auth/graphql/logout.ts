@@ -1,0 +1,7 @@
+import { graphql } from '../../../graphql/graphql.ts';
+
+export const LogoutMutation = graphql(`
+  mutation Logout {
+    logout
+  }
+`);

@@ -1,0 +1,43 @@
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
+import { useSignOut } from '../../auth/hooks/use-session.ts';
+
+export function UserMenu({ email }: { email: string }) {
+  const { t, i18n } = useTranslation();
+  const signOut = useSignOut();
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="dark"
+          size="compact-md"
+          leftSection={<IconUserCircle size={20} aria-hidden />}
+          aria-label={`${t('header.user_menu')}: ${email}`}
+        >
+          <span className="user-menu-email">{email}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('header.language')}</Menu.Label>
+        {LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => changeLanguage(language)}
+            rightSection={i18n.language === language ? <IconCheck size={14} aria-hidden /> : null}
+            aria-current={i18n.language === language ? 'true' : undefined}
+          >
+            {t(`languages.${language}`)}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void signOut()}>
+          {t('header.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,49 @@
+// One table for every route of §2 with its three flags. Pure data: the router and tests read it.
+export interface RouteFlags {
+  readonly showHeader: boolean;
+  readonly showFooter: boolean;
+  readonly requireAuth: boolean;
+}
+
+export interface RouteEntry extends RouteFlags {
+  readonly path: string;
+}
+
+const app = { showHeader: true, showFooter: true, requireAuth: true } as const;
+const bare = { showHeader: false, showFooter: false, requireAuth: false } as const;
+
+export const ROUTES = {
+  root: { path: '/', ...bare },
+  dashboard: { path: '/dashboard', ...app },
+  assistantChat: { path: '/assistant', ...app },
+  programs: { path: '/programs', ...app },
+  grantList: { path: '/grants', ...app },
+  pipeline: { path: '/pipeline', ...app },
+  deadlines: { path: '/deadlines', ...app },
+  reports: { path: '/report-center', ...app },
+  fundersList: { path: '/funders', ...app },
+  largestFunders: { path: '/largest-funders', ...app },
+  funderProfile: { path: '/funder/$id', ...app },
+  funderDocuments: { path: '/funder/$id/documents', ...app },
+  oneDriveCallback: { path: '/funder/one-drive/callback', ...app },
+  login: { path: '/login', ...bare },
+  forgotPassword: { path: '/forgot-password', ...bare },
+  resetPassword: { path: '/reset-password', ...bare },
+  verifyUser: { path: '/verify-user', ...bare },
+  calendar: { path: '/calendar', ...app },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+/** Pages outside any route (unknown paths) still get the frame, without the auth guard. */
+export const NOT_FOUND_FLAGS: RouteFlags = { showHeader: false, showFooter: false, requireAuth: false };
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && Object.hasOwn(ROUTES, value);
+}
+
+export function flagsFor(name: RouteName | undefined): RouteFlags {
+  return name ? ROUTES[name] : NOT_FOUND_FLAGS;
+}

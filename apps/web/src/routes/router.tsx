@@ -1,0 +1,171 @@
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { RootRedirect } from '../features/auth/components/root-redirect.tsx';
+import { AppFrame } from '../features/layout/components/app-frame.tsx';
+import { NotFoundPage } from '../ui/not-found-page.tsx';
+import { PageLoader } from '../ui/page-loader.tsx';
+import { ROUTES, type RouteName } from './route-table.ts';
+import {
+  parseDocumentsSearch,
+  parseFundersSearch,
+  parseGrantListSearch,
+  parseLoginSearch,
+  parsePipelineSearch,
+  parseTokenSearch,
+} from './search.ts';
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+  interface StaticDataRouteOption {
+    routeName?: RouteName;
+  }
+}
+
+// Every page is its own chunk; the frame (header, guard) stays in the main one.
+type PlaceholderName = keyof typeof import('./placeholder-pages.tsx');
+const placeholder = (name: PlaceholderName) =>
+  lazyRouteComponent(() => import('./placeholder-pages.tsx'), name);
+
+const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
+const child = { getParentRoute: () => rootRoute } as const;
+
+const routeTree = rootRoute.addChildren([
+  createRoute({
+    ...child,
+    path: ROUTES.root.path,
+    staticData: { routeName: 'root' },
+    component: RootRedirect,
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.dashboard.path,
+    staticData: { routeName: 'dashboard' },
+    component: lazyRouteComponent(
+      () => import('../features/dashboard/components/dashboard-page.tsx'),
+      'DashboardPage',
+    ),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.assistantChat.path,
+    staticData: { routeName: 'assistantChat' },
+    component: placeholder('AssistantPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.programs.path,
+    staticData: { routeName: 'programs' },
+    component: placeholder('ProgramsPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.grantList.path,
+    staticData: { routeName: 'grantList' },
+    validateSearch: parseGrantListSearch,
+    component: placeholder('GrantListPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.pipeline.path,
+    staticData: { routeName: 'pipeline' },
+    validateSearch: parsePipelineSearch,
+    component: placeholder('PipelinePage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.deadlines.path,
+    staticData: { routeName: 'deadlines' },
+    component: placeholder('DeadlinesPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.reports.path,
+    staticData: { routeName: 'reports' },
+    component: placeholder('ReportCenterPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.fundersList.path,
+    staticData: { routeName: 'fundersList' },
+    validateSearch: parseFundersSearch,
+    component: placeholder('FundersPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.largestFunders.path,
+    staticData: { routeName: 'largestFunders' },
+    component: placeholder('LargestFundersPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.funderProfile.path,
+    staticData: { routeName: 'funderProfile' },
+    component: placeholder('FunderProfilePage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.funderDocuments.path,
+    staticData: { routeName: 'funderDocuments' },
+    validateSearch: parseDocumentsSearch,
+    component: placeholder('FunderDocumentsPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.oneDriveCallback.path,
+    staticData: { routeName: 'oneDriveCallback' },
+    component: placeholder('FunderDocumentsPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.login.path,
+    staticData: { routeName: 'login' },
+    validateSearch: parseLoginSearch,
+    component: lazyRouteComponent(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.forgotPassword.path,
+    staticData: { routeName: 'forgotPassword' },
+    component: placeholder('ForgotPasswordPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.resetPassword.path,
+    staticData: { routeName: 'resetPassword' },
+    validateSearch: parseTokenSearch,
+    component: placeholder('ResetPasswordPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.verifyUser.path,
+    staticData: { routeName: 'verifyUser' },
+    validateSearch: parseTokenSearch,
+    component: placeholder('VerifyUserPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.calendar.path,
+    staticData: { routeName: 'calendar' },
+    component: placeholder('CalendarPage'),
+  }),
+]);
+
+/** Tests pass a memory history; the app uses the browser's. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPendingComponent: PageLoader,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
+}
+
+export const router = createAppRouter();

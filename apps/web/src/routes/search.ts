@@ -1,0 +1,74 @@
+import { VISIBLE_APPLICATION_STATUSES, type VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
+
+// Tolerant search-param readers: a hand-edited address drops a bad value instead of failing the page.
+
+type Raw = Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+function positiveInt(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
+function year(value: unknown): number | undefined {
+  const n = positiveInt(value);
+  return n !== undefined && n >= 1900 && n <= 9999 ? n : undefined;
+}
+
+function status(value: unknown): VisibleApplicationStatus | undefined {
+  return VISIBLE_APPLICATION_STATUSES.find((s) => s === value);
+}
+
+export interface GrantListSearch {
+  submissionYear?: number;
+  status?: VisibleApplicationStatus;
+}
+
+export function parseGrantListSearch(raw: Raw): GrantListSearch {
+  return { submissionYear: year(raw.submissionYear), status: status(raw.status) };
+}
+
+export interface PipelineSearch {
+  grantStatus?: VisibleApplicationStatus;
+}
+
+export function parsePipelineSearch(raw: Raw): PipelineSearch {
+  return { grantStatus: status(raw.grantStatus) };
+}
+
+export interface FundersSearch {
+  search?: string;
+  page?: number;
+}
+
+export function parseFundersSearch(raw: Raw): FundersSearch {
+  return { search: text(raw.search), page: positiveInt(raw.page) };
+}
+
+export interface TokenSearch {
+  token?: string;
+}
+
+export function parseTokenSearch(raw: Raw): TokenSearch {
+  return { token: text(raw.token) };
+}
+
+export interface DocumentsSearch {
+  path?: string;
+}
+
+export function parseDocumentsSearch(raw: Raw): DocumentsSearch {
+  return { path: text(raw.path) };
+}
+
+export interface LoginSearch {
+  oauth_error?: string;
+}
+
+export function parseLoginSearch(raw: Raw): LoginSearch {
+  return { oauth_error: text(raw.oauth_error) };
+}

@@ -1,0 +1,32 @@
+// jsdom lacks the layout APIs Mantine reads; these stubs answer "no match" and "no size".
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { clearAuthToken } from '../lib/auth-cookie.ts';
+
+afterEach(() => {
+  cleanup();
+  clearAuthToken();
+  window.localStorage.clear();
+});
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+window.scrollTo = () => {};

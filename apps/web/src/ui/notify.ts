@@ -1,0 +1,28 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from '../i18n/index.ts';
+
+// §9 toast durations.
+export const TOAST_SHORT_MS = 4000;
+export const TOAST_LONG_MS = 10000;
+
+type Duration = 'short' | 'long';
+
+const ms = (duration: Duration) => (duration === 'short' ? TOAST_SHORT_MS : TOAST_LONG_MS);
+
+export function notifyError(message: string, duration: Duration = 'long'): void {
+  notifications.show({
+    color: 'error',
+    title: i18n.t('notifications.error'),
+    message,
+    autoClose: ms(duration),
+  });
+}
+
+export function notifySuccess(message: string, duration: Duration = 'short'): void {
+  notifications.show({
+    color: 'success',
+    title: i18n.t('notifications.success'),
+    message,
+    autoClose: ms(duration),
+  });
+}

@@ -1,0 +1,31 @@
+import { Anchor, type AnchorProps, Button, type ButtonProps, Menu, type MenuItemProps } from '@mantine/core';
+import { createLink, type LinkComponent } from '@tanstack/react-router';
+import { type ComponentPropsWithRef, forwardRef } from 'react';
+
+// createLink keeps TanStack Router's typed `to`/`search`; `component={Link}` would lose it (STACK.md).
+
+type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
+
+const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
+  <Anchor ref={ref} {...props} />
+));
+const CreatedAnchorLink = createLink(MantineAnchor);
+export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => (
+  <CreatedAnchorLink preload="intent" {...props} />
+);
+
+const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorElementProps>((props, ref) => (
+  <Button component="a" ref={ref} {...props} />
+));
+const CreatedButtonLink = createLink(MantineButtonAnchor);
+export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => (
+  <CreatedButtonLink preload="intent" {...props} />
+);
+
+const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorElementProps>(
+  (props, ref) => <Menu.Item component="a" ref={ref} {...props} />,
+);
+const CreatedMenuItemLink = createLink(MantineMenuItemAnchor);
+export const MenuItemLink: LinkComponent<typeof MantineMenuItemAnchor> = (props) => (
+  <CreatedMenuItemLink preload="intent" {...props} />
+);

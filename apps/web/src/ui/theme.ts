@@ -1,0 +1,80 @@
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+
+// §9 colours. Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
+export const BRAND_COLORS = {
+  brand: '#8700f9',
+  success: '#44d7b6',
+  error: '#f14336',
+  warning: '#f7b500',
+  background: '#f8f8f8',
+} as const;
+
+const PRIMARY_SHADE = 6;
+
+function toRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+function toHex([r, g, b]: [number, number, number]): string {
+  return `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function mix(from: [number, number, number], to: [number, number, number], amount: number): string {
+  return toHex(
+    [0, 1, 2].map((i) => (from[i] ?? 0) + ((to[i] ?? 0) - (from[i] ?? 0)) * amount) as [
+      number,
+      number,
+      number,
+    ],
+  );
+}
+
+/** Lighter shades mix towards white, darker ones towards black; index 6 is the colour itself. */
+export function palette(hex: string): MantineColorsTuple {
+  const base = toRgb(hex);
+  const white: [number, number, number] = [255, 255, 255];
+  const black: [number, number, number] = [0, 0, 0];
+  const shades = Array.from({ length: 10 }, (_, index) => {
+    if (index < PRIMARY_SHADE) return mix(base, white, (PRIMARY_SHADE - index) / (PRIMARY_SHADE + 1));
+    if (index > PRIMARY_SHADE) return mix(base, black, (index - PRIMARY_SHADE) * 0.12);
+    return toHex(base);
+  });
+  return shades as unknown as MantineColorsTuple;
+}
+
+export const theme = createTheme({
+  primaryColor: 'brand',
+  primaryShade: PRIMARY_SHADE,
+  colors: {
+    brand: palette(BRAND_COLORS.brand),
+    success: palette(BRAND_COLORS.success),
+    error: palette(BRAND_COLORS.error),
+    warning: palette(BRAND_COLORS.warning),
+  },
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  defaultRadius: 'md',
+  other: { background: BRAND_COLORS.background },
+  components: {
+    // §2 modal defaults: large, a divider under the title, closable, body at most 80vh.
+    Modal: Modal.extend({
+      defaultProps: { size: 'lg', withCloseButton: true },
+      styles: {
+        header: { borderBottom: '1px solid var(--mantine-color-default-border)' },
+        body: { maxHeight: '80vh', overflowY: 'auto', paddingTop: 'var(--mantine-spacing-md)' },
+      },
+    }),
+  },
+});
+
+// The §9 error red and Mantine's default dimmed grey are too light for text (WCAG AA 4.5:1),
+// so text uses darker shades; fills and toasts keep the specified colours.
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-body': BRAND_COLORS.background,
+    '--mantine-color-dimmed': '#55595e',
+    '--mantine-color-error': palette(BRAND_COLORS.error)[8],
+  },
+  dark: {},
+});
