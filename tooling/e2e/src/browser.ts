@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (STACK.md). */
 export async function launchBrowser(): Promise<Browser> {
@@ -16,4 +16,10 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+/** A page in its own context (fresh cookies and storage); axe needs pages made this way. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  return context.newPage();
 }

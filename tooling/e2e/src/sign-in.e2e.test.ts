@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, newPage } from './browser.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 let stack: TestStack;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('signing in', () => {
   it('takes staff@example.org from the login page to the dashboard', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     await page.goto(`${stack.url}/`);
     await page.waitForURL('**/login');
 
@@ -33,14 +33,15 @@ describe('signing in', () => {
     await page.getByRole('button', { name: /^log ?in$/i }).click();
 
     await page.waitForURL('**/dashboard');
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(await page.getByTestId('dashboard-organization').textContent()).toContain('Riverbend');
     await page.screenshot({ path: artifactPath('sign-in', 'dashboard.png'), fullPage: true });
   });
 
   it('refuses a wrong password with the same message as an unknown address', async () => {
     const messages: string[] = [];
     for (const email of ['staff@example.org', 'nobody@example.org']) {
-      const page = await browser.newPage();
+      const page = await newPage(browser);
       await page.goto(`${stack.url}/login`);
       await page.getByLabel(/e-?mail/i).fill(email);
       await page.getByLabel(/password/i).fill('wrong-password');
@@ -55,7 +56,7 @@ describe('signing in', () => {
   });
 
   it('shows the free-trial-ended page to a user whose access has ended', async () => {
-    const page = await browser.newPage();
+    const page = await newPage(browser);
     await page.goto(`${stack.url}/login`);
     await page.getByLabel(/e-?mail/i).fill('expired@example.org');
     await page.getByLabel(/password/i).fill('grantflow-demo');
