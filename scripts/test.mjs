@@ -60,6 +60,7 @@ try {
       'test',
       'test:e2e',
       '--concurrency=2',
+      '--continue',
       '--output-logs=new-only',
     ],
     { env: { ...baseEnv, CHROMIUM_PATH: chromium, TEST_ARTIFACTS_DIR: artifacts } },
