@@ -10,5 +10,10 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }],
   },
   ssr: { resolve: { conditions: ['@grantflow/source'] } },
-  test: { include: ['src/**/*.test.ts'] },
+  test: {
+    // Integration tests spawn servers and databases; a loaded 2-core CI machine needs headroom.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    include: ['src/**/*.test.ts'],
+  },
 });

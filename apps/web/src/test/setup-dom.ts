@@ -1,7 +1,10 @@
 // jsdom lacks the layout APIs Mantine reads; these stubs answer "no match" and "no size".
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearAuthToken } from '../lib/auth-cookie.ts';
+
+// Lazy routes load slowly on a busy CI machine; findBy* waits up to 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
