@@ -1,3 +1,4 @@
+import { trustProxyOption } from '@grantflow/auth/client-address';
 import type { Db } from '@grantflow/db/client';
 import { registerHealth } from '@grantflow/service/health';
 import type { createLogger } from '@grantflow/service/logger';
@@ -5,7 +6,7 @@ import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance } from 'fastify';
 import type { QueryLimits } from './limits.ts';
-import { createGraphQLServer, GRAPHQL_PATH } from './yoga.ts';
+import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
 
 export interface AppDeps {
   db: Db;
@@ -16,15 +17,20 @@ export interface AppDeps {
   /** Hides introspection, field suggestions and GraphiQL. */
   production: boolean;
   limits?: QueryLimits;
+  /** Mailer, PUBLIC_URL, SUPPORT_EMAIL, slow-down for the account operations; defaults: outbox, localhost. */
+  accounts?: YogaDeps['accounts'];
+  /** Proxies trusted for X-Forwarded-For (TRUST_PROXY); the client address drives per-address limits. */
+  trustProxyHops?: number;
 }
 
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger });
+  const app = createServer({ logger: deps.logger, trustProxy: trustProxyOption(deps.trustProxyHops ?? 1) });
   const yoga = createGraphQLServer({
     db: deps.db,
     authSecret: deps.authSecret,
     production: deps.production,
     limits: deps.limits,
+    accounts: deps.accounts,
     onUnexpectedError: (err) => deps.logger.error({ err }, 'unexpected GraphQL error'),
   });
 

@@ -1,3 +1,4 @@
+import { type AccountDeps, accountDeps } from '@grantflow/auth/account-deps';
 import { type Authentication, authenticate } from '@grantflow/auth/authenticate';
 import { assertAuthorized, resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
@@ -17,13 +18,22 @@ export interface Context {
   auth: Authentication | null;
   /** The signed-in, authorized user, or the 'unauthorized' error. */
   requireUser: () => AuthUser;
-  /** The organisation this request acts for (X-Organization-Id), resolved on first use. */
-  effectiveOrganization: () => Promise<AuthOrganization>;
+  /**
+   * The organisation this request acts for: `requested` (an `organizationId` argument) when given, else
+   * X-Organization-Id, else the user's own; checked against the caller's role, resolved once per id.
+   */
+  effectiveOrganization: (requested?: string | number | null) => Promise<AuthOrganization>;
+  /** Mail, links and limits for the account operations (registration, reset, 2FA). */
+  accounts: AccountDeps;
+  /** The client's address (X-Forwarded-For from a trusted gateway), for per-address limits and audit. */
+  clientAddress: string;
 }
 
 export interface ContextDeps {
   db: Db;
   authSecret: string;
+  /** Mailer, PUBLIC_URL, SUPPORT_EMAIL; left out → outbox mail and localhost links. */
+  accounts?: Partial<Omit<AccountDeps, 'db' | 'authSecret'>> | undefined;
 }
 
 export const ORGANIZATION_HEADER = 'x-organization-id';
@@ -39,12 +49,17 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
     db: deps.db,
     authSecret: deps.authSecret,
     auth,
+    accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
+    clientAddress: req.ip,
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);
       return user;
     },
-    effectiveOrganization: () => {
+    effectiveOrganization: (requested) => {
+      if (requested !== undefined && requested !== null && String(requested).trim() !== '') {
+        return resolveEffectiveOrganization(deps.db, auth?.user, requested);
+      }
       organization ??= resolveEffectiveOrganization(
         deps.db,
         auth?.user,

@@ -1,4 +1,5 @@
 import { createDb } from '@grantflow/db/client';
+import { createMailer } from '@grantflow/email/mailer';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
 import { buildApp } from './app.ts';
@@ -7,6 +8,7 @@ import { loadApiEnv } from './env.ts';
 const env = loadApiEnv();
 const logger = createLogger({ level: env.LOG_LEVEL, service: 'api' });
 const { db, pool, close } = createDb(env.DATABASE_URL);
+const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
 const app = buildApp({
   db,
   pool,
@@ -14,5 +16,7 @@ const app = buildApp({
   logger,
   // Anything but an explicit development/test setting gets the production hardening.
   production: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
+  accounts: { mailer, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
+  trustProxyHops: env.TRUST_PROXY,
 });
-await runServer(app, { port: env.PORT, host: env.HOST, onClose: [close] });
+await runServer(app, { port: env.PORT, host: env.HOST, onClose: [close, async () => mailer.close()] });

@@ -1,6 +1,6 @@
 import type { Db } from '@grantflow/db/client';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { type Context, createContext, type ServerContext } from './context.ts';
+import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
 import { useHardening } from './hardening.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import { createMaskError } from './schema/errors.ts';
@@ -11,6 +11,7 @@ export const GRAPHQL_PATH = '/graphql';
 export interface YogaDeps {
   db: Db;
   authSecret: string;
+  accounts?: ContextDeps['accounts'];
   production: boolean;
   limits?: QueryLimits;
   /** Receives unexpected errors with their stack; the client only sees 'Something went wrong'. */

@@ -1,3 +1,5 @@
+import type { AccountDeps } from '@grantflow/auth/account-deps';
+import { trustProxyOption } from '@grantflow/auth/client-address';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import type { Db } from '@grantflow/db/client';
 import { registerHealth } from '@grantflow/service/health';
@@ -15,11 +17,17 @@ export interface AppDeps {
   pool: Queryable;
   /** Drizzle over the services' role (row-level security applies). */
   db: Db;
+  /** The account routes' mailer (else one from SMTP_URL) and slow-down; tests inject their own. */
+  accounts?: Partial<Pick<AccountDeps, 'mailer' | 'slowDown'>>;
 }
 
 /** The REST service: the account and organisation calls of product spec §7. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger, mapError: restErrorFor });
+  const app = createServer({
+    logger: deps.logger,
+    mapError: restErrorFor,
+    trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+  });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
   app.register((instance) => registerRoutes(instance, deps));
   return app;

@@ -4,6 +4,9 @@ import { twoFactorCodes, twoFactorSettings } from '@grantflow/db/schema/identity
 import type { DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
+/** `login`: sign-in step 2; `setup`: proving the address before 2FA is turned on or moved. */
+export type TwoFactorPurpose = 'login' | 'setup';
+
 /** SECURITY §6: at most 5 wrong tries per code. */
 export const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
@@ -30,11 +33,21 @@ export async function consumeTwoFactorCode(
   userId: number,
   code: string,
   now: Date = new Date(),
+  purpose: TwoFactorPurpose = 'login',
+  /** A setup code only counts for the address it was sent to. */
+  email?: string,
 ): Promise<DomainErrorCode | null> {
   const [latest] = await tx
     .select()
     .from(twoFactorCodes)
-    .where(and(eq(twoFactorCodes.userId, userId), isNull(twoFactorCodes.usedAt)))
+    .where(
+      and(
+        eq(twoFactorCodes.userId, userId),
+        eq(twoFactorCodes.purpose, purpose),
+        email === undefined ? undefined : eq(twoFactorCodes.email, email),
+        isNull(twoFactorCodes.usedAt),
+      ),
+    )
     .orderBy(desc(twoFactorCodes.createdAt), desc(twoFactorCodes.id))
     .limit(1)
     .for('update');

@@ -1,6 +1,11 @@
+import { resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
 import { listOrganizations } from '@grantflow/auth/list-organizations';
+import { updateOrganization } from '@grantflow/auth/organizations';
+import { parseInput } from '@grantflow/auth/parse-input';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { isoDate, requiredText } from '@grantflow/validation/fields';
+import { z } from 'zod';
 import { builder } from '../builder.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({
@@ -19,7 +24,45 @@ builder.queryField('listOrganizations', (t) =>
   t.field({
     type: [OrganizationRef],
     nullable: false,
-    description: 'ADMIN: all organisations; MANAGER: linked ones and their own; USER: their own.',
+    description:
+      'ADMIN: all organisations; MANAGER: linked ones and their own; USER: their own. Each carries what impersonating it needs (id, currentFiscalYear, fiscalYearStart).',
     resolve: (_root, _args, ctx) => listOrganizations(ctx.db, ctx.auth?.user),
+  }),
+);
+
+const OrganizationParamsInput = builder.inputType('OrganizationParams', {
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    /** yyyy-MM-dd; its month and day start the fiscal year. */
+    fiscalYearStart: t.string({ required: false }),
+  }),
+});
+
+// Only these two properties exist: GraphQL itself refuses any other input field (role, authorized,
+// organizationId, …), so nothing else can be written through this mutation (SECURITY §2).
+const organizationParamsSchema = z.object({
+  name: requiredText().optional(),
+  fiscalYearStart: isoDate.optional(),
+});
+
+builder.mutationField('updateOrganization', (t) =>
+  t.field({
+    type: OrganizationRef,
+    nullable: false,
+    description:
+      'Renames the organisation or moves its fiscal-year start. Only an organisation the caller may act for (as for X-Organization-Id).',
+    args: {
+      id: t.arg.id({ required: true }),
+      params: t.arg({ type: OrganizationParamsInput, required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      // Access first, then validation: a caller who may not act for the id learns nothing else.
+      const organization = await resolveEffectiveOrganization(ctx.db, ctx.auth?.user, args.id);
+      const params = parseInput(organizationParamsSchema, {
+        name: args.params.name ?? undefined,
+        fiscalYearStart: args.params.fiscalYearStart ?? undefined,
+      });
+      return updateOrganization(ctx.db, organization, organization.id, params);
+    },
   }),
 );

@@ -37,7 +37,8 @@ builder.mutationField('loginUser', (t) =>
       password: t.arg.string({ required: true }),
       code: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) => loginUser(ctx.db, args, ctx.authSecret),
+    resolve: (_root, args, ctx) =>
+      loginUser(ctx.db, args, ctx.authSecret, { ...ctx.accounts, ip: ctx.clientAddress }),
   }),
 );
 

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/tes
 import type { Role } from '@grantflow/domain/shared/enums';
 import { createLogger } from '@grantflow/service/logger';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123';
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -39,7 +39,9 @@ export interface ApiTestKit {
 let passwordHash: Promise<string> | undefined;
 
 /** A fresh database and API for one test file, exercised over HTTP with Fastify's inject. */
-export async function createApiTestKit(options: { production?: boolean } = {}): Promise<ApiTestKit> {
+export async function createApiTestKit(
+  options: { production?: boolean; accounts?: AppDeps['accounts'] } = {},
+): Promise<ApiTestKit> {
   const database = await createTestDatabase();
   const { db } = database;
   const app = buildApp({
@@ -48,6 +50,8 @@ export async function createApiTestKit(options: { production?: boolean } = {}): 
     authSecret: TEST_SECRET,
     logger: createLogger({ level: 'silent' }),
     production: options.production ?? false,
+    // Tests sign in many times from one address: no slow-down unless a test asks for it.
+    accounts: { slowDown: { baseMs: 0, maxMs: 0 }, ...options.accounts },
   });
   await app.ready();
 

@@ -119,12 +119,19 @@ export const twoFactorCodes = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
+    /** `login` (sign-in step 2) or `setup` (proving an address before 2FA is turned on or moved). */
+    purpose: text('purpose').notNull().default('login'),
+    /** The address the code was sent to; a setup code only enables 2FA for that address. */
+    email: text('email'),
     expiresAt: tstz('expires_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     usedAt: tstz('used_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('two_factor_codes_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('two_factor_codes_user_id_idx').on(t.userId, t.createdAt),
+    check('two_factor_codes_purpose', sql`${t.purpose} in ('login', 'setup')`),
+  ],
 );
 
 /**

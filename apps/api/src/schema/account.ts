@@ -1,0 +1,52 @@
+import { createUnverifiedUser } from '@grantflow/auth/create-unverified-user';
+import { requestResetPassword } from '@grantflow/auth/request-reset-password';
+import { resetPassword } from '@grantflow/auth/reset-password';
+import { builder } from '../builder.ts';
+
+// Registration and password reset (§7): anonymous operations; every answer that could tell a known
+// address from an unknown one is the same for both (SECURITY §5).
+
+const UnverifiedOrganizationInput = builder.inputType('UnverifiedOrganizationInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    /** `yyyy-MM-dd`; its month and day start the fiscal year. */
+    fiscalYearStart: t.string({ required: true }),
+  }),
+});
+
+builder.mutationField('createUnverifiedUser', (t) =>
+  t.string({
+    nullable: false,
+    description:
+      "Creates an organisation and its first user (unverified) and e-mails a verification link. Answers 'Account created successfully.' whether or not the address already has an account.",
+    args: {
+      email: t.arg.string({ required: true }),
+      password: t.arg.string({ required: true }),
+      organization: t.arg({ type: UnverifiedOrganizationInput, required: true }),
+    },
+    resolve: (_root, args, ctx) => createUnverifiedUser(ctx.accounts, args, { ip: ctx.clientAddress }),
+  }),
+);
+
+builder.mutationField('requestResetPassword', (t) =>
+  t.string({
+    nullable: false,
+    description:
+      "E-mails a single-use reset link (1 h) when the address has an account; always answers 'Reset password link has been sent!'.",
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, args, ctx) => requestResetPassword(ctx.accounts, args, { ip: ctx.clientAddress }),
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.string({
+    nullable: false,
+    description:
+      "Sets a new password with a reset link's token, ends the user's other sessions and returns a session token.",
+    args: {
+      password: t.arg.string({ required: true }),
+      token: t.arg.string({ required: true }),
+    },
+    resolve: (_root, args, ctx) => resetPassword(ctx.accounts, args, { ip: ctx.clientAddress }),
+  }),
+);

@@ -1,0 +1,161 @@
+import {
+  type AdminOrganization,
+  type AdminUser,
+  adminLinkManager,
+  adminListOrganizations,
+  adminListUsers,
+  adminUnlinkManager,
+  adminUpdateUser,
+  requireAdmin,
+} from '@grantflow/auth/admin';
+import { parseOrganizationId } from '@grantflow/auth/effective-organization';
+import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { builder } from '../builder.ts';
+import { RoleEnum } from './user.ts';
+
+// The admin page's operations (issue 3 item 8). Every resolver checks the ADMIN role before reading
+// its arguments; packages/auth/src/admin.ts audits each change.
+
+const OrganizationSummaryRef = builder
+  .objectRef<{ id: number; name: string }>('OrganizationSummary')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id', { nullable: false }),
+      name: t.exposeString('name', { nullable: false }),
+    }),
+  });
+
+const AdminOrganizationRef = builder.objectRef<AdminOrganization>('AdminOrganization').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
+    currentFiscalYear: t.int({
+      nullable: false,
+      resolve: (organization) => currentFiscalYear(organization.fiscalYearStart, new Date()),
+    }),
+    userCount: t.exposeInt('userCount', { nullable: false }),
+  }),
+});
+
+const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    email: t.exposeString('email', { nullable: false }),
+    role: t.field({ type: RoleEnum, nullable: false, resolve: (user) => user.role }),
+    authorized: t.exposeBoolean('authorized', { nullable: false }),
+    organization: t.field({
+      type: OrganizationSummaryRef,
+      nullable: false,
+      resolve: (user) => user.organization,
+    }),
+    managedOrganizations: t.field({
+      type: [OrganizationSummaryRef],
+      nullable: false,
+      resolve: (user) => user.managedOrganizations,
+    }),
+  }),
+});
+
+/** A user id argument; anything but a positive integer names nobody. */
+function userId(value: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(value.trim())) throw new DomainError('USER_NOT_FOUND');
+  return Number(value);
+}
+
+function organizationId(value: string): number {
+  const id = parseOrganizationId(value);
+  if (id === null) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  return id;
+}
+
+builder.queryField('adminListOrganizations', (t) =>
+  t.field({
+    type: [AdminOrganizationRef],
+    nullable: false,
+    description: 'ADMIN only: every organisation with its number of users.',
+    resolve: (_root, _args, ctx) => adminListOrganizations(ctx.db, ctx.auth?.user),
+  }),
+);
+
+builder.queryField('adminListUsers', (t) =>
+  t.field({
+    type: [AdminUserRef],
+    nullable: false,
+    description:
+      'ADMIN only: users whose e-mail contains `search`, optionally of one organisation (at most 200).',
+    args: {
+      search: t.arg.string({ required: false }),
+      organizationId: t.arg.id({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      // The role check comes first, so non-admins learn nothing from how their arguments are judged.
+      const caller = ctx.auth?.user;
+      await requireAdmin(ctx.db, caller, 'admin.users.list');
+      return adminListUsers(ctx.db, caller, {
+        search: args.search,
+        organizationId: args.organizationId ? organizationId(args.organizationId) : null,
+      });
+    },
+  }),
+);
+
+builder.mutationField('adminUpdateUser', (t) =>
+  t.field({
+    type: AdminUserRef,
+    nullable: false,
+    description:
+      "ADMIN only: sets a user's role and/or authorized flag; a change ends the user's sessions at once.",
+    args: {
+      id: t.arg.id({ required: true }),
+      role: t.arg({ type: RoleEnum, required: false }),
+      authorized: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.users.update');
+      return adminUpdateUser(ctx.db, ctx.auth?.user, {
+        id: userId(args.id),
+        role: args.role,
+        authorized: args.authorized,
+      });
+    },
+  }),
+);
+
+const linkArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
+  userId: t.arg.id({ required: true }),
+  organizationId: t.arg.id({ required: true }),
+});
+
+builder.mutationField('adminLinkManager', (t) =>
+  t.field({
+    type: AdminUserRef,
+    nullable: false,
+    description: 'ADMIN only: links a MANAGER to an organisation (their picker then lists it).',
+    args: linkArgs(t),
+    resolve: async (_root, args, ctx) => {
+      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.managers.link');
+      return adminLinkManager(ctx.db, ctx.auth?.user, {
+        userId: userId(args.userId),
+        organizationId: organizationId(args.organizationId),
+      });
+    },
+  }),
+);
+
+builder.mutationField('adminUnlinkManager', (t) =>
+  t.field({
+    type: AdminUserRef,
+    nullable: false,
+    description: "ADMIN only: removes a manager's link; their access to it stops with their next request.",
+    args: linkArgs(t),
+    resolve: async (_root, args, ctx) => {
+      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.managers.unlink');
+      return adminUnlinkManager(ctx.db, ctx.auth?.user, {
+        userId: userId(args.userId),
+        organizationId: organizationId(args.organizationId),
+      });
+    },
+  }),
+);

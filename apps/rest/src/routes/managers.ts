@@ -1,0 +1,28 @@
+import { createManagedOrganization, listManagerLinks } from '@grantflow/auth/organizations';
+import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { ok } from '@grantflow/service/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+
+/**
+ * Manager links and organisation creation (product spec §7 "Account and organisation"):
+ * - GET /managers/:userId → a bare list `[{organization: {id, name}}]` (as §7 shows it); the caller's
+ *   own id only, or any id for an ADMIN.
+ * - POST /managers/organisation {user_id, name, fiscal_year_start_date} → `{status, error, data}`;
+ *   ADMIN and MANAGER only; the new organisation is linked to the manager.
+ * Refusals come back through the domain-error mapping (401 unauthorized, 403 forbidden, 404 not found).
+ */
+export async function registerManagerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+
+  app.get<{ Params: { userId: string } }>('/managers/:userId', async (request) => {
+    const user = (await auth.authentication(request))?.user;
+    return listManagerLinks(deps.db, user, request.params.userId);
+  });
+
+  app.post('/managers/organisation', async (request) => {
+    const user = (await auth.authentication(request))?.user;
+    const organization = await createManagedOrganization(deps.db, user, request.body);
+    return ok({ id: organization.id, name: organization.name });
+  });
+}

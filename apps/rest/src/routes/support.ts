@@ -1,0 +1,19 @@
+import { createSupportTicket } from '@grantflow/auth/create-support-ticket';
+import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { ok } from '@grantflow/service/envelope';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+import { restAccountDeps } from './account-deps.ts';
+
+/**
+ * POST /support {name, organization, email, message, user_id}: signed-in, authorized users; the ticket
+ * is stored under their organisation and e-mailed to SUPPORT_EMAIL.
+ */
+export async function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const accounts = restAccountDeps(deps);
+  const restAuth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  app.post('/support', async (request) => {
+    const user = await restAuth.requireUser(request);
+    return ok(await createSupportTicket(accounts, user, request.body ?? {}, { ip: request.ip }));
+  });
+}

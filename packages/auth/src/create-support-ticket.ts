@@ -1,0 +1,68 @@
+import { withIdentity } from '@grantflow/db/client';
+import { supportTickets } from '@grantflow/db/schema/platform';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { supportTicketEmail } from '@grantflow/email/templates';
+import { supportTicketBodySchema } from '@grantflow/validation/support';
+import type { AccountDeps, RequestMeta } from './account-deps.ts';
+import { recordAuditEvent } from './audit.ts';
+import { parseInput } from './parse-input.ts';
+import { THROTTLES, takeAttempt } from './throttle.ts';
+import type { AuthUser } from './user.ts';
+
+/**
+ * POST /support: stores the ticket under the caller's organisation and e-mails it to SUPPORT_EMAIL
+ * (reply-to the address typed in the form). `user_id` must be the caller.
+ */
+export async function createSupportTicket(
+  deps: AccountDeps,
+  user: AuthUser,
+  body: unknown,
+  meta: RequestMeta = {},
+): Promise<{ id: number }> {
+  const input = parseInput(supportTicketBodySchema, body);
+  if (input.user_id !== user.id) throw new DomainError('FORBIDDEN');
+  if (meta.ip) {
+    const address = await takeAttempt(deps.db, THROTTLES.supportAddress, meta.ip);
+    if (!address.allowed) throw new DomainError('RATE_LIMITED');
+  }
+  const account = await takeAttempt(deps.db, THROTTLES.supportAccount, user.id);
+  if (!account.allowed) throw new DomainError('RATE_LIMITED');
+
+  const ticket = await withIdentity(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({
+        organizationId: user.organizationId,
+        userId: user.id,
+        name: input.name,
+        organizationName: input.organization,
+        email: input.email,
+        message: input.message,
+      })
+      .returning({ id: supportTickets.id });
+    if (!row) throw new Error('support_tickets insert returned no row');
+    await recordAuditEvent(tx, {
+      action: 'support.ticket.created',
+      actorUserId: user.id,
+      organizationId: user.organizationId,
+      targetType: 'support_ticket',
+      targetId: row.id,
+      ip: meta.ip,
+    });
+    return row;
+  });
+  await deps.mailer.send({
+    to: deps.supportEmail,
+    replyTo: input.email,
+    organizationId: user.organizationId,
+    ...supportTicketEmail({
+      ticketId: ticket.id,
+      name: input.name,
+      organization: input.organization,
+      email: input.email,
+      message: input.message,
+      userId: user.id,
+    }),
+  });
+  return { id: ticket.id };
+}

@@ -1,0 +1,104 @@
+import { withIdentity } from '@grantflow/db/client';
+import { hashPassword } from '@grantflow/db/password';
+import { organizations, users } from '@grantflow/db/schema/identity';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { accountExistsEmail } from '@grantflow/email/templates';
+import { passwordSchema } from '@grantflow/validation/auth';
+import { isoDate, requiredEmail, requiredText } from '@grantflow/validation/fields';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AccountDeps, RequestMeta } from './account-deps.ts';
+import { recordAuditEvent } from './audit.ts';
+import { inBackground } from './background.ts';
+import { parseInput } from './parse-input.ts';
+import { THROTTLES, takeAttempt } from './throttle.ts';
+import { sendVerificationMail } from './verification-mail.ts';
+
+export const createUnverifiedUserArgsSchema = z.object({
+  email: requiredEmail.transform((email) => email.toLowerCase()),
+  password: passwordSchema,
+  organization: z.object({ name: requiredText(), fiscalYearStart: isoDate }),
+});
+export type CreateUnverifiedUserArgs = z.input<typeof createUnverifiedUserArgsSchema>;
+
+/** §8 'Account created successfully.': the answer for a new address and a known one alike. */
+export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully.';
+
+type Registration =
+  | { kind: 'created'; userId: number; organizationId: number }
+  | { kind: 'exists'; userId: number; organizationId: number; verified: boolean };
+
+/**
+ * Registration (§7): a new organisation and its first user (role USER, unverified) in one transaction,
+ * then a verification link by mail. A known address gets a 'you already have an account' mail (or a
+ * fresh link while still unverified) and the very same answer, so the call reveals nothing.
+ */
+export async function createUnverifiedUser(
+  deps: AccountDeps,
+  input: CreateUnverifiedUserArgs,
+  meta: RequestMeta = {},
+): Promise<string> {
+  const args = parseInput(createUnverifiedUserArgsSchema, input);
+  if (meta.ip) {
+    const address = await takeAttempt(deps.db, THROTTLES.registerAddress, meta.ip);
+    if (!address.allowed) throw new DomainError('RATE_LIMITED');
+  }
+  const account = await takeAttempt(deps.db, THROTTLES.registerAccount, args.email);
+  // Hashing even when nothing is written keeps the timing of every branch alike.
+  const passwordHash = await hashPassword(args.password);
+  if (!account.allowed) return ACCOUNT_CREATED_MESSAGE;
+
+  const registration = await withIdentity(deps.db, async (tx): Promise<Registration> => {
+    const [existing] = await tx
+      .select({ id: users.id, organizationId: users.organizationId, verifiedAt: users.verifiedAt })
+      .from(users)
+      .where(eq(users.email, args.email))
+      .limit(1);
+    if (existing) {
+      return {
+        kind: 'exists',
+        userId: existing.id,
+        organizationId: existing.organizationId,
+        verified: existing.verifiedAt !== null,
+      };
+    }
+    const [organization] = await tx
+      .insert(organizations)
+      .values({ name: args.organization.name, fiscalYearStart: args.organization.fiscalYearStart })
+      .returning({ id: organizations.id });
+    if (!organization) throw new Error('organization insert returned no row');
+    const [user] = await tx
+      .insert(users)
+      .values({ email: args.email, passwordHash, role: 'USER', organizationId: organization.id })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    // Lost a race with a parallel registration of the same address: undo ours, answer the same.
+    if (!user) {
+      await tx.delete(organizations).where(eq(organizations.id, organization.id));
+      return { kind: 'exists', userId: 0, organizationId: 0, verified: true };
+    }
+    await recordAuditEvent(tx, {
+      action: 'auth.user.registered',
+      actorUserId: user.id,
+      organizationId: organization.id,
+      targetType: 'user',
+      targetId: user.id,
+      ip: meta.ip,
+    });
+    return { kind: 'created', userId: user.id, organizationId: organization.id };
+  });
+
+  inBackground(async () => {
+    const target = {
+      userId: registration.userId,
+      email: args.email,
+      organizationId: registration.organizationId,
+    };
+    if (registration.kind === 'created' || !registration.verified) {
+      await sendVerificationMail(deps, target);
+    } else {
+      await deps.mailer.send({ to: args.email, ...accountExistsEmail({ publicUrl: deps.publicUrl }) });
+    }
+  });
+  return ACCOUNT_CREATED_MESSAGE;
+}

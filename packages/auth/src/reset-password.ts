@@ -1,0 +1,64 @@
+import { withIdentity } from '@grantflow/db/client';
+import { hashPassword } from '@grantflow/db/password';
+import { authThrottles, passwordResetTokens, users } from '@grantflow/db/schema/identity';
+import { resetPasswordArgsSchema } from '@grantflow/validation/auth';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccountDeps, RequestMeta } from './account-deps.ts';
+import { recordAuditEvent } from './audit.ts';
+import { invalidLink } from './invalid-link.ts';
+import { hashLinkToken } from './one-time-token.ts';
+import { parseInput } from './parse-input.ts';
+import { deleteUserSessions } from './session.ts';
+import { startSession } from './session-token.ts';
+import { THROTTLES, throttleKey } from './throttle.ts';
+
+/**
+ * resetPassword(password, token): sets the new password, ends every session of the user (SECURITY §7),
+ * uses up the link and signs in with a new session, whose token is returned.
+ */
+export async function resetPassword(
+  deps: Pick<AccountDeps, 'db' | 'authSecret'>,
+  input: { password: string; token: string },
+  meta: RequestMeta = {},
+  now: Date = new Date(),
+): Promise<string> {
+  const args = parseInput(resetPasswordArgsSchema, input);
+  const passwordHash = await hashPassword(args.password);
+  return withIdentity(deps.db, async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(eq(passwordResetTokens.tokenHash, hashLinkToken(args.token)), isNull(passwordResetTokens.usedAt)),
+      )
+      .limit(1)
+      .for('update');
+    if (!row || row.expiresAt <= now) throw invalidLink();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    // Following the link proves the address, so an unverified account becomes verified too.
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})` })
+      .where(eq(users.id, row.userId))
+      .returning({ id: users.id, email: users.email, organizationId: users.organizationId });
+    if (!user) throw invalidLink();
+    await deleteUserSessions(tx, user.id);
+    // A lock from someone guessing the old password should not keep the owner out.
+    await tx
+      .delete(authThrottles)
+      .where(eq(authThrottles.key, throttleKey(THROTTLES.loginAccount, user.email)));
+    const session = await startSession(tx, user.id, deps.authSecret);
+    await recordAuditEvent(tx, {
+      action: 'auth.password_reset.completed',
+      actorUserId: user.id,
+      organizationId: user.organizationId,
+      targetType: 'user',
+      targetId: user.id,
+      ip: meta.ip,
+    });
+    return session.token;
+  });
+}

@@ -1,0 +1,29 @@
+import type { DbExecutor } from '@grantflow/db/client';
+import { sessions } from '@grantflow/db/schema/identity';
+import { and, eq, ne } from 'drizzle-orm';
+import { createSession } from './session.ts';
+import { issueToken } from './token.ts';
+
+/** Creates a session row and the bearer token naming it. */
+export async function startSession(
+  tx: DbExecutor,
+  userId: number,
+  secret: string,
+): Promise<{ token: string; sessionId: string }> {
+  const session = await createSession(tx, userId);
+  const token = await issueToken({ userId, sessionId: session.id, expiresAt: session.expiresAt, secret });
+  return { token, sessionId: session.id };
+}
+
+/** SECURITY §7: a 2FA change ends every other session of the user; the current one stays. */
+export async function deleteOtherSessions(
+  tx: DbExecutor,
+  userId: number,
+  keepSessionId: string,
+): Promise<number> {
+  const deleted = await tx
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,174 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Db, withIdentity } from '@grantflow/db/client';
+import { authThrottles } from '@grantflow/db/schema/identity';
+import { eq, sql } from 'drizzle-orm';
+
+/**
+ * One counter in `auth_throttles` (SECURITY §5). `failures` policies count attempts that failed (a
+ * success gives the attempt back, or clears the count with `clearOnSuccess`); `requests` policies count
+ * every request (reset mails, support tickets).
+ */
+export interface ThrottlePolicy {
+  name: string;
+  kind: 'failures' | 'requests';
+  /** Attempts allowed in a window; the one after is refused and locks the key for `lockMs`. */
+  max: number;
+  windowMs: number;
+  lockMs: number;
+  clearOnSuccess?: boolean;
+  /** Exponential delay before answering once this many failures have piled up. */
+  slowDownAfter?: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+export const THROTTLES = {
+  /** 10 consecutive wrong passwords or codes lock the account for 15 minutes; a success clears. */
+  loginAccount: {
+    name: 'login:account',
+    kind: 'failures',
+    max: 10,
+    windowMs: 24 * HOUR,
+    lockMs: 15 * MINUTE,
+    clearOnSuccess: true,
+    slowDownAfter: 3,
+  },
+  loginAddress: {
+    name: 'login:address',
+    kind: 'failures',
+    max: 50,
+    windowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  },
+  registerAccount: { name: 'register:account', kind: 'requests', max: 3, windowMs: HOUR, lockMs: HOUR },
+  registerAddress: { name: 'register:address', kind: 'requests', max: 10, windowMs: HOUR, lockMs: HOUR },
+  resetAccount: { name: 'reset:account', kind: 'requests', max: 5, windowMs: HOUR, lockMs: HOUR },
+  resetAddress: {
+    name: 'reset:address',
+    kind: 'requests',
+    max: 20,
+    windowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  },
+  twoFactorAccount: {
+    name: '2fa:account',
+    kind: 'failures',
+    max: 10,
+    windowMs: HOUR,
+    lockMs: 15 * MINUTE,
+    clearOnSuccess: true,
+    slowDownAfter: 3,
+  },
+  twoFactorAddress: {
+    name: '2fa:address',
+    kind: 'failures',
+    max: 50,
+    windowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  },
+  twoFactorSend: {
+    name: '2fa-send:account',
+    kind: 'requests',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  },
+  supportAccount: { name: 'support:account', kind: 'requests', max: 5, windowMs: HOUR, lockMs: HOUR },
+  supportAddress: { name: 'support:address', kind: 'requests', max: 10, windowMs: HOUR, lockMs: HOUR },
+} as const satisfies Record<string, ThrottlePolicy>;
+
+export interface SlowDownSettings {
+  /** Delay after `slowDownAfter` failures; doubles with each further failure. 0 turns slowing off. */
+  baseMs: number;
+  maxMs: number;
+}
+
+export const DEFAULT_SLOW_DOWN: SlowDownSettings = { baseMs: 250, maxMs: 4000 };
+
+export interface Attempt {
+  key: string;
+  policy: ThrottlePolicy;
+  allowed: boolean;
+  /** Failures (or requests) before this one within the window. */
+  prior: number;
+}
+
+export function throttleKey(policy: ThrottlePolicy, subject: string | number): string {
+  return `${policy.name}:${String(subject).toLowerCase()}`;
+}
+
+/**
+ * Counts the attempt *before* any work, in one atomic upsert, so that parallel or aliased requests
+ * each count (SECURITY §6) and none slips past the limit. A lapsed lock or window starts afresh.
+ */
+export async function takeAttempt(
+  db: Db,
+  policy: ThrottlePolicy,
+  subject: string | number,
+  now: Date = new Date(),
+): Promise<Attempt> {
+  const key = throttleKey(policy, subject);
+  const windowStart = new Date(now.getTime() - policy.windowMs);
+  const t = authThrottles;
+  const fresh = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} <= ${now}) or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${windowStart})`;
+  const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${now})`;
+  const [row] = await withIdentity(db, (tx) =>
+    tx
+      .insert(t)
+      .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null, updatedAt: now })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: {
+          failures: sql`case when ${fresh} then 1 when ${locked} then ${t.failures} else ${t.failures} + 1 end`,
+          windowStartedAt: sql`case when ${fresh} then ${now} else ${t.windowStartedAt} end`,
+          lockedUntil: sql`case when ${locked} then ${t.lockedUntil} else null end`,
+          updatedAt: now,
+        },
+      })
+      .returning({ failures: t.failures, lockedUntil: t.lockedUntil }),
+  );
+  if (!row) throw new Error('auth_throttles upsert returned no row');
+  const isLocked = row.lockedUntil !== null && row.lockedUntil > now;
+  if (!isLocked && row.failures > policy.max) await lock(db, key, policy, now);
+  return { key, policy, allowed: !isLocked && row.failures <= policy.max, prior: row.failures - 1 };
+}
+
+async function lock(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
+  await withIdentity(db, (tx) =>
+    tx
+      .update(authThrottles)
+      .set({ lockedUntil: new Date(now.getTime() + policy.lockMs), updatedAt: now })
+      .where(eq(authThrottles.key, key)),
+  );
+}
+
+/** A failed attempt: the one that reaches the limit locks the key. */
+export async function attemptFailed(db: Db, attempt: Attempt, now: Date = new Date()): Promise<void> {
+  if (attempt.prior + 1 >= attempt.policy.max) await lock(db, attempt.key, attempt.policy, now);
+}
+
+/** A successful attempt of a `failures` policy: it did not fail, so it gives its count back. */
+export async function attemptSucceeded(db: Db, attempt: Attempt): Promise<void> {
+  if (attempt.policy.kind !== 'failures') return;
+  await withIdentity(db, (tx) =>
+    attempt.policy.clearOnSuccess
+      ? tx.delete(authThrottles).where(eq(authThrottles.key, attempt.key))
+      : tx
+          .update(authThrottles)
+          .set({ failures: sql`greatest(${authThrottles.failures} - 1, 0)` })
+          .where(eq(authThrottles.key, attempt.key)),
+  );
+}
+
+export function slowDownMs(attempt: Attempt, settings: SlowDownSettings = DEFAULT_SLOW_DOWN): number {
+  const after = attempt.policy.slowDownAfter;
+  if (after === undefined || settings.baseMs <= 0 || attempt.prior < after) return 0;
+  return Math.min(settings.baseMs * 2 ** (attempt.prior - after), settings.maxMs);
+}
+
+/** Waits the slow-down of the attempt (exponential after repeated failures). */
+export async function slowDown(attempt: Attempt, settings?: SlowDownSettings): Promise<void> {
+  const ms = slowDownMs(attempt, settings);
+  if (ms > 0) await sleep(ms);
+}

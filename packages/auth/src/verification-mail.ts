@@ -1,0 +1,34 @@
+import { withIdentity } from '@grantflow/db/client';
+import { emailVerificationTokens } from '@grantflow/db/schema/identity';
+import { verificationEmail } from '@grantflow/email/templates';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AccountDeps } from './account-deps.ts';
+import { generateLinkToken, hashLinkToken } from './one-time-token.ts';
+
+/** A verification link is valid for 24 hours. */
+export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Issues a new single-use link (voiding older unused ones) and e-mails it. */
+export async function sendVerificationMail(
+  deps: Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl'>,
+  target: { userId: number; email: string; organizationId: number },
+  now: Date = new Date(),
+): Promise<void> {
+  const token = generateLinkToken();
+  await withIdentity(deps.db, async (tx) => {
+    await tx
+      .update(emailVerificationTokens)
+      .set({ usedAt: now })
+      .where(and(eq(emailVerificationTokens.userId, target.userId), isNull(emailVerificationTokens.usedAt)));
+    await tx.insert(emailVerificationTokens).values({
+      userId: target.userId,
+      tokenHash: hashLinkToken(token),
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+    });
+  });
+  await deps.mailer.send({
+    to: target.email,
+    organizationId: target.organizationId,
+    ...verificationEmail({ publicUrl: deps.publicUrl, token }),
+  });
+}

@@ -1,0 +1,38 @@
+import { type Db, withIdentity } from '@grantflow/db/client';
+import { emailOutbox } from '@grantflow/db/schema/platform';
+import { desc, gte } from 'drizzle-orm';
+
+/** The development mailbox shows a week of mail, newest first. */
+export const MAILBOX_DAYS = 7;
+export const MAILBOX_LIMIT = 200;
+
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+export async function listMailbox(db: Db, now: Date = new Date()): Promise<MailboxMessage[]> {
+  const since = new Date(now.getTime() - MAILBOX_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await withIdentity(db, (tx) =>
+    tx
+      .select()
+      .from(emailOutbox)
+      .where(gte(emailOutbox.createdAt, since))
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(MAILBOX_LIMIT),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to,
+    subject: row.subject,
+    text: row.text,
+    html: row.html,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  }));
+}
