@@ -1,5 +1,5 @@
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { type DomainError, isDomainError } from '@grantflow/domain/shared/errors';
+import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import { GraphQLError } from 'graphql';
 
 // The one place where domain error codes become what a GraphQL client sees (STYLE habit 3).
@@ -52,4 +52,31 @@ export function createMaskError(options: MaskErrorOptions = {}) {
 
 function isYogaHttpError(error: unknown): boolean {
   return error instanceof GraphQLError && typeof error.extensions.http === 'object';
+}
+
+/** A parse failure of a packages/validation schema. */
+interface ArgsIssues {
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+}
+
+/**
+ * Parses resolver arguments with a packages/validation schema. A failure becomes a VALIDATION error whose
+ * message is the first field's specification text and whose `extensions.fields` name every field
+ * (dotted paths such as `application.submission.submissionDate`).
+ */
+export function validateArgs<T>(
+  schema: {
+    safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: ArgsIssues };
+  },
+  input: unknown,
+): T {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.') || '_';
+    details[path] ??= issue.message;
+  }
+  const first = result.error.issues[0]?.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION;
+  throw new DomainError('VALIDATION', first, { details });
 }

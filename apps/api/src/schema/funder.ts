@@ -1,0 +1,274 @@
+import { withTenant } from '@grantflow/db/client';
+import { funderApplications } from '@grantflow/db/repositories/applications';
+import {
+  createFunder,
+  deleteFunder,
+  type FunderRecord,
+  funderAwardTotals,
+  getFunder,
+  type LastAwardRecord,
+  type LocationRecord,
+  listFunders,
+  updateFunder,
+} from '@grantflow/db/repositories/funders';
+import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { validateArgs } from './errors.ts';
+import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput } from './refs.ts';
+import { dateArg, derivationToday, idArg, inTenant, pageArgs } from './scope.ts';
+
+const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    streetAddress: t.exposeString('streetAddress', { nullable: true }),
+    complement: t.exposeString('complement', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    state: t.exposeString('state', { nullable: true }),
+    zipcode: t.exposeString('zipcode', { nullable: true }),
+  }),
+});
+
+const LastAwardRef = builder.objectRef<LastAwardRecord>('LastAward').implement({
+  description: "The funder's most recent award with a receivement date.",
+  fields: (t) => ({
+    amountAwarded: t.float({ nullable: false, resolve: (award) => award.amountAwardedCents / 100 }),
+    receivementDate: t.exposeString('receivementDate', { nullable: false }),
+  }),
+});
+
+// totalAwardAmount(startAt, endAt) over a list of funders: one statement per organisation, range and
+// request, gathering the funders whose field GraphQL resolves in the same tick.
+type TotalsBatch = { ids: number[]; result: Promise<Map<number, number>> };
+const totalsBatches = new WeakMap<Context, Map<string, TotalsBatch>>();
+
+function rangedTotalCents(ctx: Context, funder: FunderRecord, start: string | null, end: string | null) {
+  const batches = totalsBatches.get(ctx) ?? new Map<string, TotalsBatch>();
+  totalsBatches.set(ctx, batches);
+  const key = `${funder.organizationId}|${start}|${end}`;
+  let batch = batches.get(key);
+  if (!batch) {
+    const ids: number[] = [];
+    // The funder was read in its organisation's tenant scope by the root field, which checked the caller.
+    const result = Promise.resolve().then(() => {
+      batches.delete(key);
+      return withTenant(ctx.db, funder.organizationId, (tx) =>
+        funderAwardTotals(tx, funder.organizationId, ids, { start, end }),
+      );
+    });
+    batch = { ids, result };
+    batches.set(key, batch);
+  }
+  batch.ids.push(funder.id);
+  return batch.result.then((totals) => totals.get(funder.id) ?? 0);
+}
+
+FunderRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    organizationId: t.exposeID('organizationId', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    email: t.exposeString('email', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    type: t.field({ type: FunderTypeEnum, nullable: false, resolve: (funder) => funder.type }),
+    website: t.exposeString('website', { nullable: true }),
+    complexityScore: t.exposeInt('complexityScore', { nullable: true }),
+    keyContacts: t.exposeString('keyContacts', {
+      nullable: true,
+      description: 'A semicolon-separated list.',
+    }),
+    notes: t.exposeString('notes', { nullable: true }),
+    howToApply: t.exposeString('howToApply', { nullable: true }),
+    isPaused: t.exposeBoolean('isPaused', { nullable: false }),
+    location: t.field({ type: LocationRef, nullable: true, resolve: (funder) => funder.location }),
+    lastAward: t.field({ type: LastAwardRef, nullable: true, resolve: (funder) => funder.lastAward }),
+    totalAwardAmount: t.float({
+      nullable: false,
+      description: 'Sum of awarded amounts (dollars), optionally with the award date within startAt..endAt.',
+      args: { startAt: t.arg.string(), endAt: t.arg.string() },
+      resolve: async (funder, args, ctx) => {
+        const start = dateArg('startAt', args.startAt);
+        const end = dateArg('endAt', args.endAt);
+        if (!start && !end) return funder.totalAwardCents / 100;
+        return (await rangedTotalCents(ctx, funder, start, end)) / 100;
+      },
+    }),
+  }),
+});
+
+const FunderPageRef = builder.objectRef<{ items: FunderRecord[]; total: number }>('FunderPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [FunderRef], nullable: false, resolve: (page) => page.items }),
+    total: t.exposeInt('total', { nullable: false }),
+  }),
+});
+
+type FunderProfile = Awaited<ReturnType<typeof funderApplications>> & { funder: FunderRecord };
+
+const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').implement({
+  fields: (t) => ({
+    id: t.id({ nullable: false, resolve: (profile) => profile.funder.id }),
+    funder: t.field({ type: FunderRef, nullable: false, resolve: (profile) => profile.funder }),
+    location: t.field({ type: LocationRef, nullable: true, resolve: (profile) => profile.funder.location }),
+    previousGrants: t.field({
+      type: [ApplicationRef],
+      nullable: false,
+      description: 'Applications with a submission date or status INELIGIBLE, latest deadline first.',
+      resolve: (profile) => profile.previous,
+    }),
+    nextGrants: t.field({
+      type: [ApplicationRef],
+      nullable: false,
+      description: 'Upcoming applications (NOT_APPLY), earliest deadline first.',
+      resolve: (profile) => profile.next,
+    }),
+    totalAwardAmount: t.float({
+      nullable: false,
+      resolve: (profile) => profile.funder.totalAwardCents / 100,
+    }),
+    lastAward: t.field({
+      type: LastAwardRef,
+      nullable: true,
+      resolve: (profile) => profile.funder.lastAward,
+    }),
+  }),
+});
+
+const FunderFiltersInput = builder.inputType('FunderFilters', {
+  fields: (t) => ({ organizationId: t.id(), search: t.string() }),
+});
+
+const LocationInput = builder.inputType('LocationInput', {
+  fields: (t) => ({
+    streetAddress: t.string(),
+    complement: t.string(),
+    city: t.string(),
+    state: t.string(),
+    zipcode: t.string(),
+  }),
+});
+
+const FunderCreateParamsInput = builder.inputType('FunderCreateParams', {
+  fields: (t) => ({
+    name: t.string(),
+    type: t.field({ type: FunderTypeEnum }),
+    organizationId: t.id(),
+    email: t.string(),
+    phone: t.string(),
+    keyContacts: t.string(),
+    website: t.string(),
+    complexityScore: t.int(),
+    location: t.field({ type: LocationInput }),
+  }),
+});
+
+const FunderUpdateParamsInput = builder.inputType('FunderUpdateParams', {
+  description: 'A partial update: an absent field is unchanged, null clears it.',
+  fields: (t) => ({
+    name: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    type: t.field({ type: FunderTypeEnum }),
+    website: t.string(),
+    complexityScore: t.int(),
+    keyContacts: t.string(),
+    location: t.field({ type: LocationInput }),
+    notes: t.string(),
+    howToApply: t.string(),
+    isPaused: t.boolean(),
+  }),
+});
+
+builder.queryField('listFunders', (t) =>
+  t.field({
+    type: FunderPageRef,
+    nullable: false,
+    description: 'Funders by name; search matches name, e-mail or type (case-insensitive). 12 per page.',
+    args: { filters: t.arg({ type: FunderFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const page = pageArgs(args.pagination, PAGE_SIZES.funders);
+      return inTenant(ctx, args.filters?.organizationId, (tx, org) =>
+        listFunders(tx, { organizationId: org.id, search: args.filters?.search, ...page }),
+      );
+    },
+  }),
+);
+
+builder.queryField('getFunder', (t) =>
+  t.field({
+    type: FunderRef,
+    nullable: false,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, undefined, (tx, org) => getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'))),
+  }),
+);
+
+builder.queryField('GetFunderProfile', (t) =>
+  t.field({
+    type: FunderProfileRef,
+    nullable: false,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, undefined, async (tx, org) => {
+        const funder = await getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'));
+        return { funder, ...(await funderApplications(tx, org.id, funder.id, derivationToday())) };
+      }),
+  }),
+);
+
+builder.mutationField('createFunder', (t) =>
+  t.field({
+    type: FunderRef,
+    nullable: false,
+    args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const { organizationId, location, ...fields } = validateArgs(funderCreateParamsSchema, args.params);
+      return inTenant(ctx, organizationId, async (tx, org) => {
+        const id = await createFunder(tx, org.id, fields, location);
+        return getFunder(tx, org.id, id);
+      });
+    },
+  }),
+);
+
+builder.mutationField('updateFunder', (t) =>
+  t.field({
+    type: FunderRef,
+    nullable: false,
+    description: 'Returns the funder (id and isPaused among its fields).',
+    args: {
+      id: t.arg.id({ required: true }),
+      params: t.arg({ type: FunderUpdateParamsInput, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const { location, ...fields } = validateArgs(funderUpdateParamsSchema, args.params);
+      return inTenant(ctx, undefined, async (tx, org) => {
+        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
+        await updateFunder(tx, org.id, id, fields, location);
+        return getFunder(tx, org.id, id);
+      });
+    },
+  }),
+);
+
+builder.mutationField('deleteFunder', (t) =>
+  t.id({
+    nullable: false,
+    description: 'Deletes the funder with its grants, applications and reports; returns its id.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, undefined, async (tx, org) => {
+        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
+        await deleteFunder(tx, org.id, id);
+        return id;
+      }),
+  }),
+);

@@ -1,0 +1,148 @@
+import {
+  createProgram,
+  deleteProgram,
+  getProgram,
+  listPrograms,
+  renameProgram,
+  setProgramYearlyGoal,
+} from '@grantflow/db/repositories/programs';
+import { dollarsToCents } from '@grantflow/domain/money/money-units';
+import {
+  programCreateArgsSchema,
+  programGoalUpdateArgsSchema,
+  programNameUpdateSchema,
+} from '@grantflow/validation/program';
+import { builder } from '../builder.ts';
+import { validateArgs } from './errors.ts';
+import { dollars, ProgramRef } from './refs.ts';
+import { fiscalWindow, idArg, inTenant } from './scope.ts';
+
+ProgramRef.implement({
+  description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    fiscalYear: t.exposeInt('fiscalYear', { nullable: false }),
+    yearlyGoal: t.float({ nullable: true, resolve: (program) => dollars(program.yearlyGoalCents) }),
+    achievedAmount: t.float({
+      nullable: false,
+      description: 'Awarded amounts of the fiscal year (award date within it).',
+      resolve: (program) => program.achievedCents / 100,
+    }),
+    missingAmount: t.float({
+      nullable: false,
+      description: 'Goal minus achieved, never below 0.',
+      resolve: (program) => program.missingCents / 100,
+    }),
+  }),
+});
+
+const ProgramUpdateParamsInput = builder.inputType('ProgramUpdateParams', {
+  fields: (t) => ({ name: t.string() }),
+});
+
+builder.queryField('listPrograms', (t) =>
+  t.field({
+    type: [ProgramRef],
+    nullable: false,
+    description:
+      'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
+    args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, args.organizationId, (tx, org) =>
+        listPrograms(tx, org.id, fiscalWindow(org, args.fiscalYear)),
+      ),
+  }),
+);
+
+builder.mutationField('createProgram', (t) =>
+  t.field({
+    type: ProgramRef,
+    nullable: false,
+    description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
+    args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const input = validateArgs(programCreateArgsSchema, args);
+      return inTenant(ctx, input.organizationId, async (tx, org) => {
+        const window = fiscalWindow(org);
+        const id = await createProgram(tx, org.id, {
+          name: input.name,
+          goalCents: dollarsToCents(input.yearlyGoal),
+          fiscalYear: window.fiscalYear,
+        });
+        return getProgram(tx, org.id, id, window);
+      });
+    },
+  }),
+);
+
+builder.mutationField('updateProgram', (t) =>
+  t.field({
+    type: ProgramRef,
+    nullable: false,
+    description: 'Renames the program (the web uses POST /program/name, which does the same).',
+    args: {
+      id: t.arg.id({ required: true }),
+      params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const { name } = validateArgs(programNameUpdateSchema, args.params);
+      return inTenant(ctx, undefined, async (tx, org) => {
+        const id = idArg(args.id, 'PROGRAM_NOT_FOUND');
+        await renameProgram(tx, org.id, id, name);
+        return getProgram(tx, org.id, id, fiscalWindow(org));
+      });
+    },
+  }),
+);
+
+builder.mutationField('updateProgramYearlyGoal', (t) =>
+  t.field({
+    type: ProgramRef,
+    nullable: false,
+    description:
+      'Sets the goal of fiscal year `year`. singleYear false (the default) also overwrites every later year that already has a goal.',
+    args: {
+      id: t.arg.id({ required: true }),
+      goal: t.arg.float(),
+      year: t.arg.int(),
+      singleYear: t.arg.boolean(),
+    },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const input = validateArgs(programGoalUpdateArgsSchema, {
+        ...args,
+        id: idArg(args.id, 'PROGRAM_NOT_FOUND'),
+      });
+      return inTenant(ctx, undefined, async (tx, org) => {
+        const window = fiscalWindow(org, input.year);
+        await setProgramYearlyGoal(tx, org.id, {
+          programId: input.id,
+          goalCents: dollarsToCents(input.goal),
+          fiscalYear: window.fiscalYear,
+          singleYear: input.singleYear ?? false,
+        });
+        return getProgram(tx, org.id, input.id, window);
+      });
+    },
+  }),
+);
+
+builder.mutationField('deleteProgram', (t) =>
+  t.id({
+    nullable: false,
+    description: 'Deletes the program and its goals; its grants stay, without a program.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, undefined, async (tx, org) => {
+        const id = idArg(args.id, 'PROGRAM_NOT_FOUND');
+        await deleteProgram(tx, org.id, id);
+        return id;
+      }),
+  }),
+);

@@ -1,0 +1,127 @@
+import {
+  getReport,
+  listReports,
+  type ReportWithApplication,
+  updateReport,
+} from '@grantflow/db/repositories/reports';
+import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { reportUpdateParamsSchema } from '@grantflow/validation/report';
+import { builder } from '../builder.ts';
+import { validateArgs } from './errors.ts';
+import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
+import { dateArg, derivationToday, idArg, inTenant, pageArgs, validationToday } from './scope.ts';
+
+ReportRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    urgency: t.field({ type: ReportUrgencyEnum, nullable: false, resolve: (report) => report.urgency }),
+    deadline: t.exposeString('deadline', { nullable: false }),
+    submitted: t.exposeBoolean('submitted', { nullable: false }),
+    submissionDate: t.exposeString('submissionDate', { nullable: true }),
+    description: t.exposeString('description', { nullable: true }),
+    grantApplication: t.field({
+      type: ApplicationRef,
+      nullable: true,
+      resolve: (report) => report.application ?? null,
+    }),
+  }),
+});
+
+const ReportPageRef = builder
+  .objectRef<{ items: ReportWithApplication[]; total: number }>('ReportPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [ReportRef], nullable: false, resolve: (page) => page.items }),
+      total: t.exposeInt('total', { nullable: false }),
+    }),
+  });
+
+const ReportFiltersInput = builder.inputType('ReportFilters', {
+  fields: (t) => ({
+    organizationId: t.id(),
+    search: t.string({ description: 'Funder or program name, case-insensitive.' }),
+    submitted: t.boolean(),
+    startAt: t.string({ description: 'Report deadline from (yyyy-MM-dd, inclusive).' }),
+    endAt: t.string({ description: 'Report deadline until (yyyy-MM-dd, inclusive).' }),
+  }),
+});
+
+const ReportUpdateParamsInput = builder.inputType('ReportUpdateParams', {
+  fields: (t) => ({
+    urgency: t.field({ type: ReportUrgencyEnum }),
+    deadline: t.string(),
+    description: t.string(),
+    submissionDate: t.string(),
+    submitted: t.boolean({
+      description:
+        'true requires a submissionDate (not in the future); false clears it. Absent: from submissionDate.',
+    }),
+  }),
+});
+
+builder.queryField('listReports', (t) =>
+  t.field({
+    type: ReportPageRef,
+    nullable: false,
+    description: 'Reports by deadline, each with its application (grant, funder, program).',
+    args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const filters = args.filters ?? {};
+      const page = pageArgs(args.pagination, PAGE_SIZES.table);
+      const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
+      return inTenant(ctx, filters.organizationId, (tx, org) =>
+        listReports(tx, {
+          organizationId: org.id,
+          today: derivationToday(),
+          search: filters.search,
+          submitted: filters.submitted,
+          deadline,
+          ...page,
+        }),
+      );
+    },
+  }),
+);
+
+builder.queryField('getReport', (t) =>
+  t.field({
+    type: ReportRef,
+    nullable: false,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      inTenant(ctx, undefined, (tx, org) =>
+        getReport(tx, org.id, idArg(args.id, 'REPORT_NOT_FOUND'), derivationToday()),
+      ),
+  }),
+);
+
+builder.mutationField('updateReport', (t) =>
+  t.field({
+    type: ReportRef,
+    nullable: false,
+    args: {
+      id: t.arg.id({ required: true }),
+      params: t.arg({ type: ReportUpdateParamsInput, required: true }),
+    },
+    resolve: (_root, args, ctx) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      ctx.requireUser();
+      const { submitted, ...rest } = args.params;
+      const params = validateArgs(reportUpdateParamsSchema({ today: validationToday() }), rest);
+      if (submitted === true && !params.submissionDate) {
+        throw new DomainError('VALIDATION', 'This field is required.', {
+          details: { submissionDate: 'This field is required.' },
+        });
+      }
+      const submissionDate = submitted === false ? null : (params.submissionDate ?? null);
+      return inTenant(ctx, undefined, async (tx, org) => {
+        const id = idArg(args.id, 'REPORT_NOT_FOUND');
+        await updateReport(tx, org.id, id, { ...params, submissionDate });
+        return getReport(tx, org.id, id, derivationToday());
+      });
+    },
+  }),
+);

@@ -1,0 +1,359 @@
+import type {
+  ApplicationStatus,
+  DeadlineType,
+  VisibleApplicationStatus,
+} from '@grantflow/domain/shared/enums';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { funders } from '../schema/funders.ts';
+import { applications, grants, reports } from '../schema/grants.ts';
+import { programs } from '../schema/programs.ts';
+import {
+  awaitingResponseSql,
+  didNotRespondSql,
+  displayStatusSql,
+  responseDaysSql,
+} from './application-sql.ts';
+import { type GrantRecord, loadGrants, type NewReport } from './grants.ts';
+import type { ReportRecord } from './reports.ts';
+import {
+  containsPattern,
+  type DateRange,
+  found,
+  offsetOf,
+  type Page,
+  type PageRequest,
+  toNullableNumber,
+} from './shared.ts';
+
+export interface ApplicationRecord {
+  id: number;
+  organizationId: number;
+  grantId: number;
+  status: ApplicationStatus;
+  displayStatus: VisibleApplicationStatus;
+  deadline: string;
+  deadlineType: DeadlineType;
+  declined: boolean;
+  declinedDate: string | null;
+  declinedReason: string | null;
+  isSubmittedAsIneligible: boolean;
+  ineligibleReason: string | null;
+  notApply: boolean;
+  fiscalDate: string | null;
+  submissionDate: string | null;
+  amountRequestedCents: number | null;
+  amountAwardedCents: number | null;
+  receivementDate: string | null;
+  isPrecisionByYear: boolean;
+  responseDays: number | null;
+  reports: ReportRecord[];
+  grant: GrantRecord;
+}
+
+export type ApplicationRow = Omit<ApplicationRecord, 'reports' | 'grant'>;
+
+export function applicationColumns(today: string) {
+  return {
+    id: applications.id,
+    organizationId: applications.organizationId,
+    grantId: applications.grantId,
+    status: applications.status,
+    displayStatus: displayStatusSql(today),
+    deadline: applications.deadline,
+    deadlineType: applications.deadlineType,
+    declined: applications.declined,
+    declinedDate: applications.declinedDate,
+    declinedReason: applications.declinedReason,
+    isSubmittedAsIneligible: applications.isSubmittedAsIneligible,
+    ineligibleReason: applications.ineligibleReason,
+    notApply: applications.notApply,
+    fiscalDate: applications.fiscalDate,
+    submissionDate: applications.submissionDate,
+    amountRequestedCents: applications.amountRequestedCents,
+    amountAwardedCents: applications.amountAwardedCents,
+    receivementDate: applications.receivementDate,
+    isPrecisionByYear: applications.isPrecisionByYear,
+    responseDays: responseDaysSql(today),
+  };
+}
+
+/** Reports of many applications, by deadline: one statement. */
+export async function loadApplicationReports(
+  tx: DbExecutor,
+  organizationId: number,
+  applicationIds: readonly number[],
+): Promise<Map<number, ReportRecord[]>> {
+  const byApplication = new Map<number, ReportRecord[]>();
+  if (applicationIds.length === 0) return byApplication;
+  const rows = await tx
+    .select()
+    .from(reports)
+    .where(
+      and(
+        eq(reports.organizationId, organizationId),
+        inArray(reports.applicationId, [...new Set(applicationIds)]),
+      ),
+    )
+    .orderBy(asc(reports.deadline), asc(reports.id));
+  for (const { createdAt: _c, updatedAt: _u, ...report } of rows) {
+    const list = byApplication.get(report.applicationId) ?? [];
+    list.push(report);
+    byApplication.set(report.applicationId, list);
+  }
+  return byApplication;
+}
+
+/**
+ * Attaches grant (program, funder with totals and last award, response average) and reports to
+ * application rows. A fixed number of statements whatever the number of rows: that is the no-N+1 rule.
+ */
+export async function hydrateApplications(
+  tx: DbExecutor,
+  organizationId: number,
+  rows: readonly ApplicationRow[],
+  today: string,
+): Promise<ApplicationRecord[]> {
+  const grantsById = await loadGrants(
+    tx,
+    organizationId,
+    rows.map((row) => row.grantId),
+    today,
+  );
+  const reportsByApplication = await loadApplicationReports(
+    tx,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  return rows.flatMap((row) => {
+    const grant = grantsById.get(row.grantId);
+    return grant ? [{ ...row, grant, reports: reportsByApplication.get(row.id) ?? [] }] : [];
+  });
+}
+
+function normalize<T extends { responseDays: unknown }>(row: T): T & { responseDays: number | null } {
+  return { ...row, responseDays: toNullableNumber(row.responseDays) };
+}
+
+export type RecordFilter = 'ALL' | 'SUBMITTED' | 'NOT_SUBMITTED';
+
+export interface ListApplicationsOptions extends PageRequest {
+  organizationId: number;
+  today: string;
+  search?: string | null;
+  status?: VisibleApplicationStatus | null;
+  /** Deadline range. */
+  deadline?: DateRange;
+  /** Submission date range (the submission year's fiscal year). */
+  submission?: DateRange;
+  record?: RecordFilter | null;
+  direction?: 'ASC' | 'DESC';
+  /** Applications of one funder only (funder profile). */
+  funderId?: number;
+}
+
+/**
+ * The status filter. SUBMITTED means "sent" (any application with a submission date, the dashboard's
+ * 'applications sent'); PENDING means still awaiting an answer and not yet did-not-respond.
+ */
+function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
+  switch (status) {
+    case 'DID_NOT_RESPOND':
+      return didNotRespondSql(today);
+    case 'SUBMITTED':
+      return sql`${applications.submissionDate} is not null`;
+    case 'PENDING':
+      return sql`(${awaitingResponseSql} and not ${didNotRespondSql(today)})`;
+    default:
+      return eq(applications.status, status);
+  }
+}
+
+function rangeConditions(
+  column: SQL.Aliased | SQL | typeof applications.deadline | typeof applications.submissionDate,
+  range: DateRange | undefined,
+): SQL[] {
+  const parts: SQL[] = [];
+  if (range?.start) parts.push(sql`${column} >= ${range.start}::date`);
+  if (range?.end) parts.push(sql`${column} <= ${range.end}::date`);
+  return parts;
+}
+
+export async function listApplications(
+  tx: DbExecutor,
+  options: ListApplicationsOptions,
+): Promise<Page<ApplicationRecord>> {
+  const search = options.search?.trim();
+  const where = and(
+    eq(applications.organizationId, options.organizationId),
+    options.funderId ? eq(grants.funderId, options.funderId) : undefined,
+    search
+      ? or(ilike(funders.name, containsPattern(search)), ilike(programs.name, containsPattern(search)))
+      : undefined,
+    options.status ? statusCondition(options.status, options.today) : undefined,
+    ...rangeConditions(applications.deadline, options.deadline),
+    ...rangeConditions(applications.submissionDate, options.submission),
+    options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
+    options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
+  );
+  const order = options.direction === 'DESC' ? desc : asc;
+  const rows = await tx
+    .select(applicationColumns(options.today))
+    .from(applications)
+    .innerJoin(
+      grants,
+      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
+    )
+    .innerJoin(
+      funders,
+      and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
+    )
+    .leftJoin(
+      programs,
+      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
+    )
+    .where(where)
+    .orderBy(order(applications.deadline), asc(applications.id))
+    .limit(options.pageSize)
+    .offset(offsetOf(options));
+  const [total] = await tx
+    .select({ value: count() })
+    .from(applications)
+    .innerJoin(
+      grants,
+      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
+    )
+    .innerJoin(
+      funders,
+      and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
+    )
+    .leftJoin(
+      programs,
+      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
+    )
+    .where(where);
+  const items = await hydrateApplications(tx, options.organizationId, rows.map(normalize), options.today);
+  return { items, total: total?.value ?? 0 };
+}
+
+/** Application rows by id (one statement), hydrated; ids of other organisations are absent. */
+export async function loadApplications(
+  tx: DbExecutor,
+  organizationId: number,
+  ids: readonly number[],
+  today: string,
+): Promise<Map<number, ApplicationRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select(applicationColumns(today))
+    .from(applications)
+    .where(and(eq(applications.organizationId, organizationId), inArray(applications.id, [...new Set(ids)])));
+  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today);
+  return new Map(hydrated.map((application) => [application.id, application]));
+}
+
+export async function getApplication(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  today: string,
+): Promise<ApplicationRecord> {
+  return found((await loadApplications(tx, organizationId, [id], today)).get(id), 'APPLICATION_NOT_FOUND');
+}
+
+/** The stored columns an update may write (amounts in cents). */
+export interface ApplicationChanges {
+  status: ApplicationStatus;
+  deadline: string;
+  deadlineType: DeadlineType;
+  declined: boolean;
+  declinedDate: string | null;
+  declinedReason: string | null;
+  isSubmittedAsIneligible: boolean;
+  ineligibleReason: string | null;
+  notApply: boolean;
+  fiscalDate: string | null;
+  submissionDate: string | null;
+  amountRequestedCents: number | null;
+  amountAwardedCents: number | null;
+  receivementDate: string | null;
+  isPrecisionByYear: boolean;
+}
+
+/**
+ * Writes an application and replaces its report schedule with `nextReports`. A report that stays
+ * (same urgency and deadline) keeps its row, so its submitted state and description survive.
+ */
+export async function saveApplication(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  changes: ApplicationChanges,
+  nextReports: readonly NewReport[],
+): Promise<void> {
+  const [row] = await tx
+    .update(applications)
+    .set(changes)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, id)))
+    .returning({ id: applications.id });
+  found(row, 'APPLICATION_NOT_FOUND');
+  const current = (await loadApplicationReports(tx, organizationId, [id])).get(id) ?? [];
+  const wanted = [...nextReports];
+  const obsolete: number[] = [];
+  for (const report of current) {
+    const index = wanted.findIndex((w) => w.urgency === report.urgency && w.deadline === report.deadline);
+    if (index === -1) obsolete.push(report.id);
+    else wanted.splice(index, 1);
+  }
+  if (obsolete.length > 0) {
+    await tx
+      .delete(reports)
+      .where(and(eq(reports.organizationId, organizationId), inArray(reports.id, obsolete)));
+  }
+  if (wanted.length > 0) {
+    await tx
+      .insert(reports)
+      .values(wanted.map((report) => ({ ...report, organizationId, applicationId: id })));
+  }
+}
+
+export async function deleteApplication(tx: DbExecutor, organizationId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .delete(applications)
+    .where(and(eq(applications.organizationId, organizationId), eq(applications.id, id)))
+    .returning({ id: applications.id });
+  found(row, 'APPLICATION_NOT_FOUND');
+}
+
+/** Applications of one funder for its profile: previous (submitted or ineligible) and next (NOT_APPLY). */
+export async function funderApplications(
+  tx: DbExecutor,
+  organizationId: number,
+  funderId: number,
+  today: string,
+): Promise<{ previous: ApplicationRecord[]; next: ApplicationRecord[] }> {
+  const rows = await tx
+    .select(applicationColumns(today))
+    .from(applications)
+    .innerJoin(
+      grants,
+      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
+    )
+    .where(
+      and(
+        eq(applications.organizationId, organizationId),
+        eq(grants.funderId, funderId),
+        or(
+          isNotNull(applications.submissionDate),
+          eq(applications.status, 'INELIGIBLE'),
+          eq(applications.status, 'NOT_APPLY'),
+        ),
+      ),
+    )
+    .orderBy(desc(applications.deadline), desc(applications.id));
+  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today);
+  return {
+    previous: hydrated.filter((a) => a.submissionDate !== null || a.status === 'INELIGIBLE'),
+    next: hydrated.filter((a) => a.status === 'NOT_APPLY' && a.submissionDate === null).reverse(),
+  };
+}

@@ -1,0 +1,285 @@
+import type { FunderType } from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { funderLocations, funders } from '../schema/funders.ts';
+import {
+  AWARD_DATE_SQL,
+  containsPattern,
+  type DateRange,
+  found,
+  offsetOf,
+  type Page,
+  type PageRequest,
+  toNumber,
+} from './shared.ts';
+
+export interface LocationRecord {
+  id: number;
+  streetAddress: string | null;
+  complement: string | null;
+  city: string | null;
+  state: string | null;
+  zipcode: string | null;
+}
+
+export interface LastAwardRecord {
+  amountAwardedCents: number;
+  receivementDate: string;
+}
+
+export interface FunderRecord {
+  id: number;
+  organizationId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  type: FunderType;
+  website: string | null;
+  complexityScore: number | null;
+  keyContacts: string | null;
+  notes: string | null;
+  howToApply: string | null;
+  isPaused: boolean;
+  location: LocationRecord | null;
+  /** Sum of AWARDED amounts over every grant of the funder (all time). */
+  totalAwardCents: number;
+  lastAward: LastAwardRecord | null;
+}
+
+export interface LocationInput {
+  streetAddress?: string | null;
+  complement?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipcode?: string | null;
+}
+
+export interface FunderFields {
+  name: string;
+  type: FunderType;
+  email?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  complexityScore?: number | null;
+  keyContacts?: string | null;
+  notes?: string | null;
+  howToApply?: string | null;
+  isPaused?: boolean;
+}
+
+function rangeCondition(range: DateRange | undefined): SQL {
+  const parts: SQL[] = [];
+  if (range?.start) parts.push(sql` and ${AWARD_DATE_SQL} >= ${range.start}::date`);
+  if (range?.end) parts.push(sql` and ${AWARD_DATE_SQL} <= ${range.end}::date`);
+  return sql.join(parts);
+}
+
+// Correlated subqueries keep a whole page of funders (with totals and last awards) one statement. The outer
+// column is written out: drizzle leaves columns unqualified in single-table selects, where `id` is ambiguous.
+const OUTER_FUNDER_ID = sql.raw('"funders"."id"');
+function totalAwardSql(range?: DateRange) {
+  return sql`(select coalesce(sum(aw.amount_awarded_cents), 0) from applications aw
+    join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
+    where gw.funder_id = ${OUTER_FUNDER_ID} and aw.status = 'AWARDED'${rangeCondition(range)})`;
+}
+
+const lastAwardSql = (column: 'amount_awarded_cents' | 'receivement_date') =>
+  sql`(select ${sql.raw(`aw.${column}`)} from applications aw
+    join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
+    where gw.funder_id = ${OUTER_FUNDER_ID} and aw.status = 'AWARDED' and aw.receivement_date is not null
+    order by aw.receivement_date desc, aw.id desc limit 1)`;
+
+const funderSelection = {
+  id: funders.id,
+  organizationId: funders.organizationId,
+  name: funders.name,
+  email: funders.email,
+  phone: funders.phone,
+  type: funders.type,
+  website: funders.website,
+  complexityScore: funders.complexityScore,
+  keyContacts: funders.keyContacts,
+  notes: funders.notes,
+  howToApply: funders.howToApply,
+  isPaused: funders.isPaused,
+  locationId: funderLocations.id,
+  streetAddress: funderLocations.streetAddress,
+  complement: funderLocations.complement,
+  city: funderLocations.city,
+  state: funderLocations.state,
+  zipcode: funderLocations.zipcode,
+  totalAward: sql<string>`${totalAwardSql()}`,
+  lastAwardAmount: sql<string | null>`${lastAwardSql('amount_awarded_cents')}`,
+  lastAwardDate: sql<string | null>`${lastAwardSql('receivement_date')}::text`,
+};
+
+function selectFunders(tx: DbExecutor) {
+  return tx
+    .select(funderSelection)
+    .from(funders)
+    .leftJoin(
+      funderLocations,
+      and(
+        eq(funderLocations.funderId, funders.id),
+        eq(funderLocations.organizationId, funders.organizationId),
+      ),
+    );
+}
+
+type FunderRow = Awaited<ReturnType<typeof selectFunders>>[number];
+
+function toFunderRecord(row: FunderRow): FunderRecord {
+  const {
+    locationId,
+    streetAddress,
+    complement,
+    city,
+    state,
+    zipcode,
+    totalAward,
+    lastAwardAmount,
+    lastAwardDate,
+    ...funder
+  } = row;
+  return {
+    ...funder,
+    location:
+      locationId === null ? null : { id: locationId, streetAddress, complement, city, state, zipcode },
+    totalAwardCents: toNumber(totalAward),
+    lastAward: lastAwardDate
+      ? { receivementDate: lastAwardDate, amountAwardedCents: toNumber(lastAwardAmount) }
+      : null,
+  };
+}
+
+export interface ListFundersOptions extends PageRequest {
+  organizationId: number;
+  search?: string | null;
+}
+
+/** Funders of the organisation by name, searched on name, e-mail and type (case-insensitive). */
+export async function listFunders(tx: DbExecutor, options: ListFundersOptions): Promise<Page<FunderRecord>> {
+  const search = options.search?.trim();
+  const where = and(
+    eq(funders.organizationId, options.organizationId),
+    search
+      ? or(
+          ilike(funders.name, containsPattern(search)),
+          ilike(funders.email, containsPattern(search)),
+          ilike(sql`${funders.type}::text`, containsPattern(search.replace(/\s+/g, '_'))),
+        )
+      : undefined,
+  );
+  const rows = await selectFunders(tx)
+    .where(where)
+    .orderBy(asc(sql`lower(${funders.name})`), asc(funders.id))
+    .limit(options.pageSize)
+    .offset(offsetOf(options));
+  const [total] = await tx.select({ value: count() }).from(funders).where(where);
+  return { items: rows.map(toFunderRecord), total: total?.value ?? 0 };
+}
+
+/** Funders by id (one statement), in no particular order; ids of other organisations are absent. */
+export async function loadFunders(
+  tx: DbExecutor,
+  organizationId: number,
+  ids: readonly number[],
+): Promise<Map<number, FunderRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectFunders(tx).where(
+    and(eq(funders.organizationId, organizationId), inArray(funders.id, [...new Set(ids)])),
+  );
+  return new Map(rows.map((row) => [row.id, toFunderRecord(row)]));
+}
+
+export async function getFunder(tx: DbExecutor, organizationId: number, id: number): Promise<FunderRecord> {
+  return found((await loadFunders(tx, organizationId, [id])).get(id), 'FUNDER_NOT_FOUND');
+}
+
+/** Award totals of several funders within an optional date range (one statement). */
+export async function funderAwardTotals(
+  tx: DbExecutor,
+  organizationId: number,
+  ids: readonly number[],
+  range: DateRange,
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: funders.id, total: totalAwardSql(range) })
+    .from(funders)
+    .where(and(eq(funders.organizationId, organizationId), inArray(funders.id, [...new Set(ids)])));
+  return new Map(rows.map((row) => [row.id, toNumber(row.total)]));
+}
+
+function hasLocationText(location: LocationInput): boolean {
+  return [location.city, location.state, location.streetAddress, location.zipcode, location.complement].some(
+    (value) => typeof value === 'string' && value.trim() !== '',
+  );
+}
+
+export async function createFunder(
+  tx: DbExecutor,
+  organizationId: number,
+  fields: FunderFields,
+  location: LocationInput | null | undefined,
+): Promise<number> {
+  const [row] = await tx
+    .insert(funders)
+    .values({ ...fields, organizationId })
+    .returning({ id: funders.id });
+  if (!row) throw new DomainError('INTERNAL');
+  if (location && hasLocationText(location)) {
+    await tx.insert(funderLocations).values({ ...location, organizationId, funderId: row.id });
+  }
+  return row.id;
+}
+
+/** Partial update: keys absent from `fields` stay; `location: null` removes it. */
+export async function updateFunder(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  fields: Partial<FunderFields>,
+  location: LocationInput | null | undefined,
+): Promise<void> {
+  const where = and(eq(funders.organizationId, organizationId), eq(funders.id, id));
+  const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+  const [row] =
+    Object.keys(changes).length > 0
+      ? await tx.update(funders).set(changes).where(where).returning({ id: funders.id })
+      : await tx.select({ id: funders.id }).from(funders).where(where);
+  found(row, 'FUNDER_NOT_FOUND');
+  if (location === undefined) return;
+  const locationWhere = and(
+    eq(funderLocations.organizationId, organizationId),
+    eq(funderLocations.funderId, id),
+  );
+  if (location === null) {
+    await tx.delete(funderLocations).where(locationWhere);
+    return;
+  }
+  await tx
+    .insert(funderLocations)
+    .values({ ...location, organizationId, funderId: id })
+    .onConflictDoUpdate({
+      target: [funderLocations.organizationId, funderLocations.funderId],
+      set: location,
+    });
+}
+
+export async function deleteFunder(tx: DbExecutor, organizationId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .delete(funders)
+    .where(and(eq(funders.organizationId, organizationId), eq(funders.id, id)))
+    .returning({ id: funders.id });
+  found(row, 'FUNDER_NOT_FOUND');
+}
+
+export async function assertFunderExists(tx: DbExecutor, organizationId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .select({ id: funders.id })
+    .from(funders)
+    .where(and(eq(funders.organizationId, organizationId), eq(funders.id, id)));
+  found(row, 'FUNDER_NOT_FOUND');
+}

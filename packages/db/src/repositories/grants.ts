@@ -1,0 +1,221 @@
+import { addYears } from '@grantflow/domain/dates/date-arithmetic';
+import type {
+  ApplicationStatus,
+  DeadlineType,
+  GrantFrequency,
+  ReportUrgency,
+} from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { applications, grants, reports } from '../schema/grants.ts';
+import { programs } from '../schema/programs.ts';
+import { responseDaysSql } from './application-sql.ts';
+import { assertFunderExists, type FunderRecord, loadFunders } from './funders.ts';
+import { assertProgramExists } from './programs.ts';
+import { found, toNullableNumber } from './shared.ts';
+
+export interface GrantRecord {
+  id: number;
+  organizationId: number;
+  funderId: number;
+  programId: number | null;
+  frequency: GrantFrequency;
+  recurrenceCount: number | null;
+  program: { id: number; name: string } | null;
+  funder: FunderRecord;
+  /** Mean response days of the grant's applications, rounded up; null when none answered. */
+  responseAverage: number | null;
+}
+
+/** Grants by id with program, funder and response average: two statements for any number of grants. */
+export async function loadGrants(
+  tx: DbExecutor,
+  organizationId: number,
+  ids: readonly number[],
+  today: string,
+): Promise<Map<number, GrantRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: grants.id,
+      organizationId: grants.organizationId,
+      funderId: grants.funderId,
+      programId: grants.programId,
+      frequency: grants.frequency,
+      recurrenceCount: grants.recurrenceCount,
+      programName: programs.name,
+      responseAverage: sql<
+        string | null
+      >`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
+        where ${applications.grantId} = ${sql.raw('"grants"."id"')})`,
+    })
+    .from(grants)
+    .leftJoin(
+      programs,
+      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
+    )
+    .where(and(eq(grants.organizationId, organizationId), inArray(grants.id, [...new Set(ids)])));
+  const funders = await loadFunders(
+    tx,
+    organizationId,
+    rows.map((row) => row.funderId),
+  );
+  const result = new Map<number, GrantRecord>();
+  for (const { programName, responseAverage, ...row } of rows) {
+    const funder = funders.get(row.funderId);
+    if (!funder) continue;
+    result.set(row.id, {
+      ...row,
+      program:
+        row.programId !== null && programName !== null ? { id: row.programId, name: programName } : null,
+      funder,
+      responseAverage: toNullableNumber(responseAverage),
+    });
+  }
+  return result;
+}
+
+export interface NewReport {
+  urgency: ReportUrgency;
+  deadline: string;
+}
+
+/** The stored columns of a new application (amounts in cents). */
+export interface NewApplication {
+  status: ApplicationStatus;
+  deadline: string;
+  deadlineType: DeadlineType;
+  declined: boolean;
+  declinedDate: string | null;
+  declinedReason: string | null;
+  isSubmittedAsIneligible: boolean;
+  ineligibleReason: string | null;
+  notApply: boolean;
+  fiscalDate: string | null;
+  submissionDate: string | null;
+  amountRequestedCents: number | null;
+  amountAwardedCents: number | null;
+  receivementDate: string | null;
+  isPrecisionByYear: boolean;
+  reports: NewReport[];
+}
+
+/**
+ * The applications of a new grant: the first as given, then one per later cycle with the deadline and
+ * the reports moved by the same number of years. Later cycles have not happened yet, so they are upcoming
+ * (NOT_APPLY) whatever the first one's status is.
+ */
+export function planGrantApplications(first: NewApplication, deadlines: readonly string[]): NewApplication[] {
+  return deadlines.map((deadline, cycle) => {
+    const shiftedReports = first.reports.map((report) => ({
+      ...report,
+      deadline: addYears(report.deadline, cycle),
+    }));
+    if (cycle === 0) return { ...first, deadline, reports: shiftedReports };
+    return {
+      status: 'NOT_APPLY',
+      deadline,
+      deadlineType: first.deadlineType,
+      declined: false,
+      declinedDate: null,
+      declinedReason: null,
+      isSubmittedAsIneligible: false,
+      ineligibleReason: null,
+      notApply: true,
+      fiscalDate: deadline,
+      submissionDate: null,
+      amountRequestedCents: null,
+      amountAwardedCents: null,
+      receivementDate: null,
+      isPrecisionByYear: false,
+      reports: shiftedReports,
+    };
+  });
+}
+
+export interface NewGrant {
+  funderId: number;
+  programId: number;
+  frequency: GrantFrequency;
+  recurrenceCount: number | null;
+  applications: NewApplication[];
+}
+
+/**
+ * Inserts the grant, its applications and their reports: three statements after the existence checks.
+ * The caller's transaction makes it all or nothing.
+ */
+export async function createGrant(
+  tx: DbExecutor,
+  organizationId: number,
+  grant: NewGrant,
+): Promise<{ grantId: number; applicationIds: number[] }> {
+  await assertFunderExists(tx, organizationId, grant.funderId);
+  await assertProgramExists(tx, organizationId, grant.programId);
+  const [row] = await tx
+    .insert(grants)
+    .values({
+      organizationId,
+      funderId: grant.funderId,
+      programId: grant.programId,
+      frequency: grant.frequency,
+      recurrenceCount: grant.recurrenceCount,
+    })
+    .returning({ id: grants.id });
+  if (!row) throw new DomainError('INTERNAL');
+  if (grant.applications.length === 0) return { grantId: row.id, applicationIds: [] };
+  const inserted = await tx
+    .insert(applications)
+    .values(
+      grant.applications.map(({ reports: _reports, ...application }) => ({
+        ...application,
+        organizationId,
+        grantId: row.id,
+      })),
+    )
+    .returning({ id: applications.id, deadline: applications.deadline });
+  // RETURNING follows the VALUES order; match on the (distinct) deadlines anyway rather than rely on it.
+  const idByDeadline = new Map(inserted.map((application) => [application.deadline, application.id]));
+  const reportRows = grant.applications.flatMap((application) => {
+    const applicationId = idByDeadline.get(application.deadline);
+    if (applicationId === undefined) throw new DomainError('INTERNAL');
+    return application.reports.map((report) => ({ ...report, organizationId, applicationId }));
+  });
+  if (reportRows.length > 0) await tx.insert(reports).values(reportRows);
+  return {
+    grantId: row.id,
+    applicationIds: grant.applications.map((a) => idByDeadline.get(a.deadline) ?? 0),
+  };
+}
+
+export async function deleteGrant(tx: DbExecutor, organizationId: number, id: number): Promise<void> {
+  const [row] = await tx
+    .delete(grants)
+    .where(and(eq(grants.organizationId, organizationId), eq(grants.id, id)))
+    .returning({ id: grants.id });
+  found(row, 'GRANT_NOT_FOUND');
+}
+
+export async function getGrant(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  today: string,
+): Promise<GrantRecord> {
+  return found((await loadGrants(tx, organizationId, [id], today)).get(id), 'GRANT_NOT_FOUND');
+}
+
+/** Moves a grant to another program of the organisation (updateApplication carries programId). */
+export async function setGrantProgram(
+  tx: DbExecutor,
+  organizationId: number,
+  grantId: number,
+  programId: number,
+): Promise<void> {
+  await assertProgramExists(tx, organizationId, programId);
+  await tx
+    .update(grants)
+    .set({ programId })
+    .where(and(eq(grants.organizationId, organizationId), eq(grants.id, grantId)));
+}

@@ -1,0 +1,52 @@
+import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
+import { sql } from 'drizzle-orm';
+
+/** A 1-based page of a list; `pageSize` already bounded by the caller. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface DateRange {
+  /** Inclusive `yyyy-MM-dd`; either side may be open. */
+  start?: string | null;
+  end?: string | null;
+}
+
+export function offsetOf(page: PageRequest): number {
+  return (Math.max(1, page.page) - 1) * page.pageSize;
+}
+
+/** `%term%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The row, or the entity's *_NOT_FOUND error (another organisation's id looks exactly like a missing one). */
+export function found<T>(row: T | undefined, code: DomainErrorCode): T {
+  if (row === undefined) throw new DomainError(code);
+  return row;
+}
+
+/** bigint aggregates come back from pg as text; cents stay exact up to 2^53. */
+export const toNumber = (value: unknown): number => Number(value ?? 0);
+export const toNullableNumber = (value: unknown): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** PostgreSQL's unique_violation, e.g. a program name taken in the organisation. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (typeof current === 'object' && (current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The date an award counts on (fiscal year, date ranges): received, else attributed, else the deadline. */
+export const AWARD_DATE_SQL = sql.raw('coalesce(aw.receivement_date, aw.fiscal_date, aw.deadline)');
