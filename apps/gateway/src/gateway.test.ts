@@ -88,6 +88,8 @@ describe('gateway routing', () => {
     ['GET', '/auth/google?access_type=login', 'rest'],
     ['GET', '/dev/mailbox', 'rest'],
     ['GET', '/dev/mailbox/12', 'rest'],
+    ['GET', '/export/deadlines.xlsx?days=90&tables=grants,reports', 'rest'],
+    ['GET', '/calendar/12-abcDEF_-0123456789abcdef0123456789abcdef01234.ics', 'rest'],
   ] as const)('%s %s goes to %s, path unchanged', async (method, url, upstream) => {
     const response = await gateway.inject({
       method,
@@ -131,16 +133,23 @@ describe('gateway web app', () => {
     expect(response.body).toContain('<title>Grantflow</title>');
   });
 
-  it.each(['/pipeline', '/funder/12/documents?path=a', '/programs', '/verify-user', '/login'])(
-    'serves index.html for the client route %s',
-    async (url) => {
-      const response = await gateway.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Grantflow</title>');
-    },
-  );
+  it.each([
+    '/pipeline',
+    '/funder/12/documents?path=a',
+    '/programs',
+    '/verify-user',
+    '/login',
+    // The calendar page and anything under it that is not a feed stay with the web app.
+    '/calendar',
+    '/calendar?month=2026-11',
+    '/calendar/2026-11',
+  ])('serves index.html for the client route %s', async (url) => {
+    const response = await gateway.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Grantflow</title>');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const response = await gateway.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -6,7 +6,7 @@ import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 
@@ -53,11 +53,20 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
   const app = createServer({ logger, notFound: spaFallback(webDist) });
   registerHealth(app);
 
-  for (const { prefix, upstream } of PROXY_ROUTES) {
+  const webApp = spaFallback(webDist);
+  for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
       prefix,
       rewritePrefix: prefix,
+      ...(secretInPath ? { logLevel: 'warn' as const } : {}),
+      ...(suffix
+        ? {
+            preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+              if (!(request.url.split('?')[0] ?? '').endsWith(suffix)) return webApp(request, reply);
+            },
+          }
+        : {}),
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         onError: (reply, { error }) => {

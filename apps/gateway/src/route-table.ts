@@ -4,6 +4,13 @@ export interface ProxyRoute {
   /** Matches the prefix itself and everything below it (`/verify`, `/verify/…`), not `/verify-user`. */
   prefix: string;
   upstream: UpstreamName;
+  /**
+   * Only paths under the prefix that end with this go to the upstream; the others (the prefix itself
+   * included) stay with the web app. `/calendar` is a web page while `/calendar/{slug}.ics` is the feed.
+   */
+  suffix?: string;
+  /** The path carries a secret: keep these requests out of the info-level access log. */
+  secretInPath?: boolean;
 }
 
 /**
@@ -24,4 +31,6 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/support', upstream: 'rest' },
   { prefix: '/auth', upstream: 'rest' },
   { prefix: '/dev/mailbox', upstream: 'rest' },
+  { prefix: '/export', upstream: 'rest' },
+  { prefix: '/calendar', upstream: 'rest', suffix: '.ics', secretInPath: true },
 ];

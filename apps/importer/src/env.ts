@@ -1,8 +1,39 @@
+import { mailEnvShape, publicUrlEnvShape } from '@grantflow/email/config';
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
+import { z } from 'zod';
 
 export const DEFAULT_PORT = 4103;
 
-export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({ AUTH_SECRET: authSecret });
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
+  AUTH_SECRET: authSecret,
+  /** Set → BullMQ on Redis; unset → BullMQ's PostgreSQL backend in DATABASE_URL's database. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  /** Run the deadline-reminder worker and its hourly schedule in this process. */
+  REMINDERS_ENABLED: booleanish.default(true),
+  /** The zone whose calendar day decides "30, 14, 7 or 1 days before" (an IANA name). */
+  REMINDERS_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
+    .default('UTC'),
+  ...mailEnvShape,
+  ...publicUrlEnvShape,
+});
 
 /** The only place this app reads process.env; exits naming any missing or malformed variable. */
 export function loadEnv(env: Record<string, string | undefined> = process.env) {

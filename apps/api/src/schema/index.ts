@@ -1,5 +1,16 @@
 import { builder } from '../builder.ts';
+import './account.ts';
+import './admin.ts';
+import './application.ts';
+import './calendar.ts';
+import './dashboard.ts';
+import './deadlines.ts';
+import './funder.ts';
+import './grant.ts';
 import './organization.ts';
+import './previous-award.ts';
+import './program.ts';
+import './report.ts';
 import './user.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

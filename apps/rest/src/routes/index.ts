@@ -1,8 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { registerAuthRoutes } from './auth-oauth.ts';
+import { registerCalendarFeedRoutes } from './calendar-feed.ts';
+import { registerDeadlinesExportRoutes } from './deadlines-export.ts';
+import { registerDevMailboxRoutes } from './dev-mailbox.ts';
+import { registerManagerRoutes } from './managers.ts';
+import { registerProgramNameRoutes } from './program-name.ts';
+import { registerSetup2faRoutes } from './setup2fa.ts';
+import { registerSupportRoutes } from './support.ts';
+import { registerVerifyRoutes } from './verify.ts';
 
 /**
  * The REST calls of product spec §7 are registered here, one file per area beside this one:
  * /verify, /program/name, /managers/*, /setup2fa/*, /support, /auth/* (and /dev/mailbox).
  */
-export async function registerRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerAuthRoutes(app, deps);
+  await registerManagerRoutes(app, deps);
+  await registerProgramNameRoutes(app, deps);
+  await registerVerifyRoutes(app, deps);
+  await registerSetup2faRoutes(app, deps);
+  await registerSupportRoutes(app, deps);
+  await registerDevMailboxRoutes(app, deps);
+  await registerCalendarFeedRoutes(app, deps);
+  await registerDeadlinesExportRoutes(app, deps);
+}

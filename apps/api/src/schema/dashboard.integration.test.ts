@@ -1,0 +1,281 @@
+import { DEMO_PASSWORD, seedDemoData } from '@grantflow/db/demo/seed';
+import {
+  loadRawData,
+  type RawData,
+  referenceAwardsByYear,
+  referenceByFunderType,
+  referenceDashboardApplications,
+  referenceDeadlines,
+  referenceProgramGoals,
+} from '@grantflow/db/repositories/dashboard-reference';
+import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
+
+let kit: ApiTestKit;
+let admin: pg.Pool;
+let token: string;
+let mainId: number;
+let harborId: number;
+let anchor: string | null;
+let data: RawData;
+const today = toWireDate(new Date());
+
+beforeAll(async () => {
+  kit = await createApiTestKit();
+  admin = new pg.Pool({ connectionString: kit.database.url, max: 2 });
+  const seeded = await seedDemoData(kit.database.db);
+  mainId = seeded.organizationIds?.main as number;
+  harborId = seeded.organizationIds?.harbor as number;
+  const { rows } = await admin.query<{ anchor: string | null }>(
+    'select fiscal_year_start::text as anchor from organizations where id = $1',
+    [mainId],
+  );
+  anchor = rows[0]?.anchor ?? null;
+  data = await loadRawData(admin, mainId);
+  token = await kit.login('staff@example.org', DEMO_PASSWORD);
+}, 60_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await kit?.close();
+});
+
+const DASHBOARD = `query Dashboard($id: ID!, $params: OrganizationDashboardParams) {
+  getOrganization(id: $id, params: $params) {
+    id name currentFiscalYear firstFiscalYear oldestAward
+    awardsByYear { year awarded awardedCount pending pendingCount requested requestedCount total }
+    funderTypesCount { foundation corporate government government_local government_state other }
+    yearlyGoal { year goal }
+    currentYearGoal { overall { achieved achievedRate goal missing } programs { id name achievedAmount missingAmount yearlyGoal } }
+    largestFunders { overall { funder { id name } totalAwardAmount } programs { program { id name } funders { funder { id } awardedAmount } } }
+  }
+}`;
+
+interface DashboardAnswer {
+  getOrganization: {
+    currentFiscalYear: number;
+    firstFiscalYear: number;
+    oldestAward: string | null;
+    awardsByYear: Record<string, number>[];
+    funderTypesCount: Record<string, number>;
+    yearlyGoal: { year: number; goal: number }[];
+    currentYearGoal: {
+      overall: { achieved: number; achievedRate: number; goal: number; missing: number };
+      programs: { id: string; achievedAmount: number; missingAmount: number; yearlyGoal: number | null }[];
+    };
+    largestFunders: { overall: { funder: { id: string }; totalAwardAmount: number }[] };
+  };
+}
+
+const span = (year: number) => ({ year, ...fiscalYearRange(year, anchor) });
+
+describe('getOrganization over the demo data', () => {
+  it('shows the numbers an independent computation from the rows gives', async () => {
+    const fy = currentFiscalYear(anchor, today);
+    const response = await kit.gql<DashboardAnswer>(DASHBOARD, { token, variables: { id: String(mainId) } });
+    expect(response.body.errors).toBeUndefined();
+    const organization = response.body.data?.getOrganization;
+    if (!organization) throw new Error(response.raw);
+    expect(organization.currentFiscalYear).toBe(fy);
+
+    const spans = [fy - 2, fy - 1, fy].map(span);
+    const expected = referenceAwardsByYear(data, spans, today).map((row) => ({
+      year: row.year,
+      awarded: row.awardedCents / 100,
+      awardedCount: row.awardedCount,
+      pending: row.pendingCents / 100,
+      pendingCount: row.pendingCount,
+      requested: row.requestedCents / 100,
+      requestedCount: row.requestedCount,
+      total: row.totalCents / 100,
+    }));
+    expect(organization.awardsByYear).toEqual(expected);
+    expect(expected[2]?.awardedCount).toBeGreaterThan(0);
+
+    const byType = referenceByFunderType(data, span(fy));
+    expect(organization.funderTypesCount).toEqual({
+      foundation: (byType.get('FOUNDATION')?.cents ?? 0) / 100,
+      corporate: (byType.get('CORPORATE')?.cents ?? 0) / 100,
+      government: (byType.get('GOVERNMENT')?.cents ?? 0) / 100,
+      government_local: (byType.get('GOVERNMENT_LOCAL')?.cents ?? 0) / 100,
+      government_state: (byType.get('GOVERNMENT_STATE')?.cents ?? 0) / 100,
+      other: (byType.get('OTHER')?.cents ?? 0) / 100,
+    });
+
+    const programs = referenceProgramGoals(data, span(fy));
+    const goalCents = programs.reduce((sum, p) => sum + (p.yearlyGoalCents ?? 0), 0);
+    const achievedCents = expected[2] ? expected[2].awarded * 100 : 0;
+    expect(organization.currentYearGoal.overall.goal).toBe(goalCents / 100);
+    expect(organization.currentYearGoal.overall.achieved).toBeCloseTo(achievedCents / 100, 2);
+    expect(organization.currentYearGoal.overall.missing).toBeCloseTo(
+      Math.max(goalCents - achievedCents, 0) / 100,
+      2,
+    );
+    expect(organization.currentYearGoal.overall.achievedRate).toBeCloseTo(
+      (achievedCents / goalCents) * 100,
+      6,
+    );
+    expect(organization.currentYearGoal.programs.map((p) => [Number(p.id), p.achievedAmount])).toEqual(
+      programs.map((p) => [p.id, p.achievedCents / 100]),
+    );
+    expect(organization.yearlyGoal.map((g) => g.year)).toEqual([fy - 2, fy - 1, fy]);
+    expect(organization.yearlyGoal[2]?.goal).toBe(goalCents / 100);
+    expect(organization.largestFunders.overall.length).toBeLessThanOrEqual(5);
+    expect(organization.firstFiscalYear).toBeLessThanOrEqual(fy);
+  });
+
+  it('honours currentFy and chartFys', async () => {
+    const fy = currentFiscalYear(anchor, today);
+    const response = await kit.gql<DashboardAnswer>(DASHBOARD, {
+      token,
+      variables: {
+        id: String(mainId),
+        params: { organizationId: String(mainId), currentFy: fy - 1, chartFys: [fy - 1] },
+      },
+    });
+    const organization = response.body.data?.getOrganization;
+    expect(organization?.awardsByYear.map((row) => row.year)).toEqual([fy - 1]);
+    expect(organization?.currentYearGoal.programs.map((p) => p.achievedAmount)).toEqual(
+      referenceProgramGoals(data, span(fy - 1)).map((p) => p.achievedCents / 100),
+    );
+  });
+
+  it("refuses another organisation's id, and a params.organizationId that differs from id", async () => {
+    const other = await kit.gql(DASHBOARD, { token, variables: { id: String(harborId) } });
+    expect(other.body.errors?.[0]?.extensions?.code).toBe('ORGANIZATION_NOT_FOUND');
+    const mixed = await kit.gql(DASHBOARD, {
+      token,
+      variables: { id: String(mainId), params: { organizationId: String(harborId) } },
+    });
+    expect(mixed.body.errors?.[0]?.extensions?.code).toBe('ORGANIZATION_NOT_FOUND');
+  });
+
+  it('gives an unauthorized user no dashboard data through currentUser.organization either', async () => {
+    const expired = await kit.login('expired@example.org', DEMO_PASSWORD);
+    const response = await kit.gql<{ currentUser: { organization: { awardsByYear: unknown } } | null }>(
+      '{ currentUser { organization { awardsByYear { awarded } largestFunders { overall { totalAwardAmount } } } } }',
+      { token: expired },
+    );
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('UNAUTHORIZED');
+    expect(response.raw).not.toContain('totalAwardAmount":');
+  });
+
+  it('lists the rows behind each card, matching the card counts', async () => {
+    const fy = currentFiscalYear(anchor, today);
+    for (const kind of ['SENT', 'AWARDED', 'PENDING'] as const) {
+      const response = await kit.gql<{
+        dashboardApplications: { id: string; amount: number; date: string }[];
+      }>(
+        `query($kind: DashboardKind!) { dashboardApplications(kind: $kind) { id amount date program { name } funder { name } } }`,
+        { token, variables: { kind } },
+      );
+      const rows = response.body.data?.dashboardApplications ?? [];
+      expect(rows.map((row) => Number(row.id))).toEqual(
+        referenceDashboardApplications(data, span(fy), kind, today).map((row) => row.id),
+      );
+    }
+  });
+});
+
+describe('getLargestFunders', () => {
+  it('ranks the top 5 overall and per program, filtered by type', async () => {
+    const response = await kit.gql<{
+      getLargestFunders: {
+        overall: { totalAwardAmount: number }[];
+        programs: { funders: { awardedAmount: number }[] }[];
+      };
+    }>(
+      `query($org: ID!) { getLargestFunders(organizationId: $org, type: "foundation") {
+        overall { funder { id name } totalAwardAmount } programs { program { id name } funders { funder { id name } awardedAmount } } } }`,
+      { token, variables: { org: String(mainId) } },
+    );
+    const result = response.body.data?.getLargestFunders;
+    expect(result?.overall.length).toBe(5);
+    const totals = result?.overall.map((f) => f.totalAwardAmount) ?? [];
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+    const bad = await kit.gql(`{ getLargestFunders(type: "nonsense") { overall { totalAwardAmount } } }`, {
+      token,
+    });
+    expect(bad.body.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+});
+
+describe('deadlines', () => {
+  it('lists every open application and unsubmitted report deadline of the next N days', async () => {
+    const response = await kit.gql<{
+      deadlines: {
+        start: string;
+        end: string;
+        grantDeadlines: { id: string }[];
+        reportDeadlines: { id: string }[];
+      };
+    }>(
+      `{ deadlines(days: 90) { start end grantDeadlines { id deadline deadlineType status amountRequested funder { id name } program { id name } }
+         reportDeadlines { id deadline urgency amountAwarded funder { name } program { name } } } }`,
+      { token },
+    );
+    const result = response.body.data?.deadlines;
+    const expected = referenceDeadlines(data, { start: today, end: addDays(today, 90) });
+    expect(result?.grantDeadlines.map((d) => Number(d.id)).sort((a, b) => a - b)).toEqual(expected.grantIds);
+    expect(result?.reportDeadlines.map((d) => Number(d.id)).sort((a, b) => a - b)).toEqual(
+      expected.reportIds,
+    );
+    expect(expected.grantIds.length).toBeGreaterThan(0);
+  });
+
+  it('accepts only the next-days options', async () => {
+    const response = await kit.gql(`{ deadlines(days: 45) { start } }`, { token });
+    expect(response.body.errors?.[0]?.extensions?.code).toBe('VALIDATION');
+  });
+});
+
+describe('calendar feed and reminder preference', () => {
+  it('creates the feed once, regenerates and revokes it', async () => {
+    const query = `{ calendarFeed { url path createdAt } }`;
+    const first = await kit.gql<{ calendarFeed: { url: string; path: string } }>(query, { token });
+    const again = await kit.gql<{ calendarFeed: { url: string; path: string } }>(query, { token });
+    const url = first.body.data?.calendarFeed.url ?? '';
+    expect(url).toMatch(new RegExp(`^http://localhost:3000/calendar/${mainId}-[A-Za-z0-9_-]{43}\\.ics$`));
+    expect(again.body.data?.calendarFeed.url).toBe(url);
+    const { rows } = await admin.query<{ token_hash: string }>('select token_hash from calendar_feed_tokens');
+    expect(rows.every((row) => !url.includes(row.token_hash))).toBe(true);
+
+    const regenerated = await kit.gql<{ regenerateCalendarFeed: { url: string } }>(
+      'mutation { regenerateCalendarFeed { url } }',
+      { token },
+    );
+    expect(regenerated.body.data?.regenerateCalendarFeed.url).not.toBe(url);
+    const revoked = await kit.gql<{ revokeCalendarFeed: boolean }>('mutation { revokeCalendarFeed }', {
+      token,
+    });
+    expect(revoked.body.data?.revokeCalendarFeed).toBe(true);
+    const revokedAgain = await kit.gql<{ revokeCalendarFeed: boolean }>('mutation { revokeCalendarFeed }', {
+      token,
+    });
+    expect(revokedAgain.body.data?.revokeCalendarFeed).toBe(false);
+  });
+
+  it('turns reminders off and on', async () => {
+    const read = async () =>
+      (
+        await kit.gql<{ currentUser: { remindersEnabled: boolean } }>(
+          '{ currentUser { remindersEnabled } }',
+          { token },
+        )
+      ).body.data?.currentUser.remindersEnabled;
+    expect(await read()).toBe(true);
+    const off = await kit.gql<{ updateReminderPreference: boolean }>(
+      'mutation { updateReminderPreference(enabled: false) }',
+      { token },
+    );
+    expect(off.body.data?.updateReminderPreference).toBe(false);
+    expect(await read()).toBe(false);
+    await kit.gql('mutation { updateReminderPreference(enabled: true) }', { token });
+    expect(await read()).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  type DeadlinesRecord,
+  deadlinesBetween,
+  type GrantDeadlineRecord,
+  type ReportDeadlineRecord,
+} from '@grantflow/db/repositories/deadlines';
+import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
+import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { builder } from '../builder.ts';
+import { FunderSummaryRef, ProgramSummaryRef } from './dashboard.ts';
+import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
+import { derivationToday, inTenant } from './scope.ts';
+
+// The deadlines page (spec §2): open application deadlines and unsubmitted report deadlines in the next
+// N days. The calendar (calendar.ts) and the Excel export (apps/rest) use the same repository.
+
+export const GrantDeadlineRef = builder.objectRef<GrantDeadlineRecord>('GrantDeadline').implement({
+  description: 'An application still to be sent (status NOT_APPLY, shown as Open).',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false, description: 'The application id.' }),
+    grantId: t.exposeID('grantId', { nullable: false }),
+    deadline: t.exposeString('deadline', { nullable: false }),
+    deadlineType: t.field({ type: DeadlineTypeEnum, nullable: false, resolve: (row) => row.deadlineType }),
+    status: t.field({ type: ApplicationStatusEnum, nullable: false, resolve: (row) => row.status }),
+    amountRequested: t.float({ nullable: true, resolve: (row) => dollars(row.amountRequestedCents) }),
+    funder: t.field({ type: FunderSummaryRef, nullable: false, resolve: (row) => row.funder }),
+    program: t.field({ type: ProgramSummaryRef, nullable: true, resolve: (row) => row.program }),
+  }),
+});
+
+export const ReportDeadlineRef = builder.objectRef<ReportDeadlineRecord>('ReportDeadline').implement({
+  description: 'A report not yet submitted.',
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false, description: 'The report id.' }),
+    applicationId: t.exposeID('applicationId', { nullable: false }),
+    grantId: t.exposeID('grantId', { nullable: false }),
+    deadline: t.exposeString('deadline', { nullable: false }),
+    urgency: t.field({ type: ReportUrgencyEnum, nullable: false, resolve: (row) => row.urgency }),
+    description: t.exposeString('description', { nullable: true }),
+    amountAwarded: t.float({ nullable: true, resolve: (row) => dollars(row.amountAwardedCents) }),
+    funder: t.field({ type: FunderSummaryRef, nullable: false, resolve: (row) => row.funder }),
+    program: t.field({ type: ProgramSummaryRef, nullable: true, resolve: (row) => row.program }),
+  }),
+});
+
+export const DeadlinesRef = builder
+  .objectRef<DeadlinesRecord & { start: string; end: string }>('Deadlines')
+  .implement({
+    fields: (t) => ({
+      start: t.exposeString('start', { nullable: false, description: 'First day (yyyy-MM-dd), inclusive.' }),
+      end: t.exposeString('end', { nullable: false, description: 'Last day (yyyy-MM-dd), inclusive.' }),
+      grantDeadlines: t.field({
+        type: [GrantDeadlineRef],
+        nullable: false,
+        resolve: (row) => row.grantDeadlines,
+      }),
+      reportDeadlines: t.field({
+        type: [ReportDeadlineRef],
+        nullable: false,
+        resolve: (row) => row.reportDeadlines,
+      }),
+    }),
+  });
+
+/** One of the next-days options of §9; anything else is a VALIDATION error. */
+export function nextDays(value: number | null | undefined): number {
+  const days = value ?? NEXT_DAYS_DEFAULT;
+  if (!(NEXT_DAYS_OPTIONS as readonly number[]).includes(days)) {
+    const message = `Choose one of ${NEXT_DAYS_OPTIONS.join(', ')}.`;
+    throw new DomainError('VALIDATION', message, { details: { days: message } });
+  }
+  return days;
+}
+
+builder.queryField('deadlines', (t) =>
+  t.field({
+    type: DeadlinesRef,
+    nullable: false,
+    description:
+      'Deadlines from today (UTC) through today + days; days is 7, 30, 60, 90 (default), 180 or 365.',
+    args: {
+      organizationId: t.arg.id({ required: false }),
+      days: t.arg.int({ required: false }),
+    },
+    resolve: (_root, args, ctx) => {
+      const days = nextDays(args.days);
+      return inTenant(ctx, args.organizationId, async (tx, organization) => {
+        const start = derivationToday();
+        const range = { start, end: addDays(start, days) };
+        return { ...range, ...(await deadlinesBetween(tx, organization.id, range)) };
+      });
+    },
+  }),
+);

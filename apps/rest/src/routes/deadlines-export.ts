@@ -1,0 +1,139 @@
+import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { withTenant } from '@grantflow/db/client';
+import { type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
+import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
+import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app.ts';
+
+/** Fixed, as §9 says export names are; the web's download keeps it. */
+export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const SHEET_NAMES = { grants: 'Grant deadlines', reports: 'Report deadlines' } as const;
+type Table = keyof typeof SHEET_NAMES;
+
+const DATE_FORMAT = 'mm/dd/yyyy';
+const MONEY_FORMAT = '"$"#,##0.00';
+
+function invalid(field: string, message: string): DomainError {
+  return new DomainError('VALIDATION', message, { details: { [field]: message } });
+}
+
+function parseDays(value: string | undefined): number {
+  if (value === undefined || value === '') return NEXT_DAYS_DEFAULT;
+  const days = Number(value);
+  if (!(NEXT_DAYS_OPTIONS as readonly number[]).includes(days)) {
+    throw invalid('days', `Choose one of ${NEXT_DAYS_OPTIONS.join(', ')}.`);
+  }
+  return days;
+}
+
+function parseTables(value: string | undefined): Table[] {
+  if (value === undefined || value === '') return ['grants', 'reports'];
+  const names = value.split(',').map((name) => name.trim());
+  const tables = (Object.keys(SHEET_NAMES) as Table[]).filter((table) => names.includes(table));
+  if (tables.length === 0 || tables.length !== new Set(names).size) {
+    throw invalid('tables', 'Choose grants, reports or both.');
+  }
+  return tables;
+}
+
+/** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes it as a date serial). */
+const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const money = (cents: number | null) => (cents === null ? null : cents / 100);
+
+function addSheet(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: { header: string; key: string; width: number; numFmt?: string }[],
+  rows: Record<string, unknown>[],
+) {
+  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map(({ header, key, width, numFmt }) => ({
+    header,
+    key,
+    width,
+    ...(numFmt ? { style: { numFmt } } : {}),
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(rows);
+}
+
+export async function deadlinesWorkbook(deadlines: DeadlinesRecord, tables: Table[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Grantflow';
+  if (tables.includes('grants')) {
+    addSheet(
+      workbook,
+      SHEET_NAMES.grants,
+      [
+        { header: 'Application deadline', key: 'deadline', width: 20, numFmt: DATE_FORMAT },
+        { header: 'Deadline type', key: 'deadlineType', width: 14 },
+        { header: 'Funder', key: 'funder', width: 36 },
+        { header: 'Program', key: 'program', width: 28 },
+        { header: 'Amount requested', key: 'amount', width: 18, numFmt: MONEY_FORMAT },
+      ],
+      deadlines.grantDeadlines.map((d) => ({
+        deadline: excelDate(d.deadline),
+        deadlineType: d.deadlineType === 'ROLLING' ? 'Rolling' : 'Hard',
+        funder: d.funder.name,
+        program: d.program?.name ?? '',
+        amount: money(d.amountRequestedCents),
+      })),
+    );
+  }
+  if (tables.includes('reports')) {
+    addSheet(
+      workbook,
+      SHEET_NAMES.reports,
+      [
+        { header: 'Report deadline', key: 'deadline', width: 18, numFmt: DATE_FORMAT },
+        { header: 'Urgency', key: 'urgency', width: 12 },
+        { header: 'Funder', key: 'funder', width: 36 },
+        { header: 'Program', key: 'program', width: 28 },
+        { header: 'Amount awarded', key: 'amount', width: 18, numFmt: MONEY_FORMAT },
+        { header: 'Description', key: 'description', width: 48 },
+      ],
+      deadlines.reportDeadlines.map((d) => ({
+        deadline: excelDate(d.deadline),
+        urgency: d.urgency === 'REQUIRED' ? 'Required' : 'Courtesy',
+        funder: d.funder.name,
+        program: d.program?.name ?? '',
+        amount: money(d.amountAwardedCents),
+        description: d.description ?? '',
+      })),
+    );
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * GET /export/deadlines.xlsx?days=90&tables=grants,reports — the deadlines page's Excel download for
+ * the effective organisation (bearer token; X-Organization-Id or ?organizationId= for managers/admins).
+ */
+export async function registerDeadlinesExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+
+  app.get<{ Querystring: { days?: string; tables?: string; organizationId?: string } }>(
+    '/export/deadlines.xlsx',
+    async (request, reply) => {
+      await auth.requireUser(request);
+      const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
+      const days = parseDays(request.query.days);
+      const tables = parseTables(request.query.tables);
+      const today = toWireDate(new Date());
+      const deadlines = await withTenant(deps.db, organization.id, (tx) =>
+        deadlinesBetween(tx, organization.id, { start: today, end: addDays(today, days) }),
+      );
+      const file = await deadlinesWorkbook(deadlines, tables);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${DEADLINES_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+}

@@ -1,0 +1,259 @@
+import { createSession } from '@grantflow/auth/session';
+import { issueToken } from '@grantflow/auth/token';
+import { withIdentity, withTenant } from '@grantflow/db/client';
+import { seedDemoData } from '@grantflow/db/demo/seed';
+import { createFeedToken, feedSlug, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
+import { loadRawData, referenceDeadlines } from '@grantflow/db/repositories/dashboard-reference';
+import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { createLogger } from '@grantflow/service/logger';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import ICAL from 'ical.js';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { envSchema } from '../env.ts';
+import { DEADLINES_FILE_NAME, SHEET_NAMES, XLSX_TYPE } from './deadlines-export.ts';
+
+const SECRET = 'deadlines-route-secret-0123456789abcdef';
+
+let database: TestDatabase;
+let admin: pg.Pool;
+let app: FastifyInstance;
+const org = { main: 0, harbor: 0 };
+const users = { staff: 0, harborUser: 0 };
+let staffToken = '';
+const today = toWireDate(new Date());
+
+async function userId(email: string): Promise<number> {
+  return (await admin.query<{ id: number }>('select id from users where email = $1', [email])).rows[0]
+    ?.id as number;
+}
+
+async function bearer(id: number): Promise<string> {
+  const session = await withIdentity(database.db, (tx) => createSession(tx, id));
+  return issueToken({ userId: id, sessionId: session.id, expiresAt: session.expiresAt, secret: SECRET });
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  const seeded = await seedDemoData(database.db);
+  org.main = seeded.organizationIds?.main as number;
+  org.harbor = seeded.organizationIds?.harbor as number;
+  users.staff = await userId('staff@example.org');
+  users.harborUser = (
+    await admin.query<{ id: number }>(
+      `insert into users (email, organization_id, role, authorized, verified_at) values ('harbor-user@example.org', $1, 'USER', true, now()) returning id`,
+      [org.harbor],
+    )
+  ).rows[0]?.id as number;
+  staffToken = await bearer(users.staff);
+  const config = envSchema.parse({
+    DATABASE_URL: database.url,
+    AUTH_SECRET: SECRET,
+    PUBLIC_URL: 'https://grants.example.org',
+  });
+  app = buildApp({ config, logger: createLogger({ level: 'silent' }), pool: database.pool, db: database.db });
+  await app.ready();
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  await admin?.end();
+  await database?.close();
+});
+
+describe('GET /export/deadlines.xlsx', () => {
+  it('downloads a real workbook with both sheets and the right rows', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/export/deadlines.xlsx?days=90&tables=grants,reports',
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe(XLSX_TYPE);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${DEADLINES_FILE_NAME}"`);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([SHEET_NAMES.grants, SHEET_NAMES.reports]);
+
+    const expected = referenceDeadlines(await loadRawData(admin, org.main), {
+      start: today,
+      end: addDays(today, 90),
+    });
+    const grants = workbook.getWorksheet(SHEET_NAMES.grants);
+    const reports = workbook.getWorksheet(SHEET_NAMES.reports);
+    expect(grants?.getRow(1).values).toEqual([
+      undefined,
+      'Application deadline',
+      'Deadline type',
+      'Funder',
+      'Program',
+      'Amount requested',
+    ]);
+    expect(grants?.rowCount).toBe(expected.grantIds.length + 1);
+    expect(reports?.rowCount).toBe(expected.reportIds.length + 1);
+    expect(expected.grantIds.length).toBeGreaterThan(0);
+
+    const deadlines = (
+      await admin.query<{ deadline: string }>(
+        `select deadline::text as deadline from applications where id = any($1) order by deadline, id`,
+        [expected.grantIds],
+      )
+    ).rows.map((row) => row.deadline);
+    const first = grants?.getRow(2);
+    const cell = first?.getCell(1);
+    const value = cell?.value;
+    expect(value).toBeInstanceOf(Date);
+    expect(value instanceof Date ? value.toISOString().slice(0, 10) : null).toBe(deadlines[0]);
+    expect(cell?.numFmt).toBe('mm/dd/yyyy');
+    expect(first?.getCell(5).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it('includes only the tables asked for, and checks its parameters', async () => {
+    const headers = { authorization: `Bearer ${staffToken}` };
+    const reportsOnly = await app.inject({
+      method: 'GET',
+      url: '/export/deadlines.xlsx?tables=reports',
+      headers,
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(reportsOnly.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([SHEET_NAMES.reports]);
+    for (const query of ['days=45', 'tables=', 'tables=funders', 'tables=grants,funders']) {
+      const bad = await app.inject({ method: 'GET', url: `/export/deadlines.xlsx?${query}`, headers });
+      expect(bad.statusCode, query).toBe(query === 'tables=' ? 200 : 400);
+    }
+  });
+
+  it("refuses anonymous callers and another organisation's id", async () => {
+    expect((await app.inject({ method: 'GET', url: '/export/deadlines.xlsx' })).statusCode).toBe(401);
+    const other = await app.inject({
+      method: 'GET',
+      url: `/export/deadlines.xlsx?organizationId=${org.harbor}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(other.statusCode).toBe(404);
+  });
+});
+
+interface ParsedEvent {
+  uid: string;
+  summary: string;
+  start: string;
+  isDate: boolean;
+  categories: string;
+  url: string;
+  dtstamp: unknown;
+}
+
+function parseFeed(text: string): ParsedEvent[] {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+  expect(calendar.getFirstPropertyValue('prodid')).toBeTruthy();
+  return calendar.getAllSubcomponents('vevent').map((vevent) => {
+    const event = new ICAL.Event(vevent);
+    return {
+      uid: event.uid,
+      summary: event.summary,
+      start: event.startDate.toString(),
+      isDate: event.startDate.isDate,
+      categories: String(vevent.getFirstPropertyValue('categories')),
+      url: String(vevent.getFirstPropertyValue('url')),
+      dtstamp: vevent.getFirstPropertyValue('dtstamp'),
+    };
+  });
+}
+
+async function feedPath(organizationId: number, owner: number): Promise<string> {
+  const row = await withTenant(database.db, organizationId, (tx) =>
+    createFeedToken(tx, SECRET, organizationId, owner),
+  );
+  return `/calendar/${feedSlug(SECRET, row)}.ics`;
+}
+
+describe('GET /calendar/{slug}.ics', () => {
+  it('is an RFC 5545 calendar with every upcoming deadline as an all-day event', async () => {
+    const path = await feedPath(org.main, users.staff);
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+
+    const events = parseFeed(response.body);
+    const data = await loadRawData(admin, org.main);
+    const expected = referenceDeadlines(data, { start: today, end: addDays(today, 365) });
+    const uids = events.map((event) => event.uid).sort();
+    expect(uids).toEqual(
+      [
+        ...expected.grantIds.map((id) => `application-${id}@grants.example.org`),
+        ...expected.reportIds.map((id) => `report-${id}@grants.example.org`),
+      ].sort(),
+    );
+    for (const event of events) {
+      expect(event.isDate).toBe(true);
+      expect(event.dtstamp).toBeTruthy();
+      expect(event.url.startsWith('https://grants.example.org/')).toBe(true);
+    }
+    const application = data.applications.find((a) => a.id === expected.grantIds[0]);
+    const event = events.find((e) => e.uid === `application-${application?.id}@grants.example.org`);
+    expect(event?.summary).toBe(
+      application?.programName
+        ? `Grant deadline: ${application.funderName} – ${application.programName}`
+        : `Grant deadline: ${application?.funderName}`,
+    );
+    expect(event?.start).toBe(application?.deadline);
+    expect(event?.categories).toBe('Grant deadline');
+    expect(events.some((e) => e.categories === 'Report deadline')).toBe(true);
+
+    // Stable UIDs: a second download names the same events.
+    const again = parseFeed((await app.inject({ method: 'GET', url: path })).body);
+    expect(again.map((e) => e.uid).sort()).toEqual(uids);
+  });
+
+  it('answers 404 once revoked, and for unknown, malformed or cross-organisation tokens', async () => {
+    const path = await feedPath(org.main, users.staff);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    await withTenant(database.db, org.main, (tx) => revokeFeedTokens(tx, org.main, users.staff));
+    const revoked = await app.inject({ method: 'GET', url: path });
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.body).not.toContain('VEVENT');
+
+    const harborPath = await feedPath(org.harbor, users.harborUser);
+    const token = harborPath.slice(`/calendar/${org.harbor}-`.length, -'.ics'.length);
+    const guesses = [
+      `/calendar/${org.main}-${token}.ics`, // B's secret presented for A
+      `/calendar/${org.main}-${'A'.repeat(43)}.ics`,
+      `/calendar/${org.main}-short.ics`,
+      `/calendar/not-a-slug.ics`,
+      harborPath.replace('.ics', '.txt'),
+    ];
+    for (const url of guesses) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('BEGIN:VCALENDAR');
+    }
+    // B's own feed lists only B's deadlines.
+    const harbor = parseFeed((await app.inject({ method: 'GET', url: harborPath })).body);
+    const harborData = await loadRawData(admin, org.harbor);
+    const harborIds = new Set([...harborData.applications.map((a) => a.id)]);
+    for (const event of harbor.filter((e) => e.uid.startsWith('application-'))) {
+      expect(harborIds.has(Number(event.uid.split(/[-@]/)[1]))).toBe(true);
+    }
+  });
+
+  it('stops working when the owner loses access to the organisation', async () => {
+    const path = await feedPath(org.main, users.staff);
+    await admin.query('update users set authorized = false where id = $1', [users.staff]);
+    try {
+      expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    } finally {
+      await admin.query('update users set authorized = true where id = $1', [users.staff]);
+    }
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+  });
+});

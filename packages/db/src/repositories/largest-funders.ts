@@ -1,0 +1,100 @@
+import { LARGEST_FUNDERS_TOP } from '@grantflow/domain/constants/limits';
+import type { FunderType } from '@grantflow/domain/shared/enums';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { funders } from '../schema/funders.ts';
+import { applications, grants } from '../schema/grants.ts';
+import { programs } from '../schema/programs.ts';
+import { awardDateSql } from './dashboard-sql.ts';
+import type { DateRange } from './shared.ts';
+import { toNumber } from './shared.ts';
+
+export interface LargestFundersOptions {
+  organizationId: number;
+  /** Award dates inside it (inclusive; either side open). */
+  range: DateRange;
+  type?: FunderType | null;
+}
+
+export interface FunderAmount {
+  funder: { id: number; name: string };
+  amountCents: number;
+}
+
+export interface ProgramFunders {
+  program: { id: number; name: string };
+  /** Every funder that awarded the program in the range, largest first. */
+  funders: FunderAmount[];
+}
+
+export interface LargestFundersRecord {
+  /** The top LARGEST_FUNDERS_TOP funders of the organisation by awarded amount. */
+  overall: FunderAmount[];
+  programs: ProgramFunders[];
+}
+
+// Awarded (status AWARDED) with the award date in the range: the dashboard's "awarded" definition.
+function awardedWhere(options: LargestFundersOptions): SQL {
+  const parts: SQL[] = [
+    sql`${applications.organizationId} = ${options.organizationId}`,
+    sql`${applications.status} = 'AWARDED'`,
+  ];
+  if (options.range.start) parts.push(sql`${awardDateSql} >= ${options.range.start}::date`);
+  if (options.range.end) parts.push(sql`${awardDateSql} <= ${options.range.end}::date`);
+  if (options.type) parts.push(sql`${funders.type} = ${options.type}`);
+  return sql.join(parts, sql` and `);
+}
+
+const joins = sql`from ${applications}
+  join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
+  join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}`;
+
+/** Two statements, each one GROUP BY: the overall ranking and the per-program ranking. */
+export async function largestFunders(
+  tx: DbExecutor,
+  options: LargestFundersOptions,
+): Promise<LargestFundersRecord> {
+  const where = awardedWhere(options);
+  const overall = await tx.execute<{ id: number; name: string; cents: string }>(sql`
+    select ${funders.id} as id, ${funders.name} as name, sum(${applications.amountAwardedCents}) as cents
+    ${joins}
+    where ${where}
+    group by ${funders.id}, ${funders.name}
+    order by 3 desc, lower(${funders.name}), ${funders.id}
+    limit ${LARGEST_FUNDERS_TOP}`);
+  const perProgram = await tx.execute<{
+    program_id: number;
+    program_name: string;
+    funder_id: number;
+    funder_name: string;
+    cents: string;
+  }>(sql`
+    select ${programs.id} as program_id, ${programs.name} as program_name,
+      ${funders.id} as funder_id, ${funders.name} as funder_name, sum(${applications.amountAwardedCents}) as cents
+    ${joins}
+    join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}
+    where ${where}
+    group by ${programs.id}, ${programs.name}, ${funders.id}, ${funders.name}
+    order by lower(${programs.name}), ${programs.id}, 5 desc, lower(${funders.name}), ${funders.id}`);
+
+  const byProgram = new Map<number, ProgramFunders>();
+  for (const row of perProgram.rows) {
+    const programId = toNumber(row.program_id);
+    let entry = byProgram.get(programId);
+    if (!entry) {
+      entry = { program: { id: programId, name: row.program_name }, funders: [] };
+      byProgram.set(programId, entry);
+    }
+    entry.funders.push({
+      funder: { id: toNumber(row.funder_id), name: row.funder_name },
+      amountCents: toNumber(row.cents),
+    });
+  }
+  return {
+    overall: overall.rows.map((row) => ({
+      funder: { id: toNumber(row.id), name: row.name },
+      amountCents: toNumber(row.cents),
+    })),
+    programs: [...byProgram.values()],
+  };
+}

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { reminderSends } from '../schema/calendar.ts';
+import { funders } from '../schema/funders.ts';
+import { applications, grants, reports } from '../schema/grants.ts';
+import { users } from '../schema/identity.ts';
+import { programs } from '../schema/programs.ts';
+import { toNumber } from './shared.ts';
+
+/** Days before a deadline on which a reminder goes out. */
+export const REMINDER_OFFSETS = [30, 14, 7, 1] as const;
+
+export type ReminderKind = 'application_deadline' | 'report_deadline';
+
+export interface DueReminder {
+  kind: ReminderKind;
+  /** Application id or report id. */
+  subjectId: number;
+  deadline: string;
+  daysBefore: number;
+  funderName: string;
+  programName: string | null;
+}
+
+export interface ReminderRecipient {
+  id: number;
+  email: string;
+}
+
+/**
+ * Open application deadlines (status NOT_APPLY) and unsubmitted report deadlines exactly 30, 14, 7 or 1
+ * days after `today` (the organisation's local date): one statement.
+ */
+export async function dueReminders(
+  tx: DbExecutor,
+  organizationId: number,
+  today: string,
+  offsets: readonly number[] = REMINDER_OFFSETS,
+): Promise<DueReminder[]> {
+  const days = sql`(${sql.join(
+    offsets.map((offset) => sql`${today}::date + ${offset}::int`),
+    sql`, `,
+  )})`;
+  const parties = sql`join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
+    join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}
+    left join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}`;
+  const result = await tx.execute<{
+    kind: ReminderKind;
+    subject_id: number;
+    deadline: string;
+    days_before: number;
+    funder_name: string;
+    program_name: string | null;
+  }>(sql`
+    select 'application_deadline' as kind, ${applications.id} as subject_id, ${applications.deadline}::text as deadline,
+      ${applications.deadline} - ${today}::date as days_before, ${funders.name} as funder_name, ${programs.name} as program_name
+    from ${applications} ${parties}
+    where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'NOT_APPLY'
+      and ${applications.deadline} in ${days}
+    union all
+    select 'report_deadline', ${reports.id}, ${reports.deadline}::text, ${reports.deadline} - ${today}::date,
+      ${funders.name}, ${programs.name}
+    from ${reports}
+    join ${applications} on ${applications.id} = ${reports.applicationId} and ${applications.organizationId} = ${reports.organizationId}
+    ${parties}
+    where ${reports.organizationId} = ${organizationId} and not ${reports.submitted} and ${reports.deadline} in ${days}
+    order by 3, 1, 2`);
+  return result.rows.map((row) => ({
+    kind: row.kind,
+    subjectId: toNumber(row.subject_id),
+    deadline: row.deadline,
+    daysBefore: toNumber(row.days_before),
+    funderName: row.funder_name,
+    programName: row.program_name,
+  }));
+}
+
+/** The organisation's own authorized, verified users who keep reminders on. */
+export async function reminderRecipients(
+  tx: DbExecutor,
+  organizationId: number,
+): Promise<ReminderRecipient[]> {
+  const result = await tx.execute<{ id: number; email: string }>(sql`
+    select ${users.id} as id, ${users.email} as email from ${users}
+    where ${users.organizationId} = ${organizationId} and ${users.remindersEnabled} and ${users.authorized}
+      and ${users.verifiedAt} is not null
+    order by ${users.id}`);
+  return result.rows.map((row) => ({ id: toNumber(row.id), email: row.email }));
+}
+
+export interface ReminderKey {
+  organizationId: number;
+  userId: number;
+  kind: ReminderKind;
+  subjectId: number;
+  /** The day the reminder is for (today, organisation-local). */
+  remindOn: string;
+}
+
+/**
+ * Claims one reminder. True only for the caller that inserted the row; a concurrent claimer waits on the
+ * unique key and then gets false. Run it in the same transaction as the send: a failure rolls the claim back.
+ */
+export async function claimReminder(tx: DbExecutor, key: ReminderKey): Promise<boolean> {
+  const rows = await tx
+    .insert(reminderSends)
+    .values(key)
+    .onConflictDoNothing({
+      target: [
+        reminderSends.organizationId,
+        reminderSends.userId,
+        reminderSends.kind,
+        reminderSends.subjectId,
+        reminderSends.remindOn,
+      ],
+    })
+    .returning({ id: reminderSends.id });
+  return rows.length > 0;
+}
