@@ -40,9 +40,34 @@ function ensureChromium() {
   return chromium;
 }
 
+function onPath(binary) {
+  try {
+    execFileSync(binary, ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Redis backend tests need a redis-server unless REDIS_URL names one. */
+function ensureRedisServer() {
+  if (process.env.REDIS_URL || onPath('redis-server')) return;
+  if (hasAptAsRoot()) {
+    log("redis-server is missing: installing Debian's redis-server package …");
+    run('apt-get', ['update', '-qq']);
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    if (onPath('redis-server')) return;
+  }
+  throw new Error(
+    'The queue tests need Redis. Install it with `sudo apt-get install -y redis-server`, ' +
+      'or set REDIS_URL to a running Redis, then run `npm test` again.',
+  );
+}
+
 try {
   const pnpm = ensureDependencies();
   const chromium = ensureChromium();
+  ensureRedisServer();
   const artifacts = path.resolve(rootDir, process.env.TEST_ARTIFACTS_DIR ?? 'test-results');
   fs.mkdirSync(artifacts, { recursive: true });
   log(`Running every test (browser: ${chromium}; artefacts: ${path.relative(rootDir, artifacts)}/) …`);
