@@ -1,4 +1,7 @@
+import { IMPERSONATION_MAX_FAILED_CHECKS } from '@grantflow/domain/constants/limits';
+
 const STORAGE_KEY = 'impersonatedOrganizationId';
+const FAILED_CHECKS_KEY = 'impersonationFailedChecks';
 
 function storage(): Storage | null {
   try {
@@ -15,8 +18,38 @@ export function getImpersonatedOrganizationId(): string | null {
 
 export function setImpersonatedOrganizationId(id: string): void {
   storage()?.setItem(STORAGE_KEY, id);
+  storage()?.removeItem(FAILED_CHECKS_KEY);
 }
 
 export function clearImpersonatedOrganizationId(): void {
   storage()?.removeItem(STORAGE_KEY);
+  storage()?.removeItem(FAILED_CHECKS_KEY);
+}
+
+function failedChecks(): number {
+  const n = Number(storage()?.getItem(FAILED_CHECKS_KEY) ?? 0);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}
+
+export type ImpersonationCheck = 'none' | 'kept' | 'missing' | 'dropped';
+
+/**
+ * §4: the stored choice is dropped when the organisation is missing from the impersonable list on
+ * three checks in a row. The count lives beside the choice so it survives reloads (one check per load);
+ * a list that offers it again resets the count.
+ */
+export function checkImpersonatedOrganization(offeredIds: readonly string[]): ImpersonationCheck {
+  const stored = getImpersonatedOrganizationId();
+  if (!stored) return 'none';
+  if (offeredIds.includes(stored)) {
+    storage()?.removeItem(FAILED_CHECKS_KEY);
+    return 'kept';
+  }
+  const failures = failedChecks() + 1;
+  if (failures >= IMPERSONATION_MAX_FAILED_CHECKS) {
+    clearImpersonatedOrganizationId();
+    return 'dropped';
+  }
+  storage()?.setItem(FAILED_CHECKS_KEY, String(failures));
+  return 'missing';
 }

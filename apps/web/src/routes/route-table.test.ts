@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flagsFor, ROUTE_NAMES, ROUTES } from './route-table.ts';
 
-const PUBLIC = ['root', 'verifyUser', 'login', 'forgotPassword', 'resetPassword'];
+const PUBLIC = ['root', 'verifyUser', 'login', 'forgotPassword', 'resetPassword', 'register'];
 
 describe('route table', () => {
   it('holds every route named by the specification', () => {
@@ -31,9 +31,16 @@ describe('route table', () => {
     expect(ROUTES[name].requireAuth).toBe(!PUBLIC.includes(name));
   });
 
-  it('shows no header on login and verify-user', () => {
+  it('shows no header on login, register and verify-user', () => {
     expect(ROUTES.login.showHeader).toBe(false);
     expect(ROUTES.verifyUser.showHeader).toBe(false);
+    expect(ROUTES.register.showHeader).toBe(false);
+  });
+
+  it('adds the register and admin pages', () => {
+    expect(ROUTES.register.path).toBe('/register');
+    expect(ROUTES.admin.path).toBe('/admin');
+    expect(ROUTES.admin.requireAuth).toBe(true);
   });
 
   it('shows header and footer on every signed-in screen', () => {

@@ -30,6 +30,10 @@ export const ROUTES = {
   forgotPassword: { path: '/forgot-password', ...bare },
   resetPassword: { path: '/reset-password', ...bare },
   verifyUser: { path: '/verify-user', ...bare },
+  // §1: registration's screen is not shown by the specification; ours sits beside login.
+  register: { path: '/register', ...bare },
+  // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, §2).
+  admin: { path: '/admin', ...app },
   calendar: { path: '/calendar', ...app },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -7,18 +7,20 @@ import {
   Group,
   Paper,
   PasswordInput,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { env } from '../../../env.ts';
 import { translateMessage } from '../../../i18n/messages.ts';
 import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { restRequest } from '../../../lib/rest-client.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
@@ -31,16 +33,30 @@ import {
   loginReducer,
   loginVariables,
 } from '../utils/login-flow.ts';
+import { type ProviderAvailability, readOAuthToken, readProviders } from '../utils/oauth-return.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 const loginRoute = getRouteApi('/login');
 
 const fieldError = (error: unknown) => (typeof error === 'string' ? translateMessage(error) : undefined);
 
+function useProviders(): ProviderAvailability {
+  const [providers, setProviders] = useState<ProviderAvailability>(() => readProviders(undefined));
+  useEffect(() => {
+    const controller = new AbortController();
+    void restRequest<unknown>('/auth/providers', { signal: controller.signal }).then((result) => {
+      if (!controller.signal.aborted && result.ok) setProviders(readProviders(result.data));
+    });
+    return () => controller.abort();
+  }, []);
+  return providers;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { oauth_error: oauthError } = loginRoute.useSearch();
+  const { oauth_error: oauthError, token: queryToken } = loginRoute.useSearch();
+  const providers = useProviders();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [{ fetching }, loginUser] = useMutation(LoginUserMutation);
   const signIn = useSignIn();
@@ -58,6 +74,18 @@ export function LoginPage() {
   useEffect(() => {
     if (oauthError) notifyError(translateMessage(oauthError));
   }, [oauthError]);
+
+  useEffect(() => {
+    // External sign-in lands here with the session token: keep it, drop it from the address, go on.
+    const token = readOAuthToken(queryToken, window.location.hash);
+    if (!token) return;
+    window.history.replaceState(null, '', window.location.pathname);
+    dispatch({
+      type: 'answered',
+      credentials: { email: '', password: '' },
+      outcome: { kind: 'token', token },
+    });
+  }, [queryToken]);
 
   useEffect(() => {
     if (state.step !== 'done') return;
@@ -125,13 +153,32 @@ export function LoginPage() {
             </form>
           )}
           <Divider label={t('login.login_with')} labelPosition="center" />
-          <Group grow>
-            <Button component="a" href="/auth/google" variant="default">
-              {t('login.google')}
-            </Button>
-            <Button component="a" href="/auth/microsoft?access_type=login" variant="default">
-              {t('login.microsoft')}
-            </Button>
+          {/* A 'not configured' label needs the full width to stay readable. */}
+          <SimpleGrid cols={providers.google && providers.microsoft ? 2 : 1} spacing="sm">
+            {providers.google ? (
+              <Button component="a" href="/auth/google" variant="default">
+                {t('login.google')}
+              </Button>
+            ) : (
+              <Button variant="default" disabled>
+                {t('auth.not_configured', { provider: t('login.google') })}
+              </Button>
+            )}
+            {providers.microsoft ? (
+              <Button component="a" href="/auth/microsoft?access_type=login" variant="default">
+                {t('login.microsoft')}
+              </Button>
+            ) : (
+              <Button variant="default" disabled>
+                {t('auth.not_configured', { provider: t('login.microsoft') })}
+              </Button>
+            )}
+          </SimpleGrid>
+          <Group justify="center" gap={6}>
+            <Text size="sm">{t('auth.no_account')}</Text>
+            <AnchorLink to="/register" size="sm">
+              {t('auth.register')}
+            </AnchorLink>
           </Group>
           <Group justify="center" gap="lg">
             <Anchor href={env.privacyUrl} size="sm">

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
 
 /** Applies the current route's flags: header, footer and the sign-in guard. */
@@ -45,6 +46,11 @@ export function AppFrame() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
+        {flags.showHeader && (
+          <div className="print-logo" aria-hidden="true">
+            <Logo />
+          </div>
+        )}
         {flags.requireAuth ? (
           <AuthGuard>
             <Outlet />

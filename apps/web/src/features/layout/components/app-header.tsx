@@ -1,4 +1,4 @@
-import { Anchor, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
@@ -42,14 +42,14 @@ export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderPro
       </Group>
       {user && (
         <Group gap="xs" wrap="nowrap">
-          {can.showNavigation && <HelpMenu showAddOrganization={can.showAddOrganization} />}
+          {can.showNavigation && <HelpMenu showAddOrganization={can.showAddOrganization} user={user} />}
           {can.showAdminLink && (
-            <Anchor href="/admin" fw={500} c="dark">
+            <AnchorLink to="/admin" fw={500} c="dark">
               {t('nav.admin')}
-            </Anchor>
+            </AnchorLink>
           )}
           {can.showOrganizationPicker ? (
-            <OrganizationPicker ownOrganizationId={user.organization.id} />
+            <OrganizationPicker user={user} />
           ) : (
             <Text fw={500} visibleFrom="sm" data-testid="organization-name">
               {user.organization.name}

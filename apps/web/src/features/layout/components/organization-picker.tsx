@@ -1,53 +1,58 @@
+import { ORGANIZATION_PICKER_WIDTH_PX } from '@grantflow/domain/constants/limits';
 import { Select } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useResetGraphqlClient } from '../../../lib/graphql-provider.tsx';
 import {
+  checkImpersonatedOrganization,
   clearImpersonatedOrganizationId,
   getImpersonatedOrganizationId,
   setImpersonatedOrganizationId,
 } from '../../../lib/impersonation.ts';
-import { ListOrganizationsQuery } from '../graphql/list-organizations.ts';
+import {
+  type PickerUser,
+  useImpersonableOrganizations,
+} from '../../organizations/hooks/use-impersonable-organizations.ts';
 import { currentOrganizationId, sortOrganizations } from '../utils/header-permissions.ts';
 
-export function OrganizationPicker({ ownOrganizationId }: { ownOrganizationId: string }) {
+export function OrganizationPicker({ user }: { user: PickerUser }) {
   const { t } = useTranslation();
   const resetClient = useResetGraphqlClient();
-  const [{ data, error }] = useQuery({ query: ListOrganizationsQuery });
+  const { organizations } = useImpersonableOrganizations(user);
   const [stored, setStored] = useState(getImpersonatedOrganizationId);
-  const organizations = useMemo(() => sortOrganizations(data?.listOrganizations ?? []), [data]);
-  const current = currentOrganizationId(stored, ownOrganizationId, data ? organizations : undefined);
+  const ownId = user.organization.id;
+  const sorted = useMemo(
+    () => sortOrganizations(organizations ?? [user.organization]),
+    [organizations, user.organization],
+  );
+  const current = currentOrganizationId(stored, ownId, organizations);
+  const checked = useRef<readonly unknown[] | undefined>(undefined);
 
   useEffect(() => {
-    // §8: a failing organisation list is only logged.
-    if (error) console.error('listOrganizations failed', error.message);
-  }, [error]);
-
-  useEffect(() => {
-    // A stored choice the server no longer offers (link removed, organisation deleted) is dropped.
-    if (data && stored && current !== stored) {
-      clearImpersonatedOrganizationId();
+    // One validity check per answer of the list (a ref, so StrictMode's second run does not count twice).
+    if (!organizations || checked.current === organizations) return;
+    checked.current = organizations;
+    if (checkImpersonatedOrganization(organizations.map((o) => o.id)) === 'dropped') {
       setStored(null);
       resetClient();
     }
-  }, [data, stored, current, resetClient]);
+  }, [organizations, resetClient]);
 
   function choose(id: string | null) {
     if (!id || id === current) return;
-    if (id === ownOrganizationId) clearImpersonatedOrganizationId();
+    if (id === ownId) clearImpersonatedOrganizationId();
     else setImpersonatedOrganizationId(id);
-    setStored(id === ownOrganizationId ? null : id);
+    setStored(id === ownId ? null : id);
     resetClient();
   }
 
   return (
     <Select
-      w={320}
+      w={ORGANIZATION_PICKER_WIDTH_PX}
       aria-label={t('header.organization_picker')}
       placeholder={t('header.organization_picker_placeholder')}
-      data={organizations.map((o) => ({ value: o.id, label: o.name, disabled: o.id === current }))}
-      value={data ? current : null}
+      data={sorted.map((o) => ({ value: o.id, label: o.name, disabled: o.id === current }))}
+      value={current}
       onChange={choose}
       allowDeselect={false}
       searchable

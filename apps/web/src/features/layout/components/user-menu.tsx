@@ -3,6 +3,7 @@ import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
 import { useSignOut } from '../../auth/hooks/use-session.ts';
+import { ReminderMenuItem } from '../../reminders/components/reminder-menu-item.tsx';
 
 export function UserMenu({ email }: { email: string }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,8 @@ export function UserMenu({ email }: { email: string }) {
             {t(`languages.${language}`)}
           </Menu.Item>
         ))}
+        <Menu.Divider />
+        <ReminderMenuItem />
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void signOut()}>
           {t('header.logout')}

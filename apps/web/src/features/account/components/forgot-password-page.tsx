@@ -1,0 +1,70 @@
+import { forgotPasswordSchema } from '@grantflow/validation/auth';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { fieldError } from '../../auth/utils/field-error.ts';
+import { RequestResetPasswordMutation } from '../graphql/account-mutations.ts';
+import { mutationErrorMessage } from '../utils/mutation-error.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** §2 Forgot password: the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [{ fetching }, requestReset] = useMutation(RequestResetPasswordMutation);
+  const [sent, setSent] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit({ email }: { email: string }) {
+    const answer = await requestReset({ email: email.trim() });
+    if (answer.error || !answer.data) {
+      if (answer.error) notifyError(mutationErrorMessage(answer.error));
+      return;
+    }
+    notifySuccess(t('account.reset_link_sent'), 'long');
+    setSent(true);
+  }
+
+  return (
+    <AuthCard
+      documentTitle={t('pages.forgot_password')}
+      title={t('account.forgot_title')}
+      subtitle={t('account.forgot_subtitle')}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          {sent && (
+            <Alert color="success" role="status">
+              {t('account.reset_link_sent')}
+            </Alert>
+          )}
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+            error={fieldError(form.errors.email)}
+          />
+          {/* §2: disabled until the e-mail is valid. */}
+          <Button type="submit" loading={fetching} disabled={!form.isValid()} fullWidth>
+            {t('account.send_email')}
+          </Button>
+          <AnchorLink to="/login" size="sm">
+            <IconArrowLeft size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
+            {t('account.go_back')}
+          </AnchorLink>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

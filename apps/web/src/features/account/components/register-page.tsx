@@ -1,0 +1,116 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { fieldError } from '../../auth/utils/field-error.ts';
+import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
+import { CreateUnverifiedUserMutation } from '../graphql/account-mutations.ts';
+import { mutationErrorMessage } from '../utils/mutation-error.ts';
+import {
+  emptyRegisterValues,
+  type RegisterValues,
+  registerSchema,
+  registerVariables,
+} from '../utils/register-schema.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** Registration (§1: its calls are specified, its screen is ours): account and organisation in one form. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [{ fetching }, createUser] = useMutation(CreateUnverifiedUserMutation);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: emptyRegisterValues,
+    validate: schemaResolver(registerSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: RegisterValues) {
+    const variables = registerVariables(values);
+    const answer = await createUser(variables);
+    if (answer.error || !answer.data) {
+      if (answer.error) notifyError(mutationErrorMessage(answer.error));
+      return;
+    }
+    notifySuccess(t('account.account_created'), 'long');
+    setSentTo(variables.email);
+  }
+
+  if (sentTo) {
+    return (
+      <AuthCard documentTitle={t('account.register_page')} title={t('account.check_email_title')}>
+        <Alert color="success" icon={<IconMailCheck aria-hidden />} role="status">
+          <Text fw={500}>{t('account.account_created')}</Text>
+          <Text size="sm">{t('account.check_email_body', { email: sentTo })}</Text>
+        </Alert>
+        <AnchorLink to="/login">{t('account.go_to_login')}</AnchorLink>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      documentTitle={t('account.register_page')}
+      title={t('account.register_title')}
+      subtitle={t('account.register_subtitle')}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <TextInput
+            label={t('account.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+            error={fieldError(form.errors.email)}
+          />
+          <PasswordInput
+            label={t('account.password')}
+            description={t('account.password_description')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
+            withAsterisk
+            {...form.getInputProps('password')}
+            error={fieldError(form.errors.password)}
+          />
+          <PasswordInput
+            label={t('account.confirm_password')}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
+            withAsterisk
+            {...form.getInputProps('confirmPassword')}
+            error={fieldError(form.errors.confirmPassword)}
+          />
+          <TextInput
+            label={t('account.organization_name')}
+            autoComplete="organization"
+            withAsterisk
+            {...form.getInputProps('organizationName')}
+            error={fieldError(form.errors.organizationName)}
+          />
+          <FiscalYearStartInput
+            value={form.values.fiscalYearStart}
+            onChange={(value) => form.setFieldValue('fiscalYearStart', value)}
+            onBlur={() => form.validateField('fiscalYearStart')}
+            error={fieldError(form.errors.fiscalYearStart)}
+            disabled={fetching}
+          />
+          <Button type="submit" loading={fetching} fullWidth>
+            {t('account.register_submit')}
+          </Button>
+          <Group justify="center" gap={6}>
+            <Text size="sm">{t('account.have_account')}</Text>
+            <AnchorLink to="/login" size="sm">
+              {t('account.go_to_login')}
+            </AnchorLink>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

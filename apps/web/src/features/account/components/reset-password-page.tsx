@@ -1,0 +1,99 @@
+import { type PasswordResetInput, passwordResetSchema } from '@grantflow/validation/auth';
+import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { notifyError, TOAST_LONG_MS } from '../../../ui/notify.ts';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { useSignIn } from '../../auth/hooks/use-session.ts';
+import { fieldError } from '../../auth/utils/field-error.ts';
+import { ResetPasswordMutation } from '../graphql/account-mutations.ts';
+import { mutationErrorMessage } from '../utils/mutation-error.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const resetRoute = getRouteApi('/reset-password');
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** §2 Reset password: validated on blur; the button works only for a valid form; success signs in. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const { token: linkToken } = resetRoute.useSearch();
+  const [token] = useState(linkToken);
+  const [{ fetching }, resetPassword] = useMutation(ResetPasswordMutation);
+  const form = useForm<ResetValues>({
+    mode: 'controlled',
+    initialValues: { password: '', confirmPassword: '' },
+    validate: schemaResolver(passwordResetSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: PasswordResetInput) {
+    if (!token) return;
+    const answer = await resetPassword({ password: String(values.password), token });
+    const sessionToken = answer.data?.resetPassword;
+    if (answer.error || !sessionToken) {
+      notifyError(answer.error ? mutationErrorMessage(answer.error) : t('errors.unexpected'));
+      return;
+    }
+    signIn(sessionToken);
+    notifications.show({
+      color: 'success',
+      title: t('account.reset_success_title'),
+      message: t('account.reset_success'),
+      autoClose: TOAST_LONG_MS,
+      closeButtonProps: { 'aria-label': t('app.close') },
+    });
+    await navigate({ to: '/dashboard' });
+  }
+
+  return (
+    <AuthCard
+      documentTitle={t('pages.reset_password')}
+      title={t('account.reset_title')}
+      subtitle={t('account.reset_subtitle')}
+    >
+      {token ? (
+        <form noValidate onSubmit={form.onSubmit(submit)}>
+          <Stack>
+            <PasswordInput
+              label={t('account.new_password')}
+              description={t('account.password_description')}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
+              withAsterisk
+              {...form.getInputProps('password')}
+              error={fieldError(form.errors.password)}
+            />
+            <PasswordInput
+              label={t('account.confirm_password')}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
+              withAsterisk
+              {...form.getInputProps('confirmPassword')}
+              error={fieldError(form.errors.confirmPassword)}
+            />
+            <Button type="submit" loading={fetching} disabled={!form.isValid()} fullWidth>
+              {t('account.reset_submit')}
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Alert color="error" role="alert">
+            {t('account.reset_missing_token')}
+          </Alert>
+          <AnchorLink to="/forgot-password">{t('account.forgot_title')}</AnchorLink>
+        </>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import { graphql } from '../../../graphql/graphql.ts';
+
+export const CreateUnverifiedUserMutation = graphql(`
+  mutation CreateUnverifiedUser($email: String!, $password: String!, $organization: UnverifiedOrganizationInput!) {
+    createUnverifiedUser(email: $email, password: $password, organization: $organization)
+  }
+`);
+
+export const RequestResetPasswordMutation = graphql(`
+  mutation RequestResetPassword($email: String!) {
+    requestResetPassword(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($password: String!, $token: String!) {
+    resetPassword(password: $password, token: $token)
+  }
+`);

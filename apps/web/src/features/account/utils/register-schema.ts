@@ -1,0 +1,39 @@
+import { forgotPasswordSchema, passwordResetSchema } from '@grantflow/validation/auth';
+import { organizationCreateSchema } from '@grantflow/validation/organization';
+import { z } from 'zod';
+
+// Registration has no schema of its own in §5: it is the e-mail rule, the new-password pair and the
+// organisation form together. An intersection checks each part even when another fails.
+export const registerSchema = z.intersection(
+  z.object({
+    email: forgotPasswordSchema.shape.email,
+    organizationName: organizationCreateSchema.shape.organizationName,
+    fiscalYearStart: organizationCreateSchema.shape.fiscalYearStart,
+  }),
+  passwordResetSchema,
+);
+
+export interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+  organizationName: string;
+  fiscalYearStart: string;
+}
+
+export const emptyRegisterValues: RegisterValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  organizationName: '',
+  fiscalYearStart: '',
+};
+
+/** Variables of createUnverifiedUser; the server validates them again. */
+export function registerVariables(values: RegisterValues) {
+  return {
+    email: values.email.trim(),
+    password: values.password,
+    organization: { name: values.organizationName.trim(), fiscalYearStart: values.fiscalYearStart },
+  };
+}

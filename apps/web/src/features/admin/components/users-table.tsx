@@ -1,0 +1,77 @@
+import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
+import { Group, Select, Table, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { AdminListUsersQuery, type AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import { ListState } from './list-state.tsx';
+import { UserRow } from './user-row.tsx';
+
+export function UsersTable({ organizations }: { organizations: readonly AdminOrganizationRow[] }) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [organizationId, setOrganizationId] = useState<string | null>(null);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: AdminListUsersQuery,
+    variables: { search: debouncedSearch || null, organizationId },
+  });
+  const rows = data?.adminListUsers ?? [];
+
+  return (
+    <section aria-labelledby="admin-users">
+      <Title order={2} size="h3" id="admin-users" mb="sm">
+        {t('admin.users')}
+      </Title>
+      <Group mb="sm" align="flex-end">
+        <TextInput
+          label={t('admin.search')}
+          placeholder={t('admin.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          w={300}
+        />
+        <Select
+          label={t('admin.filter_organization')}
+          placeholder={t('admin.all_organizations')}
+          data={organizations.map((o) => ({ value: o.id, label: o.name }))}
+          value={organizationId}
+          onChange={setOrganizationId}
+          clearable
+          searchable
+          w={260}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={860}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('admin.email')}</Table.Th>
+              <Table.Th>{t('admin.organization')}</Table.Th>
+              <Table.Th>{t('admin.role')}</Table.Th>
+              <Table.Th>{t('admin.authorized')}</Table.Th>
+              <Table.Th>{t('admin.managed')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <ListState
+              columns={5}
+              fetching={fetching}
+              error={error}
+              empty={rows.length === 0}
+              emptyText={t('admin.empty_users')}
+              onRetry={() => refetch({ requestPolicy: 'network-only' })}
+            />
+            {rows.map((user) => (
+              <UserRow key={user.id} user={user} organizations={organizations} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

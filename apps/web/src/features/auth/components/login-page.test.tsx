@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { notifications } from '@mantine/notifications';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAuthToken } from '../../../lib/auth-cookie.ts';
+import { getImpersonatedOrganizationId, setImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { member, renderIdentity } from '../testing/render-identity.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
+
+describe('login page', () => {
+  it('says which external sign-in is not configured', async () => {
+    renderIdentity('/login', {
+      rest: (call) =>
+        call.path === '/auth/providers'
+          ? { body: { status: 200, data: { google: true, microsoft: false } } }
+          : undefined,
+    });
+    const disabled = await screen.findByRole('button', { name: 'Microsoft sign-in is not configured' });
+    expect(disabled.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Google' }).getAttribute('href')).toBe('/auth/google');
+  });
+
+  it('links to registration and clears the impersonation', async () => {
+    setImpersonatedOrganizationId('2');
+    renderIdentity('/login');
+    expect((await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href')).toBe(
+      '/register',
+    );
+    expect(getImpersonatedOrganizationId()).toBeNull();
+  });
+
+  it('signs in with the token an external provider sent back', async () => {
+    const { router } = renderIdentity('/login?token=oauth-session', { user: member });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getAuthToken()).toBe('oauth-session');
+  });
+
+  it('shows an oauth_error as an error toast', async () => {
+    renderIdentity('/login?oauth_error=No%20account%20uses%20this%20Google%20address');
+    expect(await screen.findByText('No account uses this Google address')).toBeTruthy();
+  });
+});

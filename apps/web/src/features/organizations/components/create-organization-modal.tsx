@@ -1,0 +1,87 @@
+import { type OrganizationCreateInput, organizationCreateSchema } from '@grantflow/validation/organization';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages.ts';
+import { reloadSoon } from '../../../lib/reload.ts';
+import { restRequest } from '../../../lib/rest-client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { fieldError } from '../../auth/utils/field-error.ts';
+import { FiscalYearStartInput } from './fiscal-year-start-input.tsx';
+
+interface CreateOrganizationModalProps {
+  opened: boolean;
+  onClose: () => void;
+  userId: string;
+}
+
+/** §2 Add Organization (ADMIN and MANAGER): POST /managers/organisation, then reload after 1 s. */
+export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrganizationModalProps) {
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<OrganizationCreateInput>({
+    mode: 'controlled',
+    initialValues: { organizationName: '', fiscalYearStart: '' },
+    validate: schemaResolver(organizationCreateSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: OrganizationCreateInput) {
+    setSubmitting(true);
+    const result = await restRequest('/managers/organisation', {
+      body: {
+        user_id: Number(userId),
+        name: String(values.organizationName).trim(),
+        fiscal_year_start_date: values.fiscalYearStart,
+      },
+      networkError: t('organizations.create_failed'),
+    });
+    setSubmitting(false);
+    if (!result.ok) {
+      notifyError(result.kind === 'network' ? result.error : translateMessage(result.error));
+      return;
+    }
+    notifySuccess(t('organizations.created'));
+    onClose();
+    reloadSoon();
+  }
+
+  const fiscal = form.getInputProps('fiscalYearStart');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('organizations.create_title')}
+      // §2: only the close button or Cancel closes it, so a stray click does not lose the form.
+      closeOnClickOutside={false}
+    >
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <TextInput
+            label={t('organizations.name')}
+            withAsterisk
+            data-autofocus
+            {...form.getInputProps('organizationName')}
+            error={fieldError(form.errors.organizationName)}
+          />
+          <FiscalYearStartInput
+            value={typeof fiscal.value === 'string' ? fiscal.value : ''}
+            onChange={(value) => form.setFieldValue('fiscalYearStart', value)}
+            onBlur={() => form.validateField('fiscalYearStart')}
+            error={fieldError(form.errors.fiscalYearStart)}
+            disabled={submitting}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {t('organizations.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t('organizations.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

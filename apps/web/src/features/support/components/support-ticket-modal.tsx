@@ -1,0 +1,102 @@
+import { type SupportTicketInput, supportTicketSchema } from '@grantflow/validation/support';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages.ts';
+import { reloadSoon } from '../../../lib/reload.ts';
+import { restRequest } from '../../../lib/rest-client.ts';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { fieldError } from '../../auth/utils/field-error.ts';
+
+interface SupportTicketModalProps {
+  opened: boolean;
+  onClose: () => void;
+  user: { id: string; email: string; organization: { name: string } };
+}
+
+/** §2 Help/Support: POST /support, then reload after 1 s. Name, organisation and e-mail start filled in. */
+export function SupportTicketModal({ opened, onClose, user }: SupportTicketModalProps) {
+  const { t } = useTranslation();
+  const [submitting, setSubmitting] = useState(false);
+  const form = useForm<SupportTicketInput>({
+    mode: 'uncontrolled',
+    initialValues: { name: '', organization: user.organization.name, email: user.email, message: '' },
+    validate: schemaResolver(supportTicketSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  async function submit(values: SupportTicketInput) {
+    setSubmitting(true);
+    const result = await restRequest('/support', {
+      body: {
+        name: String(values.name).trim(),
+        organization: String(values.organization).trim(),
+        email: String(values.email).trim(),
+        message: String(values.message).trim(),
+        user_id: Number(user.id),
+      },
+      networkError: t('support.failed'),
+    });
+    setSubmitting(false);
+    if (!result.ok) {
+      notifyError(result.kind === 'network' ? result.error : translateMessage(result.error));
+      return;
+    }
+    notifySuccess(t('support.sent'));
+    onClose();
+    reloadSoon();
+  }
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('support.title')} closeOnClickOutside={false}>
+      <form noValidate onSubmit={form.onSubmit(submit)}>
+        <Stack>
+          <Text size="sm">{t('support.intro')}</Text>
+          <TextInput
+            label={t('support.name')}
+            autoComplete="name"
+            withAsterisk
+            data-autofocus
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+            error={fieldError(form.errors.name)}
+          />
+          <TextInput
+            label={t('support.organization')}
+            autoComplete="organization"
+            withAsterisk
+            key={form.key('organization')}
+            {...form.getInputProps('organization')}
+            error={fieldError(form.errors.organization)}
+          />
+          <TextInput
+            label={t('support.email')}
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+            error={fieldError(form.errors.email)}
+          />
+          <Textarea
+            label={t('support.message')}
+            withAsterisk
+            rows={5}
+            key={form.key('message')}
+            {...form.getInputProps('message')}
+            error={fieldError(form.errors.message)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={submitting}>
+              {t('support.cancel')}
+            </Button>
+            <Button type="submit" loading={submitting}>
+              {t('support.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,108 @@
+import { getAuthToken } from './auth-cookie.ts';
+import { getImpersonatedOrganizationId } from './impersonation.ts';
+import { buildRequestHeaders } from './urql.ts';
+
+// The REST services answer with the {status, error, data} envelope of §7/§8.
+
+export type RestResult<T> =
+  | { readonly ok: true; readonly data: T }
+  | {
+      readonly ok: false;
+      readonly error: string;
+      readonly kind: 'server' | 'http' | 'network';
+      /** The HTTP status text, for the §8 texts built from it; '' for a network failure. */
+      readonly statusText: string;
+    };
+
+export interface RestRequestOptions {
+  readonly method?: 'GET' | 'POST' | 'DELETE';
+  readonly body?: unknown;
+  /**
+   * §8's text for a call that never got an answer ('Error adding an organisation', …). A function gets
+   * the failure's detail, for texts such as 'Error sending token: {status text}'.
+   */
+  readonly networkError?: string | ((detail: string) => string);
+  readonly signal?: AbortSignal;
+}
+
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+interface Envelope {
+  status?: unknown;
+  error?: unknown;
+  data?: unknown;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined;
+
+/**
+ * Reads an answer the §8 way: a body status of 500 is an error whose text is in `error`; a non-2xx answer
+ * shows its status text (or, better, the server's own message when the body carries one).
+ */
+export async function interpretRestResponse<T>(response: Response): Promise<RestResult<T>> {
+  const body = await readJson(response);
+  const envelope = isEnvelope(body) ? body : undefined;
+  const serverError = text(envelope?.error);
+  if (!response.ok) {
+    const statusText = response.statusText || String(response.status);
+    return { ok: false, kind: 'http', error: serverError ?? statusText, statusText };
+  }
+  if (envelope?.status === 500 || (typeof envelope?.status === 'number' && envelope.status >= 400)) {
+    // The HTTP status said OK; the envelope's number is the only status there is.
+    const statusText = String(envelope.status);
+    return { ok: false, kind: 'server', error: serverError ?? statusText, statusText };
+  }
+  // Some calls (GET /managers/:userId) may answer with a bare list instead of an envelope.
+  const data = envelope && 'data' in envelope ? envelope.data : body;
+  return { ok: true, data: data as T };
+}
+
+export function networkErrorText(option: RestRequestOptions['networkError'], detail: string): string {
+  if (typeof option === 'function') return option(detail);
+  return option ?? detail;
+}
+
+/** A REST call carrying the session cookie's token and the chosen organisation, like GraphQL does. */
+export async function restRequest<T>(
+  path: string,
+  options: RestRequestOptions = {},
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+): Promise<RestResult<T>> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetchImpl(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      kind: 'network',
+      error: networkErrorText(options.networkError, detail),
+      statusText: '',
+    };
+  }
+  return interpretRestResponse<T>(response);
+}
