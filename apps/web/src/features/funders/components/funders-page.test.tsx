@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Client, fetchExchange, Provider } from 'urql';
+import { describe, expect, it } from 'vitest';
+import { initI18n } from '../../../i18n/index.ts';
+import { createAppRouter } from '../../../routes/router.tsx';
+import { staff } from '../../../test/render-app.tsx';
+import { cssVariablesResolver, theme } from '../../../ui/theme.ts';
+
+interface Call {
+  operationName: string;
+  variables: Record<string, unknown>;
+}
+
+const funders = Array.from({ length: 12 }, (_, i) => ({
+  id: String(i + 1),
+  name: `Funder ${String(i + 1).padStart(2, '0')}`,
+  email: i === 0 ? 'grants@one.org' : null,
+  type: 'FOUNDATION',
+  website: null,
+  totalAwardAmount: 1234.5 * i,
+}));
+
+function renderFunders(path: string) {
+  const i18n = initI18n();
+  void i18n.changeLanguage('en');
+  const calls: Call[] = [];
+  const client = new Client({
+    url: 'http://localhost/graphql',
+    preferGetMethod: false,
+    exchanges: [fetchExchange],
+    fetch: async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { query: string; variables: Record<string, unknown> };
+      const operationName = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+      calls.push({ operationName, variables: body.variables });
+      const data: Record<string, unknown> = {
+        CurrentUser: { currentUser: staff },
+        ListOrganizations: { listOrganizations: [staff.organization] },
+        OrganizationsFiscal: {
+          listOrganizations: [{ id: '1', currentFiscalYear: 2025, fiscalYearStart: '2015-07-01' }],
+        },
+        ListFunders: { listFunders: { total: 30, items: funders } },
+        CreateFunder: { createFunder: { id: '77' } },
+      };
+      return new Response(JSON.stringify({ data: data[operationName] ?? null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications />
+        <Provider value={client}>
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>
+        </Provider>
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { router, calls };
+}
+
+async function chooseType(dialog: HTMLElement, label: string) {
+  fireEvent.click(within(dialog).getByRole('combobox', { name: /^Type/ }));
+  fireEvent.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
+describe('funders list', () => {
+  it('asks for the page and search of the address, 12 per page, with the effective organisation', async () => {
+    const { calls } = renderFunders('/funders?search=fund&page=2');
+    expect(await screen.findByRole('link', { name: 'Funder 01' })).toBeTruthy();
+    const list = calls.find((c) => c.operationName === 'ListFunders');
+    expect(list?.variables).toEqual({
+      filters: { organizationId: '1', search: 'fund' },
+      pagination: { page: 2, pageSize: 12 },
+    });
+    expect(screen.getByRole('link', { name: 'Funder 01' }).getAttribute('href')).toBe('/funder/1');
+    expect(screen.getByText('$2,469')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+  });
+});
+
+describe('create-funder wizard', () => {
+  it('validates each step, keeps values between steps and resets on close', async () => {
+    renderFunders('/funders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add new funder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new funder' });
+    expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Go back' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please fill all fields')).toBeTruthy();
+    expect(within(dialog).getByText('Step 1 of 2')).toBeTruthy();
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Acme' } });
+    await chooseType(dialog, 'Corporate');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText('Step 2 of 2')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Continue' })).toBeNull();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect((within(dialog).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('Acme');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new funder' })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Add new funder' }));
+    const again = await screen.findByRole('dialog', { name: 'Add new funder' });
+    expect(within(again).getByText('Step 1 of 2')).toBeTruthy();
+    expect((within(again).getByRole('textbox', { name: /^Name/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('sends the website with a scheme, no location when none was given, then opens the profile', async () => {
+    const { calls, router } = renderFunders('/funders');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add new funder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new funder' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Acme' } });
+    await chooseType(dialog, 'Foundation');
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /^Website/ }), {
+      target: { value: 'acme.org' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Submit' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funder/77'));
+    const create = calls.find((c) => c.operationName === 'CreateFunder');
+    expect(create?.variables.params).toMatchObject({
+      name: 'Acme',
+      type: 'FOUNDATION',
+      website: 'http://acme.org',
+      organizationId: '1',
+    });
+    expect(create?.variables.params).not.toHaveProperty('location');
+  });
+});

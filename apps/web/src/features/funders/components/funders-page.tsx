@@ -1,0 +1,103 @@
+import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
+import { Alert, Button, Group, Pagination, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ListFundersQuery } from '../graphql/funders.ts';
+import { useEffectiveOrganization } from '../hooks/use-effective-organization.ts';
+import {
+  FUNDERS_PAGE_SIZE,
+  normalizeSearch,
+  pageChange,
+  pageCount,
+  requestedPage,
+  searchChange,
+} from '../utils/funders-search.ts';
+import { CreateFunderModal } from './create-funder-modal.tsx';
+import { FundersTable } from './funders-table.tsx';
+
+const route = getRouteApi('/funders');
+
+export function FundersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = route.useSearch();
+  const organization = useEffectiveOrganization();
+  const [text, setText] = useState(query.search ?? '');
+  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS.funders);
+  const [createOpened, createModal] = useDisclosure(false);
+  const page = requestedPage(query.page);
+
+  useEffect(() => {
+    const next = searchChange(query, debounced);
+    if (next) void navigate({ to: '/funders', search: next, replace: true });
+  }, [debounced, query, navigate]);
+
+  // Back/forward navigation changes the query under the box: show what the list is filtered by.
+  useEffect(() => {
+    setText((current: string) =>
+      normalizeSearch(current) === query.search ? current : (query.search ?? ''),
+    );
+  }, [query.search]);
+
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: ListFundersQuery,
+    variables: {
+      filters: { organizationId: organization.id, search: query.search ?? null },
+      pagination: { page, pageSize: FUNDERS_PAGE_SIZE },
+    },
+    pause: !organization.id,
+  });
+
+  const total = data?.listFunders.total ?? 0;
+  const pages = pageCount(total);
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <PageTitle documentTitle={t('funders.list.title')}>{t('funders.list.title')}</PageTitle>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createModal.open}>
+          {t('funders.list.add')}
+        </Button>
+      </Group>
+      <TextInput
+        label={t('funders.list.search')}
+        placeholder={t('funders.list.search_placeholder')}
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        type="search"
+        maw={420}
+      />
+      {error ? (
+        <Alert color="error" title={t('funders.list.load_error')} role="alert">
+          <Button variant="light" size="xs" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            {t('funders.list.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <FundersTable rows={data?.listFunders.items ?? []} loading={fetching || !data} />
+      )}
+      <Group component="nav" justify="center" aria-label={t('funders.list.pagination')}>
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={(next) => void navigate({ to: '/funders', search: pageChange(query, next) })}
+          getItemProps={(n) => ({ 'aria-label': t('funders.list.page', { page: n }) })}
+          getControlProps={(control) =>
+            control === 'previous'
+              ? { 'aria-label': t('funders.list.previous') }
+              : control === 'next'
+                ? { 'aria-label': t('funders.list.next') }
+                : {}
+          }
+        />
+      </Group>
+      <CreateFunderModal opened={createOpened} onClose={createModal.close} organizationId={organization.id} />
+    </Stack>
+  );
+}

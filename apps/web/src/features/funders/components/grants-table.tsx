@@ -1,0 +1,82 @@
+import { toDisplayDate } from '@grantflow/domain/dates/display-date';
+import { Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../money/format-dollars.ts';
+import type { FunderGrant } from '../graphql/funder-profile.ts';
+import { shownStatus } from '../utils/funder-grants.ts';
+
+const STATUS_COLORS: Record<string, string> = {
+  AWARDED: 'success',
+  DECLINED: 'error',
+  INELIGIBLE: 'gray',
+  DID_NOT_RESPOND: 'warning',
+  PENDING: 'brand',
+  NOT_APPLY: 'blue',
+};
+
+interface GrantsTableProps {
+  grants: readonly FunderGrant[];
+  emptyText: string;
+  caption: string;
+  /** Previous grants show what was submitted and awarded; next grants what is coming. */
+  variant: 'previous' | 'next';
+}
+
+export function GrantsTable({ grants, emptyText, caption, variant }: GrantsTableProps) {
+  const { t } = useTranslation();
+  const dash = t('funders.list.no_value');
+  if (grants.length === 0) return <Text c="dimmed">{emptyText}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('funders.grants.program')}</Table.Th>
+            <Table.Th scope="col">{t('funders.grants.deadline')}</Table.Th>
+            {variant === 'previous' && <Table.Th scope="col">{t('funders.grants.submission_date')}</Table.Th>}
+            <Table.Th scope="col">{t('funders.grants.status')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('funders.grants.amount_requested')}
+            </Table.Th>
+            {variant === 'previous' && (
+              <Table.Th scope="col" ta="right">
+                {t('funders.grants.amount_awarded')}
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {grants.map((grant) => {
+            const status = shownStatus(grant.displayStatus);
+            const requested = grant.submission?.amountRequested ?? grant.amountRequested;
+            const awarded = grant.award?.amountAwarded ?? grant.amountAwarded;
+            return (
+              <Table.Tr key={grant.id}>
+                <Table.Td>{grant.grant.program?.name ?? dash}</Table.Td>
+                <Table.Td>{toDisplayDate(grant.deadline)}</Table.Td>
+                {variant === 'previous' && (
+                  <Table.Td>
+                    {grant.submission?.submissionDate ? toDisplayDate(grant.submission.submissionDate) : dash}
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Badge variant="dot" color={STATUS_COLORS[status] ?? 'gray'}>
+                    {t(`funders.status.${status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td ta="right">
+                  {requested === null || requested === undefined ? dash : formatDollars(requested)}
+                </Table.Td>
+                {variant === 'previous' && (
+                  <Table.Td ta="right">
+                    {awarded === null || awarded === undefined ? dash : formatDollars(awarded)}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

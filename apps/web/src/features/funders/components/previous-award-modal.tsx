@@ -1,0 +1,142 @@
+import { localToday } from '@grantflow/validation/dates';
+import { previousAwardCreateSchema } from '@grantflow/validation/previous-award';
+import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { i18n } from '../../../i18n/index.ts';
+import { DateField } from '../../../ui/date-input.tsx';
+import { MoneyInput } from '../../../ui/money-input.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { CreatePreviousAwardMutation, ProgramOptionsQuery } from '../graphql/funder-profile.ts';
+import { formError, operationErrorMessage } from '../utils/field-error.ts';
+
+interface PreviousAwardValues {
+  funderId: string;
+  programId: string | null;
+  amountAwarded: string;
+  submissionDate: string | null;
+  awardedDate: string | null;
+  awardedYear: number | string;
+}
+
+interface PreviousAwardModalProps {
+  opened: boolean;
+  onClose: () => void;
+  funderId: string;
+  organizationId: string | null;
+}
+
+export function PreviousAwardModal({ opened, onClose, funderId, organizationId }: PreviousAwardModalProps) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => previousAwardCreateSchema({ today: localToday() }), []);
+  const [{ data: programs }] = useQuery({
+    query: ProgramOptionsQuery,
+    variables: { organizationId },
+    pause: !opened || !organizationId,
+    context: useMemo(() => ({ additionalTypenames: ['Program'] }), []),
+  });
+  const [{ fetching }, createAward] = useMutation(CreatePreviousAwardMutation);
+  const form = useForm<PreviousAwardValues>({
+    initialValues: {
+      funderId,
+      programId: null,
+      amountAwarded: '',
+      submissionDate: null,
+      awardedDate: null,
+      awardedYear: '',
+    },
+    validate: schemaResolver(schema, { sync: true }),
+  });
+  const options = (programs?.listPrograms ?? []).map((p) => ({ value: p.id, label: p.name }));
+
+  const input = (path: keyof PreviousAwardValues) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: formError(props.error) };
+  };
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  async function submit() {
+    const values = schema.parse(form.getValues());
+    const result = await createAward(
+      {
+        funderId: String(values.funderId),
+        programId: String(values.programId),
+        amountAwarded: values.amountAwarded,
+        submissionDate: values.submissionDate,
+        awardedDate: values.awardedDate,
+        awardedYear: values.awardedYear,
+      },
+      { additionalTypenames: ['Application', 'FunderProfile', 'Funder'] },
+    );
+    if (result.error || !result.data) {
+      notifyError(result.error ? operationErrorMessage(result.error) : i18n.t('errors.unexpected'));
+      return;
+    }
+    notifySuccess(t('funders.previous_award.created'));
+    close();
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('funders.previous_award.title')}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          {programs && options.length === 0 && (
+            <Alert color="warning" role="status">
+              {t('funders.previous_award.no_programs')}
+            </Alert>
+          )}
+          <Select
+            label={t('funders.previous_award.program')}
+            placeholder={t('funders.previous_award.program_placeholder')}
+            data={options}
+            required
+            searchable
+            {...input('programId')}
+          />
+          <MoneyInput
+            label={t('funders.previous_award.amount_awarded')}
+            required
+            {...input('amountAwarded')}
+          />
+          <DateField
+            label={t('funders.previous_award.submission_date')}
+            required
+            {...input('submissionDate')}
+          />
+          <Text size="sm" c="dimmed">
+            {t('funders.previous_award.awarded_hint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <DateField label={t('funders.previous_award.awarded_date')} {...input('awardedDate')} />
+            <NumberInput
+              label={t('funders.previous_award.awarded_year')}
+              allowDecimal={false}
+              allowNegative={false}
+              thousandSeparator={false}
+              {...input('awardedYear')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('funders.profile.cancel')}
+            </Button>
+            <Button type="submit" loading={fetching}>
+              {t('funders.previous_award.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

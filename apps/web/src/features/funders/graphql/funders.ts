@@ -1,0 +1,42 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
+
+export const ListFundersQuery = graphql(`
+  query ListFunders($filters: FunderFilters, $pagination: PaginationInput) {
+    listFunders(filters: $filters, pagination: $pagination) {
+      total
+      items {
+        id
+        name
+        email
+        type
+        website
+        totalAwardAmount
+      }
+    }
+  }
+`);
+
+export type FunderRow = ResultOf<typeof ListFundersQuery>['listFunders']['items'][number];
+
+export const CreateFunderMutation = graphql(`
+  mutation CreateFunder($params: FunderCreateParams!) {
+    createFunder(params: $params) {
+      id
+    }
+  }
+`);
+
+export const UpdateFunderMutation = graphql(`
+  mutation UpdateFunder($id: ID!, $params: FunderUpdateParams!) {
+    updateFunder(id: $id, params: $params) {
+      id
+      isPaused
+    }
+  }
+`);
+
+export const DeleteFunderMutation = graphql(`
+  mutation DeleteFunder($id: ID!) {
+    deleteFunder(id: $id)
+  }
+`);

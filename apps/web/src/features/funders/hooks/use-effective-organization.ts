@@ -1,0 +1,34 @@
+import { useMemo } from 'react';
+import { useClient, useQuery } from 'urql';
+import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
+import { OrganizationsFiscalQuery } from '../graphql/effective-organization.ts';
+
+export interface EffectiveOrganization {
+  /** The organisation the screens work on: the impersonated one, else the user's own. */
+  id: string | null;
+  currentFiscalYear: number | null;
+  fiscalYearStart: string | null;
+  loading: boolean;
+}
+
+/**
+ * The organisation data queries must name (§4 impersonation). The picker swaps the GraphQL client when
+ * the choice changes, so the stored choice is re-read whenever the client changes.
+ */
+export function useEffectiveOrganization(): EffectiveOrganization {
+  const client = useClient();
+  const { user, loading } = useCurrentUser();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the client identity marks an organisation change.
+  const impersonated = useMemo(() => getImpersonatedOrganizationId(), [client]);
+  const [{ data, fetching }] = useQuery({ query: OrganizationsFiscalQuery, pause: !user });
+  const id = impersonated ?? user?.organization.id ?? null;
+  const match = data?.listOrganizations?.find((o) => o.id === id);
+  const own = user && user.organization.id === id ? user.organization : undefined;
+  return {
+    id,
+    currentFiscalYear: match?.currentFiscalYear ?? own?.currentFiscalYear ?? null,
+    fiscalYearStart: match?.fiscalYearStart ?? null,
+    loading: loading || (fetching && !data),
+  };
+}

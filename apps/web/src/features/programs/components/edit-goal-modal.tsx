@@ -1,0 +1,80 @@
+import { programGoalUpdateSchema } from '@grantflow/validation/program';
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { MoneyInput } from '../../../ui/money-input.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
+import { dollarsToMoneyInput } from '../../money/format-dollars.ts';
+import { type ProgramRow, UpdateProgramYearlyGoalMutation } from '../graphql/programs.ts';
+
+type GoalScope = 'single' | 'forward';
+
+interface EditGoalModalProps {
+  program: ProgramRow;
+  fiscalYear: number;
+  onClose: () => void;
+}
+
+/** Mounted per program: its goal for the chosen fiscal year, for that year only or onwards. */
+export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalProps) {
+  const { t } = useTranslation();
+  const [{ fetching }, updateGoal] = useMutation(UpdateProgramYearlyGoalMutation);
+  const form = useForm<{ goal: string; scope: GoalScope }>({
+    initialValues: { goal: dollarsToMoneyInput(program.yearlyGoal), scope: 'single' },
+    validate: schemaResolver(programGoalUpdateSchema, { sync: true }),
+  });
+  const goal = form.getInputProps('goal');
+
+  async function submit(values: { goal: string; scope: GoalScope }) {
+    const parsed = programGoalUpdateSchema.parse(values);
+    const result = await updateGoal(
+      { id: program.id, goal: parsed.goal, year: fiscalYear, singleYear: values.scope === 'single' },
+      { additionalTypenames: ['Program'] },
+    );
+    if (result.error || !result.data) {
+      const detail = result.error?.graphQLErrors[0]?.message;
+      const text = t('programs.edit_year_goal_error');
+      notifyError(detail ? `${text}: ${translateFormMessage(detail)}` : text);
+      return;
+    }
+    notifySuccess(t('programs.goal_updated'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened
+      onClose={onClose}
+      title={`${program.name} · ${t('programs.goal_title', { year: fiscalYear })}`}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <MoneyInput
+            label={t('programs.goal')}
+            required
+            data-autofocus
+            {...goal}
+            error={formError(goal.error)}
+          />
+          <Radio.Group label={t('programs.goal_scope')} {...form.getInputProps('scope')}>
+            <Stack gap="xs" mt="xs">
+              <Radio value="single" label={t('programs.goal_scope_single')} />
+              <Radio value="forward" label={t('programs.goal_scope_forward')} />
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('programs.cancel')}
+            </Button>
+            <Button type="submit" loading={fetching}>
+              {t('programs.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

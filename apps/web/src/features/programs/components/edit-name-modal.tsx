@@ -1,0 +1,74 @@
+import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
+import { programNameUpdateSchema } from '@grantflow/validation/program';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
+import type { ProgramRow } from '../graphql/programs.ts';
+import { renameProgram } from '../utils/rename-program.ts';
+
+interface EditNameModalProps {
+  program: ProgramRow;
+  onClose: () => void;
+}
+
+/** Renames through POST /program/name; the page reloads a second later (§9). */
+export function EditNameModal({ program, onClose }: EditNameModalProps) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<{ name: string }>({
+    initialValues: { name: program.name },
+    validate: schemaResolver(programNameUpdateSchema, { sync: true }),
+  });
+  const name = form.getInputProps('name');
+
+  async function submit(values: { name: string }) {
+    const parsed = programNameUpdateSchema.parse(values);
+    if (parsed.name === program.name) {
+      onClose();
+      return;
+    }
+    setSaving(true);
+    const result = await renameProgram(program.id, parsed.name);
+    setSaving(false);
+    if (!result.ok) {
+      const text = t('programs.edit_name_error');
+      notifyError(result.error ? `${text}: ${translateFormMessage(result.error)}` : text);
+      return;
+    }
+    notifySuccess(t('programs.name_updated'));
+    onClose();
+    window.setTimeout(() => window.location.reload(), RELOAD_AFTER_SUCCESS_MS);
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened
+      onClose={onClose}
+      title={t('programs.name_title')}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <TextInput
+            label={t('programs.name')}
+            required
+            data-autofocus
+            {...name}
+            error={formError(name.error)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('programs.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('programs.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { modals } from '@mantine/modals';
+import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
+import { operationErrorMessage } from '../../funders/utils/field-error.ts';
+import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
+import { fiscalYearSelectData } from '../utils/fiscal-years.ts';
+import { paginate } from '../utils/paginate.ts';
+import { CreateProgramModal } from './create-program-modal.tsx';
+import { EditGoalModal } from './edit-goal-modal.tsx';
+import { EditNameModal } from './edit-name-modal.tsx';
+import { ProgramsTable } from './programs-table.tsx';
+
+type Editing = { kind: 'goal' | 'name'; program: ProgramRow } | null;
+
+export function ProgramsPage() {
+  const { t } = useTranslation();
+  const organization = useEffectiveOrganization();
+  const currentFy = organization.currentFiscalYear;
+  const [chosenFy, setChosenFy] = useState<number | null>(null);
+  const fiscalYear = chosenFy ?? currentFy;
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [createOpened, createModal] = useDisclosure(false);
+  const [, deleteProgram] = useMutation(DeleteProgramMutation);
+  const context = useMemo(() => ({ additionalTypenames: ['Program'] }), []);
+  const [{ data, fetching, error }, refetch] = useQuery({
+    query: ProgramsQuery,
+    variables: { organizationId: organization.id, fiscalYear },
+    pause: !organization.id || fiscalYear === null,
+    context,
+  });
+  const slice = paginate(data?.listPrograms ?? [], page);
+
+  function confirmDelete(program: ProgramRow) {
+    modals.openConfirmModal({
+      title: t('programs.delete_title'),
+      children: <Text size="sm">{t('programs.delete_body', { name: program.name })}</Text>,
+      labels: { confirm: t('programs.confirm_delete'), cancel: t('programs.cancel') },
+      confirmProps: { color: 'error.8' },
+      closeButtonProps: { 'aria-label': t('app.close') },
+      onConfirm: async () => {
+        const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
+        if (result.error) notifyError(operationErrorMessage(result.error));
+        else notifySuccess(t('programs.deleted'));
+      },
+    });
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <PageTitle documentTitle={t('programs.title')}>{t('programs.title')}</PageTitle>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createModal.open}>
+          {t('programs.add')}
+        </Button>
+      </Group>
+      {currentFy !== null && (
+        <Select
+          label={t('programs.fiscal_year')}
+          maw={200}
+          data={fiscalYearSelectData(currentFy)}
+          value={String(fiscalYear)}
+          onChange={(value) => {
+            if (!value) return;
+            setChosenFy(Number(value));
+            setPage(1);
+          }}
+          allowDeselect={false}
+        />
+      )}
+      {error ? (
+        <Alert color="error" role="alert" title={t('programs.load_error')}>
+          <Button size="xs" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+            {t('programs.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <ProgramsTable
+          rows={slice.items}
+          loading={fetching || !data}
+          onEditGoal={(program) => setEditing({ kind: 'goal', program })}
+          onEditName={(program) => setEditing({ kind: 'name', program })}
+          onDelete={confirmDelete}
+        />
+      )}
+      {slice.pages > 1 && (
+        <Group component="nav" justify="center" aria-label={t('programs.pagination')}>
+          <Pagination total={slice.pages} value={slice.page} onChange={setPage} />
+        </Group>
+      )}
+      {editing?.kind === 'goal' && fiscalYear !== null && (
+        <EditGoalModal program={editing.program} fiscalYear={fiscalYear} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'name' && (
+        <EditNameModal program={editing.program} onClose={() => setEditing(null)} />
+      )}
+      <CreateProgramModal
+        opened={createOpened}
+        onClose={createModal.close}
+        organizationId={organization.id}
+      />
+    </Stack>
+  );
+}

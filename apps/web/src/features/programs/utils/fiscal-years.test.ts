@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { fiscalYearOptions, fiscalYearSelectData } from './fiscal-years.ts';
+
+describe('fiscalYearOptions', () => {
+  it('runs from the first fiscal year to the next one, newest first', () => {
+    expect(fiscalYearOptions(2025, 2022)).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('offers the last few years without a usable first year', () => {
+    expect(fiscalYearOptions(2025)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+    expect(fiscalYearOptions(2025, 2030)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
+  });
+
+  it('labels the years FY {year}', () => {
+    expect(fiscalYearSelectData(2025, 2025)).toEqual([
+      { value: '2026', label: 'FY 2026' },
+      { value: '2025', label: 'FY 2025' },
+    ]);
+  });
+});

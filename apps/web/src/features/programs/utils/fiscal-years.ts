@@ -1,0 +1,23 @@
+import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
+
+/** How far back the picker reaches when the organisation's first fiscal year is not known. */
+export const FALLBACK_PAST_YEARS = 4;
+
+/**
+ * The FY picker's years, newest first: from the organisation's first fiscal year to the one after the
+ * current (goals are often set ahead). Without a usable first year, the last few years are offered.
+ */
+export function fiscalYearOptions(current: number, first?: number | null): number[] {
+  const from =
+    first !== null && first !== undefined && first <= current ? first : current - FALLBACK_PAST_YEARS;
+  const years: number[] = [];
+  for (let year = current + 1; year >= from; year -= 1) years.push(year);
+  return years;
+}
+
+export function fiscalYearSelectData(current: number, first?: number | null) {
+  return fiscalYearOptions(current, first).map((year) => ({
+    value: String(year),
+    label: fiscalYearLabel(year),
+  }));
+}
