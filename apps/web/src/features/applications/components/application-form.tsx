@@ -1,0 +1,228 @@
+import {
+  DEADLINE_TYPES,
+  type DeadlineType,
+  SUBMITTED_ANSWERS,
+  SUBMITTED_STATUS_CHOICES,
+  type SubmittedAnswer,
+  type SubmittedStatusChoice,
+} from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { applicationFormSchema } from '@grantflow/validation/application';
+import { localToday } from '@grantflow/validation/dates';
+import { Button, Group, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation, useQuery } from 'urql';
+import { DateField } from '../../../ui/date-input.tsx';
+import { MoneyInput } from '../../../ui/money-input.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
+import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
+import { GrantPickersQuery } from '../../grants/graphql/pickers.ts';
+import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
+import { UpdateApplicationMutation } from '../graphql/update-application.ts';
+import {
+  type ApplicationFormState,
+  buildUpdateApplicationParams,
+  withSubmittedAnswer,
+} from '../utils/application-form.ts';
+import { dateFieldProps, moneyFieldProps } from '../utils/field-props.ts';
+import { ReportRowsEditor } from './report-rows-editor.tsx';
+
+interface ApplicationFormProps {
+  applicationId: string;
+  initialValues: ApplicationFormState;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** The update-application form (§4/§5): validated on change, saved as the §4 table says. */
+export function ApplicationForm({ applicationId, initialValues, onCancel, onSaved }: ApplicationFormProps) {
+  const { t } = useTranslation();
+  const organization = useEffectiveOrganization();
+  const [{ data: pickers }] = useQuery({
+    query: GrantPickersQuery,
+    variables: { organizationId: organization.id, pagination: { page: 1, pageSize: 1000 } },
+    pause: !organization.id,
+  });
+  const [{ fetching: saving }, updateApplication] = useMutation(UpdateApplicationMutation);
+  const schema = useMemo(() => applicationFormSchema({ today: localToday() }), []);
+  const form = useForm<ApplicationFormState>({
+    mode: 'controlled',
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    validateInputOnChange: true,
+  });
+  const values = form.getValues();
+  const answer = values.isSubmitted;
+  const status = values.status;
+  const err = (path: string) => formError(form.errors[path]);
+
+  async function save(state: ApplicationFormState) {
+    let params: ReturnType<typeof buildUpdateApplicationParams>;
+    try {
+      params = buildUpdateApplicationParams(state);
+    } catch (error) {
+      if (error instanceof DomainError) {
+        form.setErrors(error.details ?? {});
+        notifyError(t('applications.fix_errors'));
+        return;
+      }
+      throw error;
+    }
+    const result = await updateApplication({ id: applicationId, params }, trackerMutationContext);
+    if (result.error) {
+      notifyError(operationErrorMessage(result.error));
+      return;
+    }
+    notifySuccess(t('applications.updated'));
+    onSaved();
+  }
+
+  const programs = (pickers?.listPrograms ?? []).map((p) => ({ value: p.id, label: p.name }));
+  if (values.programId && !programs.some((p) => p.value === values.programId)) {
+    programs.push({ value: values.programId, label: values.programId });
+  }
+
+  return (
+    <form noValidate onSubmit={form.onSubmit(save, () => notifyError(t('applications.fix_errors')))}>
+      <Stack>
+        <Select
+          label={t('applications.program')}
+          data={programs}
+          withAsterisk
+          allowDeselect={false}
+          searchable
+          {...form.getInputProps('programId')}
+          error={err('programId')}
+        />
+        <Group grow align="flex-start">
+          <DateField
+            label={t('applications.deadline')}
+            required
+            {...dateFieldProps(form, 'deadline')}
+            error={err('deadline')}
+          />
+          <Select
+            label={t('applications.deadline_type_label')}
+            data={DEADLINE_TYPES.map((value) => ({ value, label: t(`applications.deadline_type.${value}`) }))}
+            withAsterisk
+            allowDeselect={false}
+            value={values.deadlineType}
+            onChange={(value) => value && form.setFieldValue('deadlineType', value as DeadlineType)}
+            error={err('deadlineType')}
+          />
+        </Group>
+        <Radio.Group
+          label={t('applications.is_submitted')}
+          withAsterisk
+          value={answer}
+          onChange={(value) =>
+            form.setValues(withSubmittedAnswer(form.getValues(), value as SubmittedAnswer))
+          }
+          error={err('isSubmitted')}
+        >
+          <Group mt="xs">
+            {SUBMITTED_ANSWERS.map((value) => (
+              <Radio key={value} value={value} label={t(`applications.answers.${value}`)} />
+            ))}
+          </Group>
+        </Radio.Group>
+
+        {answer === 'INELIGIBLE' && (
+          <Textarea
+            label={t('applications.ineligible_reason')}
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.getInputProps('ineligibleReason')}
+            error={err('ineligibleReason')}
+          />
+        )}
+
+        {answer === 'YES' && (
+          <>
+            <Group grow align="flex-start">
+              <DateField
+                label={t('applications.date_submitted')}
+                required
+                {...dateFieldProps(form, 'dateSubmitted')}
+                error={err('dateSubmitted')}
+              />
+              <MoneyInput
+                label={t('applications.amount_requested')}
+                withAsterisk
+                {...moneyFieldProps(form, 'amountRequested')}
+                error={err('amountRequested')}
+              />
+            </Group>
+            <Radio.Group
+              label={t('applications.status_choice')}
+              withAsterisk
+              value={status ?? ''}
+              onChange={(value) => form.setFieldValue('status', value as SubmittedStatusChoice)}
+              error={err('status')}
+            >
+              <Group mt="xs">
+                {SUBMITTED_STATUS_CHOICES.map((value) => (
+                  <Radio key={value} value={value} label={t(`applications.status.${value}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          </>
+        )}
+
+        {answer === 'YES' && status === 'AWARDED' && (
+          <>
+            <Group grow align="flex-start">
+              <MoneyInput
+                label={t('applications.amount_awarded')}
+                withAsterisk
+                {...moneyFieldProps(form, 'amountAwarded')}
+                error={err('amountAwarded')}
+              />
+              <DateField
+                label={t('applications.receivement_date')}
+                {...dateFieldProps(form, 'receivementDate')}
+                error={err('receivementDate')}
+              />
+            </Group>
+            <ReportRowsEditor
+              rows={values.reports}
+              onChange={(rows) => form.setFieldValue('reports', rows)}
+              errors={form.errors}
+            />
+          </>
+        )}
+
+        {answer === 'YES' && status === 'DECLINED' && (
+          <Group grow align="flex-start">
+            <DateField
+              label={t('applications.declined_date')}
+              required
+              {...dateFieldProps(form, 'declinedDate')}
+              error={err('declinedDate')}
+            />
+            <Textarea
+              label={t('applications.declined_reason')}
+              autosize
+              minRows={1}
+              {...form.getInputProps('declinedReason')}
+              error={err('declinedReason')}
+            />
+          </Group>
+        )}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('applications.cancel')}
+          </Button>
+          <Button type="submit" loading={saving}>
+            {t('applications.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

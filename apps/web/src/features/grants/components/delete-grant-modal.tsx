@@ -1,0 +1,64 @@
+import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+import { operationErrorMessage } from '../../funders/utils/field-error.ts';
+import { DeleteGrantMutation } from '../graphql/grant-mutations.ts';
+
+interface DeleteGrantModalProps {
+  grantId: string | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}
+
+/** §4 'Delete grant': a required Yes/No choice, default No; No just closes. */
+export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantModalProps) {
+  const { t } = useTranslation();
+  const [answer, setAnswer] = useState<'YES' | 'NO'>('NO');
+  const [{ fetching }, deleteGrant] = useMutation(DeleteGrantMutation);
+
+  const close = () => {
+    setAnswer('NO');
+    onClose();
+  };
+
+  async function confirm() {
+    if (answer === 'NO' || !grantId) {
+      close();
+      return;
+    }
+    const result = await deleteGrant({ id: grantId }, trackerMutationContext);
+    if (result.error) {
+      notifyError(operationErrorMessage(result.error));
+      return;
+    }
+    notifySuccess(t('grants.delete.deleted'));
+    setAnswer('NO');
+    onDeleted();
+  }
+
+  return (
+    <Modal opened={grantId !== null} onClose={close} title={t('grants.delete.title')}>
+      <Stack>
+        <Radio.Group
+          label={t('grants.delete.question')}
+          withAsterisk
+          value={answer}
+          onChange={(value) => setAnswer(value === 'YES' ? 'YES' : 'NO')}
+        >
+          <Group mt="xs">
+            <Radio value="YES" label={t('grants.delete.yes')} />
+            <Radio value="NO" label={t('grants.delete.no')} />
+          </Group>
+        </Radio.Group>
+        <Group justify="flex-end">
+          <Button color={answer === 'YES' ? 'error' : 'brand'} loading={fetching} onClick={confirm}>
+            {t('grants.delete.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

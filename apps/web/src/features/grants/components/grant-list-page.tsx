@@ -1,0 +1,160 @@
+import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
+import { RECORD_FILTERS, type RecordFilter } from '@grantflow/domain/shared/enums';
+import { localToday } from '@grantflow/validation/dates';
+import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { ListState } from '../../applications/components/list-state.tsx';
+import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
+import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
+import { fiscalYearSelectData } from '../../programs/utils/fiscal-years.ts';
+import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
+import {
+  GRANT_LIST_PAGE_SIZE,
+  GRANT_STATUS_FILTERS,
+  type GrantStatusFilter,
+  isGrantStatusFilter,
+} from '../utils/grant-filters.ts';
+import { ColumnChooser } from './column-chooser.tsx';
+import { GrantsTable } from './grants-table.tsx';
+import { TrackerAddButtons } from './tracker-add-buttons.tsx';
+
+const route = getRouteApi('/grants');
+
+/** Grant list (§2): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
+export function GrantListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { submissionYear, status } = route.useSearch();
+  const organization = useEffectiveOrganization();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
+  const [record, setRecord] = useState<RecordFilter>('ALL');
+  const [page, setPage] = useState(1);
+  const [columns, setColumns] = useState<GrantColumn[]>(defaultVisibleColumns);
+  const today = useMemo(() => localToday(), []);
+  const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear]);
+
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ListApplicationsQuery,
+    variables: {
+      filters: {
+        organizationId: organization.id,
+        search: debouncedSearch || null,
+        status: statusFilter === 'ALL' ? null : statusFilter,
+        record,
+        submissionYear: submissionYear ?? null,
+      },
+      pagination: { page, pageSize: GRANT_LIST_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
+    },
+    pause: !organization.id,
+  });
+  const refetch = () => reexecute({ requestPolicy: 'network-only' });
+  const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
+  const listing = data?.listApplications;
+  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / GRANT_LIST_PAGE_SIZE));
+
+  const years = organization.currentFiscalYear ? fiscalYearSelectData(organization.currentFiscalYear) : [];
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <PageTitle documentTitle={t('pages.grants')}>{t('grants.title')}</PageTitle>
+        <TrackerAddButtons organizationId={organization.id} onGrantCreated={refetch} />
+      </Group>
+
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('grants.fiscal_year')}
+          data={[{ value: '', label: t('grants.all_years') }, ...years]}
+          value={submissionYear ? String(submissionYear) : ''}
+          onChange={(value) =>
+            void navigate({
+              to: '/grants',
+              search: { status, submissionYear: value ? Number(value) : undefined },
+            })
+          }
+          allowDeselect={false}
+          w={160}
+        />
+        <Select
+          label={t('grants.status_filter')}
+          data={GRANT_STATUS_FILTERS.map((value) => ({ value, label: t(`grants.status_filters.${value}`) }))}
+          value={statusFilter}
+          onChange={(value) =>
+            void navigate({
+              to: '/grants',
+              search: {
+                submissionYear,
+                status: value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined,
+              },
+            })
+          }
+          allowDeselect={false}
+          w={200}
+        />
+        <Select
+          label={t('grants.record_filter')}
+          data={RECORD_FILTERS.map((value) => ({ value, label: t(`grants.record_filters.${value}`) }))}
+          value={record}
+          onChange={(value) => value && setRecord(value as RecordFilter)}
+          allowDeselect={false}
+          w={170}
+        />
+        <TextInput
+          label={t('grants.search')}
+          placeholder={t('grants.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <ColumnChooser visible={columns} onChange={setColumns} />
+      </Group>
+
+      <ListState
+        loading={(fetching && !listing) || organization.loading}
+        error={Boolean(error) && !listing}
+        empty={listing?.items.length === 0}
+        emptyText={t('grants.empty')}
+        errorText={t('grants.load_error')}
+        onRetry={refetch}
+      >
+        <GrantsTable
+          rows={listing?.items ?? []}
+          columns={columns}
+          today={today}
+          label={t('grants.title')}
+          onEdit={editApplication}
+          onUpdateReport={updateReport}
+          onDeleteApplication={deleteApplication}
+          onDeleteGrant={deleteGrant}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed">
+            {t('grants.total', { count: listing?.total ?? 0 })}
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label={t('grants.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+          />
+        </Group>
+      </ListState>
+
+      {modals}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { ApplicationActions } from '../../applications/components/application-actions.tsx';
+import { StatusBadge } from '../../applications/components/status-badge.tsx';
+import type { ApplicationRow } from '../../applications/graphql/list-applications.ts';
+import { displayDate, displayMoney } from '../../applications/utils/display.ts';
+import type { GrantColumn } from '../utils/grant-columns.ts';
+import { isLastAwardThisMonth } from '../utils/last-award.ts';
+
+interface GrantsTableProps {
+  rows: readonly ApplicationRow[];
+  columns: readonly GrantColumn[];
+  today: string;
+  label: string;
+  onEdit: (applicationId: string) => void;
+  onUpdateReport: (reportId: string) => void;
+  onDeleteApplication: (applicationId: string) => void;
+  onDeleteGrant: (grantId: string) => void;
+}
+
+export function GrantsTable({
+  rows,
+  columns,
+  today,
+  label,
+  onEdit,
+  onUpdateReport,
+  onDeleteApplication,
+  onDeleteGrant,
+}: GrantsTableProps) {
+  const { t } = useTranslation();
+
+  function cell(row: ApplicationRow, column: GrantColumn): ReactNode {
+    const funder = row.grant.funder;
+    const bold = isLastAwardThisMonth(funder.lastAward?.receivementDate, today);
+    switch (column) {
+      case 'deadline':
+        return displayDate(row.deadline);
+      case 'deadlineType':
+        return t(`applications.deadline_type.${row.deadlineType}`);
+      case 'funder':
+        return (
+          <AnchorLink
+            to="/funder/$id"
+            params={{ id: funder.id }}
+            fw={bold ? 700 : 400}
+            data-bold={bold || undefined}
+          >
+            {funder.name}
+          </AnchorLink>
+        );
+      case 'complexityScore':
+        return funder.complexityScore ?? '–';
+      case 'lastAward':
+        return (
+          <Text span inherit fw={bold ? 700 : 400}>
+            {displayDate(funder.lastAward?.receivementDate)}
+          </Text>
+        );
+      case 'dateSubmitted':
+        return displayDate(row.submission?.submissionDate);
+      case 'amountRequested':
+        return displayMoney(row.submission?.amountRequested);
+      case 'program':
+        return row.grant.program?.name ?? '–';
+      case 'dateReceived':
+        return displayDate(row.award?.receivementDate);
+      case 'amountAwarded':
+        return displayMoney(row.award?.amountAwarded);
+      case 'dateDeclined':
+        return displayDate(row.declinedDetails?.declinedDate);
+      case 'responseAverage':
+        return row.grant.responseAverage === null
+          ? '–'
+          : t('grants.days', { count: row.grant.responseAverage });
+      case 'status':
+        return <StatusBadge status={row.displayStatus as VisibleApplicationStatus} />;
+    }
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column} scope="col">
+                {t(`grants.columns.${column}`)}
+              </Table.Th>
+            ))}
+            <Table.Th scope="col">{t('grants.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-testid={`application-row-${row.id}`}>
+              {columns.map((column) => (
+                <Table.Td key={column}>{cell(row, column)}</Table.Td>
+              ))}
+              <Table.Td>
+                <ApplicationActions
+                  status={row.displayStatus}
+                  reports={row.reports}
+                  onEdit={() => onEdit(row.id)}
+                  onUpdateReport={onUpdateReport}
+                  onDeleteApplication={() => onDeleteApplication(row.id)}
+                  onDeleteGrant={() => onDeleteGrant(row.grant.id)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_HIDDEN_COLUMNS,
+  defaultVisibleColumns,
+  GRANT_COLUMNS,
+  orderColumns,
+} from './grant-columns.ts';
+import { isLastAwardThisMonth } from './last-award.ts';
+
+describe('grant list columns', () => {
+  it('has the 13 columns of §2 and hides date received, amount awarded and date declined by default', () => {
+    expect(GRANT_COLUMNS).toHaveLength(13);
+    expect([...DEFAULT_HIDDEN_COLUMNS].sort()).toEqual(['amountAwarded', 'dateDeclined', 'dateReceived']);
+    expect(defaultVisibleColumns()).toEqual([
+      'deadline',
+      'deadlineType',
+      'funder',
+      'complexityScore',
+      'lastAward',
+      'dateSubmitted',
+      'amountRequested',
+      'program',
+      'responseAverage',
+      'status',
+    ]);
+  });
+
+  it('keeps the table order and drops unknown names', () => {
+    expect(orderColumns(['status', 'bogus', 'deadline', 'dateDeclined'])).toEqual([
+      'deadline',
+      'dateDeclined',
+      'status',
+    ]);
+  });
+});
+
+describe('isLastAwardThisMonth', () => {
+  it.each([
+    ['2026-11-01', '2026-11-25', true],
+    ['2026-11-30', '2026-11-25', true],
+    ['2026-10-31', '2026-11-25', false],
+    ['2025-11-25', '2026-11-25', false],
+    [null, '2026-11-25', false],
+    ['', '2026-11-25', false],
+  ])('%s in the month of %s → %s', (lastAward, today, bold) => {
+    expect(isLastAwardThisMonth(lastAward, today)).toBe(bold);
+  });
+});

@@ -1,0 +1,37 @@
+// Grant-list columns of §2 in the specification's order, and the default hidden set.
+
+export const GRANT_COLUMNS = [
+  'deadline',
+  'deadlineType',
+  'funder',
+  'complexityScore',
+  'lastAward',
+  'dateSubmitted',
+  'amountRequested',
+  'program',
+  'dateReceived',
+  'amountAwarded',
+  'dateDeclined',
+  'responseAverage',
+  'status',
+] as const;
+export type GrantColumn = (typeof GRANT_COLUMNS)[number];
+
+export const DEFAULT_HIDDEN_COLUMNS: readonly GrantColumn[] = [
+  'dateReceived',
+  'amountAwarded',
+  'dateDeclined',
+];
+
+export function defaultVisibleColumns(): GrantColumn[] {
+  return GRANT_COLUMNS.filter((column) => !DEFAULT_HIDDEN_COLUMNS.includes(column));
+}
+
+/** Keeps the table order whatever order the chooser reports, and drops unknown names. */
+export function orderColumns(chosen: readonly string[]): GrantColumn[] {
+  return GRANT_COLUMNS.filter((column) => chosen.includes(column));
+}
+
+export function isGrantColumn(value: string): value is GrantColumn {
+  return (GRANT_COLUMNS as readonly string[]).includes(value);
+}

@@ -1,0 +1,47 @@
+import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { changePeriodMode, type Period, type PeriodMode, periodLabel, shiftPeriod } from '../utils/period.ts';
+
+interface PeriodNavigatorProps {
+  period: Period;
+  modes: readonly PeriodMode[];
+  onChange: (period: Period) => void;
+}
+
+/** Month/year/all (pipeline) or all/year (report center) with previous and next arrows. */
+export function PeriodNavigator({ period, modes, onChange }: PeriodNavigatorProps) {
+  const { t, i18n } = useTranslation();
+  const navigable = period.mode !== 'ALL';
+  return (
+    <Group gap="xs" align="center" role="group" aria-label={t('pipeline.period.label')}>
+      <SegmentedControl
+        value={period.mode}
+        onChange={(mode) => onChange(changePeriodMode(period, mode as PeriodMode))}
+        data={modes.map((mode) => ({ value: mode, label: t(`pipeline.period.${mode}`) }))}
+        aria-label={t('pipeline.period.label')}
+      />
+      <ActionIcon
+        variant="default"
+        size="lg"
+        disabled={!navigable}
+        aria-label={t('pipeline.period.previous')}
+        onClick={() => onChange(shiftPeriod(period, -1))}
+      >
+        <IconChevronLeft size={18} />
+      </ActionIcon>
+      <Text fw={600} miw={140} ta="center" aria-live="polite" data-testid="period-label">
+        {navigable ? periodLabel(period, i18n.language) : t('pipeline.period.all_time')}
+      </Text>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        disabled={!navigable}
+        aria-label={t('pipeline.period.next')}
+        onClick={() => onChange(shiftPeriod(period, 1))}
+      >
+        <IconChevronRight size={18} />
+      </ActionIcon>
+    </Group>
+  );
+}

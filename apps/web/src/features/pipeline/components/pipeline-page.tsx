@@ -1,0 +1,171 @@
+import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
+import { localToday } from '@grantflow/validation/dates';
+import { Group, Pagination, Select, Stack, Table, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { ApplicationActions } from '../../applications/components/application-actions.tsx';
+import { ListState } from '../../applications/components/list-state.tsx';
+import { StatusBadge } from '../../applications/components/status-badge.tsx';
+import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
+import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
+import { displayDate, displayMoney } from '../../applications/utils/display.ts';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
+import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
+import { type Period, periodContaining, periodRange } from '../utils/period.ts';
+import {
+  isPipelineStatusFilter,
+  PIPELINE_PAGE_SIZE,
+  PIPELINE_STATUS_FILTERS,
+  type PipelineStatusFilter,
+} from '../utils/pipeline-filters.ts';
+import { PeriodNavigator } from './period-navigator.tsx';
+
+const route = getRouteApi('/pipeline');
+const MODES = ['MONTH', 'YEAR', 'ALL'] as const;
+
+/** {product} = /pipeline (§2): search, status filter kept as grantStatus, month/year/all navigator. */
+export function PipelinePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { grantStatus } = route.useSearch();
+  const organization = useEffectiveOrganization();
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
+  const [period, setPeriod] = useState<Period>(() => periodContaining('ALL', localToday()));
+  const [page, setPage] = useState(1);
+  const status: PipelineStatusFilter =
+    grantStatus && isPipelineStatusFilter(grantStatus) ? grantStatus : 'ALL';
+  const range = periodRange(period);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  useEffect(() => setPage(1), [debouncedSearch, status, range?.startAt, range?.endAt]);
+
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ListApplicationsQuery,
+    variables: {
+      filters: {
+        organizationId: organization.id,
+        search: debouncedSearch || null,
+        status: status === 'ALL' ? null : status,
+        startAt: range?.startAt ?? null,
+        endAt: range?.endAt ?? null,
+      },
+      pagination: { page, pageSize: PIPELINE_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
+    },
+    pause: !organization.id,
+  });
+  const refetch = () => reexecute({ requestPolicy: 'network-only' });
+  const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
+  const listing = data?.listApplications;
+  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / PIPELINE_PAGE_SIZE));
+
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <PageTitle documentTitle={t('pages.pipeline')}>{t('pipeline.title')}</PageTitle>
+        <TrackerAddButtons organizationId={organization.id} onGrantCreated={refetch} />
+      </Group>
+
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('pipeline.status_filter')}
+          data={PIPELINE_STATUS_FILTERS.map((value) => ({
+            value,
+            label: t(`pipeline.status_filters.${value}`),
+          }))}
+          value={status}
+          onChange={(value) =>
+            void navigate({
+              to: '/pipeline',
+              search: {
+                grantStatus: value && value !== 'ALL' && isPipelineStatusFilter(value) ? value : undefined,
+              },
+            })
+          }
+          allowDeselect={false}
+          w={200}
+        />
+        <TextInput
+          label={t('pipeline.search')}
+          placeholder={t('pipeline.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
+      </Group>
+
+      <ListState
+        loading={(fetching && !listing) || organization.loading}
+        error={Boolean(error) && !listing}
+        empty={listing?.items.length === 0}
+        emptyText={t('pipeline.empty')}
+        errorText={t('pipeline.load_error')}
+        onRetry={refetch}
+      >
+        <Table.ScrollContainer minWidth={900}>
+          <Table striped highlightOnHover aria-label={t('pipeline.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('pipeline.columns.deadline')}</Table.Th>
+                <Table.Th scope="col">{t('pipeline.columns.funder')}</Table.Th>
+                <Table.Th scope="col">{t('pipeline.columns.program')}</Table.Th>
+                <Table.Th scope="col">{t('pipeline.columns.amountRequested')}</Table.Th>
+                <Table.Th scope="col">{t('pipeline.columns.amountAwarded')}</Table.Th>
+                <Table.Th scope="col">{t('pipeline.columns.status')}</Table.Th>
+                <Table.Th scope="col">{t('grants.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(listing?.items ?? []).map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{displayDate(row.deadline)}</Table.Td>
+                  <Table.Td>
+                    <AnchorLink to="/funder/$id" params={{ id: row.grant.funder.id }}>
+                      {row.grant.funder.name}
+                    </AnchorLink>
+                  </Table.Td>
+                  <Table.Td>{row.grant.program?.name ?? '–'}</Table.Td>
+                  <Table.Td>{displayMoney(row.submission?.amountRequested)}</Table.Td>
+                  <Table.Td>{displayMoney(row.award?.amountAwarded)}</Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.displayStatus} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ApplicationActions
+                      status={row.displayStatus}
+                      reports={row.reports}
+                      onEdit={() => editApplication(row.id)}
+                      onUpdateReport={updateReport}
+                      onDeleteApplication={() => deleteApplication(row.id)}
+                      onDeleteGrant={() => deleteGrant(row.grant.id)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label={t('pipeline.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+          />
+        </Group>
+      </ListState>
+
+      {modals}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
+import { localToday } from '@grantflow/validation/dates';
+import { Badge, Button, Group, Pagination, Select, Stack, Table, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
+import { PageTitle } from '../../../ui/page-title.tsx';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { ListState } from '../../applications/components/list-state.tsx';
+import { displayDate, displayMoney } from '../../applications/utils/display.ts';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
+import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
+import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
+import { ListReportsQuery } from '../graphql/reports.ts';
+import { REPORT_RECORD_FILTERS, type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
+import { UpdateReportModal } from './update-report-modal.tsx';
+
+const MODES = ['ALL', 'YEAR'] as const;
+const route = getRouteApi('/report-center');
+const PAGE_SIZE = PAGE_SIZES.tableAlternate;
+
+/** Report center (§2): search, submitted filter, All/Year navigator, the six columns, update-report modal. */
+export function ReportCenterPage() {
+  const { t } = useTranslation();
+  const organization = useEffectiveOrganization();
+  const initialSearch = route.useSearch().search ?? '';
+  const [search, setSearch] = useState(initialSearch);
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
+  const [record, setRecord] = useState<ReportRecordFilter>('ALL');
+  const [period, setPeriod] = useState<Period>(() => periodContaining('ALL', localToday()));
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<string | null>(null);
+  const range = periodRange(period);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  useEffect(() => setPage(1), [debouncedSearch, record, range?.startAt, range?.endAt]);
+
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: ListReportsQuery,
+    variables: {
+      filters: {
+        organizationId: organization.id,
+        search: debouncedSearch || null,
+        submitted: submittedFilter(record) ?? null,
+        startAt: range?.startAt ?? null,
+        endAt: range?.endAt ?? null,
+      },
+      pagination: { page, pageSize: PAGE_SIZE },
+    },
+    pause: !organization.id,
+  });
+  const refetch = () => reexecute({ requestPolicy: 'network-only' });
+  const listing = data?.listReports;
+  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / PAGE_SIZE));
+
+  return (
+    <Stack>
+      <PageTitle documentTitle={t('pages.report_center')}>{t('reports.title')}</PageTitle>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('reports.submitted_filter')}
+          data={REPORT_RECORD_FILTERS.map((value) => ({
+            value,
+            label: t(`reports.submitted_filters.${value}`),
+          }))}
+          value={record}
+          onChange={(value) => value && setRecord(value as ReportRecordFilter)}
+          allowDeselect={false}
+          w={180}
+        />
+        <TextInput
+          label={t('reports.search')}
+          placeholder={t('reports.search_placeholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          type="search"
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
+      </Group>
+
+      <ListState
+        loading={(fetching && !listing) || organization.loading}
+        error={Boolean(error) && !listing}
+        empty={listing?.items.length === 0}
+        emptyText={t('reports.empty')}
+        errorText={t('reports.load_error')}
+        onRetry={refetch}
+      >
+        <Table.ScrollContainer minWidth={800}>
+          <Table striped highlightOnHover aria-label={t('reports.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('reports.columns.deadline')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.urgency')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.funder')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.amountAwarded')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.program')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.status')}</Table.Th>
+                <Table.Th scope="col">{t('reports.columns.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(listing?.items ?? []).map((report) => {
+                const grant = report.grantApplication?.grant;
+                return (
+                  <Table.Tr key={report.id} data-testid={`report-row-${report.id}`}>
+                    <Table.Td>{displayDate(report.deadline)}</Table.Td>
+                    <Table.Td>{t(`applications.urgency.${report.urgency}`)}</Table.Td>
+                    <Table.Td>
+                      {grant ? (
+                        <AnchorLink to="/funder/$id" params={{ id: grant.funder.id }}>
+                          {grant.funder.name}
+                        </AnchorLink>
+                      ) : (
+                        '–'
+                      )}
+                    </Table.Td>
+                    <Table.Td>{displayMoney(report.grantApplication?.award?.amountAwarded)}</Table.Td>
+                    <Table.Td>{grant?.program?.name ?? '–'}</Table.Td>
+                    <Table.Td>
+                      <Badge
+                        variant="light"
+                        color={report.submitted ? 'success' : 'warning'}
+                        c="dark.7"
+                        style={{ textTransform: 'none', minWidth: 'max-content' }}
+                      >
+                        {report.submitted ? t('reports.state.submitted') : t('reports.state.not_submitted')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        leftSection={<IconPencil size={14} aria-hidden />}
+                        onClick={() => setEditing(report.id)}
+                      >
+                        {t('reports.edit')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="flex-end">
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label={t('reports.pagination')}
+            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+          />
+        </Group>
+      </ListState>
+
+      <UpdateReportModal
+        reportId={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          refetch();
+        }}
+      />
+    </Stack>
+  );
+}
