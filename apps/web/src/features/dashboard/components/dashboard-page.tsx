@@ -1,42 +1,167 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
+import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPlus, IconPrinter } from '@tabler/icons-react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
+import '../../board-report/print.css';
+import { BoardReportModal } from '../../board-report/components/board-report-modal.tsx';
+import {
+  type BoardReportSelection,
+  DEFAULT_BOARD_REPORT,
+} from '../../board-report/utils/board-report-sections.ts';
+import { CreateGrantModal } from '../../grants/components/create-grant-modal.tsx';
+import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
+import { useOrganizationId } from '../hooks/use-organization-id.ts';
+import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from '../utils/summary-cards.ts';
+import { ChartSection } from './chart-section.tsx';
+import { SummaryCard } from './summary-card.tsx';
 
-/** Shell of the dashboard: the charts and summaries arrive with the dashboard release. */
+const charts = () => import('./dashboard-charts.tsx');
+const FundraisingTrackerChart = lazy(() => charts().then((m) => ({ default: m.FundraisingTrackerChart })));
+const ComparisonByYearChart = lazy(() => charts().then((m) => ({ default: m.ComparisonByYearChart })));
+const FundingByTypeChart = lazy(() => charts().then((m) => ({ default: m.FundingByTypeChart })));
+
+/** Dashboard (§2) of the effective organisation; a new organisation starts again at its current FY. */
 export function DashboardPage() {
+  const organizationId = useOrganizationId();
+  return <Dashboard key={organizationId ?? 'none'} organizationId={organizationId} />;
+}
+
+function Dashboard({ organizationId }: { organizationId: string | null }) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  const organization = user?.organization;
+  const [picked, setPicked] = useState<number | null>(null);
+  const [selection, setSelection] = useState<BoardReportSelection>(DEFAULT_BOARD_REPORT);
+  const [dialog, setDialog] = useState<'grant' | 'board' | null>(null);
+
+  // Without a pick the API answers for the organisation's current fiscal year.
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: DashboardQuery,
+    variables: { id: organizationId ?? '', currentFy: picked },
+    pause: !organizationId,
+  });
+  const [applications, reexecuteApplications] = useQuery({
+    query: DashboardApplicationsQuery,
+    variables: { organizationId, fiscalYear: picked },
+    pause: !organizationId,
+  });
+  const refetch = () => {
+    reexecute({ requestPolicy: 'network-only' });
+    reexecuteApplications({ requestPolicy: 'network-only' });
+  };
+
+  // Screen tests answer every query with currentUser only, so the organisation may be missing.
+  const dashboard = data?.getOrganization ?? null;
+  const currentFy = dashboard?.currentFiscalYear ?? user?.organization.currentFiscalYear ?? null;
+  const year = picked ?? currentFy;
+  const name = dashboard?.name ?? user?.organization.name ?? '';
+  const rows = applications.data ?? null;
+  const loaded = dashboard !== null && rows !== null && !fetching && !applications.fetching;
+  const years = currentFy ? dashboardYearOptions(currentFy, dashboard?.firstFiscalYear ?? currentFy) : [];
+  const yearRow = dashboard?.awardsByYear.find((r) => r.year === year);
+  const hasActivity = yearRow
+    ? yearRow.requestedCount + yearRow.awardedCount + yearRow.pendingCount > 0
+    : false;
 
   return (
-    <Stack>
-      <PageTitle documentTitle={t('pages.dashboard')}>{t('dashboard.title')}</PageTitle>
-      {organization && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} maw={720}>
-          <Card withBorder>
-            <Text size="sm" c="dimmed">
-              {t('dashboard.organization')}
+    <Stack className="board-report-page">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <PageTitle documentTitle={t('pages.dashboard')}>{t('dashboard.title')}</PageTitle>
+        <Group className="no-print" align="flex-end" mb="md">
+          <Select
+            label={t('dashboard_page.fiscal_year')}
+            data={years.map((y) => ({ value: String(y), label: fiscalYearLabel(y) }))}
+            value={year ? String(year) : null}
+            onChange={(value) => value && setPicked(Number(value))}
+            allowDeselect={false}
+            w={140}
+          />
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('grant')}>
+            {t('dashboard_page.add_grant')}
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            disabled={!loaded}
+            onClick={() => setDialog('board')}
+          >
+            {t('dashboard_page.board_report')}
+          </Button>
+        </Group>
+      </Group>
+
+      <Text aria-label={t('dashboard_page.summary')} fw={600}>
+        <span data-testid="dashboard-organization">{name}</span>
+        {' · '}
+        <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>
+      </Text>
+
+      {error && !dashboard ? (
+        <Alert color="error" role="alert" title={t('dashboard_page.load_error')}>
+          <Button variant="light" color="error" size="xs" onClick={refetch}>
+            {t('dashboard_page.retry')}
+          </Button>
+        </Alert>
+      ) : !dashboard || year === null ? (
+        (fetching || !organizationId) && (
+          <Center py="xl" role="status" aria-live="polite">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )
+      ) : (
+        <>
+          {!hasActivity && (
+            <Text c="dimmed" role="status">
+              {t('dashboard_page.no_data', { year })}
             </Text>
-            <Text fw={600} size="lg" data-testid="dashboard-organization">
-              {organization.name}
-            </Text>
-          </Card>
-          <Card withBorder>
-            <Text size="sm" c="dimmed">
-              {t('dashboard.fiscal_year')}
-            </Text>
-            <Group>
-              <Text fw={600} size="lg" data-testid="dashboard-fiscal-year">
-                {t('dashboard.fy', { year: organization.currentFiscalYear })}
-              </Text>
-            </Group>
-          </Card>
-        </SimpleGrid>
+          )}
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            {SUMMARY_CARDS.map((card) => (
+              <SummaryCard
+                key={card.section}
+                card={card}
+                year={year}
+                summary={cardSummary(dashboard.awardsByYear, year, card)}
+                rows={rows?.[card.rows] ?? []}
+                selection={selection}
+              />
+            ))}
+          </SimpleGrid>
+          <ChartSection section="fundraisngTracker" selection={selection}>
+            <FundraisingTrackerChart
+              goal={dashboard.currentYearGoal.overall.goal}
+              achieved={dashboard.currentYearGoal.overall.achieved}
+              year={year}
+            />
+          </ChartSection>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <ChartSection section="comparisonByYear" selection={selection}>
+              <ComparisonByYearChart rows={dashboard.awardsByYear} />
+            </ChartSection>
+            <ChartSection section="fundingByType" selection={selection}>
+              <FundingByTypeChart counts={dashboard.funderTypesCount} year={year} />
+            </ChartSection>
+          </SimpleGrid>
+        </>
       )}
-      <Alert variant="light" color="brand" maw={720} title={t('coming_soon.title')}>
-        {t('dashboard.coming')}
-      </Alert>
+
+      <CreateGrantModal
+        opened={dialog === 'grant'}
+        onClose={() => setDialog(null)}
+        onCreated={() => {
+          setDialog(null);
+          refetch();
+        }}
+      />
+      <BoardReportModal
+        opened={dialog === 'board'}
+        initial={selection}
+        onClose={() => setDialog(null)}
+        onSelect={setSelection}
+      />
     </Stack>
   );
 }

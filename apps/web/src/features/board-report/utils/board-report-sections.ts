@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** The board report's sections, keyed as §2 spells them (including 'fundraisngTracker'). */
+export const BOARD_REPORT_SECTIONS = [
+  'fundraisngTracker',
+  'comparisonByYear',
+  'fundingByType',
+  'grantsAwarded',
+  'grantsPending',
+  'applicationSent',
+] as const;
+
+export type BoardReportSection = (typeof BOARD_REPORT_SECTIONS)[number];
+
+/** Every section is a required boolean (§2): a missing or non-boolean value is refused. */
+export const boardReportSchema = z
+  .object(
+    Object.fromEntries(BOARD_REPORT_SECTIONS.map((key) => [key, z.boolean()])) as Record<
+      BoardReportSection,
+      z.ZodBoolean
+    >,
+  )
+  .strict();
+
+export type BoardReportSelection = z.infer<typeof boardReportSchema>;
+
+/** All checked by default (§2). */
+export const DEFAULT_BOARD_REPORT: BoardReportSelection = Object.fromEntries(
+  BOARD_REPORT_SECTIONS.map((key) => [key, true]),
+) as BoardReportSelection;
+
+/** The class that hides a section in print only (board-report.css); it stays visible on screen. */
+export const PRINT_EXCLUDED_CLASS = 'board-report-excluded';
+
+export function printSectionClass(
+  selection: BoardReportSelection,
+  section: BoardReportSection,
+): string | undefined {
+  return selection[section] ? undefined : PRINT_EXCLUDED_CLASS;
+}

@@ -1,0 +1,56 @@
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import type { BoardReportSelection } from '../../board-report/utils/board-report-sections.ts';
+import { printSectionClass } from '../../board-report/utils/board-report-sections.ts';
+import { formatDollars } from '../../money/format-dollars.ts';
+import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
+import type { CardSummary, SummaryCard as SummaryCardDefinition } from '../utils/summary-cards.ts';
+import { PrintTable } from './print-table.tsx';
+
+interface SummaryCardProps {
+  card: SummaryCardDefinition;
+  summary: CardSummary;
+  year: number;
+  rows: readonly DashboardApplicationRow[];
+  selection: BoardReportSelection;
+}
+
+/** One summary card (§2): total and count, a link to the filtered grant list, its print-only table. */
+export function SummaryCard({ card, summary, year, rows, selection }: SummaryCardProps) {
+  const { t } = useTranslation();
+  const title = t(`dashboard_page.cards.${card.section}`);
+  const sectionClass = printSectionClass(selection, card.section);
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      component="section"
+      aria-labelledby={`dashboard-card-${card.section}`}
+      className={['board-report-section', sectionClass].filter(Boolean).join(' ')}
+      data-section={card.section}
+    >
+      <Stack gap={4}>
+        <Title order={2} size="h4" id={`dashboard-card-${card.section}`}>
+          {title}
+        </Title>
+        <Text fz={28} fw={700} data-testid={`dashboard-card-${card.section}-total`}>
+          {formatDollars(summary.total)}
+        </Text>
+        <Text c="dimmed" data-testid={`dashboard-card-${card.section}-count`}>
+          {t('dashboard_page.count', { count: summary.count })}
+        </Text>
+        <AnchorLink
+          className="no-print"
+          to="/grants"
+          search={{ status: card.status, submissionYear: year }}
+          aria-label={t('dashboard_page.view_list_label', { card: title })}
+          size="sm"
+        >
+          {t('dashboard_page.view_list')}
+        </AnchorLink>
+      </Stack>
+      <PrintTable rows={rows} caption={t('dashboard_page.table.caption', { card: title, year })} />
+    </Card>
+  );
+}

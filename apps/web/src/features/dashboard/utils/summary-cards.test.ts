@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from './summary-cards.ts';
+
+const rows = [
+  {
+    year: 2025,
+    awarded: 1000,
+    awardedCount: 2,
+    pending: 300,
+    pendingCount: 1,
+    requested: 5000,
+    requestedCount: 7,
+  },
+];
+
+describe('summary cards', () => {
+  it('link to the grant list statuses of §2 and are keyed as the board report sections', () => {
+    expect(SUMMARY_CARDS.map((c) => [c.section, c.status])).toEqual([
+      ['applicationSent', 'SUBMITTED'],
+      ['grantsAwarded', 'AWARDED'],
+      ['grantsPending', 'PENDING'],
+    ]);
+  });
+
+  it.each([
+    ['applicationSent', { total: 5000, count: 7 }],
+    ['grantsAwarded', { total: 1000, count: 2 }],
+    ['grantsPending', { total: 300, count: 1 }],
+  ])('%s reads its total and count from the chosen year', (section, expected) => {
+    const card = SUMMARY_CARDS.find((c) => c.section === section);
+    if (!card) throw new Error(section);
+    expect(cardSummary(rows, 2025, card)).toEqual(expected);
+    expect(cardSummary(rows, 2024, card)).toEqual({ total: 0, count: 0 });
+  });
+});
+
+describe('dashboardYearOptions', () => {
+  it('lists the years from the current one back to the first, newest first', () => {
+    expect(dashboardYearOptions(2025, 2022)).toEqual([2025, 2024, 2023, 2022]);
+  });
+
+  it('offers the current year alone when the history starts there (or later)', () => {
+    expect(dashboardYearOptions(2025, 2025)).toEqual([2025]);
+    expect(dashboardYearOptions(2025, 2026)).toEqual([2025]);
+  });
+});

@@ -1,0 +1,210 @@
+import AxeBuilder from '@axe-core/playwright';
+import pg from 'pg';
+import type { Browser, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath } from './artifacts.ts';
+import { launchBrowser, newPage } from './browser.ts';
+import { startTestStack, type TestStack } from './stack.ts';
+
+// Issue 5: the dashboard of the current FY against numbers recomputed here from the rows, the board report
+// printed to PDF without an unchecked section, axe on the dashboard and largest funders.
+
+let stack: TestStack;
+let browser: Browser;
+let page: Page;
+
+interface Expected {
+  year: number;
+  sent: { cents: number; count: number };
+  awarded: { cents: number; count: number };
+  pending: { cents: number; count: number };
+}
+
+/**
+ * The dashboard definitions (packages/db README), written again as plain SQL over the demo rows: the FY
+ * containing today (UTC, as the API derives it) from the organisation's fiscal-year start; awarded = AWARDED
+ * with coalesce(receivement, fiscal, deadline) in the FY; sent = submitted in the FY; pending = sent in the
+ * FY, PENDING or SUBMITTED without award or decline, and submitted no more than 365 days ago.
+ */
+const EXPECTED_SQL = `
+  with org as (
+    select id, coalesce(extract(month from fiscal_year_start)::int, 1) as m,
+      coalesce(extract(day from fiscal_year_start)::int, 1) as dd, (now() at time zone 'utc')::date as today
+    from organizations where name = 'Riverbend Community Foundation'
+  ), fy as (
+    select id, today, m, dd,
+      case when make_date(extract(year from today)::int, m, dd) > today
+        then extract(year from today)::int - 1 else extract(year from today)::int end as year
+    from org
+  ), span as (
+    select id, today, year, make_date(year, m, dd) as first_day, make_date(year + 1, m, dd) - 1 as last_day from fy
+  ), marked as (
+    select a.*, span.year,
+      (a.status = 'AWARDED'
+        and coalesce(a.receivement_date, a.fiscal_date, a.deadline) between span.first_day and span.last_day) as is_awarded,
+      (a.submission_date between span.first_day and span.last_day) as is_sent,
+      (a.submission_date between span.first_day and span.last_day
+        and a.status in ('PENDING', 'SUBMITTED') and a.amount_awarded_cents is null
+        and a.receivement_date is null and not a.declined
+        and a.submission_date >= span.today - 365) as is_pending
+    from span join applications a on a.organization_id = span.id
+  )
+  select year,
+    coalesce(sum(amount_requested_cents) filter (where is_sent), 0)::bigint as sent_cents,
+    count(*) filter (where is_sent) as sent_count,
+    coalesce(sum(amount_awarded_cents) filter (where is_awarded), 0)::bigint as awarded_cents,
+    count(*) filter (where is_awarded) as awarded_count,
+    coalesce(sum(amount_requested_cents) filter (where is_pending), 0)::bigint as pending_cents,
+    count(*) filter (where is_pending) as pending_count
+  from marked group by year`;
+
+async function expectedNumbers(databaseUrl: string): Promise<Expected> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<Record<string, string | number>>(EXPECTED_SQL);
+    const row = rows[0];
+    if (!row) throw new Error('no applications for Riverbend');
+    const n = (key: string) => Number(row[key]);
+    return {
+      year: n('year'),
+      sent: { cents: n('sent_cents'), count: n('sent_count') },
+      awarded: { cents: n('awarded_cents'), count: n('awarded_count') },
+      pending: { cents: n('pending_cents'), count: n('pending_count') },
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** '$0,0': whole dollars, half up (amounts are never negative here). */
+const money = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
+
+async function expectNoSeriousViolations(name: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+}
+
+beforeAll(async () => {
+  stack = await startTestStack('dashboard');
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await page.goto(`${stack.url}/login`);
+  await page.getByLabel(/e-?mail/i).fill('staff@example.org');
+  await page.getByLabel(/password/i).fill('grantflow-demo');
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL('**/dashboard');
+});
+
+afterAll(async () => {
+  if (page)
+    await page.screenshot({ path: artifactPath('dashboard', 'last.png'), fullPage: true }).catch(() => {});
+  await browser?.close();
+  await stack?.stop();
+});
+
+describe('the dashboard', () => {
+  it('shows the current FY cards as the rows add up', async () => {
+    const expected = await expectedNumbers(stack.databaseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const total = (section: string) => page.getByTestId(`dashboard-card-${section}-total`);
+    const count = (section: string) => page.getByTestId(`dashboard-card-${section}-count`);
+    await total('grantsAwarded').waitFor();
+
+    expect(await page.getByTestId('dashboard-fiscal-year').textContent()).toBe(`FY ${expected.year}`);
+    expect(expected.sent.count).toBeGreaterThan(0);
+    expect(await total('applicationSent').textContent()).toBe(money(expected.sent.cents));
+    expect(await count('applicationSent').textContent()).toBe(applications(expected.sent.count));
+    expect(await total('grantsAwarded').textContent()).toBe(money(expected.awarded.cents));
+    expect(await count('grantsAwarded').textContent()).toBe(applications(expected.awarded.count));
+    expect(await total('grantsPending').textContent()).toBe(money(expected.pending.cents));
+    expect(await count('grantsPending').textContent()).toBe(applications(expected.pending.count));
+
+    const link = page.getByRole('link', { name: 'Grants awarded: view in the grant list' });
+    expect(await link.getAttribute('href')).toBe(`/grants?status=AWARDED&submissionYear=${expected.year}`);
+    // The print-only tables stay off screen.
+    expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(false);
+
+    // The lazily loaded charts: the bullet chart and both bar charts.
+    await page.getByRole('img', { name: /goal/ }).waitFor();
+    await page.locator('[data-section="comparisonByYear"] .recharts-surface').first().waitFor();
+    await page.locator('[data-section="fundingByType"] .recharts-surface').first().waitFor();
+    expect(await page.locator('[data-section="comparisonByYear"]').textContent()).toContain(
+      `FY ${expected.year}`,
+    );
+    await page.waitForTimeout(500); // the bars' entry animation
+    await page.screenshot({ path: artifactPath('dashboard', 'dashboard.png'), fullPage: true });
+    await expectNoSeriousViolations('/dashboard');
+  });
+
+  it('opens the create-grant modal from Add new grant', async () => {
+    await page.getByRole('button', { name: 'Add new grant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create grant' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('prints the board report without the unchecked section', async () => {
+    await page.evaluate(() => {
+      const w = window as Window & { printCalls?: number };
+      w.printCalls = 0;
+      w.print = () => {
+        w.printCalls = (w.printCalls ?? 0) + 1;
+      };
+    });
+    const button = page.getByRole('button', { name: 'Board report' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Printable board report' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('checkbox').count()).toBe(6);
+    await dialog.getByRole('checkbox', { name: 'Funding by funder type' }).uncheck();
+    await dialog.getByRole('button', { name: 'Download' }).click();
+
+    await expect
+      .poll(() => page.evaluate(() => (window as Window & { printCalls?: number }).printCalls))
+      .toBe(1);
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('dashboard', 'board-report-print.png'), fullPage: true });
+    const pdf = await page.pdf({
+      path: artifactPath('dashboard', 'board-report.pdf'),
+      printBackground: true,
+    });
+    await page.emulateMedia({ media: 'screen' });
+
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Fundraising tracker');
+    expect(flat).toContain('Comparison by year');
+    expect(flat).toContain('Grants awarded');
+    expect(flat).not.toContain('Funding by funder type');
+    // The print-only tables' columns are on paper; the header's navigation is not.
+    expect(flat).toMatch(/Program\s*Funder\s*Amount\s*Date/);
+    expect(flat).not.toContain('Next 90 Days');
+  });
+});
+
+describe('largest funders', () => {
+  it('lists the top funders linked to their profiles and passes axe', async () => {
+    await page.goto(`${stack.url}/largest-funders`);
+    await page.getByRole('heading', { level: 1, name: 'Largest Funders' }).waitFor();
+    const overall = page.getByRole('region', { name: 'Top 5 funders' });
+    await overall.waitFor();
+    const links = overall.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    expect(await links.count()).toBeLessThanOrEqual(5);
+    expect(await links.first().getAttribute('href')).toMatch(/^\/funder\/\d+$/);
+    await page.screenshot({ path: artifactPath('dashboard', 'largest-funders.png'), fullPage: true });
+    await expectNoSeriousViolations('/largest-funders');
+  });
+});
