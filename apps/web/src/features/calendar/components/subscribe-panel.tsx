@@ -1,0 +1,180 @@
+import { toDisplayDate } from '@grantflow/domain/dates/display-date';
+import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconLinkOff, IconRefresh, IconRss } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useClient, useMutation } from 'urql';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import {
+  type CalendarFeed,
+  CalendarFeedQuery,
+  RegenerateCalendarFeedMutation,
+  RevokeCalendarFeedMutation,
+} from '../graphql/calendar.ts';
+import { confirmAction } from '../utils/confirm.tsx';
+import { mutationErrorMessage } from '../utils/mutation-error.ts';
+
+type PanelState = 'hidden' | 'loading' | 'shown' | 'revoked';
+
+/** The feed lives at the same origin as the app (the gateway routes /calendar/*.ics to the REST service). */
+const absoluteUrl = (path: string) => `${window.location.origin}${path}`;
+
+/**
+ * The private iCalendar feed: asked for only on demand, because the first ask creates the user's secret;
+ * copy, subscribe instructions, regenerate and revoke (both confirmed first).
+ */
+export function SubscribePanel() {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [state, setState] = useState<PanelState>('hidden');
+  const [feed, setFeed] = useState<CalendarFeed | null>(null);
+  const [{ fetching: regenerating }, regenerate] = useMutation(RegenerateCalendarFeedMutation);
+  const [{ fetching: revoking }, revoke] = useMutation(RevokeCalendarFeedMutation);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client means another organisation, whose feed differs.
+  useEffect(() => {
+    setFeed(null);
+    setState('hidden');
+  }, [client]);
+
+  const show = async () => {
+    setState('loading');
+    const result = await client.query(CalendarFeedQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    if (result.error || !result.data) {
+      setState('hidden');
+      notifyError(result.error ? mutationErrorMessage(result.error) : t('calendar.subscribe.load_error'));
+      return;
+    }
+    setFeed(result.data.calendarFeed);
+    setState('shown');
+  };
+
+  const createNew = async (ask: boolean) => {
+    if (ask && !(await confirmAction(t('calendar.subscribe.regenerate_confirm')))) return;
+    const result = await regenerate({});
+    if (result.error || !result.data) {
+      if (result.error) notifyError(mutationErrorMessage(result.error));
+      return;
+    }
+    setFeed(result.data.regenerateCalendarFeed);
+    setState('shown');
+    notifySuccess(t('calendar.subscribe.regenerated'));
+  };
+
+  const revokeFeed = async () => {
+    if (!(await confirmAction(t('calendar.subscribe.revoke_confirm'), { danger: true }))) return;
+    const result = await revoke({});
+    if (result.error) {
+      notifyError(mutationErrorMessage(result.error));
+      return;
+    }
+    setFeed(null);
+    setState('revoked');
+    notifySuccess(t('calendar.subscribe.revoked'));
+  };
+
+  const url = feed ? absoluteUrl(feed.path) : '';
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="calendar-subscribe-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="calendar-subscribe-title">
+          {t('calendar.subscribe.title')}
+        </Title>
+        <Text size="sm">{t('calendar.subscribe.intro')}</Text>
+
+        {state === 'revoked' && (
+          <Alert color="gray" role="status" variant="light">
+            <Text size="sm">{t('calendar.subscribe.revoked_note')}</Text>
+          </Alert>
+        )}
+
+        {(state === 'hidden' || state === 'loading') && (
+          <Button
+            leftSection={<IconRss size={16} aria-hidden />}
+            onClick={() => void show()}
+            loading={state === 'loading'}
+            variant="light"
+          >
+            {t('calendar.subscribe.show')}
+          </Button>
+        )}
+        {state === 'revoked' && (
+          <Button
+            leftSection={<IconRss size={16} aria-hidden />}
+            onClick={() => void createNew(false)}
+            loading={regenerating}
+            variant="light"
+          >
+            {t('calendar.subscribe.create_new')}
+          </Button>
+        )}
+
+        {state === 'shown' && feed && (
+          <>
+            <TextInput
+              label={t('calendar.subscribe.url_label')}
+              value={url}
+              readOnly
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="calendar-feed-url"
+              description={t('calendar.subscribe.created_at', {
+                date: toDisplayDate(feed.createdAt.slice(0, 10)),
+              })}
+              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+            />
+            <Group gap="xs">
+              <CopyButton value={url}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="xs"
+                    variant={copied ? 'filled' : 'light'}
+                    color={copied ? 'success' : undefined}
+                    leftSection={
+                      copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+                    }
+                    onClick={copy}
+                  >
+                    {copied ? t('calendar.subscribe.copied') : t('calendar.subscribe.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => void createNew(true)}
+                loading={regenerating}
+              >
+                {t('calendar.subscribe.regenerate')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="error"
+                c="error.9"
+                leftSection={<IconLinkOff size={14} aria-hidden />}
+                onClick={() => void revokeFeed()}
+                loading={revoking}
+              >
+                {t('calendar.subscribe.revoke')}
+              </Button>
+            </Group>
+            <div>
+              <Title order={3} size="h6">
+                {t('calendar.subscribe.google_title')}
+              </Title>
+              <Text size="sm">{t('calendar.subscribe.google_steps')}</Text>
+            </div>
+            <div>
+              <Title order={3} size="h6">
+                {t('calendar.subscribe.outlook_title')}
+              </Title>
+              <Text size="sm">{t('calendar.subscribe.outlook_steps')}</Text>
+            </div>
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+import { formatMonthParam, parseMonthParam } from './month-grid.ts';
+
+/** /calendar?month=2026-11 — the shown month, so it survives reloads and can be shared. */
+export interface CalendarSearch {
+  month?: string;
+}
+
+export function parseCalendarSearch(raw: Record<string, unknown>): CalendarSearch {
+  const month = parseMonthParam(raw.month);
+  return { month: month ? formatMonthParam(month) : undefined };
+}
