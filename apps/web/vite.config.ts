@@ -26,7 +26,11 @@ export default defineConfig({
       '/setup2fa': to(restUrl),
       '/support': to(restUrl),
       '/auth': to(restUrl),
-      '/admin': to(restUrl),
+      // /admin is the web app's own page; the development mailbox lives on the REST service.
+      '/dev/mailbox': to(restUrl),
+      '/export': to(restUrl),
+      // Only the .ics feed: /calendar itself is the web app's page.
+      '^/calendar/.+\\.ics$': to(restUrl),
     },
   },
   build: {
@@ -38,7 +42,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui)[\\/]/ },
+            // @mantine/charts (and recharts with it) stays out: the dashboard loads it lazily.
+            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])|@floating-ui[\\/])/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -8,6 +8,8 @@ import { artifactPath, rootDir } from './artifacts.ts';
 
 export interface TestStack {
   url: string;
+  /** The stack's own database (superuser URL), for tests that recompute what a screen shows. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,7 @@ export async function startTestStack(name: string): Promise<TestStack> {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl: database.url,
     stop: async () => {
       await stack.stop();
       await database.drop();

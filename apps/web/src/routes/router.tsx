@@ -6,6 +6,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { RootRedirect } from '../features/auth/components/root-redirect.tsx';
+import { parseCalendarSearch } from '../features/calendar/utils/calendar-search.ts';
 import { AppFrame } from '../features/layout/components/app-frame.tsx';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
@@ -16,6 +17,7 @@ import {
   parseGrantListSearch,
   parseLoginSearch,
   parsePipelineSearch,
+  parseReportCenterSearch,
   parseTokenSearch,
 } from './search.ts';
 
@@ -62,52 +64,77 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.programs.path,
     staticData: { routeName: 'programs' },
-    component: placeholder('ProgramsPage'),
+    component: lazyRouteComponent(
+      () => import('../features/programs/components/programs-page.tsx'),
+      'ProgramsPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.grantList.path,
     staticData: { routeName: 'grantList' },
     validateSearch: parseGrantListSearch,
-    component: placeholder('GrantListPage'),
+    component: lazyRouteComponent(
+      () => import('../features/grants/components/grant-list-page.tsx'),
+      'GrantListPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.pipeline.path,
     staticData: { routeName: 'pipeline' },
     validateSearch: parsePipelineSearch,
-    component: placeholder('PipelinePage'),
+    component: lazyRouteComponent(
+      () => import('../features/pipeline/components/pipeline-page.tsx'),
+      'PipelinePage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.deadlines.path,
     staticData: { routeName: 'deadlines' },
-    component: placeholder('DeadlinesPage'),
+    component: lazyRouteComponent(
+      () => import('../features/deadlines/components/deadlines-page.tsx'),
+      'DeadlinesPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.reports.path,
     staticData: { routeName: 'reports' },
-    component: placeholder('ReportCenterPage'),
+    validateSearch: parseReportCenterSearch,
+    component: lazyRouteComponent(
+      () => import('../features/reports/components/report-center-page.tsx'),
+      'ReportCenterPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.fundersList.path,
     staticData: { routeName: 'fundersList' },
     validateSearch: parseFundersSearch,
-    component: placeholder('FundersPage'),
+    component: lazyRouteComponent(
+      () => import('../features/funders/components/funders-page.tsx'),
+      'FundersPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.largestFunders.path,
     staticData: { routeName: 'largestFunders' },
-    component: placeholder('LargestFundersPage'),
+    component: lazyRouteComponent(
+      () => import('../features/largest-funders/components/largest-funders-page.tsx'),
+      'LargestFundersPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.funderProfile.path,
     staticData: { routeName: 'funderProfile' },
-    component: placeholder('FunderProfilePage'),
+    component: lazyRouteComponent(
+      () => import('../features/funders/components/funder-profile-page.tsx'),
+      'FunderProfilePage',
+    ),
   }),
   createRoute({
     ...child,
@@ -133,27 +160,55 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.forgotPassword.path,
     staticData: { routeName: 'forgotPassword' },
-    component: placeholder('ForgotPasswordPage'),
+    component: lazyRouteComponent(
+      () => import('../features/account/components/forgot-password-page.tsx'),
+      'ForgotPasswordPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.resetPassword.path,
     staticData: { routeName: 'resetPassword' },
     validateSearch: parseTokenSearch,
-    component: placeholder('ResetPasswordPage'),
+    component: lazyRouteComponent(
+      () => import('../features/account/components/reset-password-page.tsx'),
+      'ResetPasswordPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.verifyUser.path,
     staticData: { routeName: 'verifyUser' },
     validateSearch: parseTokenSearch,
-    component: placeholder('VerifyUserPage'),
+    component: lazyRouteComponent(
+      () => import('../features/account/components/verify-user-page.tsx'),
+      'VerifyUserPage',
+    ),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.register.path,
+    staticData: { routeName: 'register' },
+    component: lazyRouteComponent(
+      () => import('../features/account/components/register-page.tsx'),
+      'RegisterPage',
+    ),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.admin.path,
+    staticData: { routeName: 'admin' },
+    component: lazyRouteComponent(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.calendar.path,
     staticData: { routeName: 'calendar' },
-    component: placeholder('CalendarPage'),
+    validateSearch: parseCalendarSearch,
+    component: lazyRouteComponent(
+      () => import('../features/calendar/components/calendar-page.tsx'),
+      'CalendarPage',
+    ),
   }),
 ]);
 

@@ -49,6 +49,15 @@ export function parseFundersSearch(raw: Raw): FundersSearch {
   return { search: text(raw.search), page: positiveInt(raw.page) };
 }
 
+export interface ReportCenterSearch {
+  /** Pre-fills the search box, e.g. from a calendar item. */
+  search?: string;
+}
+
+export function parseReportCenterSearch(raw: Raw): ReportCenterSearch {
+  return { search: text(raw.search) };
+}
+
 export interface TokenSearch {
   token?: string;
 }
@@ -67,8 +76,10 @@ export function parseDocumentsSearch(raw: Raw): DocumentsSearch {
 
 export interface LoginSearch {
   oauth_error?: string;
+  /** External sign-in may also return the session token in the query (the REST service uses the fragment). */
+  token?: string;
 }
 
 export function parseLoginSearch(raw: Raw): LoginSearch {
-  return { oauth_error: text(raw.oauth_error) };
+  return { oauth_error: text(raw.oauth_error), token: text(raw.token) };
 }

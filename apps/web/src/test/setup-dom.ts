@@ -26,6 +26,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// Mantine's Combobox scrolls the selected option into view; jsdom has no layout.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
 class NoopResizeObserver {
   observe() {}
   unobserve() {}

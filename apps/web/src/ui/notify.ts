@@ -15,6 +15,7 @@ export function notifyError(message: string, duration: Duration = 'long'): void 
     title: i18n.t('notifications.error'),
     message,
     autoClose: ms(duration),
+    closeButtonProps: { 'aria-label': i18n.t('app.close') },
   });
 }
 
@@ -24,5 +25,6 @@ export function notifySuccess(message: string, duration: Duration = 'short'): vo
     title: i18n.t('notifications.success'),
     message,
     autoClose: ms(duration),
+    closeButtonProps: { 'aria-label': i18n.t('app.close') },
   });
 }

@@ -1,4 +1,10 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  type MantineColorsTuple,
+  Modal,
+  Notification,
+} from '@mantine/core';
 
 // §9 colours. Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
 export const BRAND_COLORS = {
@@ -56,6 +62,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   other: { background: BRAND_COLORS.background },
   components: {
+    // Toast text in full-contrast ink: the dimmed grey fails WCAG AA on the toast's tinted surface.
+    Notification: Notification.extend({
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    }),
     // §2 modal defaults: large, a divider under the title, closable, body at most 80vh.
     Modal: Modal.extend({
       defaultProps: { size: 'lg', withCloseButton: true },

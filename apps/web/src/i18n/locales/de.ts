@@ -1,3 +1,19 @@
+import { accountLocales } from '../../features/account/locales.ts';
+import { adminLocales } from '../../features/admin/locales.ts';
+import { applicationsLocales } from '../../features/applications/locales.ts';
+import { authLocales } from '../../features/auth/locales.ts';
+import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { dashboardLocales } from '../../features/dashboard/locales.ts';
+import { deadlinesLocales } from '../../features/deadlines/locales.ts';
+import { fundersLocales } from '../../features/funders/locales.ts';
+import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
+import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
+import { organizationsLocales } from '../../features/organizations/locales.ts';
+import { pipelineLocales } from '../../features/pipeline/locales.ts';
+import { programsLocales } from '../../features/programs/locales.ts';
+import { reportsLocales } from '../../features/reports/locales.ts';
+import { supportLocales } from '../../features/support/locales.ts';
+import { twoFactorLocales } from '../../features/two-factor/locales.ts';
 import type { Translation } from './en.ts';
 
 export const de: Translation = {
@@ -19,6 +35,8 @@ export const de: Translation = {
     admin: 'Admin',
     misc_help: 'Sonstiges/Hilfe',
     funder_type: 'Förderertyp',
+    deadlines: 'Fristen (nächste N Tage)',
+    calendar: 'Kalender',
     setup_2fa: '2FA-Anmeldung einrichten',
     help_support: 'Hilfe/Support',
     add_organization: 'Organisation hinzufügen',
@@ -95,7 +113,6 @@ export const de: Translation = {
     organization: 'Organisation',
     fiscal_year: 'Aktuelles Geschäftsjahr',
     fy: 'GJ {{year}}',
-    coming: 'Die Dashboard-Diagramme kommen mit der Dashboard-Version.',
   },
   notifications: {
     error: 'Fehler',
@@ -115,4 +132,21 @@ export const de: Translation = {
     email: 'Dieses Feld muss eine gültige E-Mail-Adresse sein.',
     two_factor_code: 'Der Code muss genau 5 Ziffern haben',
   },
+  auth: authLocales.de,
+  account: accountLocales.de,
+  two_factor: twoFactorLocales.de,
+  organizations: organizationsLocales.de,
+  support: supportLocales.de,
+  admin: adminLocales.de,
+  funders: fundersLocales.de,
+  ...programsLocales.de,
+  grants: grantsLocales.de,
+  create_grant: createGrantLocales.de,
+  applications: applicationsLocales.de,
+  reports: reportsLocales.de,
+  pipeline: pipelineLocales.de,
+  dashboard_page: dashboardLocales.de,
+  board_report: boardReportLocales.de,
+  ...deadlinesLocales.de,
+  largest_funders: largestFundersLocales.de,
 };

@@ -1,3 +1,20 @@
+import { accountLocales } from '../../features/account/locales.ts';
+import { adminLocales } from '../../features/admin/locales.ts';
+import { applicationsLocales } from '../../features/applications/locales.ts';
+import { authLocales } from '../../features/auth/locales.ts';
+import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { dashboardLocales } from '../../features/dashboard/locales.ts';
+import { deadlinesLocales } from '../../features/deadlines/locales.ts';
+import { fundersLocales } from '../../features/funders/locales.ts';
+import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
+import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
+import { organizationsLocales } from '../../features/organizations/locales.ts';
+import { pipelineLocales } from '../../features/pipeline/locales.ts';
+import { programsLocales } from '../../features/programs/locales.ts';
+import { reportsLocales } from '../../features/reports/locales.ts';
+import { supportLocales } from '../../features/support/locales.ts';
+import { twoFactorLocales } from '../../features/two-factor/locales.ts';
+
 // Source catalogue: pt and de must hold every key (enforced by the type and by i18n.test.ts).
 export const en = {
   app: {
@@ -18,6 +35,8 @@ export const en = {
     admin: 'Admin',
     misc_help: 'Misc./Help',
     funder_type: 'Funder Type',
+    deadlines: 'Deadlines (next N days)',
+    calendar: 'Calendar',
     setup_2fa: 'Setup 2FA Login',
     help_support: 'Help/Support',
     add_organization: 'Add Organization',
@@ -93,7 +112,6 @@ export const en = {
     organization: 'Organization',
     fiscal_year: 'Current fiscal year',
     fy: 'FY {{year}}',
-    coming: 'Dashboard charts arrive with the dashboard release.',
   },
   notifications: {
     error: 'Error',
@@ -113,6 +131,23 @@ export const en = {
     email: 'This field needs to be a valid email.',
     two_factor_code: 'Code must be exactly 5 digits',
   },
+  auth: authLocales.en,
+  account: accountLocales.en,
+  two_factor: twoFactorLocales.en,
+  organizations: organizationsLocales.en,
+  support: supportLocales.en,
+  admin: adminLocales.en,
+  funders: fundersLocales.en,
+  ...programsLocales.en,
+  grants: grantsLocales.en,
+  create_grant: createGrantLocales.en,
+  applications: applicationsLocales.en,
+  reports: reportsLocales.en,
+  pipeline: pipelineLocales.en,
+  dashboard_page: dashboardLocales.en,
+  board_report: boardReportLocales.en,
+  ...deadlinesLocales.en,
+  largest_funders: largestFundersLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

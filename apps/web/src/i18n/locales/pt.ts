@@ -1,3 +1,19 @@
+import { accountLocales } from '../../features/account/locales.ts';
+import { adminLocales } from '../../features/admin/locales.ts';
+import { applicationsLocales } from '../../features/applications/locales.ts';
+import { authLocales } from '../../features/auth/locales.ts';
+import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { dashboardLocales } from '../../features/dashboard/locales.ts';
+import { deadlinesLocales } from '../../features/deadlines/locales.ts';
+import { fundersLocales } from '../../features/funders/locales.ts';
+import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
+import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
+import { organizationsLocales } from '../../features/organizations/locales.ts';
+import { pipelineLocales } from '../../features/pipeline/locales.ts';
+import { programsLocales } from '../../features/programs/locales.ts';
+import { reportsLocales } from '../../features/reports/locales.ts';
+import { supportLocales } from '../../features/support/locales.ts';
+import { twoFactorLocales } from '../../features/two-factor/locales.ts';
 import type { Translation } from './en.ts';
 
 export const pt: Translation = {
@@ -19,6 +35,8 @@ export const pt: Translation = {
     admin: 'Admin',
     misc_help: 'Diversos/Ajuda',
     funder_type: 'Tipo de financiador',
+    deadlines: 'Prazos (próximos N dias)',
+    calendar: 'Calendário',
     setup_2fa: 'Configurar login 2FA',
     help_support: 'Ajuda/Suporte',
     add_organization: 'Adicionar organização',
@@ -94,7 +112,6 @@ export const pt: Translation = {
     organization: 'Organização',
     fiscal_year: 'Ano fiscal atual',
     fy: 'AF {{year}}',
-    coming: 'Os gráficos do painel chegam com a versão do painel.',
   },
   notifications: {
     error: 'Erro',
@@ -114,4 +131,21 @@ export const pt: Translation = {
     email: 'Este campo precisa ser um e-mail válido.',
     two_factor_code: 'O código deve ter exatamente 5 dígitos',
   },
+  auth: authLocales.pt,
+  account: accountLocales.pt,
+  two_factor: twoFactorLocales.pt,
+  organizations: organizationsLocales.pt,
+  support: supportLocales.pt,
+  admin: adminLocales.pt,
+  funders: fundersLocales.pt,
+  ...programsLocales.pt,
+  grants: grantsLocales.pt,
+  create_grant: createGrantLocales.pt,
+  applications: applicationsLocales.pt,
+  reports: reportsLocales.pt,
+  pipeline: pipelineLocales.pt,
+  dashboard_page: dashboardLocales.pt,
+  board_report: boardReportLocales.pt,
+  ...deadlinesLocales.pt,
+  largest_funders: largestFundersLocales.pt,
 };
