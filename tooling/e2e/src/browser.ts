@@ -18,8 +18,14 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in its own context (fresh cookies and storage); axe needs pages made this way. */
+/**
+ * A page in its own context (fresh cookies and storage); axe needs pages made this way. Reduced
+ * motion turns off the theme's transitions, so axe never measures a half-faded modal or toast.
+ */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    reducedMotion: 'reduce',
+  });
   return context.newPage();
 }

@@ -51,6 +51,8 @@ export function palette(hex: string): MantineColorsTuple {
 
 export const theme = createTheme({
   primaryColor: 'brand',
+  // People who ask their system for less motion get no modal, toast or menu animations.
+  respectReducedMotion: true,
   primaryShade: PRIMARY_SHADE,
   colors: {
     brand: palette(BRAND_COLORS.brand),

@@ -56,7 +56,7 @@ export async function largestFunders(
 ): Promise<LargestFundersRecord> {
   const where = awardedWhere(options);
   const overall = await tx.execute<{ id: number; name: string; cents: string }>(sql`
-    select ${funders.id} as id, ${funders.name} as name, sum(${applications.amountAwardedCents}) as cents
+    select ${funders.id} as id, ${funders.name} as name, coalesce(sum(${applications.amountAwardedCents}), 0) as cents
     ${joins}
     where ${where}
     group by ${funders.id}, ${funders.name}
@@ -70,7 +70,7 @@ export async function largestFunders(
     cents: string;
   }>(sql`
     select ${programs.id} as program_id, ${programs.name} as program_name,
-      ${funders.id} as funder_id, ${funders.name} as funder_name, sum(${applications.amountAwardedCents}) as cents
+      ${funders.id} as funder_id, ${funders.name} as funder_name, coalesce(sum(${applications.amountAwardedCents}), 0) as cents
     ${joins}
     join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}
     where ${where}
