@@ -21,15 +21,24 @@ function versionOf(bin) {
   }
 }
 
+/**
+ * The local pnpm goes first on PATH for everything started from here: turbo looks pnpm up by name
+ * (packageManager) when it runs the workspace's scripts.
+ */
+function useLocalPnpm() {
+  process.env.PATH = `${path.dirname(localPnpm)}${path.delimiter}${process.env.PATH ?? ''}`;
+  return localPnpm;
+}
+
 /** The pinned pnpm: a global one of the exact version, else one installed into .tools/ with npm. */
 export function ensurePnpm() {
   if (versionOf('pnpm') === PNPM_VERSION) return 'pnpm';
-  if (versionOf(localPnpm) === PNPM_VERSION) return localPnpm;
+  if (versionOf(localPnpm) === PNPM_VERSION) return useLocalPnpm();
   log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
   fs.mkdirSync(toolsDir, { recursive: true });
   run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
   if (versionOf(localPnpm) !== PNPM_VERSION) throw new Error(`pnpm ${PNPM_VERSION} could not be installed`);
-  return localPnpm;
+  return useLocalPnpm();
 }
 
 export function run(command, args, options = {}) {
@@ -50,4 +59,7 @@ export function ensureDependencies() {
   return pnpm;
 }
 
-export const baseEnv = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+/** The environment for turbo and the services; read after ensurePnpm() so PATH includes the local pnpm. */
+export function baseEnv() {
+  return { ...process.env, TURBO_TELEMETRY_DISABLED: '1', TURBO_NO_UPDATE_NOTIFIER: '1' };
+}

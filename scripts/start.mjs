@@ -7,11 +7,11 @@ try {
   const pnpm = ensureDependencies();
   log('Building …');
   run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'], {
-    env: baseEnv,
+    env: baseEnv(),
   });
   const launcher = spawn(process.execPath, ['--enable-source-maps', path.join(rootDir, 'tooling/standalone/dist/main.js')], {
     stdio: 'inherit',
-    env: { ...baseEnv, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: { ...baseEnv(), NODE_ENV: process.env.NODE_ENV ?? 'production' },
   });
   // The terminal's Ctrl-C reaches the launcher too; it stops the services and PostgreSQL, then exits.
   process.on('SIGINT', () => undefined);

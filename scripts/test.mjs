@@ -88,7 +88,7 @@ try {
       '--continue',
       '--output-logs=new-only',
     ],
-    { env: { ...baseEnv, CHROMIUM_PATH: chromium, TEST_ARTIFACTS_DIR: artifacts } },
+    { env: { ...baseEnv(), CHROMIUM_PATH: chromium, TEST_ARTIFACTS_DIR: artifacts } },
   );
   log('All tests passed.');
 } catch (error) {
