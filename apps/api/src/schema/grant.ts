@@ -1,14 +1,8 @@
 import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
 import { loadApplications } from '@grantflow/db/repositories/applications';
-import {
-  createGrant,
-  deleteGrant,
-  type GrantRecord,
-  getGrant,
-  type NewApplication,
-  planGrantApplications,
-} from '@grantflow/db/repositories/grants';
+import { createGrant, deleteGrant, type GrantRecord, getGrant } from '@grantflow/db/repositories/grants';
 import { resolveStoredStatus } from '@grantflow/domain/application/resolve-stored-status';
+import { type NewApplication, planGrantApplications } from '@grantflow/domain/grant/plan-grant-applications';
 import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import { type GrantCreateArgs, grantCreateArgsSchema } from '@grantflow/validation/grant';

@@ -1,51 +1,34 @@
-import type {
-  ApplicationStatus,
-  DeadlineType,
-  VisibleApplicationStatus,
-} from '@grantflow/domain/shared/enums';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ApplicationFields, NewReport } from '@grantflow/domain/grant/plan-grant-applications';
+import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { funders } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
-import { programs } from '../schema/programs.ts';
 import {
   awaitingResponseSql,
   didNotRespondSql,
   displayStatusSql,
   responseDaysSql,
 } from './application-sql.ts';
-import { type GrantRecord, loadGrants, type NewReport } from './grants.ts';
+import { type GrantRecord, loadGrants } from './grants.ts';
+import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
+import { reportColumns } from './report-sql.ts';
 import type { ReportRecord } from './reports.ts';
 import {
-  containsPattern,
   type DateRange,
+  dateRangeConditions,
   found,
-  offsetOf,
+  organizationRowsIn,
   type Page,
   type PageRequest,
+  selectPage,
   toNullableNumber,
 } from './shared.ts';
 
-export interface ApplicationRecord {
+export interface ApplicationRecord extends ApplicationFields {
   id: number;
   organizationId: number;
   grantId: number;
-  status: ApplicationStatus;
   displayStatus: VisibleApplicationStatus;
-  deadline: string;
-  deadlineType: DeadlineType;
-  declined: boolean;
-  declinedDate: string | null;
-  declinedReason: string | null;
-  isSubmittedAsIneligible: boolean;
-  ineligibleReason: string | null;
-  notApply: boolean;
-  fiscalDate: string | null;
-  submissionDate: string | null;
-  amountRequestedCents: number | null;
-  amountAwardedCents: number | null;
-  receivementDate: string | null;
-  isPrecisionByYear: boolean;
   responseDays: number | null;
   reports: ReportRecord[];
   grant: GrantRecord;
@@ -87,16 +70,11 @@ export async function loadApplicationReports(
   const byApplication = new Map<number, ReportRecord[]>();
   if (applicationIds.length === 0) return byApplication;
   const rows = await tx
-    .select()
+    .select(reportColumns)
     .from(reports)
-    .where(
-      and(
-        eq(reports.organizationId, organizationId),
-        inArray(reports.applicationId, [...new Set(applicationIds)]),
-      ),
-    )
+    .where(organizationRowsIn(reports.organizationId, organizationId, reports.applicationId, applicationIds))
     .orderBy(asc(reports.deadline), asc(reports.id));
-  for (const { createdAt: _c, updatedAt: _u, ...report } of rows) {
+  for (const report of rows) {
     const list = byApplication.get(report.applicationId) ?? [];
     list.push(report);
     byApplication.set(report.applicationId, list);
@@ -169,16 +147,6 @@ function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
   }
 }
 
-function rangeConditions(
-  column: SQL.Aliased | SQL | typeof applications.deadline | typeof applications.submissionDate,
-  range: DateRange | undefined,
-): SQL[] {
-  const parts: SQL[] = [];
-  if (range?.start) parts.push(sql`${column} >= ${range.start}::date`);
-  if (range?.end) parts.push(sql`${column} <= ${range.end}::date`);
-  return parts;
-}
-
 export async function listApplications(
   tx: DbExecutor,
   options: ListApplicationsOptions,
@@ -187,53 +155,23 @@ export async function listApplications(
   const where = and(
     eq(applications.organizationId, options.organizationId),
     options.funderId ? eq(grants.funderId, options.funderId) : undefined,
-    search
-      ? or(ilike(funders.name, containsPattern(search)), ilike(programs.name, containsPattern(search)))
-      : undefined,
+    search ? partiesNameContains(search) : undefined,
     options.status ? statusCondition(options.status, options.today) : undefined,
-    ...rangeConditions(applications.deadline, options.deadline),
-    ...rangeConditions(applications.submissionDate, options.submission),
+    ...dateRangeConditions(applications.deadline, options.deadline),
+    ...dateRangeConditions(applications.submissionDate, options.submission),
     options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   );
   const order = options.direction === 'DESC' ? desc : asc;
-  const rows = await tx
-    .select(applicationColumns(options.today))
-    .from(applications)
-    .innerJoin(
-      grants,
-      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
-    )
-    .innerJoin(
-      funders,
-      and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
-    )
-    .leftJoin(
-      programs,
-      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
-    )
-    .where(where)
-    .orderBy(order(applications.deadline), asc(applications.id))
-    .limit(options.pageSize)
-    .offset(offsetOf(options));
-  const [total] = await tx
-    .select({ value: count() })
-    .from(applications)
-    .innerJoin(
-      grants,
-      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
-    )
-    .innerJoin(
-      funders,
-      and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
-    )
-    .leftJoin(
-      programs,
-      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
-    )
-    .where(where);
+  const { rows, total } = await selectPage(
+    joinApplicationParties(tx.select(applicationColumns(options.today)).from(applications).$dynamic())
+      .where(where)
+      .orderBy(order(applications.deadline), asc(applications.id)),
+    joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where),
+    options,
+  );
   const items = await hydrateApplications(tx, options.organizationId, rows.map(normalize), options.today);
-  return { items, total: total?.value ?? 0 };
+  return { items, total };
 }
 
 /** Application rows by id (one statement), hydrated; ids of other organisations are absent. */
@@ -247,7 +185,7 @@ export async function loadApplications(
   const rows = await tx
     .select(applicationColumns(today))
     .from(applications)
-    .where(and(eq(applications.organizationId, organizationId), inArray(applications.id, [...new Set(ids)])));
+    .where(organizationRowsIn(applications.organizationId, organizationId, applications.id, ids));
   const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today);
   return new Map(hydrated.map((application) => [application.id, application]));
 }
@@ -262,23 +200,7 @@ export async function getApplication(
 }
 
 /** The stored columns an update may write (amounts in cents). */
-export interface ApplicationChanges {
-  status: ApplicationStatus;
-  deadline: string;
-  deadlineType: DeadlineType;
-  declined: boolean;
-  declinedDate: string | null;
-  declinedReason: string | null;
-  isSubmittedAsIneligible: boolean;
-  ineligibleReason: string | null;
-  notApply: boolean;
-  fiscalDate: string | null;
-  submissionDate: string | null;
-  amountRequestedCents: number | null;
-  amountAwardedCents: number | null;
-  receivementDate: string | null;
-  isPrecisionByYear: boolean;
-}
+export type ApplicationChanges = ApplicationFields;
 
 /**
  * Writes an application and replaces its report schedule with `nextReports`. A report that stays
@@ -335,10 +257,7 @@ export async function funderApplications(
   const rows = await tx
     .select(applicationColumns(today))
     .from(applications)
-    .innerJoin(
-      grants,
-      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
-    )
+    .innerJoin(grants, grantOfApplication)
     .where(
       and(
         eq(applications.organizationId, organizationId),

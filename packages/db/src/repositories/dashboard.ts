@@ -6,6 +6,14 @@ import { funders } from '../schema/funders.ts';
 import { applications, grants } from '../schema/grants.ts';
 import { programs, programYearlyGoals } from '../schema/programs.ts';
 import { awardDateSql, awardedInSql, pendingInSql, type SqlDateRange, sentInSql } from './dashboard-sql.ts';
+import {
+  type FundingParties,
+  type FundingPartiesRow,
+  fundingParties,
+  fundingPartiesColumns,
+  grantFunderJoinSql,
+  partiesJoinSql,
+} from './parties-sql.ts';
 import { toNullableNumber, toNumber } from './shared.ts';
 
 // Every function here is ONE statement that aggregates in PostgreSQL (GROUP BY / FILTER) over the
@@ -90,9 +98,7 @@ export async function awardedByFunderType(
   const range = { start: sql`${span.start}::date`, end: sql`${span.end}::date` };
   const result = await tx.execute<{ type: FunderType; cents: string; count: string }>(sql`
     select ${funders.type} as type, sum(${applications.amountAwardedCents}) as cents, count(*) as count
-    from ${applications}
-    join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
-    join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}
+    from ${applications} ${grantFunderJoinSql}
     where ${applications.organizationId} = ${organizationId} and ${awardedInSql(range)}
     group by ${funders.type}`);
   return new Map(
@@ -183,10 +189,8 @@ export async function programGoals(
 export const DASHBOARD_KINDS = ['SENT', 'AWARDED', 'PENDING'] as const;
 export type DashboardKind = (typeof DASHBOARD_KINDS)[number];
 
-export interface DashboardApplicationRecord {
+export interface DashboardApplicationRecord extends FundingParties {
   id: number;
-  program: { id: number; name: string } | null;
-  funder: { id: number; name: string };
   /** Requested for SENT and PENDING, awarded for AWARDED. */
   amountCents: number;
   /** Submission date for SENT and PENDING, award date for AWARDED. */
@@ -210,28 +214,17 @@ export async function dashboardApplications(
         : pendingInSql(range, today);
   const amount = kind === 'AWARDED' ? applications.amountAwardedCents : applications.amountRequestedCents;
   const date = kind === 'AWARDED' ? awardDateSql : sql`${applications.submissionDate}`;
-  const result = await tx.execute<{
-    id: number;
-    program_id: number | null;
-    program_name: string | null;
-    funder_id: number;
-    funder_name: string;
-    amount: string | null;
-    date: string;
-  }>(sql`
-    select ${applications.id} as id, ${programs.id} as program_id, ${programs.name} as program_name,
-      ${funders.id} as funder_id, ${funders.name} as funder_name, ${amount} as amount, (${date})::text as date
-    from ${applications}
-    join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
-    join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}
-    left join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}
+  const result = await tx.execute<
+    FundingPartiesRow & { id: number; amount: string | null; date: string }
+  >(sql`
+    select ${applications.id} as id, ${fundingPartiesColumns}, ${amount} as amount, (${date})::text as date
+    from ${applications} ${partiesJoinSql}
     where ${applications.organizationId} = ${organizationId} and ${condition}
     order by 7, ${applications.id}
     limit ${PAGE_SIZES.printable}`);
   return result.rows.map((row) => ({
     id: toNumber(row.id),
-    program: row.program_id === null ? null : { id: toNumber(row.program_id), name: row.program_name ?? '' },
-    funder: { id: toNumber(row.funder_id), name: row.funder_name },
+    ...fundingParties(row),
     amountCents: toNumber(row.amount),
     date: row.date,
   }));

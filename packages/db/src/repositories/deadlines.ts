@@ -1,9 +1,15 @@
 import type { ApplicationStatus, DeadlineType, ReportUrgency } from '@grantflow/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { funders } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
-import { programs } from '../schema/programs.ts';
+import {
+  type FundingParties,
+  type FundingPartiesRow,
+  fundingParties,
+  fundingPartiesColumns,
+  partiesJoinSql,
+} from './parties-sql.ts';
+import { reportApplicationJoinSql } from './report-sql.ts';
 import { toNullableNumber, toNumber } from './shared.ts';
 
 /** Inclusive `yyyy-MM-dd` days. */
@@ -12,10 +18,8 @@ export interface DayRange {
   end: string;
 }
 
-interface Parties {
+interface Parties extends FundingParties {
   grantId: number;
-  funder: { id: number; name: string };
-  program: { id: number; name: string } | null;
 }
 
 /** An application still to be sent (status NOT_APPLY, shown as Open) with its deadline in the range. */
@@ -42,28 +46,12 @@ export interface DeadlinesRecord {
   reportDeadlines: ReportDeadlineRecord[];
 }
 
-/** Funder and (optional) program of an application's grant; `applications` must be in the FROM list. */
-const partiesJoin = sql`join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
-  join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}
-  left join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}`;
+const partiesColumns = sql`${grants.id} as grant_id, ${fundingPartiesColumns}`;
 
-const partiesColumns = sql`${grants.id} as grant_id, ${funders.id} as funder_id, ${funders.name} as funder_name,
-  ${programs.id} as program_id, ${programs.name} as program_name`;
-
-interface PartiesRow {
-  grant_id: number;
-  funder_id: number;
-  funder_name: string;
-  program_id: number | null;
-  program_name: string | null;
-}
+type PartiesRow = FundingPartiesRow & { grant_id: number };
 
 function parties(row: PartiesRow): Parties {
-  return {
-    grantId: toNumber(row.grant_id),
-    funder: { id: toNumber(row.funder_id), name: row.funder_name },
-    program: row.program_id === null ? null : { id: toNumber(row.program_id), name: row.program_name ?? '' },
-  };
+  return { grantId: toNumber(row.grant_id), ...fundingParties(row) };
 }
 
 /** Open application deadlines in the range, by deadline (uses the organisation + status + deadline index). */
@@ -84,7 +72,7 @@ export async function grantDeadlines(
     select ${applications.id} as id, ${applications.deadline}::text as deadline,
       ${applications.deadlineType} as deadline_type, ${applications.status} as status,
       ${applications.amountRequestedCents} as amount_requested, ${partiesColumns}
-    from ${applications} ${partiesJoin}
+    from ${applications} ${partiesJoinSql}
     where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'NOT_APPLY'
       and ${applications.deadline} between ${range.start}::date and ${range.end}::date
     order by ${applications.deadline}, ${applications.id}`);
@@ -118,8 +106,8 @@ export async function reportDeadlines(
       ${reports.urgency} as urgency, ${reports.description} as description,
       ${applications.amountAwardedCents} as amount_awarded, ${partiesColumns}
     from ${reports}
-    join ${applications} on ${applications.id} = ${reports.applicationId} and ${applications.organizationId} = ${reports.organizationId}
-    ${partiesJoin}
+    ${reportApplicationJoinSql}
+    ${partiesJoinSql}
     where ${reports.organizationId} = ${organizationId} and not ${reports.submitted}
       and ${reports.deadline} between ${range.start}::date and ${range.end}::date
     order by ${reports.deadline}, ${reports.id}`);

@@ -1,16 +1,18 @@
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
 import {
   AWARD_DATE_SQL,
   containsPattern,
   type DateRange,
+  dateRangeConditions,
   found,
-  offsetOf,
+  organizationRowsIn,
   type Page,
   type PageRequest,
+  selectPage,
   toNumber,
 } from './shared.ts';
 
@@ -69,10 +71,7 @@ export interface FunderFields {
 }
 
 function rangeCondition(range: DateRange | undefined): SQL {
-  const parts: SQL[] = [];
-  if (range?.start) parts.push(sql` and ${AWARD_DATE_SQL} >= ${range.start}::date`);
-  if (range?.end) parts.push(sql` and ${AWARD_DATE_SQL} <= ${range.end}::date`);
-  return sql.join(parts);
+  return sql.join(dateRangeConditions(AWARD_DATE_SQL, range).map((part) => sql` and ${part}`));
 }
 
 // Correlated subqueries keep a whole page of funders (with totals and last awards) one statement. The outer
@@ -171,13 +170,14 @@ export async function listFunders(tx: DbExecutor, options: ListFundersOptions): 
         )
       : undefined,
   );
-  const rows = await selectFunders(tx)
-    .where(where)
-    .orderBy(asc(sql`lower(${funders.name})`), asc(funders.id))
-    .limit(options.pageSize)
-    .offset(offsetOf(options));
-  const [total] = await tx.select({ value: count() }).from(funders).where(where);
-  return { items: rows.map(toFunderRecord), total: total?.value ?? 0 };
+  const { rows, total } = await selectPage(
+    selectFunders(tx)
+      .where(where)
+      .orderBy(asc(sql`lower(${funders.name})`), asc(funders.id)),
+    tx.select({ value: count() }).from(funders).where(where),
+    options,
+  );
+  return { items: rows.map(toFunderRecord), total };
 }
 
 /** Funders by id (one statement), in no particular order; ids of other organisations are absent. */
@@ -188,7 +188,7 @@ export async function loadFunders(
 ): Promise<Map<number, FunderRecord>> {
   if (ids.length === 0) return new Map();
   const rows = await selectFunders(tx).where(
-    and(eq(funders.organizationId, organizationId), inArray(funders.id, [...new Set(ids)])),
+    organizationRowsIn(funders.organizationId, organizationId, funders.id, ids),
   );
   return new Map(rows.map((row) => [row.id, toFunderRecord(row)]));
 }
@@ -208,7 +208,7 @@ export async function funderAwardTotals(
   const rows = await tx
     .select({ id: funders.id, total: totalAwardSql(range) })
     .from(funders)
-    .where(and(eq(funders.organizationId, organizationId), inArray(funders.id, [...new Set(ids)])));
+    .where(organizationRowsIn(funders.organizationId, organizationId, funders.id, ids));
   return new Map(rows.map((row) => [row.id, toNumber(row.total)]));
 }
 

@@ -1,19 +1,14 @@
-import { addYears } from '@grantflow/domain/dates/date-arithmetic';
-import type {
-  ApplicationStatus,
-  DeadlineType,
-  GrantFrequency,
-  ReportUrgency,
-} from '@grantflow/domain/shared/enums';
+import type { NewApplication } from '@grantflow/domain/grant/plan-grant-applications';
+import type { GrantFrequency } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
 import { programs } from '../schema/programs.ts';
 import { responseDaysSql } from './application-sql.ts';
 import { assertFunderExists, type FunderRecord, loadFunders } from './funders.ts';
 import { assertProgramExists } from './programs.ts';
-import { found, toNullableNumber } from './shared.ts';
+import { found, organizationRowsIn, toNullableNumber } from './shared.ts';
 
 export interface GrantRecord {
   id: number;
@@ -55,7 +50,7 @@ export async function loadGrants(
       programs,
       and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
     )
-    .where(and(eq(grants.organizationId, organizationId), inArray(grants.id, [...new Set(ids)])));
+    .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids));
   const funders = await loadFunders(
     tx,
     organizationId,
@@ -74,64 +69,6 @@ export async function loadGrants(
     });
   }
   return result;
-}
-
-export interface NewReport {
-  urgency: ReportUrgency;
-  deadline: string;
-}
-
-/** The stored columns of a new application (amounts in cents). */
-export interface NewApplication {
-  status: ApplicationStatus;
-  deadline: string;
-  deadlineType: DeadlineType;
-  declined: boolean;
-  declinedDate: string | null;
-  declinedReason: string | null;
-  isSubmittedAsIneligible: boolean;
-  ineligibleReason: string | null;
-  notApply: boolean;
-  fiscalDate: string | null;
-  submissionDate: string | null;
-  amountRequestedCents: number | null;
-  amountAwardedCents: number | null;
-  receivementDate: string | null;
-  isPrecisionByYear: boolean;
-  reports: NewReport[];
-}
-
-/**
- * The applications of a new grant: the first as given, then one per later cycle with the deadline and
- * the reports moved by the same number of years. Later cycles have not happened yet, so they are upcoming
- * (NOT_APPLY) whatever the first one's status is.
- */
-export function planGrantApplications(first: NewApplication, deadlines: readonly string[]): NewApplication[] {
-  return deadlines.map((deadline, cycle) => {
-    const shiftedReports = first.reports.map((report) => ({
-      ...report,
-      deadline: addYears(report.deadline, cycle),
-    }));
-    if (cycle === 0) return { ...first, deadline, reports: shiftedReports };
-    return {
-      status: 'NOT_APPLY',
-      deadline,
-      deadlineType: first.deadlineType,
-      declined: false,
-      declinedDate: null,
-      declinedReason: null,
-      isSubmittedAsIneligible: false,
-      ineligibleReason: null,
-      notApply: true,
-      fiscalDate: deadline,
-      submissionDate: null,
-      amountRequestedCents: null,
-      amountAwardedCents: null,
-      receivementDate: null,
-      isPrecisionByYear: false,
-      reports: shiftedReports,
-    };
-  });
 }
 
 export interface NewGrant {

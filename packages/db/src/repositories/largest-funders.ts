@@ -6,8 +6,8 @@ import { funders } from '../schema/funders.ts';
 import { applications, grants } from '../schema/grants.ts';
 import { programs } from '../schema/programs.ts';
 import { awardDateSql } from './dashboard-sql.ts';
-import type { DateRange } from './shared.ts';
-import { toNumber } from './shared.ts';
+import { grantFunderJoinSql } from './parties-sql.ts';
+import { type DateRange, dateRangeConditions, toNumber } from './shared.ts';
 
 export interface LargestFundersOptions {
   organizationId: number;
@@ -39,15 +39,12 @@ function awardedWhere(options: LargestFundersOptions): SQL {
     sql`${applications.organizationId} = ${options.organizationId}`,
     sql`${applications.status} = 'AWARDED'`,
   ];
-  if (options.range.start) parts.push(sql`${awardDateSql} >= ${options.range.start}::date`);
-  if (options.range.end) parts.push(sql`${awardDateSql} <= ${options.range.end}::date`);
+  parts.push(...dateRangeConditions(awardDateSql, options.range));
   if (options.type) parts.push(sql`${funders.type} = ${options.type}`);
   return sql.join(parts, sql` and `);
 }
 
-const joins = sql`from ${applications}
-  join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
-  join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}`;
+const joins = sql`from ${applications} ${grantFunderJoinSql}`;
 
 /** Two statements, each one GROUP BY: the overall ranking and the per-program ranking. */
 export async function largestFunders(

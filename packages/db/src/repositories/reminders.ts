@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { reminderSends } from '../schema/calendar.ts';
 import { funders } from '../schema/funders.ts';
-import { applications, grants, reports } from '../schema/grants.ts';
+import { applications, reports } from '../schema/grants.ts';
 import { users } from '../schema/identity.ts';
 import { programs } from '../schema/programs.ts';
+import { partiesJoinSql } from './parties-sql.ts';
+import { reportApplicationJoinSql } from './report-sql.ts';
 import { toNumber } from './shared.ts';
 
 /** Days before a deadline on which a reminder goes out. */
@@ -41,9 +43,6 @@ export async function dueReminders(
     offsets.map((offset) => sql`${today}::date + ${offset}::int`),
     sql`, `,
   )})`;
-  const parties = sql`join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
-    join ${funders} on ${funders.id} = ${grants.funderId} and ${funders.organizationId} = ${grants.organizationId}
-    left join ${programs} on ${programs.id} = ${grants.programId} and ${programs.organizationId} = ${grants.organizationId}`;
   const result = await tx.execute<{
     kind: ReminderKind;
     subject_id: number;
@@ -54,15 +53,15 @@ export async function dueReminders(
   }>(sql`
     select 'application_deadline' as kind, ${applications.id} as subject_id, ${applications.deadline}::text as deadline,
       ${applications.deadline} - ${today}::date as days_before, ${funders.name} as funder_name, ${programs.name} as program_name
-    from ${applications} ${parties}
+    from ${applications} ${partiesJoinSql}
     where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'NOT_APPLY'
       and ${applications.deadline} in ${days}
     union all
     select 'report_deadline', ${reports.id}, ${reports.deadline}::text, ${reports.deadline} - ${today}::date,
       ${funders.name}, ${programs.name}
     from ${reports}
-    join ${applications} on ${applications.id} = ${reports.applicationId} and ${applications.organizationId} = ${reports.organizationId}
-    ${parties}
+    ${reportApplicationJoinSql}
+    ${partiesJoinSql}
     where ${reports.organizationId} = ${organizationId} and not ${reports.submitted} and ${reports.deadline} in ${days}
     order by 3, 1, 2`);
   return result.rows.map((row) => ({

@@ -1,11 +1,18 @@
 import type { ReportUrgency } from '@grantflow/domain/shared/enums';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { funders } from '../schema/funders.ts';
-import { applications, grants, reports } from '../schema/grants.ts';
-import { programs } from '../schema/programs.ts';
+import { applications, reports } from '../schema/grants.ts';
 import { type ApplicationRecord, loadApplications } from './applications.ts';
-import { containsPattern, type DateRange, found, offsetOf, type Page, type PageRequest } from './shared.ts';
+import { joinApplicationParties, partiesNameContains } from './parties-sql.ts';
+import { applicationOfReport, reportColumns } from './report-sql.ts';
+import {
+  type DateRange,
+  dateRangeConditions,
+  found,
+  type Page,
+  type PageRequest,
+  selectPage,
+} from './shared.ts';
 
 export interface ReportRecord {
   id: number;
@@ -49,89 +56,30 @@ async function withApplications(
   });
 }
 
-const reportColumns = {
-  id: reports.id,
-  organizationId: reports.organizationId,
-  applicationId: reports.applicationId,
-  deadline: reports.deadline,
-  urgency: reports.urgency,
-  submitted: reports.submitted,
-  submissionDate: reports.submissionDate,
-  description: reports.description,
-};
-
 /** Reports by deadline, searched on funder and program name, with their applications (bounded statements). */
 export async function listReports(
   tx: DbExecutor,
   options: ListReportsOptions,
 ): Promise<Page<ReportWithApplication>> {
   const search = options.search?.trim();
-  const range: SQL[] = [];
-  if (options.deadline?.start) range.push(sql`${reports.deadline} >= ${options.deadline.start}::date`);
-  if (options.deadline?.end) range.push(sql`${reports.deadline} <= ${options.deadline.end}::date`);
   const where = and(
     eq(reports.organizationId, options.organizationId),
     typeof options.submitted === 'boolean' ? eq(reports.submitted, options.submitted) : undefined,
-    search
-      ? or(ilike(funders.name, containsPattern(search)), ilike(programs.name, containsPattern(search)))
-      : undefined,
-    ...range,
+    search ? partiesNameContains(search) : undefined,
+    ...dateRangeConditions(reports.deadline, options.deadline),
   );
-  const base = () =>
-    tx
-      .select(reportColumns)
-      .from(reports)
-      .innerJoin(
-        applications,
-        and(
-          eq(applications.id, reports.applicationId),
-          eq(applications.organizationId, reports.organizationId),
-        ),
-      )
-      .innerJoin(
-        grants,
-        and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
-      )
-      .innerJoin(
-        funders,
-        and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
-      )
-      .leftJoin(
-        programs,
-        and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
-      );
-  const rows = await base()
-    .where(where)
-    .orderBy(asc(reports.deadline), asc(reports.id))
-    .limit(options.pageSize)
-    .offset(offsetOf(options));
-  const [total] = await tx
-    .select({ value: count() })
-    .from(reports)
-    .innerJoin(
-      applications,
-      and(
-        eq(applications.id, reports.applicationId),
-        eq(applications.organizationId, reports.organizationId),
-      ),
+  const { rows, total } = await selectPage(
+    joinApplicationParties(
+      tx.select(reportColumns).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
     )
-    .innerJoin(
-      grants,
-      and(eq(grants.id, applications.grantId), eq(grants.organizationId, applications.organizationId)),
-    )
-    .innerJoin(
-      funders,
-      and(eq(funders.id, grants.funderId), eq(funders.organizationId, grants.organizationId)),
-    )
-    .leftJoin(
-      programs,
-      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
-    )
-    .where(where);
-  return {
-    items: await withApplications(tx, options.organizationId, rows, options.today),
-    total: total?.value ?? 0,
-  };
+      .where(where)
+      .orderBy(asc(reports.deadline), asc(reports.id)),
+    joinApplicationParties(
+      tx.select({ value: count() }).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
+    ).where(where),
+    options,
+  );
+  return { items: await withApplications(tx, options.organizationId, rows, options.today), total };
 }
 
 export async function getReport(

@@ -1,5 +1,5 @@
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** A 1-based page of a list; `pageSize` already bounded by the caller. */
 export interface PageRequest {
@@ -20,6 +20,38 @@ export interface DateRange {
 
 export function offsetOf(page: PageRequest): number {
   return (Math.max(1, page.page) - 1) * page.pageSize;
+}
+
+/**
+ * One page of `rows` (filtered and ordered by the caller) and the total of `counted`, a `count()` over the
+ * same FROM and WHERE: two statements, in that order.
+ */
+export async function selectPage<Row>(
+  rows: { limit(count: number): { offset(count: number): PromiseLike<Row[]> } },
+  counted: PromiseLike<readonly { value: number }[]>,
+  page: PageRequest,
+): Promise<{ rows: Row[]; total: number }> {
+  const pageRows = await rows.limit(page.pageSize).offset(offsetOf(page));
+  const [total] = await counted;
+  return { rows: pageRows, total: total?.value ?? 0 };
+}
+
+/** The organisation's rows whose `column` is one of `ids` (each id sent once): the batch loaders' filter. */
+export function organizationRowsIn(
+  organizationColumn: AnyColumn,
+  organizationId: number,
+  column: AnyColumn,
+  ids: readonly number[],
+): SQL | undefined {
+  return and(eq(organizationColumn, organizationId), inArray(column, [...new Set(ids)]));
+}
+
+/** `value` inside an inclusive date range, one condition per closed side (none for an open range). */
+export function dateRangeConditions(value: SQLWrapper, range: DateRange | undefined): SQL[] {
+  const parts: SQL[] = [];
+  if (range?.start) parts.push(sql`${value} >= ${range.start}::date`);
+  if (range?.end) parts.push(sql`${value} <= ${range.end}::date`);
+  return parts;
 }
 
 /** `%term%` for ILIKE with the user's own `%`, `_` and `\` taken literally. */

@@ -1,6 +1,6 @@
-import { recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import { describe, expect, it } from 'vitest';
-import { type NewApplication, planGrantApplications } from './grants.ts';
+import { type NewApplication, planGrantApplications } from './plan-grant-applications.ts';
+import { recurringDeadlines } from './recurring-deadlines.ts';
 
 const first: NewApplication = {
   status: 'AWARDED',
