@@ -5,11 +5,11 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { fieldError } from '../../auth/utils/field-error.ts';
 import { RequestResetPasswordMutation } from '../graphql/account-mutations.ts';
-import { mutationErrorMessage } from '../utils/mutation-error.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** §2 Forgot password: the answer is the same whether or not the address has an account. */

@@ -1,15 +1,15 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { fieldError } from '../../auth/utils/field-error.ts';
 import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
 import { CreateUnverifiedUserMutation } from '../graphql/account-mutations.ts';
-import { mutationErrorMessage } from '../utils/mutation-error.ts';
 import {
   emptyRegisterValues,
   type RegisterValues,
@@ -17,6 +17,7 @@ import {
   registerVariables,
 } from '../utils/register-schema.ts';
 import { AuthCard } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Registration (§1: its calls are specified, its screen is ours): account and organisation in one form. */
 export function RegisterPage() {
@@ -69,23 +70,7 @@ export function RegisterPage() {
             {...form.getInputProps('email')}
             error={fieldError(form.errors.email)}
           />
-          <PasswordInput
-            label={t('account.password')}
-            description={t('account.password_description')}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
-            withAsterisk
-            {...form.getInputProps('password')}
-            error={fieldError(form.errors.password)}
-          />
-          <PasswordInput
-            label={t('account.confirm_password')}
-            autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
-            withAsterisk
-            {...form.getInputProps('confirmPassword')}
-            error={fieldError(form.errors.confirmPassword)}
-          />
+          <NewPasswordFields form={form} passwordLabel={t('account.password')} />
           <TextInput
             label={t('account.organization_name')}
             autoComplete="organization"

@@ -1,18 +1,18 @@
 import { type PasswordResetInput, passwordResetSchema } from '@grantflow/validation/auth';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, TOAST_LONG_MS } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { useSignIn } from '../../auth/hooks/use-session.ts';
-import { fieldError } from '../../auth/utils/field-error.ts';
 import { ResetPasswordMutation } from '../graphql/account-mutations.ts';
-import { mutationErrorMessage } from '../utils/mutation-error.ts';
 import { AuthCard } from './auth-card.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const resetRoute = getRouteApi('/reset-password');
 
@@ -64,23 +64,7 @@ export function ResetPasswordPage() {
       {token ? (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack>
-            <PasswordInput
-              label={t('account.new_password')}
-              description={t('account.password_description')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
-              withAsterisk
-              {...form.getInputProps('password')}
-              error={fieldError(form.errors.password)}
-            />
-            <PasswordInput
-              label={t('account.confirm_password')}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
-              withAsterisk
-              {...form.getInputProps('confirmPassword')}
-              error={fieldError(form.errors.confirmPassword)}
-            />
+            <NewPasswordFields form={form} passwordLabel={t('account.new_password')} />
             <Button type="submit" loading={fetching} disabled={!form.isValid()} fullWidth>
               {t('account.reset_submit')}
             </Button>

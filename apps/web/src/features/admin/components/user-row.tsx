@@ -3,8 +3,8 @@ import { Badge, CloseButton, Group, Select, Switch, Table, Text } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { mutationErrorMessage } from '../../account/utils/mutation-error.ts';
 import {
   AdminLinkManagerMutation,
   type AdminOrganizationRow,

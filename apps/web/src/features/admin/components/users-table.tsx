@@ -1,10 +1,10 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
-import { Group, Select, Table, TextInput, Title } from '@mantine/core';
+import { Group, Select, Table, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { AdminListUsersQuery, type AdminOrganizationRow } from '../graphql/admin-operations.ts';
 import { ListState } from './list-state.tsx';
 import { UserRow } from './user-row.tsx';
@@ -26,13 +26,11 @@ export function UsersTable({ organizations }: { organizations: readonly AdminOrg
         {t('admin.users')}
       </Title>
       <Group mb="sm" align="flex-end">
-        <TextInput
+        <SearchInput
           label={t('admin.search')}
           placeholder={t('admin.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
+          onChange={setSearch}
           w={300}
         />
         <Select

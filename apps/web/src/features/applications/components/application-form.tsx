@@ -1,21 +1,19 @@
 import {
   DEADLINE_TYPES,
   type DeadlineType,
-  SUBMITTED_ANSWERS,
   SUBMITTED_STATUS_CHOICES,
-  type SubmittedAnswer,
   type SubmittedStatusChoice,
 } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { applicationFormSchema } from '@grantflow/validation/application';
 import { localToday } from '@grantflow/validation/dates';
-import { Button, Group, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Group, Radio, Select, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { DateField } from '../../../ui/date-input.tsx';
-import { MoneyInput } from '../../../ui/money-input.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
@@ -27,7 +25,14 @@ import {
   buildUpdateApplicationParams,
   withSubmittedAnswer,
 } from '../utils/application-form.ts';
-import { dateFieldProps, moneyFieldProps } from '../utils/field-props.ts';
+import { dateFieldProps } from '../utils/field-props.ts';
+import {
+  AwardFields,
+  DeclineFields,
+  IneligibleReasonField,
+  SubmissionFields,
+  SubmittedAnswerGroup,
+} from './outcome-fields.tsx';
 import { ReportRowsEditor } from './report-rows-editor.tsx';
 
 interface ApplicationFormProps {
@@ -114,49 +119,18 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
             error={err('deadlineType')}
           />
         </Group>
-        <Radio.Group
+        <SubmittedAnswerGroup
           label={t('applications.is_submitted')}
-          withAsterisk
           value={answer}
-          onChange={(value) =>
-            form.setValues(withSubmittedAnswer(form.getValues(), value as SubmittedAnswer))
-          }
+          onChange={(value) => form.setValues(withSubmittedAnswer(form.getValues(), value))}
           error={err('isSubmitted')}
-        >
-          <Group mt="xs">
-            {SUBMITTED_ANSWERS.map((value) => (
-              <Radio key={value} value={value} label={t(`applications.answers.${value}`)} />
-            ))}
-          </Group>
-        </Radio.Group>
+        />
 
-        {answer === 'INELIGIBLE' && (
-          <Textarea
-            label={t('applications.ineligible_reason')}
-            withAsterisk
-            autosize
-            minRows={2}
-            {...form.getInputProps('ineligibleReason')}
-            error={err('ineligibleReason')}
-          />
-        )}
+        {answer === 'INELIGIBLE' && <IneligibleReasonField form={form} />}
 
         {answer === 'YES' && (
           <>
-            <Group grow align="flex-start">
-              <DateField
-                label={t('applications.date_submitted')}
-                required
-                {...dateFieldProps(form, 'dateSubmitted')}
-                error={err('dateSubmitted')}
-              />
-              <MoneyInput
-                label={t('applications.amount_requested')}
-                withAsterisk
-                {...moneyFieldProps(form, 'amountRequested')}
-                error={err('amountRequested')}
-              />
-            </Group>
+            <SubmissionFields form={form} />
             <Radio.Group
               label={t('applications.status_choice')}
               withAsterisk
@@ -175,19 +149,7 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
 
         {answer === 'YES' && status === 'AWARDED' && (
           <>
-            <Group grow align="flex-start">
-              <MoneyInput
-                label={t('applications.amount_awarded')}
-                withAsterisk
-                {...moneyFieldProps(form, 'amountAwarded')}
-                error={err('amountAwarded')}
-              />
-              <DateField
-                label={t('applications.receivement_date')}
-                {...dateFieldProps(form, 'receivementDate')}
-                error={err('receivementDate')}
-              />
-            </Group>
+            <AwardFields form={form} />
             <ReportRowsEditor
               rows={values.reports}
               onChange={(rows) => form.setFieldValue('reports', rows)}
@@ -196,32 +158,14 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
           </>
         )}
 
-        {answer === 'YES' && status === 'DECLINED' && (
-          <Group grow align="flex-start">
-            <DateField
-              label={t('applications.declined_date')}
-              required
-              {...dateFieldProps(form, 'declinedDate')}
-              error={err('declinedDate')}
-            />
-            <Textarea
-              label={t('applications.declined_reason')}
-              autosize
-              minRows={1}
-              {...form.getInputProps('declinedReason')}
-              error={err('declinedReason')}
-            />
-          </Group>
-        )}
+        {answer === 'YES' && status === 'DECLINED' && <DeclineFields form={form} />}
 
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('applications.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('applications.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('applications.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('applications.save')}
+          loading={saving}
+        />
       </Stack>
     </form>
   );

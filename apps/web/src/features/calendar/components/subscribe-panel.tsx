@@ -4,6 +4,7 @@ import { IconCheck, IconCopy, IconLinkOff, IconRefresh, IconRss } from '@tabler/
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import {
   type CalendarFeed,
@@ -12,7 +13,6 @@ import {
   RevokeCalendarFeedMutation,
 } from '../graphql/calendar.ts';
 import { confirmAction } from '../utils/confirm.tsx';
-import { mutationErrorMessage } from '../utils/mutation-error.ts';
 
 type PanelState = 'hidden' | 'loading' | 'shown' | 'revoked';
 

@@ -12,9 +12,9 @@ import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { CreateGrantModal } from '../../grants/components/create-grant-modal.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
-import { useOrganizationId } from '../hooks/use-organization-id.ts';
 import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
@@ -26,7 +26,7 @@ const FundingByTypeChart = lazy(() => charts().then((m) => ({ default: m.Funding
 
 /** Dashboard (§2) of the effective organisation; a new organisation starts again at its current FY. */
 export function DashboardPage() {
-  const organizationId = useOrganizationId();
+  const organizationId = useEffectiveOrganization().id;
   return <Dashboard key={organizationId ?? 'none'} organizationId={organizationId} />;
 }
 

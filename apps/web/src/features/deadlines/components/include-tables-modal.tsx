@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core';
+import { Checkbox, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import {
   DEADLINE_TABLES,
   type IncludeTables,
@@ -57,14 +58,14 @@ export function IncludeTablesModal({ format, busy = false, onClose, onSubmit }: 
               ))}
             </Stack>
           </Checkbox.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('deadlines.include.cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {format === 'excel' ? t('deadlines.include.submit_excel') : t('deadlines.include.submit_pdf')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('deadlines.include.cancel')}
+            onCancel={onClose}
+            submitLabel={
+              format === 'excel' ? t('deadlines.include.submit_excel') : t('deadlines.include.submit_pdf')
+            }
+            loading={busy}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { formatZipcode } from '@grantflow/validation/fields';
 import { funderContactUpdateSchema } from '@grantflow/validation/funder';
-import { Anchor, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import type { FunderDetails, FunderLocation } from '../graphql/funder-profile.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
 import { contactValuesFrom, type FunderContactValues, toContactUpdateParams } from '../utils/contact-form.ts';
@@ -110,14 +111,12 @@ export function ContactCard({ funder, location }: ContactCardProps) {
                 onChange={(event) => form.setFieldValue('zipcode', formatZipcode(event.currentTarget.value))}
               />
             </SimpleGrid>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={cancel}>
-                {t('funders.profile.cancel')}
-              </Button>
-              <Button type="submit" loading={saving}>
-                {t('funders.profile.save')}
-              </Button>
-            </Group>
+            <FormActions
+              cancelLabel={t('funders.profile.cancel')}
+              onCancel={cancel}
+              submitLabel={t('funders.profile.save')}
+              loading={saving}
+            />
           </Stack>
         </form>
       ) : (

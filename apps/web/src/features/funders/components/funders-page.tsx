@@ -1,12 +1,13 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
-import { Alert, Button, Group, Pagination, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { ListFundersQuery } from '../graphql/funders.ts';
 import { useEffectiveOrganization } from '../hooks/use-effective-organization.ts';
 import {
@@ -64,13 +65,11 @@ export function FundersPage() {
           {t('funders.list.add')}
         </Button>
       </Group>
-      <TextInput
+      <SearchInput
         label={t('funders.list.search')}
         placeholder={t('funders.list.search_placeholder')}
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        type="search"
+        onChange={setText}
         maw={420}
       />
       {error ? (

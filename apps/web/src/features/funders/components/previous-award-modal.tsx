@@ -1,12 +1,13 @@
 import { localToday } from '@grantflow/validation/dates';
 import { previousAwardCreateSchema } from '@grantflow/validation/previous-award';
-import { Alert, Button, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { i18n } from '../../../i18n/index.ts';
 import { DateField } from '../../../ui/date-input.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { CreatePreviousAwardMutation, ProgramOptionsQuery } from '../graphql/funder-profile.ts';
@@ -127,14 +128,12 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
               {...input('awardedYear')}
             />
           </SimpleGrid>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('funders.profile.cancel')}
-            </Button>
-            <Button type="submit" loading={fetching}>
-              {t('funders.previous_award.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('funders.profile.cancel')}
+            onCancel={close}
+            submitLabel={t('funders.previous_award.submit')}
+            loading={fetching}
+          />
         </Stack>
       </form>
     </Modal>

@@ -4,23 +4,27 @@ import {
   type DeadlineType,
   GRANT_FREQUENCIES,
   type GrantFrequency,
-  SUBMITTED_ANSWERS,
-  type SubmittedAnswer,
 } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { localToday } from '@grantflow/validation/dates';
 import { grantCreateFormSchema } from '@grantflow/validation/grant';
-import { Button, Group, Modal, Progress, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { DateField } from '../../../ui/date-input.tsx';
-import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import {
+  AwardFields,
+  DeclineFields,
+  IneligibleReasonField,
+  SubmissionFields,
+  SubmittedAnswerGroup,
+} from '../../applications/components/outcome-fields.tsx';
 import { ReportRowsEditor } from '../../applications/components/report-rows-editor.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { dateFieldProps, moneyFieldProps } from '../../applications/utils/field-props.ts';
+import { dateFieldProps } from '../../applications/utils/field-props.ts';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { CreateGrantMutation } from '../graphql/grant-mutations.ts';
@@ -222,21 +226,12 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
 
         {current === 'status' && (
           <>
-            <Radio.Group
+            <SubmittedAnswerGroup
               label={t('create_grant.is_submitted')}
-              withAsterisk
               value={values.isSubmitted}
-              onChange={(value) =>
-                form.setValues(withCreateGrantAnswer(form.getValues(), value as SubmittedAnswer))
-              }
+              onChange={(value) => form.setValues(withCreateGrantAnswer(form.getValues(), value))}
               error={err('isSubmitted')}
-            >
-              <Group mt="xs">
-                {SUBMITTED_ANSWERS.map((value) => (
-                  <Radio key={value} value={value} label={t(`applications.answers.${value}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
+            />
             <Select
               label={t('create_grant.status')}
               data={statusOptionsFor(values.isSubmitted).map((value) => ({
@@ -248,64 +243,10 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
               {...form.getInputProps('status')}
               error={err('status')}
             />
-            {show.submission && (
-              <Group grow align="flex-start">
-                <DateField
-                  label={t('applications.date_submitted')}
-                  required
-                  {...dateFieldProps(form, 'dateSubmitted')}
-                  error={err('dateSubmitted')}
-                />
-                <MoneyInput
-                  label={t('applications.amount_requested')}
-                  withAsterisk
-                  {...moneyFieldProps(form, 'amountRequested')}
-                  error={err('amountRequested')}
-                />
-              </Group>
-            )}
-            {show.award && (
-              <Group grow align="flex-start">
-                <MoneyInput
-                  label={t('applications.amount_awarded')}
-                  withAsterisk
-                  {...moneyFieldProps(form, 'amountAwarded')}
-                  error={err('amountAwarded')}
-                />
-                <DateField
-                  label={t('applications.receivement_date')}
-                  {...dateFieldProps(form, 'receivementDate')}
-                  error={err('receivementDate')}
-                />
-              </Group>
-            )}
-            {show.declined && (
-              <Group grow align="flex-start">
-                <DateField
-                  label={t('applications.declined_date')}
-                  required
-                  {...dateFieldProps(form, 'declinedDate')}
-                  error={err('declinedDate')}
-                />
-                <Textarea
-                  label={t('applications.declined_reason')}
-                  autosize
-                  minRows={1}
-                  {...form.getInputProps('declinedReason')}
-                  error={err('declinedReason')}
-                />
-              </Group>
-            )}
-            {show.ineligible && (
-              <Textarea
-                label={t('applications.ineligible_reason')}
-                withAsterisk
-                autosize
-                minRows={2}
-                {...form.getInputProps('ineligibleReason')}
-                error={err('ineligibleReason')}
-              />
-            )}
+            {show.submission && <SubmissionFields form={form} />}
+            {show.award && <AwardFields form={form} />}
+            {show.declined && <DeclineFields form={form} />}
+            {show.ineligible && <IneligibleReasonField form={form} />}
           </>
         )}
 

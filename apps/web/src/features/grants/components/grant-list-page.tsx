@@ -1,17 +1,19 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { RECORD_FILTERS, type RecordFilter } from '@grantflow/domain/shared/enums';
 import { localToday } from '@grantflow/validation/dates';
-import { Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { ListState } from '../../applications/components/list-state.tsx';
+import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
+import { listStatus } from '../../applications/utils/list-status.ts';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { fiscalYearSelectData } from '../../programs/utils/fiscal-years.ts';
 import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
@@ -61,7 +63,6 @@ export function GrantListPage() {
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
   const listing = data?.listApplications;
-  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / GRANT_LIST_PAGE_SIZE));
 
   const years = organization.currentFiscalYear ? fiscalYearSelectData(organization.currentFiscalYear) : [];
 
@@ -110,22 +111,18 @@ export function GrantListPage() {
           allowDeselect={false}
           w={170}
         />
-        <TextInput
+        <SearchInput
           label={t('grants.search')}
           placeholder={t('grants.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
+          onChange={setSearch}
           style={{ flex: 1, minWidth: 200 }}
         />
         <ColumnChooser visible={columns} onChange={setColumns} />
       </Group>
 
       <ListState
-        loading={(fetching && !listing) || organization.loading}
-        error={Boolean(error) && !listing}
-        empty={listing?.items.length === 0}
+        {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('grants.empty')}
         errorText={t('grants.load_error')}
         onRetry={refetch}
@@ -144,12 +141,12 @@ export function GrantListPage() {
           <Text size="sm" c="dimmed">
             {t('grants.total', { count: listing?.total ?? 0 })}
           </Text>
-          <Pagination
-            total={pages}
-            value={page}
+          <TrackerPagination
+            totalItems={listing?.total ?? 0}
+            pageSize={GRANT_LIST_PAGE_SIZE}
+            page={page}
             onChange={setPage}
-            aria-label={t('grants.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+            label={t('grants.pagination')}
           />
         </Group>
       </ListState>

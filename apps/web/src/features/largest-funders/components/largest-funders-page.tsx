@@ -7,8 +7,8 @@ import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { ListState } from '../../applications/components/list-state.tsx';
-import { useOrganizationId } from '../../dashboard/hooks/use-organization-id.ts';
 import { dashboardYearOptions } from '../../dashboard/utils/summary-cards.ts';
+import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { formatDollars } from '../../money/format-dollars.ts';
 import { LargestFundersQuery, LargestFundersYearsQuery } from '../graphql/largest-funders.ts';
 import {
@@ -21,7 +21,7 @@ import {
 
 /** Largest funders (§2) of the effective organisation; a new organisation starts again at its current FY. */
 export function LargestFundersPage() {
-  const organizationId = useOrganizationId();
+  const organizationId = useEffectiveOrganization().id;
   return <LargestFunders key={organizationId ?? 'none'} organizationId={organizationId} />;
 }
 

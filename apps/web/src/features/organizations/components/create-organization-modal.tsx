@@ -1,11 +1,12 @@
 import { type OrganizationCreateInput, organizationCreateSchema } from '@grantflow/validation/organization';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
 import { restRequest } from '../../../lib/rest-client.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { fieldError } from '../../auth/utils/field-error.ts';
 import { FiscalYearStartInput } from './fiscal-year-start-input.tsx';
@@ -72,14 +73,13 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
             error={fieldError(form.errors.fiscalYearStart)}
             disabled={submitting}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t('organizations.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('organizations.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('organizations.cancel')}
+            onCancel={onClose}
+            cancelDisabled={submitting}
+            submitLabel={t('organizations.submit')}
+            loading={submitting}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,20 +1,23 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
-import { Group, Pagination, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Group, Select, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { ApplicationActions } from '../../applications/components/application-actions.tsx';
 import { ListState } from '../../applications/components/list-state.tsx';
 import { StatusBadge } from '../../applications/components/status-badge.tsx';
+import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
+import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { displayDate, displayMoney } from '../../applications/utils/display.ts';
+import { listStatus } from '../../applications/utils/list-status.ts';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
 import { type Period, periodContaining, periodRange } from '../utils/period.ts';
@@ -63,7 +66,6 @@ export function PipelinePage() {
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
   const listing = data?.listApplications;
-  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / PIPELINE_PAGE_SIZE));
 
   return (
     <Stack>
@@ -91,76 +93,69 @@ export function PipelinePage() {
           allowDeselect={false}
           w={200}
         />
-        <TextInput
+        <SearchInput
           label={t('pipeline.search')}
           placeholder={t('pipeline.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
+          onChange={setSearch}
           style={{ flex: 1, minWidth: 200 }}
         />
         <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
       </Group>
 
       <ListState
-        loading={(fetching && !listing) || organization.loading}
-        error={Boolean(error) && !listing}
-        empty={listing?.items.length === 0}
+        {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('pipeline.empty')}
         errorText={t('pipeline.load_error')}
         onRetry={refetch}
       >
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped highlightOnHover aria-label={t('pipeline.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('pipeline.columns.deadline')}</Table.Th>
-                <Table.Th scope="col">{t('pipeline.columns.funder')}</Table.Th>
-                <Table.Th scope="col">{t('pipeline.columns.program')}</Table.Th>
-                <Table.Th scope="col">{t('pipeline.columns.amountRequested')}</Table.Th>
-                <Table.Th scope="col">{t('pipeline.columns.amountAwarded')}</Table.Th>
-                <Table.Th scope="col">{t('pipeline.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('grants.columns.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(listing?.items ?? []).map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{displayDate(row.deadline)}</Table.Td>
-                  <Table.Td>
-                    <AnchorLink to="/funder/$id" params={{ id: row.grant.funder.id }}>
-                      {row.grant.funder.name}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{row.grant.program?.name ?? '–'}</Table.Td>
-                  <Table.Td>{displayMoney(row.submission?.amountRequested)}</Table.Td>
-                  <Table.Td>{displayMoney(row.award?.amountAwarded)}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.displayStatus} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ApplicationActions
-                      status={row.displayStatus}
-                      reports={row.reports}
-                      onEdit={() => editApplication(row.id)}
-                      onUpdateReport={updateReport}
-                      onDeleteApplication={() => deleteApplication(row.id)}
-                      onDeleteGrant={() => deleteGrant(row.grant.id)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <TrackerTable
+          label={t('pipeline.title')}
+          minWidth={900}
+          headers={[
+            t('pipeline.columns.deadline'),
+            t('pipeline.columns.funder'),
+            t('pipeline.columns.program'),
+            t('pipeline.columns.amountRequested'),
+            t('pipeline.columns.amountAwarded'),
+            t('pipeline.columns.status'),
+            t('grants.columns.actions'),
+          ]}
+        >
+          {(listing?.items ?? []).map((row) => (
+            <Table.Tr key={row.id}>
+              <Table.Td>{displayDate(row.deadline)}</Table.Td>
+              <Table.Td>
+                <AnchorLink to="/funder/$id" params={{ id: row.grant.funder.id }}>
+                  {row.grant.funder.name}
+                </AnchorLink>
+              </Table.Td>
+              <Table.Td>{row.grant.program?.name ?? '–'}</Table.Td>
+              <Table.Td>{displayMoney(row.submission?.amountRequested)}</Table.Td>
+              <Table.Td>{displayMoney(row.award?.amountAwarded)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.displayStatus} />
+              </Table.Td>
+              <Table.Td>
+                <ApplicationActions
+                  status={row.displayStatus}
+                  reports={row.reports}
+                  onEdit={() => editApplication(row.id)}
+                  onUpdateReport={updateReport}
+                  onDeleteApplication={() => deleteApplication(row.id)}
+                  onDeleteGrant={() => deleteGrant(row.grant.id)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </TrackerTable>
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={page}
+          <TrackerPagination
+            totalItems={listing?.total ?? 0}
+            pageSize={PIPELINE_PAGE_SIZE}
+            page={page}
             onChange={setPage}
-            aria-label={t('pipeline.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+            label={t('pipeline.pagination')}
           />
         </Group>
       </ListState>

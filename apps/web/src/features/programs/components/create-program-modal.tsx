@@ -1,9 +1,10 @@
 import { programCreateSchema } from '@grantflow/validation/program';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { i18n } from '../../../i18n/index.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
@@ -58,14 +59,12 @@ export function CreateProgramModal({ opened, onClose, organizationId }: CreatePr
         <Stack>
           <TextInput label={t('create_program.name')} required data-autofocus {...input('name')} />
           <MoneyInput label={t('create_program.yearly_goal')} required {...input('yearlyGoal')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('programs.cancel')}
-            </Button>
-            <Button type="submit" loading={fetching}>
-              {t('create_program.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('programs.cancel')}
+            onCancel={close}
+            submitLabel={t('create_program.submit')}
+            loading={fetching}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
 import { programGoalUpdateSchema } from '@grantflow/validation/program';
-import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
+import { Modal, Radio, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
@@ -65,14 +66,12 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
               <Radio value="forward" label={t('programs.goal_scope_forward')} />
             </Stack>
           </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('programs.cancel')}
-            </Button>
-            <Button type="submit" loading={fetching}>
-              {t('programs.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('programs.cancel')}
+            onCancel={onClose}
+            submitLabel={t('programs.save')}
+            loading={fetching}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
 import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 import { programNameUpdateSchema } from '@grantflow/validation/program';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
@@ -59,14 +60,12 @@ export function EditNameModal({ program, onClose }: EditNameModalProps) {
             {...name}
             error={formError(name.error)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('programs.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('programs.save')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('programs.cancel')}
+            onCancel={onClose}
+            submitLabel={t('programs.save')}
+            loading={saving}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,6 +1,7 @@
-import { ActionIcon, Center, Group, Loader, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconCursorText, IconTarget, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListTable } from '../../../ui/list-table.tsx';
 import { formatDollars } from '../../money/format-dollars.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
 
@@ -17,91 +18,65 @@ interface ProgramsTableProps {
 export function ProgramsTable({ rows, loading, onEditGoal, onEditName, onDelete }: ProgramsTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
-        <Table.Caption>{t('programs.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('programs.name')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('programs.yearly_goal')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('programs.achieved_amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('programs.actions')}
-            </Table.Th>
+    <ListTable
+      minWidth={640}
+      caption={t('programs.caption')}
+      head={
+        <Table.Tr>
+          <Table.Th scope="col">{t('programs.name')}</Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('programs.yearly_goal')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('programs.achieved_amount')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('programs.actions')}
+          </Table.Th>
+        </Table.Tr>
+      }
+      columns={COLUMN_COUNT}
+      loading={loading}
+      empty={rows.length === 0}
+      emptyTitle={t('programs.empty_title')}
+      emptyBody={t('programs.empty_body')}
+    >
+      {rows.map((program) => {
+        const goalLabel = t('programs.edit_goal_of', { name: program.name });
+        const nameLabel = t('programs.edit_name_of', { name: program.name });
+        const deleteLabel = t('programs.delete_of', { name: program.name });
+        return (
+          <Table.Tr key={program.id}>
+            <Table.Td fw={600}>{program.name}</Table.Td>
+            <Table.Td ta="right">{formatDollars(program.yearlyGoal)}</Table.Td>
+            <Table.Td ta="right">{formatDollars(program.achievedAmount)}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end" wrap="nowrap">
+                <Tooltip label={t('programs.edit_goal')}>
+                  <ActionIcon variant="subtle" aria-label={goalLabel} onClick={() => onEditGoal(program)}>
+                    <IconTarget size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('programs.edit_name')}>
+                  <ActionIcon variant="subtle" aria-label={nameLabel} onClick={() => onEditName(program)}>
+                    <IconCursorText size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t('programs.delete')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="error"
+                    aria-label={deleteLabel}
+                    onClick={() => onDelete(program)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {loading ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMN_COUNT}>
-                <Center py="lg" role="status" aria-live="polite">
-                  <Loader aria-label={t('app.loading')} />
-                </Center>
-              </Table.Td>
-            </Table.Tr>
-          ) : rows.length === 0 ? (
-            <Table.Tr>
-              <Table.Td colSpan={COLUMN_COUNT}>
-                <Text fw={600} ta="center">
-                  {t('programs.empty_title')}
-                </Text>
-                <Text c="dimmed" ta="center" size="sm">
-                  {t('programs.empty_body')}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ) : (
-            rows.map((program) => {
-              const goalLabel = t('programs.edit_goal_of', { name: program.name });
-              const nameLabel = t('programs.edit_name_of', { name: program.name });
-              const deleteLabel = t('programs.delete_of', { name: program.name });
-              return (
-                <Table.Tr key={program.id}>
-                  <Table.Td fw={600}>{program.name}</Table.Td>
-                  <Table.Td ta="right">{formatDollars(program.yearlyGoal)}</Table.Td>
-                  <Table.Td ta="right">{formatDollars(program.achievedAmount)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Tooltip label={t('programs.edit_goal')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={goalLabel}
-                          onClick={() => onEditGoal(program)}
-                        >
-                          <IconTarget size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('programs.edit_name')}>
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={nameLabel}
-                          onClick={() => onEditName(program)}
-                        >
-                          <IconCursorText size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label={t('programs.delete')}>
-                        <ActionIcon
-                          variant="subtle"
-                          color="error"
-                          aria-label={deleteLabel}
-                          onClick={() => onDelete(program)}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </ListTable>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { mutationErrorMessage } from '../../calendar/utils/mutation-error.ts';
 import { ReminderPreferenceQuery, UpdateReminderPreferenceMutation } from '../graphql/reminders.ts';
 
 export interface ReminderPreference {

@@ -1,17 +1,21 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
-import { Badge, Button, Group, Pagination, Select, Stack, Table, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
+import { SearchInput } from '../../../ui/search-input.tsx';
 import { ListState } from '../../applications/components/list-state.tsx';
+import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
+import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { displayDate, displayMoney } from '../../applications/utils/display.ts';
+import { listStatus } from '../../applications/utils/list-status.ts';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
 import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
@@ -55,7 +59,6 @@ export function ReportCenterPage() {
   });
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const listing = data?.listReports;
-  const pages = Math.max(1, Math.ceil((listing?.total ?? 0) / PAGE_SIZE));
 
   return (
     <Stack>
@@ -72,90 +75,83 @@ export function ReportCenterPage() {
           allowDeselect={false}
           w={180}
         />
-        <TextInput
+        <SearchInput
           label={t('reports.search')}
           placeholder={t('reports.search_placeholder')}
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          type="search"
+          onChange={setSearch}
           style={{ flex: 1, minWidth: 200 }}
         />
         <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
       </Group>
 
       <ListState
-        loading={(fetching && !listing) || organization.loading}
-        error={Boolean(error) && !listing}
-        empty={listing?.items.length === 0}
+        {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('reports.empty')}
         errorText={t('reports.load_error')}
         onRetry={refetch}
       >
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover aria-label={t('reports.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('reports.columns.deadline')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.urgency')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.funder')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.amountAwarded')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.program')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.status')}</Table.Th>
-                <Table.Th scope="col">{t('reports.columns.actions')}</Table.Th>
+        <TrackerTable
+          label={t('reports.title')}
+          minWidth={800}
+          headers={[
+            t('reports.columns.deadline'),
+            t('reports.columns.urgency'),
+            t('reports.columns.funder'),
+            t('reports.columns.amountAwarded'),
+            t('reports.columns.program'),
+            t('reports.columns.status'),
+            t('reports.columns.actions'),
+          ]}
+        >
+          {(listing?.items ?? []).map((report) => {
+            const grant = report.grantApplication?.grant;
+            return (
+              <Table.Tr key={report.id} data-testid={`report-row-${report.id}`}>
+                <Table.Td>{displayDate(report.deadline)}</Table.Td>
+                <Table.Td>{t(`applications.urgency.${report.urgency}`)}</Table.Td>
+                <Table.Td>
+                  {grant ? (
+                    <AnchorLink to="/funder/$id" params={{ id: grant.funder.id }}>
+                      {grant.funder.name}
+                    </AnchorLink>
+                  ) : (
+                    '–'
+                  )}
+                </Table.Td>
+                <Table.Td>{displayMoney(report.grantApplication?.award?.amountAwarded)}</Table.Td>
+                <Table.Td>{grant?.program?.name ?? '–'}</Table.Td>
+                <Table.Td>
+                  <Badge
+                    variant="light"
+                    color={report.submitted ? 'success' : 'warning'}
+                    c="dark.7"
+                    style={{ textTransform: 'none', minWidth: 'max-content' }}
+                  >
+                    {report.submitted ? t('reports.state.submitted') : t('reports.state.not_submitted')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    leftSection={<IconPencil size={14} aria-hidden />}
+                    onClick={() => setEditing(report.id)}
+                  >
+                    {t('reports.edit')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(listing?.items ?? []).map((report) => {
-                const grant = report.grantApplication?.grant;
-                return (
-                  <Table.Tr key={report.id} data-testid={`report-row-${report.id}`}>
-                    <Table.Td>{displayDate(report.deadline)}</Table.Td>
-                    <Table.Td>{t(`applications.urgency.${report.urgency}`)}</Table.Td>
-                    <Table.Td>
-                      {grant ? (
-                        <AnchorLink to="/funder/$id" params={{ id: grant.funder.id }}>
-                          {grant.funder.name}
-                        </AnchorLink>
-                      ) : (
-                        '–'
-                      )}
-                    </Table.Td>
-                    <Table.Td>{displayMoney(report.grantApplication?.award?.amountAwarded)}</Table.Td>
-                    <Table.Td>{grant?.program?.name ?? '–'}</Table.Td>
-                    <Table.Td>
-                      <Badge
-                        variant="light"
-                        color={report.submitted ? 'success' : 'warning'}
-                        c="dark.7"
-                        style={{ textTransform: 'none', minWidth: 'max-content' }}
-                      >
-                        {report.submitted ? t('reports.state.submitted') : t('reports.state.not_submitted')}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="compact-sm"
-                        variant="light"
-                        leftSection={<IconPencil size={14} aria-hidden />}
-                        onClick={() => setEditing(report.id)}
-                      >
-                        {t('reports.edit')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </TrackerTable>
         <Group justify="flex-end">
-          <Pagination
-            total={pages}
-            value={page}
+          <TrackerPagination
+            totalItems={listing?.total ?? 0}
+            pageSize={PAGE_SIZE}
+            page={page}
             onChange={setPage}
-            aria-label={t('reports.pagination')}
-            getControlProps={(control) => ({ 'aria-label': t(`grants.page_controls.${control}`) })}
+            label={t('reports.pagination')}
           />
         </Group>
       </ListState>

@@ -2,12 +2,13 @@ import { REPORT_DESCRIPTION_MAX_LENGTH } from '@grantflow/domain/constants/limit
 import { REPORT_URGENCIES, type ReportUrgency } from '@grantflow/domain/shared/enums';
 import { localToday } from '@grantflow/validation/dates';
 import { reportFormSchema } from '@grantflow/validation/report';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
+import { Alert, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { DateField } from '../../../ui/date-input.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
@@ -153,14 +154,12 @@ function ReportForm({ reportId, initialValues, onCancel, onSaved }: ReportFormPr
           {...form.getInputProps('description')}
           error={err('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('reports.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('reports.save')}
-          </Button>
-        </Group>
+        <FormActions
+          cancelLabel={t('reports.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('reports.save')}
+          loading={saving}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { type SupportTicketInput, supportTicketSchema } from '@grantflow/validation/support';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
 import { restRequest } from '../../../lib/rest-client.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { fieldError } from '../../auth/utils/field-error.ts';
 
@@ -87,14 +88,13 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
             {...form.getInputProps('message')}
             error={fieldError(form.errors.message)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={submitting}>
-              {t('support.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('support.submit')}
-            </Button>
-          </Group>
+          <FormActions
+            cancelLabel={t('support.cancel')}
+            onCancel={onClose}
+            cancelDisabled={submitting}
+            submitLabel={t('support.submit')}
+            loading={submitting}
+          />
         </Stack>
       </form>
     </Modal>

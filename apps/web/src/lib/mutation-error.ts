@@ -1,5 +1,5 @@
 import type { CombinedError } from 'urql';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { translateMessage } from '../i18n/messages.ts';
 
 /** §8: a mutation failure shows the server's message (capitalised, translated); anything else the generic text. */
 export function mutationErrorMessage(error: CombinedError): string {
