@@ -49,4 +49,9 @@ describe('redactUrl', () => {
     );
     expect(redactUrl('/program/name')).toBe('/program/name');
   });
+
+  it('hides the secret of the iCalendar feed path but keeps the calendar page', () => {
+    expect(redactUrl('/calendar/12-s3cr3tvalue.ics')).toBe('/calendar/[redacted].ics');
+    expect(redactUrl('/calendar?month=2026-11')).toBe('/calendar?month=2026-11');
+  });
 });

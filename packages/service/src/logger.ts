@@ -47,9 +47,12 @@ const REDACT_PATHS = [
 
 const SENSITIVE_QUERY = /([?&](?:token|code|password|secret|access_token|refresh_token|id_token)=)[^&#]*/gi;
 
-/** Hides secret query-string values (e.g. `/auth/callback?code=…`) in logged URLs. */
+// The private iCalendar feed carries its secret in the path (`/calendar/<org>-<secret>.ics`).
+const SECRET_PATH = /(\/calendar\/)[^/?#]+(\.ics)/gi;
+
+/** Hides secret query-string values (e.g. `/auth/callback?code=…`) and path secrets in logged URLs. */
 export function redactUrl(url: string): string {
-  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]$2');
 }
 
 interface LoggedRequest {
