@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 5: the dashboard of the current FY against numbers recomputed here from the rows, the board report
@@ -82,24 +82,11 @@ async function expectedNumbers(databaseUrl: string): Promise<Expected> {
 const money = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
 
-async function expectNoSeriousViolations(name: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
 beforeAll(async () => {
   stack = await startTestStack('dashboard');
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel(/e-?mail/i).fill('staff@example.org');
-  await page.getByLabel(/password/i).fill('grantflow-demo');
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, stack.url);
 });
 
 afterAll(async () => {
@@ -140,7 +127,7 @@ describe('the dashboard', () => {
     );
     await page.waitForTimeout(500); // the bars' entry animation
     await page.screenshot({ path: artifactPath('dashboard', 'dashboard.png'), fullPage: true });
-    await expectNoSeriousViolations('/dashboard');
+    await expectNoSeriousViolations(page, '/dashboard');
   });
 
   it('opens the create-grant modal from Add new grant', async () => {
@@ -205,6 +192,6 @@ describe('largest funders', () => {
     expect(await links.count()).toBeLessThanOrEqual(5);
     expect(await links.first().getAttribute('href')).toMatch(/^\/funder\/\d+$/);
     await page.screenshot({ path: artifactPath('dashboard', 'largest-funders.png'), fullPage: true });
-    await expectNoSeriousViolations('/largest-funders');
+    await expectNoSeriousViolations(page, '/largest-funders');
   });
 });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
@@ -7,6 +6,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 5's deadlines and calendar as a staff member uses them: the demo's upcoming deadlines, the Excel
@@ -42,16 +42,6 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   return body.data;
 }
 
-async function expectNoSeriousViolations(name: string): Promise<void> {
-  // Toasts are the shell's and fade out; the check is about the screen.
-  const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
 const grantRows = () => page.locator('[data-testid="grant-deadlines"] tbody tr');
 const reportRows = () => page.locator('[data-testid="report-deadlines"] tbody tr');
 
@@ -81,11 +71,7 @@ beforeAll(async () => {
       w.__printCalls += 1;
     };
   });
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel(/e-?mail/i).fill('staff@example.org');
-  await page.getByLabel(/password/i).fill('grantflow-demo');
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, stack.url);
 });
 
 afterAll(async () => {
@@ -107,7 +93,7 @@ describe('deadlines', () => {
     const firstGrant = deadlines.grantDeadlines[0];
     const [y, m, d] = (firstGrant?.deadline ?? '').split('-');
     expect(await grantRows().first().textContent()).toContain(`${m}/${d}/${y}`);
-    await expectNoSeriousViolations('/deadlines');
+    await expectNoSeriousViolations(page, '/deadlines');
     await page.screenshot({ path: artifactPath('deadlines', 'deadlines.png'), fullPage: true });
   });
 
@@ -205,7 +191,7 @@ describe('calendar', () => {
       await expect.poll(() => grid.locator('[data-testid^="calendar-item-"]').count()).toBe(expected);
       items = expected;
       if (step === 0) {
-        await expectNoSeriousViolations('/calendar');
+        await expectNoSeriousViolations(page, '/calendar');
         await page.screenshot({ path: artifactPath('deadlines', 'calendar.png'), fullPage: true });
       }
       if (items > 0) break;
@@ -248,7 +234,7 @@ describe('calendar', () => {
     await input.waitFor();
     const url = await input.inputValue();
     expect(url).toMatch(new RegExp(`^${stack.url.replace(/[.]/g, '\\.')}/calendar/\\d+-[^/]+\\.ics$`));
-    await expectNoSeriousViolations('/calendar with the feed');
+    await expectNoSeriousViolations(page, '/calendar with the feed');
 
     const response = await fetch(url);
     expect(response.status).toBe(200);

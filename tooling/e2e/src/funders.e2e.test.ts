@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Funders and programs screens as a grants manager uses them: the create-funder wizard, the profile's
@@ -16,15 +16,6 @@ const suffix = Date.now().toString(36);
 const funderName = `Zephyr Wizard Funder ${suffix}`;
 const programName = `Funders Journey Program ${suffix}`;
 
-async function expectNoSeriousViolations(name: string): Promise<void> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
 /** Names in the funders table body, in order (the first column's links; the loader row has none). */
 async function funderNames(): Promise<string[]> {
   return page.locator('tbody tr td:first-child a').allTextContents();
@@ -34,11 +25,7 @@ beforeAll(async () => {
   stack = await startTestStack('funders');
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel(/e-?mail/i).fill('staff@example.org');
-  await page.getByLabel(/password/i).fill('grantflow-demo');
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, stack.url);
 });
 
 afterEach(async (context) => {
@@ -62,7 +49,7 @@ describe('funders and programs', () => {
     await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
     await expect.poll(async () => (await funderNames()).length, { timeout: 15_000 }).toBe(12);
     const firstPage = await funderNames();
-    await expectNoSeriousViolations('/funders');
+    await expectNoSeriousViolations(page, '/funders');
 
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL(/[?&]page=2/);
@@ -84,7 +71,7 @@ describe('funders and programs', () => {
     await page.waitForURL(/\/funder\/\d+$/);
     await page.getByRole('heading', { level: 1, name: target }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Previous grants' }).waitFor();
-    await expectNoSeriousViolations('/funder/{id}');
+    await expectNoSeriousViolations(page, '/funder/{id}');
     await page.screenshot({ path: artifactPath('funders', 'demo-profile.png'), fullPage: true });
   });
 
@@ -95,7 +82,7 @@ describe('funders and programs', () => {
     await dialog.getByText('Step 1 of 2').waitFor();
     expect(await dialog.getByRole('button', { name: 'Go back' }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(0);
-    await expectNoSeriousViolations('create-funder wizard');
+    await expectNoSeriousViolations(page, 'create-funder wizard');
 
     // An empty required field keeps the wizard on its step with the §8 toast.
     await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -147,7 +134,7 @@ describe('funders and programs', () => {
     await page.goto(`${stack.url}/programs`);
     await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
     await page.getByRole('row').nth(1).getByRole('button').first().waitFor();
-    await expectNoSeriousViolations('/programs');
+    await expectNoSeriousViolations(page, '/programs');
     await page.getByRole('button', { name: 'Add new program' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add new program' });
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(programName);

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 4's journey as a grants manager does it: funder (wizard), program with a goal, a recurring grant with
@@ -43,25 +43,11 @@ async function expectToast(text: string | RegExp): Promise<void> {
   await page.getByText(text).first().waitFor();
 }
 
-async function expectNoSeriousViolations(name: string): Promise<void> {
-  // Toasts are the shell's (ui/notify.ts) and fade out; they are excluded so the check is about the screen.
-  const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    name,
-  ).toEqual([]);
-}
-
 beforeAll(async () => {
   stack = await startTestStack('tracker');
   browser = await launchBrowser();
   page = await newPage(browser);
-  await page.goto(`${stack.url}/login`);
-  await page.getByLabel(/e-?mail/i).fill('staff@example.org');
-  await page.getByLabel(/password/i).fill('grantflow-demo');
-  await page.getByRole('button', { name: /^log ?in$/i }).click();
-  await page.waitForURL('**/dashboard');
+  await signIn(page, stack.url);
 });
 
 afterAll(async () => {
@@ -126,7 +112,7 @@ describe('the tracker, as a grants manager', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     const rows = page.getByRole('row').filter({ hasText: funderName });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
-    await expectNoSeriousViolations('/grants');
+    await expectNoSeriousViolations(page, '/grants');
   });
 
   it('marks the first application submitted, then awarded, and shows the funder bold', async () => {
@@ -171,7 +157,7 @@ describe('the tracker, as a grants manager', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     const rows = page.getByRole('row').filter({ hasText: funderName });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
-    await expectNoSeriousViolations('/report-center');
+    await expectNoSeriousViolations(page, '/report-center');
 
     const first = rows.first();
     await first.getByRole('button', { name: 'Update report' }).click();
@@ -197,6 +183,6 @@ describe('the tracker, as a grants manager', () => {
     // The two later cycles are still open.
     const rows = page.getByRole('row').filter({ hasText: funderName });
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
-    await expectNoSeriousViolations('/pipeline');
+    await expectNoSeriousViolations(page, '/pipeline');
   });
 });

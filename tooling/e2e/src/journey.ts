@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const DEMO_PASSWORD = 'grantflow-demo';
+
+/** Signs in through the login form, as a person does, and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, email = 'staff@example.org'): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: /^log ?in$/i }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/**
+ * axe-core finds no serious or critical violation on the screen (DESIGN §7). Toasts belong to the
+ * shell and come and go with the journey, so they are left out of each screen's check.
+ */
+export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {
+  const axe = await new AxeBuilder({ page }).exclude('.mantine-Notifications-root').analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    name,
+  ).toEqual([]);
+}
