@@ -8,7 +8,7 @@ import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constant
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { builder } from '../builder.ts';
-import { FunderSummaryRef, ProgramSummaryRef } from './dashboard.ts';
+import { FunderSummaryRef, ProgramSummaryRef } from './dashboard-types.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
 import { derivationToday, inTenant } from './scope.ts';
 

@@ -13,7 +13,7 @@ import {
   DeclinedDetailsInput,
   ReportInput,
   SubmissionInput,
-} from './application.ts';
+} from './application-inputs.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, DeadlineTypeEnum, FunderRef, GrantFrequencyEnum, GrantRef } from './refs.ts';
 import { derivationToday, idArg, inTenant, validationToday } from './scope.ts';

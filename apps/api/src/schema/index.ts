@@ -1,8 +1,10 @@
 import { builder } from '../builder.ts';
 import './account.ts';
 import './admin.ts';
+import './application-types.ts';
 import './application.ts';
 import './calendar.ts';
+import './dashboard-organization.ts';
 import './dashboard.ts';
 import './deadlines.ts';
 import './funder.ts';

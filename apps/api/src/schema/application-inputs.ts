@@ -1,0 +1,76 @@
+import type { GrantFrequency } from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { builder } from '../builder.ts';
+import {
+  ApplicationDisplayStatusEnum,
+  DeadlineTypeEnum,
+  RecordFilterEnum,
+  ReportUrgencyEnum,
+} from './refs.ts';
+
+// The application's input types (also used by createGrant in grant.ts) and the §5 check they share.
+
+export const ApplicationFiltersInput = builder.inputType('ApplicationFilters', {
+  fields: (t) => ({
+    organizationId: t.id(),
+    search: t.string({ description: 'Funder or program name, case-insensitive.' }),
+    status: t.field({
+      type: ApplicationDisplayStatusEnum,
+      description:
+        'SUBMITTED: every application with a submission date; PENDING: awaiting an answer (not yet DID_NOT_RESPOND); DID_NOT_RESPOND: derived; others: the stored status.',
+    }),
+    startAt: t.string({ description: 'Deadline from (yyyy-MM-dd, inclusive).' }),
+    endAt: t.string({ description: 'Deadline until (yyyy-MM-dd, inclusive).' }),
+    submissionYear: t.int({ description: 'Fiscal year (of the organisation) of the submission date.' }),
+    record: t.field({ type: RecordFilterEnum }),
+  }),
+});
+
+export const SubmissionInput = builder.inputType('SubmissionInput', {
+  fields: (t) => ({ amountRequested: t.float(), submissionDate: t.string() }),
+});
+export const AwardInput = builder.inputType('AwardInput', {
+  fields: (t) => ({ amountAwarded: t.float(), receivementDate: t.string() }),
+});
+export const DeclinedDetailsInput = builder.inputType('DeclinedDetailsInput', {
+  fields: (t) => ({ declinedReason: t.string(), declinedDate: t.string() }),
+});
+export const ReportInput = builder.inputType('ReportInput', {
+  fields: (t) => ({ urgency: t.field({ type: ReportUrgencyEnum }), deadline: t.string() }),
+});
+
+export const ApplicationUpdateParamsInput = builder.inputType('ApplicationUpdateParams', {
+  description: 'What the update-application form sends for the chosen branch (§4 table).',
+  fields: (t) => ({
+    submission: t.field({ type: SubmissionInput }),
+    declined: t.boolean(),
+    deadline: t.string(),
+    declinedDetails: t.field({ type: DeclinedDetailsInput }),
+    reports: t.field({ type: [ReportInput] }),
+    ineligibleReason: t.string(),
+    programId: t.id(),
+    deadlineType: t.field({ type: DeadlineTypeEnum }),
+    award: t.field({ type: AwardInput }),
+  }),
+});
+
+/**
+ * §5: the receivement date is required and not in the future when the grant is RECURRING, the application is
+ * awarded and its deadline falls in a later year than the current one (the form's rule, re-checked here).
+ */
+export function checkRecurringAward(
+  frequency: GrantFrequency,
+  params: { deadline: string; award?: { receivementDate?: string | null } | null },
+  today: string,
+  prefix = '',
+): void {
+  if (frequency !== 'RECURRING' || !params.award || params.deadline.slice(0, 4) <= today.slice(0, 4)) return;
+  const field = `${prefix}award.receivementDate`;
+  const date = params.award.receivementDate;
+  const message = !date
+    ? 'This field is required.'
+    : date > today
+      ? 'This date cannot be in the future.'
+      : null;
+  if (message) throw new DomainError('VALIDATION', message, { details: { [field]: message } });
+}
