@@ -1,27 +1,19 @@
-import { relations } from '@grantflow/db/relations';
 import SchemaBuilder from '@pothos/core';
-import DrizzlePlugin from '@pothos/plugin-drizzle';
-import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Context } from './context.ts';
+
+// Pothos is configured without the Drizzle plugin: its planned relation loads would run SQL built in
+// this app, outside packages/db and outside the request's tenant transaction (RLS would see no
+// organisation). Reads go through packages/db repositories, which batch per request instead.
 
 export interface PothosTypes {
   Context: Context;
-  DrizzleRelations: typeof relations;
   Scalars: {
     // Ids are integers in the database and strings on the wire (contract §1).
     ID: { Input: string; Output: number | string };
   };
 }
 
-export const builder = new SchemaBuilder<PothosTypes>({
-  plugins: [DrizzlePlugin],
-  drizzle: {
-    // Planned relation loads use the request's database; tenant resolvers still wrap reads in withTenant.
-    client: (ctx) => ctx.db,
-    getTableConfig,
-    relations,
-  },
-});
+export const builder = new SchemaBuilder<PothosTypes>({});
 
 builder.queryType({});
 builder.mutationType({});

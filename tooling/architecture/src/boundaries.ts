@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { ImportSite } from './imports.ts';
+
+// DESIGN §1 and issue 8: SQL lives in packages/db alone, and dependencies point one way
+// (apps -> use cases -> db -> domain). Each rule names what it refuses and why.
+
+export interface Violation {
+  rule: string;
+  file: string;
+  specifier: string;
+}
+
+const APPS = ['ai', 'api', 'gateway', 'importer', 'rest', 'web'];
+/** Which workspace packages a package may import; anything not listed here is free. */
+const ALLOWED_PACKAGE_DEPS: Readonly<Record<string, readonly string[]>> = {
+  domain: [],
+  validation: ['domain'],
+  db: ['domain'],
+};
+
+/** Tests, test kits and the test-only tooling may set up rows with Drizzle directly. */
+export function isTestFile(file: string): boolean {
+  return (
+    /\.(test|spec)\.tsx?$/.test(file) ||
+    /(^|\/)(testing|test)\//.test(file) ||
+    /^tooling\/(e2e|tenant-isolation|architecture)\//.test(file) ||
+    file.endsWith('vitest.config.ts')
+  );
+}
+
+function ownerOf(file: string): { kind: string; name: string } | undefined {
+  const [kind, name] = file.split('/');
+  return kind && name ? { kind, name } : undefined;
+}
+
+/** The workspace package an import points at: `@grantflow/x/...` or a relative path leaving the package. */
+function targetOf(site: ImportSite): { kind: string; name: string; subpath: string } | undefined {
+  const scoped = /^@grantflow\/([^/]+)(?:\/(.*))?$/.exec(site.specifier);
+  if (scoped?.[1]) {
+    const name = scoped[1];
+    return { kind: APPS.includes(name) ? 'apps' : 'packages', name, subpath: scoped[2] ?? '' };
+  }
+  if (!site.specifier.startsWith('.')) return undefined;
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(site.file), site.specifier));
+  const [kind, name, ...rest] = resolved.split('/');
+  return kind && name ? { kind, name, subpath: rest.join('/') } : undefined;
+}
+
+export function checkBoundaries(sites: readonly ImportSite[]): Violation[] {
+  const violations: Violation[] = [];
+  const refuse = (rule: string, site: ImportSite) => violations.push({ rule, ...site });
+  for (const site of sites) {
+    const owner = ownerOf(site.file);
+    if (!owner) continue;
+    const inDb = owner.kind === 'packages' && owner.name === 'db';
+    const target = targetOf(site);
+
+    if (!inDb && !isTestFile(site.file)) {
+      if (/^drizzle-orm(\/|$)/.test(site.specifier)) refuse('SQL lives in packages/db: no drizzle-orm', site);
+      if (target?.name === 'db' && /^(schema|relations)(\/|$)/.test(target.subpath)) {
+        refuse('SQL lives in packages/db: no tables or relations outside it', site);
+      }
+    }
+    if (!target || (target.kind === owner.kind && target.name === owner.name)) continue;
+    if (target.kind === 'apps' && owner.kind === 'apps') refuse('no app imports another app', site);
+    if (target.kind === 'apps' && owner.kind === 'packages') refuse('packages never import an app', site);
+    const allowed = owner.kind === 'packages' ? ALLOWED_PACKAGE_DEPS[owner.name] : undefined;
+    if (allowed && target.kind === 'packages' && !allowed.includes(target.name) && !isTestFile(site.file)) {
+      refuse(`packages/${owner.name} may import only ${allowed.join(', ') || 'no workspace package'}`, site);
+    }
+  }
+  return violations;
+}

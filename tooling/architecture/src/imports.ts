@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A module specifier found in a source file, with the file it was found in (relative to the repository). */
+export interface ImportSite {
+  file: string;
+  specifier: string;
+}
+
+const SOURCE = /\.(ts|tsx|mts|cts)$/;
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', '.git', '.data', '.tools', 'test-results']);
+// `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `import.meta.resolve('x')`.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bresolve\s*\(\s*)(['"])([^'"\n]+)\1/g;
+
+function* sourceFiles(root: string, dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const relative = dir ? `${dir}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_DIRS.has(entry.name)) yield* sourceFiles(root, relative);
+    } else if (SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      yield relative;
+    }
+  }
+}
+
+export function importsOf(file: string, text: string): ImportSite[] {
+  return [...text.matchAll(SPECIFIER)].map((match) => ({ file, specifier: match[2] ?? '' }));
+}
+
+/** Every import in apps/, packages/ and tooling/ of the repository at `root`. */
+export function workspaceImports(root: string): ImportSite[] {
+  const sites: ImportSite[] = [];
+  for (const top of ['apps', 'packages', 'tooling']) {
+    for (const file of sourceFiles(root, top)) {
+      sites.push(...importsOf(file, fs.readFileSync(path.join(root, file), 'utf8')));
+    }
+  }
+  return sites;
+}
