@@ -1,18 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from '../../tooling/vitest/node.config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { conditions: ['@grantflow/source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['@grantflow/source'] } },
-  test: {
-    // Integration tests spawn servers and databases; a loaded 2-core CI machine needs headroom.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
-    setupFiles: ['./src/test/setup.ts'],
-  },
-});
+export default mergeConfig(
+  base,
+  defineConfig({
+    plugins: [react()],
+    resolve: { conditions: [...defaultClientConditions] },
+    test: {
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'node',
+      // Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
+      setupFiles: ['./src/test/setup.ts'],
+    },
+  }),
+);

@@ -1,17 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import base from '../vitest/node.config.ts';
 
-export default defineConfig({
-  resolve: {
-    conditions: ['@grantflow/source'],
-    // As in apps/api: Yoga and Pothos load graphql through Node, so our imports must use that same
-    // copy, or every `instanceof GraphQLError` fails and refusals turn into INTERNAL errors.
-    alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }],
-  },
-  ssr: { resolve: { conditions: ['@grantflow/source'] } },
-  test: {
-    include: ['src/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-  },
-});
+export default mergeConfig(
+  base,
+  defineConfig({
+    resolve: {
+      // As in apps/api: Yoga and Pothos load graphql through Node, so our imports must use that same
+      // copy, or every `instanceof GraphQLError` fails and refusals turn into INTERNAL errors.
+      alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }],
+    },
+    test: { testTimeout: 60_000, hookTimeout: 120_000 },
+  }),
+);

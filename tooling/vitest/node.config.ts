@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// The one Vitest configuration of the workspace's Node packages. A package uses it from its test
+// script (`vitest run --config ../../tooling/vitest/node.config.ts`); the few that need more
+// (graphql alias, browser journeys, React) merge it into their own vitest.config.ts.
 export default defineConfig({
   resolve: { conditions: ['@grantflow/source'] },
   ssr: { resolve: { conditions: ['@grantflow/source'] } },
