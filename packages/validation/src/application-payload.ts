@@ -1,7 +1,12 @@
 // The application object carried by createGrant and updateApplication (§7): dollars and
-// yyyy-MM-dd dates. The server re-checks here what the forms check in the browser.
-import { REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
+// yyyy-MM-dd dates. The same rules as the forms (packages/domain's applicationRuleIssues) on payload paths.
+import {
+  type ApplicationRuleIssue,
+  applicationRuleIssues,
+} from '@grantflow/domain/application/application-rules';
+import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
+import { applicationRuleMessage } from './application-rules.ts';
 import { choice, dollars, isoDate, optionalText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 import { maxCharacters, messages } from './messages.ts';
@@ -31,11 +36,64 @@ export const applicationPayloadFields = {
   award: awardInputSchema.nullish(),
 };
 
-interface ApplicationPayload {
-  submission?: { submissionDate: string } | null | undefined;
+export interface ApplicationPayload {
+  deadline?: string | undefined;
+  submission?: { submissionDate: string; amountRequested: number } | null | undefined;
   declined?: boolean | null | undefined;
   declinedDetails?: { declinedDate: string } | null | undefined;
-  award?: { receivementDate?: string | null | undefined } | null | undefined;
+  award?: { amountAwarded: number; receivementDate?: string | null | undefined } | null | undefined;
+}
+
+export interface ApplicationPayloadOptions {
+  today: string;
+  /** The grant's frequency when known (createGrant's args; the server once it loaded the grant). */
+  frequency?: GrantFrequency | null | undefined;
+}
+
+export interface PayloadIssue {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Where a rule's field sits in the payload; a decline without its details is reported on the details. */
+function payloadPath(issue: ApplicationRuleIssue): PropertyKey[] {
+  switch (issue.field) {
+    case 'submissionDate':
+    case 'amountRequested':
+      return ['submission', issue.field];
+    case 'amountAwarded':
+    case 'receivementDate':
+      return ['award', issue.field];
+    case 'declinedDate':
+      return issue.rule === 'REQUIRED' ? ['declinedDetails'] : ['declinedDetails', 'declinedDate'];
+  }
+}
+
+/** packages/domain's application rules over a payload, as messages on payload paths (`prefix` first). */
+export function applicationPayloadIssues(
+  payload: ApplicationPayload,
+  options: ApplicationPayloadOptions,
+  prefix: PropertyKey[] = [],
+): PayloadIssue[] {
+  const issues = applicationRuleIssues(
+    {
+      submitted: Boolean(payload.submission),
+      awarded: Boolean(payload.award),
+      declined: payload.declined === true || Boolean(payload.declinedDetails),
+      frequency: options.frequency,
+      deadline: payload.deadline,
+      submissionDate: payload.submission?.submissionDate,
+      amountRequested: payload.submission?.amountRequested,
+      amountAwarded: payload.award?.amountAwarded,
+      receivementDate: payload.award?.receivementDate,
+      declinedDate: payload.declinedDetails?.declinedDate,
+    },
+    { today: options.today },
+  );
+  return issues.map((issue) => ({
+    path: [...prefix, ...payloadPath(issue)],
+    message: applicationRuleMessage(issue.rule),
+  }));
 }
 
 /** Cross-field rules of an application payload; `prefix` is its path inside the whole payload. */
@@ -43,37 +101,9 @@ export function checkApplicationPayload(
   payload: ApplicationPayload,
   ctx: IssueSink,
   prefix: PropertyKey[],
-  today: string,
+  options: ApplicationPayloadOptions,
 ): void {
-  const submissionDate = payload.submission?.submissionDate;
-  if (submissionDate !== undefined && submissionDate > today) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.dateInFuture,
-      path: [...prefix, 'submission', 'submissionDate'],
-    });
-  }
-  const declinedDate = payload.declinedDetails?.declinedDate;
-  if (declinedDate !== undefined && declinedDate > today) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.dateInFuture,
-      path: [...prefix, 'declinedDetails', 'declinedDate'],
-    });
-  }
-  if (payload.declined === true && declinedDate === undefined) {
-    ctx.addIssue({ code: 'custom', message: messages.required, path: [...prefix, 'declinedDetails'] });
-  }
-  const receivementDate = payload.award?.receivementDate;
-  if (
-    submissionDate !== undefined &&
-    typeof receivementDate === 'string' &&
-    receivementDate < submissionDate
-  ) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.awardedAfterSubmission,
-      path: [...prefix, 'award', 'receivementDate'],
-    });
+  for (const { path, message } of applicationPayloadIssues(payload, options, prefix)) {
+    ctx.addIssue({ code: 'custom', message, path });
   }
 }

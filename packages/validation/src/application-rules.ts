@@ -1,10 +1,15 @@
-// The conditional rules shared by the application form and the create-grant form (§5).
+// The application form's and the create-grant form's conditional rules (§5): packages/domain's
+// applicationRuleIssues, placed on the forms' fields with the §5 messages.
+import {
+  type ApplicationRule,
+  type ApplicationRuleField,
+  applicationRuleIssues,
+} from '@grantflow/domain/application/application-rules';
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { yearOf } from './dates.ts';
 import { choice, formDate, id } from './fields.ts';
 import { messages } from './messages.ts';
-import { type IssueSink, isPresent, report, validField } from './refine.ts';
+import { type IssueSink, report, validField } from './refine.ts';
 
 /** A report row of the form: each one needs an urgency and a deadline. */
 export const reportRowSchema = z.object({
@@ -24,54 +29,49 @@ export interface ApplicationRuleOptions {
   statusOnlyWhenSubmitted: boolean;
 }
 
-/** Required, and not after today. Reads parsed yyyy-MM-dd values (null when blank). */
-function requirePastDate(ctx: IssueSink, values: unknown, key: string, today: string): string | undefined {
-  const value = validField(ctx, values, key);
-  if (!isPresent(value)) {
-    report(ctx, [key], messages.required);
-    return undefined;
-  }
-  if (typeof value !== 'string') return undefined;
-  if (value > today) report(ctx, [key], messages.dateInFuture);
-  return value;
+/** The §5 text of a rule of packages/domain. */
+export function applicationRuleMessage(rule: ApplicationRule): string {
+  if (rule === 'REQUIRED') return messages.required;
+  if (rule === 'DATE_IN_FUTURE') return messages.dateInFuture;
+  return messages.awardedAfterSubmission;
 }
 
+/** The form's field names for the domain's. */
+const FORM_FIELDS: Readonly<Record<ApplicationRuleField, string>> = {
+  submissionDate: 'dateSubmitted',
+  amountRequested: 'amountRequested',
+  amountAwarded: 'amountAwarded',
+  receivementDate: 'receivementDate',
+  declinedDate: 'declinedDate',
+};
+
+/** The forms' side of packages/domain's application rules; a field that already failed counts as missing. */
 export function checkApplicationRules(
   values: unknown,
   ctx: IssueSink,
   options: ApplicationRuleOptions,
 ): void {
-  const { today, deadlineKey } = options;
   const submitted = validField(ctx, values, 'isSubmitted') === 'YES';
   const status = validField(ctx, values, 'status');
   const statusApplies = submitted || !options.statusOnlyWhenSubmitted;
-
-  let dateSubmitted: string | undefined;
-  if (submitted) {
-    dateSubmitted = requirePastDate(ctx, values, 'dateSubmitted', today);
-    if (!isPresent(validField(ctx, values, 'amountRequested'))) {
-      report(ctx, ['amountRequested'], messages.required);
-    }
-  }
-
-  if (statusApplies && status === 'AWARDED') {
-    if (!isPresent(validField(ctx, values, 'amountAwarded')))
-      report(ctx, ['amountAwarded'], messages.required);
-
-    const frequency = validField(ctx, values, 'frequency') as GrantFrequency | undefined;
-    const deadline = validField(ctx, values, deadlineKey);
-    const deadlineIsLater = typeof deadline === 'string' && yearOf(deadline) > yearOf(today);
-    if (frequency === 'RECURRING' && deadlineIsLater) requirePastDate(ctx, values, 'receivementDate', today);
-
-    const receivementDate = validField(ctx, values, 'receivementDate');
-    if (
-      typeof receivementDate === 'string' &&
-      dateSubmitted !== undefined &&
-      receivementDate < dateSubmitted
-    ) {
-      report(ctx, ['receivementDate'], messages.awardedAfterSubmission);
-    }
-  }
-
-  if (statusApplies && status === 'DECLINED') requirePastDate(ctx, values, 'declinedDate', today);
+  const date = (key: string) => {
+    const value = validField(ctx, values, key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const issues = applicationRuleIssues(
+    {
+      submitted,
+      awarded: statusApplies && status === 'AWARDED',
+      declined: statusApplies && status === 'DECLINED',
+      frequency: validField(ctx, values, 'frequency') as GrantFrequency | undefined,
+      deadline: date(options.deadlineKey),
+      submissionDate: date('dateSubmitted'),
+      amountRequested: validField(ctx, values, 'amountRequested'),
+      amountAwarded: validField(ctx, values, 'amountAwarded'),
+      receivementDate: date('receivementDate'),
+      declinedDate: date('declinedDate'),
+    },
+    { today: options.today },
+  );
+  for (const issue of issues) report(ctx, [FORM_FIELDS[issue.field]], applicationRuleMessage(issue.rule));
 }

@@ -2,6 +2,7 @@
 import {
   DEADLINE_TYPES,
   GRANT_FREQUENCIES,
+  type GrantFrequency,
   SUBMITTED_ANSWERS,
   VISIBLE_APPLICATION_STATUSES,
 } from '@grantflow/domain/shared/enums';
@@ -9,6 +10,7 @@ import { z } from 'zod';
 import { applicationPayloadFields, checkApplicationPayload } from './application-payload.ts';
 import { checkApplicationRules, reportRowSchema } from './application-rules.ts';
 import { assertToday, type TodayOptions } from './dates.ts';
+
 import {
   choice,
   formDate,
@@ -21,6 +23,10 @@ import {
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 import { messages } from './messages.ts';
 import { always } from './refine.ts';
+
+export interface ApplicationPayloadSchemaOptions extends TodayOptions {
+  frequency?: GrantFrequency | null | undefined;
+}
 
 export function applicationFormSchema(options: TodayOptions) {
   const today = assertToday(options);
@@ -52,8 +58,11 @@ export function applicationFormSchema(options: TodayOptions) {
 export type ApplicationFormInput = z.input<ReturnType<typeof applicationFormSchema>>;
 export type ApplicationFormValues = z.output<ReturnType<typeof applicationFormSchema>>;
 
-/** updateApplication(id, params): the params object. */
-export function applicationUpdateParamsSchema(options: TodayOptions) {
+/**
+ * updateApplication(id, params): the params object. The grant's `frequency` is not part of the params;
+ * the server passes it once it has loaded the application, so the recurring receivement rule runs too.
+ */
+export function applicationUpdateParamsSchema(options: ApplicationPayloadSchemaOptions) {
   const today = assertToday(options);
   return z
     .object({
@@ -61,7 +70,9 @@ export function applicationUpdateParamsSchema(options: TodayOptions) {
       programId: id,
       deadlineType: choice(DEADLINE_TYPES),
     })
-    .superRefine((params, ctx) => checkApplicationPayload(params, ctx, [], today));
+    .superRefine((params, ctx) =>
+      checkApplicationPayload(params, ctx, [], { today, frequency: options.frequency }),
+    );
 }
 
 export type ApplicationUpdateParams = z.output<ReturnType<typeof applicationUpdateParamsSchema>>;

@@ -97,7 +97,7 @@ export function grantCreateArgsSchema(options: TodayOptions) {
     })
     .superRefine((args, ctx) => {
       checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
-      checkApplicationPayload(args.application, ctx, ['application'], today);
+      checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
     });
 }
 

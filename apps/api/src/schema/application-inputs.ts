@@ -1,5 +1,3 @@
-import type { GrantFrequency } from '@grantflow/domain/shared/enums';
-import { DomainError } from '@grantflow/domain/shared/errors';
 import { builder } from '../builder.ts';
 import {
   ApplicationDisplayStatusEnum,
@@ -8,7 +6,7 @@ import {
   ReportUrgencyEnum,
 } from './refs.ts';
 
-// The application's input types (also used by createGrant in grant.ts) and the §5 check they share.
+// The application's input types (also used by createGrant in grant.ts).
 
 export const ApplicationFiltersInput = builder.inputType('ApplicationFilters', {
   fields: (t) => ({
@@ -53,24 +51,3 @@ export const ApplicationUpdateParamsInput = builder.inputType('ApplicationUpdate
     award: t.field({ type: AwardInput }),
   }),
 });
-
-/**
- * §5: the receivement date is required and not in the future when the grant is RECURRING, the application is
- * awarded and its deadline falls in a later year than the current one (the form's rule, re-checked here).
- */
-export function checkRecurringAward(
-  frequency: GrantFrequency,
-  params: { deadline: string; award?: { receivementDate?: string | null } | null },
-  today: string,
-  prefix = '',
-): void {
-  if (frequency !== 'RECURRING' || !params.award || params.deadline.slice(0, 4) <= today.slice(0, 4)) return;
-  const field = `${prefix}award.receivementDate`;
-  const date = params.award.receivementDate;
-  const message = !date
-    ? 'This field is required.'
-    : date > today
-      ? 'This date cannot be in the future.'
-      : null;
-  if (message) throw new DomainError('VALIDATION', message, { details: { [field]: message } });
-}

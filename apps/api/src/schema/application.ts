@@ -1,30 +1,16 @@
-import {
-  deleteApplication,
-  getApplication,
-  listApplications,
-  saveApplication,
-} from '@grantflow/db/repositories/applications';
-import { setGrantProgram } from '@grantflow/db/repositories/grants';
-import { applyApplicationUpdate } from '@grantflow/domain/application/apply-application-update';
+import { getApplication, listApplications } from '@grantflow/db/repositories/applications';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
+import { deleteApplication } from '@grantflow/use-cases/application/delete-application';
+import { updateApplication } from '@grantflow/use-cases/application/update-application';
 import { applicationUpdateParamsSchema } from '@grantflow/validation/application';
 import { builder } from '../builder.ts';
-import {
-  domainParams,
-  storedChanges,
-  storedState,
-  withDomainDerivations,
-} from './application-conversions.ts';
-import {
-  ApplicationFiltersInput,
-  ApplicationUpdateParamsInput,
-  checkRecurringAward,
-} from './application-inputs.ts';
+import { withDomainDerivations } from './application-conversions.ts';
+import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs, validationToday } from './scope.ts';
+import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
 
 builder.queryField('getApplication', (t) =>
   t.field({
@@ -87,25 +73,14 @@ builder.mutationField('updateApplication', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ApplicationUpdateParamsInput, required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const params = validateArgs(applicationUpdateParamsSchema({ today: validationToday() }), args.params);
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const current = await getApplication(
-          tx,
-          org.id,
-          idArg(args.id, 'APPLICATION_NOT_FOUND'),
-          derivationToday(),
-        );
-        checkRecurringAward(current.grant.frequency, params, validationToday());
-        const next = applyApplicationUpdate(storedState(current), domainParams(params));
-        if (params.programId !== current.grant.programId) {
-          await setGrantProgram(tx, org.id, current.grantId, params.programId);
-        }
-        await saveApplication(tx, org.id, current.id, storedChanges(next, current), next.reports);
-        return { id: current.id, organizationId: org.id };
-      });
+      const tenant = await tenantOf(ctx);
+      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+      await updateApplication({ ...tenant, id, params });
+      return { id, organizationId: tenant.organization.id };
     },
   }),
 );
@@ -115,11 +90,9 @@ builder.mutationField('deleteApplication', (t) =>
     nullable: false,
     description: 'Deletes the application and its reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-        await deleteApplication(tx, org.id, id);
-        return id;
-      }),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      return (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id;
+    },
   }),
 );

@@ -1,5 +1,6 @@
 import { DASHBOARD_KINDS, type dashboardApplications } from '@grantflow/db/repositories/dashboard';
 import type { LargestFundersRecord } from '@grantflow/db/repositories/largest-funders';
+import { goalMissing, goalPercentage } from '@grantflow/domain/program/goal-progress';
 import { builder } from '../builder.ts';
 import { dollars } from './refs.ts';
 
@@ -90,12 +91,12 @@ const OverallGoalRef = builder.objectRef<OverallGoal>('OverallGoal').implement({
     goal: t.float({ nullable: false, resolve: (row) => row.goalCents / 100 }),
     missing: t.float({
       nullable: false,
-      resolve: (row) => Math.max(row.goalCents - row.achievedCents, 0) / 100,
+      resolve: (row) => goalMissing(row.goalCents, row.achievedCents) / 100,
     }),
     achievedRate: t.float({
       nullable: false,
       description: 'Achieved as a percentage of the goal (may exceed 100); 0 without a goal.',
-      resolve: (row) => (row.goalCents > 0 ? (row.achievedCents / row.goalCents) * 100 : 0),
+      resolve: (row) => goalPercentage(row.goalCents, row.achievedCents),
     }),
   }),
 });

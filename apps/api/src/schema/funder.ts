@@ -1,23 +1,23 @@
 import { withTenant } from '@grantflow/db/client';
 import { funderApplications } from '@grantflow/db/repositories/applications';
 import {
-  createFunder,
-  deleteFunder,
   type FunderRecord,
   funderAwardTotals,
   getFunder,
   type LastAwardRecord,
   type LocationRecord,
   listFunders,
-  updateFunder,
 } from '@grantflow/db/repositories/funders';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { createFunder } from '@grantflow/use-cases/funder/create-funder';
+import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
+import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
 import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs } from './scope.ts';
+import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf } from './scope.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
   fields: (t) => ({
@@ -225,14 +225,11 @@ builder.mutationField('createFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const { organizationId, location, ...fields } = validateArgs(funderCreateParamsSchema, args.params);
-      return inTenant(ctx, organizationId, async (tx, org) => {
-        const id = await createFunder(tx, org.id, fields, location);
-        return getFunder(tx, org.id, id);
-      });
+      return createFunder({ ...(await tenantOf(ctx, organizationId)), fields, location });
     },
   }),
 );
@@ -246,15 +243,12 @@ builder.mutationField('updateFunder', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: FunderUpdateParamsInput, required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const { location, ...fields } = validateArgs(funderUpdateParamsSchema, args.params);
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
-        await updateFunder(tx, org.id, id, fields, location);
-        return getFunder(tx, org.id, id);
-      });
+      const tenant = await tenantOf(ctx);
+      return updateFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), fields, location });
     },
   }),
 );
@@ -264,11 +258,9 @@ builder.mutationField('deleteFunder', (t) =>
     nullable: false,
     description: 'Deletes the funder with its grants, applications and reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
-        await deleteFunder(tx, org.id, id);
-        return id;
-      }),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      return (await deleteFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND') })).id;
+    },
   }),
 );

@@ -1,22 +1,13 @@
 import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
-import { loadApplications } from '@grantflow/db/repositories/applications';
-import { createGrant, deleteGrant, type GrantRecord, getGrant } from '@grantflow/db/repositories/grants';
-import { resolveStoredStatus } from '@grantflow/domain/application/resolve-stored-status';
-import { type NewApplication, planGrantApplications } from '@grantflow/domain/grant/plan-grant-applications';
-import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
-import { dollarsToCents } from '@grantflow/domain/money/money-units';
-import { type GrantCreateArgs, grantCreateArgsSchema } from '@grantflow/validation/grant';
+import type { GrantRecord } from '@grantflow/db/repositories/grants';
+import { createGrant } from '@grantflow/use-cases/grant/create-grant';
+import { deleteGrant } from '@grantflow/use-cases/grant/delete-grant';
+import { grantCreateArgsSchema } from '@grantflow/validation/grant';
 import { builder } from '../builder.ts';
-import {
-  AwardInput,
-  checkRecurringAward,
-  DeclinedDetailsInput,
-  ReportInput,
-  SubmissionInput,
-} from './application-inputs.ts';
+import { AwardInput, DeclinedDetailsInput, ReportInput, SubmissionInput } from './application-inputs.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, DeadlineTypeEnum, FunderRef, GrantFrequencyEnum, GrantRef } from './refs.ts';
-import { derivationToday, idArg, inTenant, validationToday } from './scope.ts';
+import { idArg, tenantOf, validationToday } from './scope.ts';
 
 const GrantProgramRef = builder.objectRef<{ id: number; name: string }>('GrantProgram').implement({
   fields: (t) => ({
@@ -73,34 +64,6 @@ const GrantApplicationInput = builder.inputType('GrantApplicationInput', {
   }),
 });
 
-/** The first application's stored columns from the createGrant payload (§4 'Create-grant rules'). */
-function firstApplication(input: GrantCreateArgs['application']): NewApplication {
-  const submission = input.submission ?? null;
-  const award = input.award ?? null;
-  const isSubmittedAsIneligible = input.isSubmittedAsIneligible ?? false;
-  const notApply = input.notApply ?? submission === null;
-  const declined = input.declined ?? false;
-  const receivementDate = award?.receivementDate ?? null;
-  return {
-    status: resolveStoredStatus({ notApply, isSubmittedAsIneligible, declined, submission, award }),
-    deadline: input.deadline,
-    deadlineType: input.deadlineType,
-    declined,
-    declinedDate: input.declinedDetails?.declinedDate ?? null,
-    declinedReason: input.declinedDetails?.declinedReason ?? null,
-    isSubmittedAsIneligible,
-    ineligibleReason: input.ineligibleReason ?? null,
-    notApply,
-    fiscalDate: receivementDate ?? submission?.submissionDate ?? input.deadline,
-    submissionDate: submission?.submissionDate ?? null,
-    amountRequestedCents: submission ? dollarsToCents(submission.amountRequested) : null,
-    amountAwardedCents: award ? dollarsToCents(award.amountAwarded) : null,
-    receivementDate,
-    isPrecisionByYear: false,
-    reports: input.reports ?? [],
-  };
-}
-
 builder.mutationField('createGrant', (t) =>
   t.field({
     type: CreateGrantPayloadRef,
@@ -114,29 +77,11 @@ builder.mutationField('createGrant', (t) =>
       recurrenceCount: t.arg.int(),
       application: t.arg({ type: GrantApplicationInput }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const input = validateArgs(grantCreateArgsSchema({ today: validationToday() }), args);
-      checkRecurringAward(input.frequency, input.application, validationToday(), 'application.');
-      const count = recurrenceCountFor(input.frequency, input.recurrenceCount);
-      const first = firstApplication(input.application);
-      const applications = planGrantApplications(first, recurringDeadlines(first.deadline, count));
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const today = derivationToday();
-        const created = await createGrant(tx, org.id, {
-          funderId: input.funderId,
-          programId: input.programId,
-          frequency: input.frequency,
-          recurrenceCount: count,
-          applications,
-        });
-        const loaded = await loadApplications(tx, org.id, created.applicationIds, today);
-        return {
-          grant: await getGrant(tx, org.id, created.grantId, today),
-          applications: created.applicationIds.flatMap((id) => loaded.get(id) ?? []),
-        };
-      });
+      return createGrant({ ...(await tenantOf(ctx)), input });
     },
   }),
 );
@@ -146,11 +91,9 @@ builder.mutationField('deleteGrant', (t) =>
     nullable: false,
     description: 'Deletes the grant with its applications and reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'GRANT_NOT_FOUND');
-        await deleteGrant(tx, org.id, id);
-        return id;
-      }),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      return (await deleteGrant({ ...tenant, id: idArg(args.id, 'GRANT_NOT_FOUND') })).id;
+    },
   }),
 );

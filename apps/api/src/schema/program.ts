@@ -1,12 +1,8 @@
-import {
-  createProgram,
-  deleteProgram,
-  getProgram,
-  listPrograms,
-  renameProgram,
-  setProgramYearlyGoal,
-} from '@grantflow/db/repositories/programs';
-import { dollarsToCents } from '@grantflow/domain/money/money-units';
+import { listPrograms } from '@grantflow/db/repositories/programs';
+import { createProgram } from '@grantflow/use-cases/program/create-program';
+import { deleteProgram } from '@grantflow/use-cases/program/delete-program';
+import { renameProgram } from '@grantflow/use-cases/program/rename-program';
+import { setProgramGoal } from '@grantflow/use-cases/program/set-program-goal';
 import {
   programCreateArgsSchema,
   programGoalUpdateArgsSchema,
@@ -15,7 +11,7 @@ import {
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { fiscalWindow, idArg, inTenant } from './scope.ts';
+import { fiscalWindow, idArg, inTenant, tenantOf } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -61,19 +57,11 @@ builder.mutationField('createProgram', (t) =>
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
     args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
-      const input = validateArgs(programCreateArgsSchema, args);
-      return inTenant(ctx, input.organizationId, async (tx, org) => {
-        const window = fiscalWindow(org);
-        const id = await createProgram(tx, org.id, {
-          name: input.name,
-          goalCents: dollarsToCents(input.yearlyGoal),
-          fiscalYear: window.fiscalYear,
-        });
-        return getProgram(tx, org.id, id, window);
-      });
+      const { organizationId, name, yearlyGoal } = validateArgs(programCreateArgsSchema, args);
+      return createProgram({ ...(await tenantOf(ctx, organizationId)), name, yearlyGoal });
     },
   }),
 );
@@ -87,15 +75,12 @@ builder.mutationField('updateProgram', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const { name } = validateArgs(programNameUpdateSchema, args.params);
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'PROGRAM_NOT_FOUND');
-        await renameProgram(tx, org.id, id, name);
-        return getProgram(tx, org.id, id, fiscalWindow(org));
-      });
+      const tenant = await tenantOf(ctx);
+      return renameProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND'), name });
     },
   }),
 );
@@ -112,23 +97,14 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
       year: t.arg.int(),
       singleYear: t.arg.boolean(),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const input = validateArgs(programGoalUpdateArgsSchema, {
         ...args,
         id: idArg(args.id, 'PROGRAM_NOT_FOUND'),
       });
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const window = fiscalWindow(org, input.year);
-        await setProgramYearlyGoal(tx, org.id, {
-          programId: input.id,
-          goalCents: dollarsToCents(input.goal),
-          fiscalYear: window.fiscalYear,
-          singleYear: input.singleYear ?? false,
-        });
-        return getProgram(tx, org.id, input.id, window);
-      });
+      return setProgramGoal({ ...(await tenantOf(ctx)), ...input });
     },
   }),
 );
@@ -138,11 +114,9 @@ builder.mutationField('deleteProgram', (t) =>
     nullable: false,
     description: 'Deletes the program and its goals; its grants stay, without a program.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'PROGRAM_NOT_FOUND');
-        await deleteProgram(tx, org.id, id);
-        return id;
-      }),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      return (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id;
+    },
   }),
 );

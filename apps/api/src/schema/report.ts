@@ -1,16 +1,11 @@
-import {
-  getReport,
-  listReports,
-  type ReportWithApplication,
-  updateReport,
-} from '@grantflow/db/repositories/reports';
+import { getReport, listReports, type ReportWithApplication } from '@grantflow/db/repositories/reports';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
-import { DomainError } from '@grantflow/domain/shared/errors';
+import { updateReport } from '@grantflow/use-cases/report/update-report';
 import { reportUpdateParamsSchema } from '@grantflow/validation/report';
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs, validationToday } from './scope.ts';
+import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
 
 ReportRef.implement({
   fields: (t) => ({
@@ -106,21 +101,16 @@ builder.mutationField('updateReport', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ReportUpdateParamsInput, required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const { submitted, ...rest } = args.params;
       const params = validateArgs(reportUpdateParamsSchema({ today: validationToday() }), rest);
-      if (submitted === true && !params.submissionDate) {
-        throw new DomainError('VALIDATION', 'This field is required.', {
-          details: { submissionDate: 'This field is required.' },
-        });
-      }
-      const submissionDate = submitted === false ? null : (params.submissionDate ?? null);
-      return inTenant(ctx, undefined, async (tx, org) => {
-        const id = idArg(args.id, 'REPORT_NOT_FOUND');
-        await updateReport(tx, org.id, id, { ...params, submissionDate });
-        return getReport(tx, org.id, id, derivationToday());
+      const tenant = await tenantOf(ctx);
+      return updateReport({
+        ...tenant,
+        id: idArg(args.id, 'REPORT_NOT_FOUND'),
+        params: { ...params, submitted },
       });
     },
   }),

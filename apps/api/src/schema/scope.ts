@@ -4,8 +4,7 @@ import type { PageRequest } from '@grantflow/db/repositories/shared';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { isWireDate } from '@grantflow/domain/dates/calendar-date';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
-import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
-import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
+import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { latestToday } from '@grantflow/validation/dates';
 import type { Context } from '../context.ts';
@@ -21,6 +20,15 @@ export async function inTenant<T>(
   ctx.requireUser();
   const organization = await ctx.effectiveOrganization(requestedOrganizationId);
   return withTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
+}
+
+/** The signed-in user's effective organisation with the database: what every use case call starts from. */
+export async function tenantOf(
+  ctx: Context,
+  requestedOrganizationId?: string | number | null,
+): Promise<{ db: Context['db']; organization: AuthOrganization }> {
+  ctx.requireUser();
+  return { db: ctx.db, organization: await ctx.effectiveOrganization(requestedOrganizationId) };
 }
 
 /** An `ID` argument as a database id; anything else is simply not found. */
@@ -58,13 +66,7 @@ export function pageArgs(pagination: PaginationArgs | null | undefined, defaultS
 
 /** The fiscal year (given or current) of the organisation with its first and last day. */
 export function fiscalWindow(organization: AuthOrganization, year?: number | null) {
-  const fiscalYear = year ?? currentFiscalYear(organization.fiscalYearStart, derivationToday());
-  if (!Number.isInteger(fiscalYear) || fiscalYear < 1900 || fiscalYear > 9998) {
-    throw new DomainError('VALIDATION', 'This field is invalid.', {
-      details: { fiscalYear: 'This field is invalid.' },
-    });
-  }
-  return { fiscalYear, range: fiscalYearRange(fiscalYear, organization.fiscalYearStart) };
+  return fiscalWindowOf(organization.fiscalYearStart, derivationToday(), year);
 }
 
 /** A yyyy-MM-dd filter bound, or a VALIDATION error naming the field. */

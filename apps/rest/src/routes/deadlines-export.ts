@@ -1,10 +1,8 @@
 import { createRestAuth } from '@grantflow/auth/rest-auth';
-import { withTenant } from '@grantflow/db/client';
-import { type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
+import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
 import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
-import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
@@ -124,10 +122,7 @@ export async function registerDeadlinesExportRoutes(app: FastifyInstance, deps: 
       const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
       const days = parseDays(request.query.days);
       const tables = parseTables(request.query.tables);
-      const today = toWireDate(new Date());
-      const deadlines = await withTenant(deps.db, organization.id, (tx) =>
-        deadlinesBetween(tx, organization.id, { start: today, end: addDays(today, days) }),
-      );
+      const deadlines = await exportDeadlines({ db: deps.db, organization, days });
       const file = await deadlinesWorkbook(deadlines, tables);
       return reply
         .header('content-type', XLSX_TYPE)

@@ -1,9 +1,8 @@
 import { createRestAuth } from '@grantflow/auth/rest-auth';
-import { withTenant } from '@grantflow/db/client';
-import { renameProgram } from '@grantflow/db/repositories/programs';
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
 import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
+import { renameProgram } from '@grantflow/use-cases/program/rename-program';
 import { programNameBodySchema } from '@grantflow/validation/program';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
@@ -34,11 +33,8 @@ export async function registerProgramNameRoutes(app: FastifyInstance, deps: AppD
         const message = parsed.error.issues[0]?.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION;
         throw new DomainError('VALIDATION', message);
       }
-      const { id, name } = parsed.data;
-      const program = await withTenant(deps.db, organization.id, (tx) =>
-        renameProgram(tx, organization.id, id, name),
-      );
-      return ok(program);
+      const program = await renameProgram({ db: deps.db, organization, ...parsed.data });
+      return ok({ id: program.id, name: program.name });
     } catch (error) {
       const failure = renameFailure(error);
       if (!failure) throw error;

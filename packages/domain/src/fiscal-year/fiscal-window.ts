@@ -1,0 +1,27 @@
+import { DOMAIN_ERROR_MESSAGES } from '../shared/error-messages.ts';
+import { DomainError } from '../shared/errors.ts';
+import { currentFiscalYear } from './fiscal-year-of.ts';
+import { type FiscalYearRange, fiscalYearRange } from './fiscal-year-range.ts';
+import type { FiscalYearAnchor } from './fiscal-year-start.ts';
+
+/** The fiscal years an argument may name. */
+export const FISCAL_YEAR_ARG_MIN = 1900;
+export const FISCAL_YEAR_ARG_MAX = 9998;
+
+export interface FiscalWindow {
+  fiscalYear: number;
+  range: FiscalYearRange;
+}
+
+/**
+ * A fiscal year (given, else the one `today` falls in) of an organisation with its first and last day.
+ * A year outside 1900..9998 is a VALIDATION error on `fiscalYear`.
+ */
+export function fiscalWindow(anchor: FiscalYearAnchor, today: string, year?: number | null): FiscalWindow {
+  const fiscalYear = year ?? currentFiscalYear(anchor, today);
+  if (!Number.isInteger(fiscalYear) || fiscalYear < FISCAL_YEAR_ARG_MIN || fiscalYear > FISCAL_YEAR_ARG_MAX) {
+    const message = DOMAIN_ERROR_MESSAGES.VALIDATION;
+    throw new DomainError('VALIDATION', message, { details: { fiscalYear: message } });
+  }
+  return { fiscalYear, range: fiscalYearRange(fiscalYear, anchor) };
+}

@@ -1,0 +1,26 @@
+import { withTenant } from '@grantflow/db/client';
+import {
+  type FunderFields,
+  type FunderRecord,
+  getFunder,
+  type LocationInput,
+  updateFunder as updateFunderRow,
+} from '@grantflow/db/repositories/funders';
+import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
+
+export interface UpdateFunderOptions extends TenantUseCaseOptions {
+  id: number;
+  /** Partial: an absent field is unchanged, null clears it. */
+  fields: Partial<FunderFields>;
+  /** Absent: unchanged; null: removed. */
+  location?: LocationInput | null;
+}
+
+/** Updates the funder (FUNDER_NOT_FOUND when the organisation has none) and returns it. */
+export async function updateFunder(options: UpdateFunderOptions): Promise<FunderRecord> {
+  const { db, organization, id } = options;
+  return withTenant(db, organization.id, async (tx) => {
+    await updateFunderRow(tx, organization.id, id, options.fields, options.location);
+    return getFunder(tx, organization.id, id);
+  });
+}

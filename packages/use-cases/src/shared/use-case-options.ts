@@ -1,0 +1,35 @@
+import type { Db } from '@grantflow/db/client';
+import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { latestToday } from '@grantflow/validation/dates';
+
+/** The organisation a request acts for, resolved once at the edge (DESIGN §3). */
+export interface EffectiveOrganization {
+  id: number;
+  /** yyyy-MM-dd or null (calendar year). */
+  fiscalYearStart: string | null;
+}
+
+/** What every tenant use case takes besides its own input. */
+export interface TenantUseCaseOptions {
+  db: Db;
+  organization: EffectiveOrganization;
+  /**
+   * Today as yyyy-MM-dd. Defaults: UTC today for derived values (did-not-respond, current fiscal year) and
+   * the latest date on Earth (UTC+14) for "not in the future" rules, so no user is refused their own today.
+   */
+  today?: string;
+}
+
+export const derivationToday = (today?: string): string => today ?? toWireDate(new Date());
+export const validationToday = (today?: string): string => today ?? latestToday();
+
+/** Rule issues (payload paths and §5 messages) as one VALIDATION error, like a refused argument. */
+export function throwIfIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): void {
+  const [first] = issues;
+  if (!first) return;
+  const details: Record<string, string> = {};
+  for (const issue of issues) details[issue.path.map(String).join('.')] ??= issue.message;
+  throw new DomainError('VALIDATION', first.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION, { details });
+}
