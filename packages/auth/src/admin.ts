@@ -1,8 +1,18 @@
 import { type Db, type DbExecutor, withIdentity } from '@grantflow/db/client';
-import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
+import {
+  addManagerLink,
+  listLinkedOrganizationsOfUsers,
+  removeManagerLink,
+  removeUserManagerLinks,
+} from '@grantflow/db/repositories/manager-links';
+import { findOrganization, listOrganizationsWithUserCounts } from '@grantflow/db/repositories/organizations';
+import {
+  listUsersWithOrganization,
+  type UserListFilter,
+  updateUserAccess,
+} from '@grantflow/db/repositories/users';
 import type { Role } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { and, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import { recordAuditEvent } from './audit.ts';
 import { requireRole } from './roles.ts';
 import { deleteUserSessions } from './session.ts';
@@ -37,45 +47,16 @@ export async function adminListOrganizations(
   caller: AuthUser | null | undefined,
 ): Promise<AdminOrganization[]> {
   await requireAdmin(db, caller, 'admin.organizations.list');
-  return withIdentity(db, (tx) =>
-    tx
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-        userCount: sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id})`,
-      })
-      .from(organizations)
-      .orderBy(sql`lower(${organizations.name})`, organizations.id),
-  );
+  return withIdentity(db, (tx) => listOrganizationsWithUserCounts(tx));
 }
 
-async function loadAdminUsers(tx: DbExecutor, where: SQL | undefined, limit: number): Promise<AdminUser[]> {
-  const rows = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      authorized: users.authorized,
-      organization: { id: organizations.id, name: organizations.name },
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(where)
-    .orderBy(users.email)
-    .limit(limit);
+async function loadAdminUsers(tx: DbExecutor, filter: UserListFilter, limit: number): Promise<AdminUser[]> {
+  const rows = await listUsersWithOrganization(tx, filter, limit);
   if (rows.length === 0) return [];
-  const links = await tx
-    .select({ userId: managerLinks.userId, id: organizations.id, name: organizations.name })
-    .from(managerLinks)
-    .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
-    .where(
-      inArray(
-        managerLinks.userId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(sql`lower(${organizations.name})`, organizations.id);
+  const links = await listLinkedOrganizationsOfUsers(
+    tx,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     ...row,
     managedOrganizations: links
@@ -85,13 +66,9 @@ async function loadAdminUsers(tx: DbExecutor, where: SQL | undefined, limit: num
 }
 
 async function loadAdminUser(tx: DbExecutor, userId: number): Promise<AdminUser> {
-  const [user] = await loadAdminUsers(tx, eq(users.id, userId), 1);
+  const [user] = await loadAdminUsers(tx, { id: userId }, 1);
   if (!user) throw new DomainError('USER_NOT_FOUND');
   return user;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export async function adminListUsers(
@@ -100,11 +77,11 @@ export async function adminListUsers(
   filters: { search?: string | null; organizationId?: number | null },
 ): Promise<AdminUser[]> {
   await requireAdmin(db, caller, 'admin.users.list');
-  const conditions: SQL[] = [];
+  const filter: UserListFilter = {};
   const search = filters.search?.trim();
-  if (search) conditions.push(ilike(users.email, `%${escapeLike(search)}%`));
-  if (filters.organizationId) conditions.push(eq(users.organizationId, filters.organizationId));
-  return withIdentity(db, (tx) => loadAdminUsers(tx, and(...conditions), ADMIN_USER_LIST_LIMIT));
+  if (search) filter.emailContains = search;
+  if (filters.organizationId) filter.organizationId = filters.organizationId;
+  return withIdentity(db, (tx) => loadAdminUsers(tx, filter, ADMIN_USER_LIST_LIMIT));
 }
 
 /**
@@ -129,10 +106,10 @@ export async function adminUpdateUser(
       changes.authorized = input.authorized;
     }
     if (Object.keys(changes).length === 0) return before;
-    await tx.update(users).set(changes).where(eq(users.id, input.id));
+    await updateUserAccess(tx, input.id, changes);
     if (changes.role && before.role === 'MANAGER') {
       // Links only mean something for a manager; a demoted one keeps no access through them.
-      await tx.delete(managerLinks).where(eq(managerLinks.userId, input.id));
+      await removeUserManagerLinks(tx, input.id);
     }
     await deleteUserSessions(tx, input.id);
     const audit = {
@@ -160,12 +137,7 @@ export async function adminUpdateUser(
 }
 
 async function requireOrganization(tx: DbExecutor, organizationId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .limit(1);
-  if (!row) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  if (!(await findOrganization(tx, organizationId))) throw new DomainError('ORGANIZATION_NOT_FOUND');
 }
 
 /** Links a MANAGER to an organisation (idempotent). */
@@ -180,12 +152,7 @@ export async function adminLinkManager(
     await requireOrganization(tx, input.organizationId);
     if (user.role !== 'MANAGER')
       throw new DomainError('VALIDATION', 'Only a manager can be linked to organizations.');
-    const added = await tx
-      .insert(managerLinks)
-      .values({ userId: input.userId, organizationId: input.organizationId })
-      .onConflictDoNothing()
-      .returning({ id: managerLinks.id });
-    if (added.length > 0) {
+    if (await addManagerLink(tx, input.userId, input.organizationId)) {
       await recordAuditEvent(tx, {
         action: 'manager_link.added',
         actorUserId: admin.id,
@@ -207,13 +174,7 @@ export async function adminUnlinkManager(
   const admin = await requireAdmin(db, caller, 'admin.managers.unlink');
   return withIdentity(db, async (tx) => {
     await loadAdminUser(tx, input.userId);
-    const removed = await tx
-      .delete(managerLinks)
-      .where(
-        and(eq(managerLinks.userId, input.userId), eq(managerLinks.organizationId, input.organizationId)),
-      )
-      .returning({ id: managerLinks.id });
-    if (removed.length > 0) {
+    if (await removeManagerLink(tx, input.userId, input.organizationId)) {
       await recordAuditEvent(tx, {
         action: 'manager_link.removed',
         actorUserId: admin.id,

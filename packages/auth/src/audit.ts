@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@grantflow/db/client';
-import { auditEvents } from '@grantflow/db/schema/platform';
+import { insertAuditEvent } from '@grantflow/db/repositories/audit-events';
 
 /** The actions written so far; a string union so a typo is a type error, not a silent new action. */
 export type AuditAction =
@@ -46,7 +46,7 @@ function scrub(metadata: Record<string, unknown>): Record<string, unknown> {
  * (then `organizationId` must be that tenant, which RLS checks).
  */
 export async function recordAuditEvent(tx: DbExecutor, event: AuditEventInput): Promise<void> {
-  await tx.insert(auditEvents).values({
+  await insertAuditEvent(tx, {
     action: event.action,
     actorUserId: event.actorUserId ?? null,
     organizationId: event.organizationId ?? null,

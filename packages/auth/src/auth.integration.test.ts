@@ -1,5 +1,4 @@
 import { withIdentity } from '@grantflow/db/client';
-import { hashPassword } from '@grantflow/db/password';
 import {
   managerLinks,
   organizations,
@@ -15,6 +14,7 @@ import { authenticate } from './authenticate.ts';
 import { resolveEffectiveOrganization } from './effective-organization.ts';
 import { loginUser } from './login-user.ts';
 import { logoutUser } from './logout-user.ts';
+import { hashPassword } from './password.ts';
 import { hashTwoFactorCode } from './two-factor.ts';
 import type { AuthUser } from './user.ts';
 

@@ -1,5 +1,5 @@
 import { withIdentity } from '@grantflow/db/client';
-import { supportTickets } from '@grantflow/db/schema/platform';
+import { insertSupportTicket } from '@grantflow/db/repositories/support-tickets';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { supportTicketEmail } from '@grantflow/email/templates';
 import { supportTicketBodySchema } from '@grantflow/validation/support';
@@ -29,18 +29,14 @@ export async function createSupportTicket(
   if (!account.allowed) throw new DomainError('RATE_LIMITED');
 
   const ticket = await withIdentity(deps.db, async (tx) => {
-    const [row] = await tx
-      .insert(supportTickets)
-      .values({
-        organizationId: user.organizationId,
-        userId: user.id,
-        name: input.name,
-        organizationName: input.organization,
-        email: input.email,
-        message: input.message,
-      })
-      .returning({ id: supportTickets.id });
-    if (!row) throw new Error('support_tickets insert returned no row');
+    const row = await insertSupportTicket(tx, {
+      organizationId: user.organizationId,
+      userId: user.id,
+      name: input.name,
+      organizationName: input.organization,
+      email: input.email,
+      message: input.message,
+    });
     await recordAuditEvent(tx, {
       action: 'support.ticket.created',
       actorUserId: user.id,

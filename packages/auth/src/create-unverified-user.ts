@@ -1,16 +1,16 @@
 import { withIdentity } from '@grantflow/db/client';
-import { hashPassword } from '@grantflow/db/password';
-import { organizations, users } from '@grantflow/db/schema/identity';
+import { deleteOrganization, insertOrganization } from '@grantflow/db/repositories/organizations';
+import { findUserByEmail, insertUserUnlessEmailTaken } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { accountExistsEmail } from '@grantflow/email/templates';
 import { passwordSchema } from '@grantflow/validation/auth';
 import { isoDate, requiredEmail, requiredText } from '@grantflow/validation/fields';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { inBackground } from './background.ts';
 import { parseInput } from './parse-input.ts';
+import { hashPassword } from './password.ts';
 import { THROTTLES, takeAttempt } from './throttle.ts';
 import { sendVerificationMail } from './verification-mail.ts';
 
@@ -49,11 +49,7 @@ export async function createUnverifiedUser(
   if (!account.allowed) return ACCOUNT_CREATED_MESSAGE;
 
   const registration = await withIdentity(deps.db, async (tx): Promise<Registration> => {
-    const [existing] = await tx
-      .select({ id: users.id, organizationId: users.organizationId, verifiedAt: users.verifiedAt })
-      .from(users)
-      .where(eq(users.email, args.email))
-      .limit(1);
+    const existing = await findUserByEmail(tx, args.email);
     if (existing) {
       return {
         kind: 'exists',
@@ -62,19 +58,19 @@ export async function createUnverifiedUser(
         verified: existing.verifiedAt !== null,
       };
     }
-    const [organization] = await tx
-      .insert(organizations)
-      .values({ name: args.organization.name, fiscalYearStart: args.organization.fiscalYearStart })
-      .returning({ id: organizations.id });
-    if (!organization) throw new Error('organization insert returned no row');
-    const [user] = await tx
-      .insert(users)
-      .values({ email: args.email, passwordHash, role: 'USER', organizationId: organization.id })
-      .onConflictDoNothing({ target: users.email })
-      .returning({ id: users.id });
+    const organization = await insertOrganization(tx, {
+      name: args.organization.name,
+      fiscalYearStart: args.organization.fiscalYearStart,
+    });
+    const user = await insertUserUnlessEmailTaken(tx, {
+      email: args.email,
+      passwordHash,
+      role: 'USER',
+      organizationId: organization.id,
+    });
     // Lost a race with a parallel registration of the same address: undo ours, answer the same.
     if (!user) {
-      await tx.delete(organizations).where(eq(organizations.id, organization.id));
+      await deleteOrganization(tx, organization.id);
       return { kind: 'exists', userId: 0, organizationId: 0, verified: true };
     }
     await recordAuditEvent(tx, {

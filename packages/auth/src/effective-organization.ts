@@ -1,7 +1,7 @@
 import { type Db, withIdentity } from '@grantflow/db/client';
-import { managerLinks, organizations } from '@grantflow/db/schema/identity';
+import { findLinkedOrganization } from '@grantflow/db/repositories/manager-links';
+import { findOrganization } from '@grantflow/db/repositories/organizations';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { and, eq } from 'drizzle-orm';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
 /** Parses an `X-Organization-Id` header or `organizationId` argument; absent or blank means "my own". */
@@ -36,28 +36,9 @@ export async function resolveEffectiveOrganization(
   if (requested === null || requested === user.organizationId) return user.organization;
   if (user.role === 'USER') throw new DomainError('ORGANIZATION_NOT_FOUND');
 
-  const organization = await withIdentity(db, async (tx) => {
-    const columns = {
-      id: organizations.id,
-      name: organizations.name,
-      fiscalYearStart: organizations.fiscalYearStart,
-    };
-    if (user.role === 'ADMIN') {
-      const [row] = await tx
-        .select(columns)
-        .from(organizations)
-        .where(eq(organizations.id, requested))
-        .limit(1);
-      return row;
-    }
-    const [row] = await tx
-      .select(columns)
-      .from(managerLinks)
-      .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
-      .where(and(eq(managerLinks.userId, user.id), eq(managerLinks.organizationId, requested)))
-      .limit(1);
-    return row;
-  });
+  const organization = await withIdentity(db, (tx) =>
+    user.role === 'ADMIN' ? findOrganization(tx, requested) : findLinkedOrganization(tx, user.id, requested),
+  );
   if (!organization) throw new DomainError('ORGANIZATION_NOT_FOUND');
   return organization;
 }

@@ -1,6 +1,5 @@
 import { type Db, withIdentity } from '@grantflow/db/client';
-import { managerLinks, organizations } from '@grantflow/db/schema/identity';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { listOrganizationsByName } from '@grantflow/db/repositories/organizations';
 import { assertAuthorized } from './effective-organization.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
@@ -15,23 +14,7 @@ export async function listOrganizations(
   assertAuthorized(user);
   if (user.role === 'USER') return [user.organization];
 
-  return withIdentity(db, async (tx) => {
-    let where: SQL | undefined;
-    if (user.role === 'MANAGER') {
-      const linked = tx
-        .select({ id: managerLinks.organizationId })
-        .from(managerLinks)
-        .where(eq(managerLinks.userId, user.id));
-      where = sql`${organizations.id} = ${user.organizationId} or ${organizations.id} in ${linked}`;
-    }
-    return tx
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      })
-      .from(organizations)
-      .where(where)
-      .orderBy(sql`lower(${organizations.name})`, organizations.id);
-  });
+  const scope =
+    user.role === 'MANAGER' ? { ownOrganizationId: user.organizationId, managerUserId: user.id } : undefined;
+  return withIdentity(db, (tx) => listOrganizationsByName(tx, scope));
 }

@@ -1,12 +1,12 @@
 import { type Db, withIdentity } from '@grantflow/db/client';
-import { hashPassword, verifyPassword } from '@grantflow/db/password';
-import { twoFactorSettings, users } from '@grantflow/db/schema/identity';
+import { findTwoFactorSettings } from '@grantflow/db/repositories/two-factor';
+import { findSignInUser } from '@grantflow/db/repositories/users';
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { twoFactorCodeEmail } from '@grantflow/email/templates';
-import { eq } from 'drizzle-orm';
 import { type AccountDeps, accountDeps, type RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { parseLoginInput } from './login-input.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 import { createSession } from './session.ts';
 import {
   type Attempt,
@@ -87,18 +87,7 @@ export async function loginUser(
   if (!account.allowed) throw await fail('auth.sign_in.locked');
   await slowDown(account, deps.slowDown);
 
-  const [user] = await withIdentity(db, (tx) =>
-    tx
-      .select({
-        id: users.id,
-        passwordHash: users.passwordHash,
-        verifiedAt: users.verifiedAt,
-        organizationId: users.organizationId,
-      })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1),
-  );
+  const user = (await withIdentity(db, (tx) => findSignInUser(tx, email))) ?? undefined;
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await verifyPassword(await getDummyHash(), password).then(() => false);
@@ -115,19 +104,15 @@ export async function loginUser(
   // One transaction for the 2FA check and the session, returning (not throwing) failures so that a
   // wrong code's attempt counter is committed.
   const outcome = await withIdentity(db, async (tx): Promise<Outcome> => {
-    const [twoFactor] = await tx
-      .select({ isEnabled: twoFactorSettings.isEnabled, email: twoFactorSettings.emailFor2fa })
-      .from(twoFactorSettings)
-      .where(eq(twoFactorSettings.userId, user.id))
-      .limit(1);
+    const twoFactor = await findTwoFactorSettings(tx, user.id);
     if (twoFactor?.isEnabled) {
       if (!code) {
         const issued = await issueTwoFactorCode(tx, {
           userId: user.id,
           purpose: 'login',
-          email: twoFactor.email,
+          email: twoFactor.emailFor2fa,
         });
-        return { kind: '2fa', code: issued, email: twoFactor.email };
+        return { kind: '2fa', code: issued, email: twoFactor.emailFor2fa };
       }
       const failure = await consumeTwoFactorCode(tx, user.id, code);
       if (failure) return { kind: 'error', code: failure };

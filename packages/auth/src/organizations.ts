@@ -1,8 +1,9 @@
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
-import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
+import { insertManagerLink, listLinkedOrganizations } from '@grantflow/db/repositories/manager-links';
+import { insertOrganization, updateOrganizationSettings } from '@grantflow/db/repositories/organizations';
+import { findUserRole } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { organizationCreateBodySchema } from '@grantflow/validation/organization';
-import { eq, sql } from 'drizzle-orm';
 import { recordAuditEvent } from './audit.ts';
 import { assertAuthorized } from './effective-organization.ts';
 import { parseInput } from './parse-input.ts';
@@ -36,14 +37,7 @@ export async function listManagerLinks(
   if (userId === null || (userId !== caller.id && caller.role !== 'ADMIN')) {
     throw new DomainError('USER_NOT_FOUND');
   }
-  const rows = await withIdentity(db, (tx) =>
-    tx
-      .select({ id: organizations.id, name: organizations.name })
-      .from(managerLinks)
-      .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
-      .where(eq(managerLinks.userId, userId))
-      .orderBy(sql`lower(${organizations.name})`, organizations.id),
-  );
+  const rows = await withIdentity(db, (tx) => listLinkedOrganizations(tx, userId));
   return rows.map((organization) => ({ organization }));
 }
 
@@ -61,22 +55,14 @@ export async function createManagedOrganization(
   const input = parseInput(organizationCreateBodySchema, body);
   return withIdentity(db, async (tx) => {
     if (input.user_id !== user.id) {
-      const [target] =
-        user.role === 'ADMIN'
-          ? await tx.select({ role: users.role }).from(users).where(eq(users.id, input.user_id)).limit(1)
-          : [];
-      if (!target || target.role === 'USER') throw new DomainError('USER_NOT_FOUND');
+      const role = user.role === 'ADMIN' ? await findUserRole(tx, input.user_id) : null;
+      if (!role || role === 'USER') throw new DomainError('USER_NOT_FOUND');
     }
-    const [organization] = await tx
-      .insert(organizations)
-      .values({ name: input.name, fiscalYearStart: input.fiscal_year_start_date })
-      .returning({
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      });
-    if (!organization) throw new Error('createManagedOrganization: insert returned no row');
-    await tx.insert(managerLinks).values({ userId: input.user_id, organizationId: organization.id });
+    const organization = await insertOrganization(tx, {
+      name: input.name,
+      fiscalYearStart: input.fiscal_year_start_date,
+    });
+    await insertManagerLink(tx, input.user_id, organization.id);
     await recordAuditEvent(tx, {
       action: 'organization.created',
       actorUserId: user.id,
@@ -116,20 +102,7 @@ export async function updateOrganization(
   const values: { name?: string; fiscalYearStart?: string } = {};
   if (update.name !== undefined) values.name = update.name;
   if (update.fiscalYearStart !== undefined) values.fiscalYearStart = update.fiscalYearStart;
-  return withTenant(db, id, async (tx) => {
-    if (Object.keys(values).length > 0) {
-      await tx.update(organizations).set(values).where(eq(organizations.id, id));
-    }
-    const [row] = await tx
-      .select({
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      })
-      .from(organizations)
-      .where(eq(organizations.id, id))
-      .limit(1);
-    if (!row) throw new DomainError('ORGANIZATION_NOT_FOUND');
-    return row;
-  });
+  const row = await withTenant(db, id, (tx) => updateOrganizationSettings(tx, id, values));
+  if (!row) throw new DomainError('ORGANIZATION_NOT_FOUND');
+  return row;
 }

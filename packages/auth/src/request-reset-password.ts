@@ -1,9 +1,9 @@
 import { withIdentity } from '@grantflow/db/client';
-import { passwordResetTokens, users } from '@grantflow/db/schema/identity';
+import { replaceAccountToken } from '@grantflow/db/repositories/account-tokens';
+import { findUserByEmail } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { passwordResetEmail } from '@grantflow/email/templates';
 import { requestResetPasswordArgsSchema } from '@grantflow/validation/auth';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { inBackground } from './background.ts';
@@ -37,19 +37,14 @@ export async function requestResetPassword(
   if (!account.allowed) return RESET_LINK_SENT_MESSAGE;
 
   const user = await withIdentity(deps.db, async (tx) => {
-    const [found] = await tx
-      .select({ id: users.id, organizationId: users.organizationId })
-      .from(users)
-      .where(eq(users.email, email))
-      .limit(1);
+    const found = await findUserByEmail(tx, email);
     if (!found) return null;
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, found.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .insert(passwordResetTokens)
-      .values({ userId: found.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    await replaceAccountToken(
+      tx,
+      'reset',
+      { userId: found.id, tokenHash, expiresAt: new Date(now.getTime() + RESET_TTL_MS) },
+      now,
+    );
     await recordAuditEvent(tx, {
       action: 'auth.password_reset.requested',
       actorUserId: found.id,

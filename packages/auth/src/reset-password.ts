@@ -1,13 +1,14 @@
 import { withIdentity } from '@grantflow/db/client';
-import { hashPassword } from '@grantflow/db/password';
-import { authThrottles, passwordResetTokens, users } from '@grantflow/db/schema/identity';
+import { lockUnusedAccountToken, voidAccountTokens } from '@grantflow/db/repositories/account-tokens';
+import { clearThrottle } from '@grantflow/db/repositories/sign-in-throttles';
+import { setPasswordAndVerify } from '@grantflow/db/repositories/users';
 import { resetPasswordArgsSchema } from '@grantflow/validation/auth';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { invalidLink } from './invalid-link.ts';
 import { hashLinkToken } from './one-time-token.ts';
 import { parseInput } from './parse-input.ts';
+import { hashPassword } from './password.ts';
 import { deleteUserSessions } from './session.ts';
 import { startSession } from './session-token.ts';
 import { THROTTLES, throttleKey } from './throttle.ts';
@@ -25,31 +26,15 @@ export async function resetPassword(
   const args = parseInput(resetPasswordArgsSchema, input);
   const passwordHash = await hashPassword(args.password);
   return withIdentity(deps.db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(eq(passwordResetTokens.tokenHash, hashLinkToken(args.token)), isNull(passwordResetTokens.usedAt)),
-      )
-      .limit(1)
-      .for('update');
+    const row = await lockUnusedAccountToken(tx, 'reset', hashLinkToken(args.token));
     if (!row || row.expiresAt <= now) throw invalidLink();
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await voidAccountTokens(tx, 'reset', row.userId, now);
     // Following the link proves the address, so an unverified account becomes verified too.
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, verifiedAt: sql`coalesce(${users.verifiedAt}, ${now})` })
-      .where(eq(users.id, row.userId))
-      .returning({ id: users.id, email: users.email, organizationId: users.organizationId });
+    const user = await setPasswordAndVerify(tx, row.userId, passwordHash, now);
     if (!user) throw invalidLink();
     await deleteUserSessions(tx, user.id);
     // A lock from someone guessing the old password should not keep the owner out.
-    await tx
-      .delete(authThrottles)
-      .where(eq(authThrottles.key, throttleKey(THROTTLES.loginAccount, user.email)));
+    await clearThrottle(tx, throttleKey(THROTTLES.loginAccount, user.email));
     const session = await startSession(tx, user.id, deps.authSecret);
     await recordAuditEvent(tx, {
       action: 'auth.password_reset.completed',

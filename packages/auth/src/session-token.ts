@@ -1,6 +1,5 @@
 import type { DbExecutor } from '@grantflow/db/client';
-import { sessions } from '@grantflow/db/schema/identity';
-import { and, eq, ne } from 'drizzle-orm';
+import { deleteOtherSessions as deleteOthers } from '@grantflow/db/repositories/sessions';
 import { createSession } from './session.ts';
 import { issueToken } from './token.ts';
 
@@ -16,14 +15,6 @@ export async function startSession(
 }
 
 /** SECURITY §7: a 2FA change ends every other session of the user; the current one stays. */
-export async function deleteOtherSessions(
-  tx: DbExecutor,
-  userId: number,
-  keepSessionId: string,
-): Promise<number> {
-  const deleted = await tx
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
-    .returning({ id: sessions.id });
-  return deleted.length;
+export function deleteOtherSessions(tx: DbExecutor, userId: number, keepSessionId: string): Promise<number> {
+  return deleteOthers(tx, userId, keepSessionId);
 }

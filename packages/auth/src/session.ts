@@ -1,52 +1,33 @@
 import type { DbExecutor } from '@grantflow/db/client';
-import { sessions } from '@grantflow/db/schema/identity';
-import { and, eq, gt } from 'drizzle-orm';
+import * as sessions from '@grantflow/db/repositories/sessions';
 import { TOKEN_LIFETIME_SECONDS } from './token.ts';
 
-export interface SessionRow {
-  id: string;
-  userId: number;
-  expiresAt: Date;
-}
+export type { SessionRow } from '@grantflow/db/repositories/sessions';
 
 // These take an executor already inside `withIdentity`: the sessions table is identity data under RLS.
 
-export async function createSession(
+/** A session that lives as long as a token (30 days). */
+export function createSession(
   tx: DbExecutor,
   userId: number,
   now: Date = new Date(),
-): Promise<SessionRow> {
+): Promise<sessions.SessionRow> {
   const expiresAt = new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000);
-  const [row] = await tx
-    .insert(sessions)
-    .values({ userId, expiresAt, lastSeenAt: now })
-    .returning({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt });
-  if (!row) throw new Error('createSession: insert returned no row');
-  return row;
+  return sessions.insertSession(tx, { userId, expiresAt, lastSeenAt: now });
 }
 
 /** The session only counts when it belongs to the token's user and has not expired. */
-export async function findActiveSession(
+export function findActiveSession(
   tx: DbExecutor,
   sessionId: string,
   userId: number,
   now: Date = new Date(),
-): Promise<SessionRow | null> {
-  const [row] = await tx
-    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
+): Promise<sessions.SessionRow | null> {
+  return sessions.findActiveSession(tx, sessionId, userId, now);
 }
 
-export async function deleteSession(tx: DbExecutor, sessionId: string): Promise<boolean> {
-  const deleted = await tx.delete(sessions).where(eq(sessions.id, sessionId)).returning({ id: sessions.id });
-  return deleted.length > 0;
-}
+export const deleteSession: (tx: DbExecutor, sessionId: string) => Promise<boolean> = sessions.deleteSession;
 
 /** Ends every session of a user (password change, account disabled). */
-export async function deleteUserSessions(tx: DbExecutor, userId: number): Promise<number> {
-  const deleted = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return deleted.length;
-}
+export const deleteUserSessions: (tx: DbExecutor, userId: number) => Promise<number> =
+  sessions.deleteUserSessions;

@@ -1,7 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Db, withIdentity } from '@grantflow/db/client';
-import { authThrottles } from '@grantflow/db/schema/identity';
-import { eq, sql } from 'drizzle-orm';
+import {
+  clearThrottle,
+  countThrottleAttempt,
+  giveBackThrottleAttempt,
+  lockThrottle,
+} from '@grantflow/db/repositories/sign-in-throttles';
 
 /**
  * One counter in `auth_throttles` (SECURITY §5). `failures` policies count attempts that failed (a
@@ -110,37 +114,14 @@ export async function takeAttempt(
 ): Promise<Attempt> {
   const key = throttleKey(policy, subject);
   const windowStart = new Date(now.getTime() - policy.windowMs);
-  const t = authThrottles;
-  const fresh = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} <= ${now}) or (${t.lockedUntil} is null and ${t.windowStartedAt} <= ${windowStart})`;
-  const locked = sql`(${t.lockedUntil} is not null and ${t.lockedUntil} > ${now})`;
-  const [row] = await withIdentity(db, (tx) =>
-    tx
-      .insert(t)
-      .values({ key, failures: 1, windowStartedAt: now, lockedUntil: null, updatedAt: now })
-      .onConflictDoUpdate({
-        target: t.key,
-        set: {
-          failures: sql`case when ${fresh} then 1 when ${locked} then ${t.failures} else ${t.failures} + 1 end`,
-          windowStartedAt: sql`case when ${fresh} then ${now} else ${t.windowStartedAt} end`,
-          lockedUntil: sql`case when ${locked} then ${t.lockedUntil} else null end`,
-          updatedAt: now,
-        },
-      })
-      .returning({ failures: t.failures, lockedUntil: t.lockedUntil }),
-  );
-  if (!row) throw new Error('auth_throttles upsert returned no row');
+  const row = await withIdentity(db, (tx) => countThrottleAttempt(tx, key, now, windowStart));
   const isLocked = row.lockedUntil !== null && row.lockedUntil > now;
   if (!isLocked && row.failures > policy.max) await lock(db, key, policy, now);
   return { key, policy, allowed: !isLocked && row.failures <= policy.max, prior: row.failures - 1 };
 }
 
 async function lock(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {
-  await withIdentity(db, (tx) =>
-    tx
-      .update(authThrottles)
-      .set({ lockedUntil: new Date(now.getTime() + policy.lockMs), updatedAt: now })
-      .where(eq(authThrottles.key, key)),
-  );
+  await withIdentity(db, (tx) => lockThrottle(tx, key, new Date(now.getTime() + policy.lockMs), now));
 }
 
 /** A failed attempt: the one that reaches the limit locks the key. */
@@ -152,12 +133,7 @@ export async function attemptFailed(db: Db, attempt: Attempt, now: Date = new Da
 export async function attemptSucceeded(db: Db, attempt: Attempt): Promise<void> {
   if (attempt.policy.kind !== 'failures') return;
   await withIdentity(db, (tx) =>
-    attempt.policy.clearOnSuccess
-      ? tx.delete(authThrottles).where(eq(authThrottles.key, attempt.key))
-      : tx
-          .update(authThrottles)
-          .set({ failures: sql`greatest(${authThrottles.failures} - 1, 0)` })
-          .where(eq(authThrottles.key, attempt.key)),
+    attempt.policy.clearOnSuccess ? clearThrottle(tx, attempt.key) : giveBackThrottleAttempt(tx, attempt.key),
   );
 }
 

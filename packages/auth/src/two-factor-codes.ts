@@ -1,6 +1,5 @@
 import type { DbExecutor } from '@grantflow/db/client';
-import { twoFactorCodes } from '@grantflow/db/schema/identity';
-import { and, eq, isNull } from 'drizzle-orm';
+import { replaceTwoFactorCode } from '@grantflow/db/repositories/two-factor';
 import { generateTwoFactorCode } from './one-time-token.ts';
 import { hashTwoFactorCode, type TwoFactorPurpose } from './two-factor.ts';
 
@@ -16,12 +15,8 @@ export async function issueTwoFactorCode(
   options: { userId: number; purpose: TwoFactorPurpose; email: string; now?: Date },
 ): Promise<string> {
   const now = options.now ?? new Date();
-  await tx
-    .update(twoFactorCodes)
-    .set({ usedAt: now })
-    .where(and(eq(twoFactorCodes.userId, options.userId), isNull(twoFactorCodes.usedAt)));
   const code = generateTwoFactorCode();
-  await tx.insert(twoFactorCodes).values({
+  await replaceTwoFactorCode(tx, {
     userId: options.userId,
     purpose: options.purpose,
     email: options.email,

@@ -1,12 +1,11 @@
 import { withIdentity } from '@grantflow/db/client';
-import { twoFactorSettings } from '@grantflow/db/schema/identity';
+import { findTwoFactorSettings, saveTwoFactorSettings } from '@grantflow/db/repositories/two-factor';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { twoFactorCodeEmail } from '@grantflow/email/templates';
 import {
   twoFactorSetupEmailBodySchema,
   twoFactorSetupVerifyBodySchema,
 } from '@grantflow/validation/two-factor';
-import { eq } from 'drizzle-orm';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import type { Authentication } from './authenticate.ts';
@@ -30,9 +29,7 @@ function assertSelf(auth: Authentication, userId: number): void {
 }
 
 async function currentSetup(deps: Pick<AccountDeps, 'db'>, auth: Authentication): Promise<TwoFactorSetup> {
-  const [row] = await withIdentity(deps.db, (tx) =>
-    tx.select().from(twoFactorSettings).where(eq(twoFactorSettings.userId, auth.user.id)).limit(1),
-  );
+  const row = await withIdentity(deps.db, (tx) => findTwoFactorSettings(tx, auth.user.id));
   return { email_for_2fa: row?.emailFor2fa ?? auth.user.email, is_enabled: row?.isEnabled ?? false };
 }
 
@@ -53,13 +50,7 @@ async function saveSetup(
   meta: RequestMeta,
 ): Promise<void> {
   await withIdentity(deps.db, async (tx) => {
-    await tx
-      .insert(twoFactorSettings)
-      .values({ userId: auth.user.id, emailFor2fa: setup.email, isEnabled: setup.isEnabled })
-      .onConflictDoUpdate({
-        target: twoFactorSettings.userId,
-        set: { emailFor2fa: setup.email, isEnabled: setup.isEnabled, updatedAt: new Date() },
-      });
+    await saveTwoFactorSettings(tx, auth.user.id, setup);
     const ended = await deleteOtherSessions(tx, auth.user.id, auth.session.id);
     await recordAuditEvent(tx, {
       action: 'auth.2fa.changed',

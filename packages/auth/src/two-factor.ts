@@ -1,8 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { DbExecutor } from '@grantflow/db/client';
-import { twoFactorCodes, twoFactorSettings } from '@grantflow/db/schema/identity';
+import {
+  findTwoFactorSettings,
+  lockNewestTwoFactorCode,
+  markTwoFactorCodeUsed,
+  setTwoFactorCodeAttempts,
+} from '@grantflow/db/repositories/two-factor';
 import type { DomainErrorCode } from '@grantflow/domain/shared/errors';
-import { and, desc, eq, isNull } from 'drizzle-orm';
 
 /** `login`: sign-in step 2; `setup`: proving the address before 2FA is turned on or moved. */
 export type TwoFactorPurpose = 'login' | 'setup';
@@ -16,12 +20,7 @@ export function hashTwoFactorCode(code: string): string {
 }
 
 export async function isTwoFactorEnabled(tx: DbExecutor, userId: number): Promise<boolean> {
-  const [row] = await tx
-    .select({ isEnabled: twoFactorSettings.isEnabled })
-    .from(twoFactorSettings)
-    .where(eq(twoFactorSettings.userId, userId))
-    .limit(1);
-  return row?.isEnabled ?? false;
+  return (await findTwoFactorSettings(tx, userId))?.isEnabled ?? false;
 }
 
 /**
@@ -37,20 +36,7 @@ export async function consumeTwoFactorCode(
   /** A setup code only counts for the address it was sent to. */
   email?: string,
 ): Promise<DomainErrorCode | null> {
-  const [latest] = await tx
-    .select()
-    .from(twoFactorCodes)
-    .where(
-      and(
-        eq(twoFactorCodes.userId, userId),
-        eq(twoFactorCodes.purpose, purpose),
-        email === undefined ? undefined : eq(twoFactorCodes.email, email),
-        isNull(twoFactorCodes.usedAt),
-      ),
-    )
-    .orderBy(desc(twoFactorCodes.createdAt), desc(twoFactorCodes.id))
-    .limit(1)
-    .for('update');
+  const latest = await lockNewestTwoFactorCode(tx, { userId, purpose, email });
   if (!latest) return 'INVALID_TWO_FACTOR_CODE';
   if (latest.expiresAt <= now) return 'TWO_FACTOR_CODE_EXPIRED';
   if (latest.attempts >= MAX_TWO_FACTOR_ATTEMPTS) return 'TWO_FACTOR_TOO_MANY_ATTEMPTS';
@@ -58,12 +44,9 @@ export async function consumeTwoFactorCode(
   const expected = Buffer.from(latest.codeHash, 'utf8');
   const given = Buffer.from(hashTwoFactorCode(code), 'utf8');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await tx
-      .update(twoFactorCodes)
-      .set({ attempts: latest.attempts + 1 })
-      .where(eq(twoFactorCodes.id, latest.id));
+    await setTwoFactorCodeAttempts(tx, latest.id, latest.attempts + 1);
     return 'INVALID_TWO_FACTOR_CODE';
   }
-  await tx.update(twoFactorCodes).set({ usedAt: now }).where(eq(twoFactorCodes.id, latest.id));
+  await markTwoFactorCodeUsed(tx, latest.id, now);
   return null;
 }

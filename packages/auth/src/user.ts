@@ -1,7 +1,6 @@
 import type { DbExecutor } from '@grantflow/db/client';
-import { organizations, users } from '@grantflow/db/schema/identity';
+import { findUserWithOrganization } from '@grantflow/db/repositories/users';
 import type { Role } from '@grantflow/domain/shared/enums';
-import { eq } from 'drizzle-orm';
 
 export interface AuthOrganization {
   id: number;
@@ -20,23 +19,7 @@ export interface AuthUser {
   organization: AuthOrganization;
 }
 
-export async function findAuthUser(tx: DbExecutor, userId: number): Promise<AuthUser | null> {
-  const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      authorized: users.authorized,
-      organizationId: users.organizationId,
-      organization: {
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      },
-    })
-    .from(users)
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+/** Run inside `withIdentity` (a user is read across tenants). */
+export function findAuthUser(tx: DbExecutor, userId: number): Promise<AuthUser | null> {
+  return findUserWithOrganization(tx, userId);
 }

@@ -1,7 +1,6 @@
 import { withIdentity } from '@grantflow/db/client';
-import { emailVerificationTokens } from '@grantflow/db/schema/identity';
+import { replaceAccountToken } from '@grantflow/db/repositories/account-tokens';
 import { verificationEmail } from '@grantflow/email/templates';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountDeps } from './account-deps.ts';
 import { generateLinkToken, hashLinkToken } from './one-time-token.ts';
 
@@ -15,17 +14,18 @@ export async function sendVerificationMail(
   now: Date = new Date(),
 ): Promise<void> {
   const token = generateLinkToken();
-  await withIdentity(deps.db, async (tx) => {
-    await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(and(eq(emailVerificationTokens.userId, target.userId), isNull(emailVerificationTokens.usedAt)));
-    await tx.insert(emailVerificationTokens).values({
-      userId: target.userId,
-      tokenHash: hashLinkToken(token),
-      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
-    });
-  });
+  await withIdentity(deps.db, (tx) =>
+    replaceAccountToken(
+      tx,
+      'verification',
+      {
+        userId: target.userId,
+        tokenHash: hashLinkToken(token),
+        expiresAt: new Date(now.getTime() + VERIFICATION_TTL_MS),
+      },
+      now,
+    ),
+  );
   await deps.mailer.send({
     to: target.email,
     organizationId: target.organizationId,

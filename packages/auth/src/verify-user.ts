@@ -1,7 +1,7 @@
 import { withIdentity } from '@grantflow/db/client';
-import { emailVerificationTokens, users } from '@grantflow/db/schema/identity';
+import { lockUnusedAccountToken, markAccountTokenUsed } from '@grantflow/db/repositories/account-tokens';
+import { markUserVerified } from '@grantflow/db/repositories/users';
 import { verifyBodySchema } from '@grantflow/validation/auth';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { invalidLink } from './invalid-link.ts';
@@ -21,27 +21,10 @@ export async function verifyUser(
 ): Promise<string> {
   const { token } = parseInput(verifyBodySchema, body);
   return withIdentity(deps.db, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(emailVerificationTokens)
-      .where(
-        and(
-          eq(emailVerificationTokens.tokenHash, hashLinkToken(token)),
-          isNull(emailVerificationTokens.usedAt),
-        ),
-      )
-      .limit(1)
-      .for('update');
+    const row = await lockUnusedAccountToken(tx, 'verification', hashLinkToken(token));
     if (!row || row.expiresAt <= now) throw invalidLink();
-    await tx
-      .update(emailVerificationTokens)
-      .set({ usedAt: now })
-      .where(eq(emailVerificationTokens.id, row.id));
-    const [user] = await tx
-      .update(users)
-      .set({ verifiedAt: now })
-      .where(eq(users.id, row.userId))
-      .returning({ id: users.id, organizationId: users.organizationId });
+    await markAccountTokenUsed(tx, 'verification', row.id, now);
+    const user = await markUserVerified(tx, row.userId, now);
     if (!user) throw invalidLink();
     const session = await startSession(tx, user.id, deps.authSecret);
     await recordAuditEvent(tx, {

@@ -64,7 +64,10 @@ export function withTenant<T>(
 
 /**
  * Runs `fn` in a transaction that may read and write identity tables across organisations
- * (sign-in, sessions, effective organisation). Only packages/auth should use it.
+ * (sign-in, sessions, effective organisation, outbox, audit). Used by packages/auth's use cases (which
+ * pass `tx` to several repository calls), by this package's repositories that cross tenants on their own
+ * (`repositories/email-outbox.ts`, `listEveryOrganization`) and test fixtures. Apps and other
+ * packages call those functions instead of opening it.
  */
 export function withIdentity<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
-import { type Db, withIdentity } from '@grantflow/db/client';
-import { emailOutbox } from '@grantflow/db/schema/platform';
-import { desc, gte } from 'drizzle-orm';
+import type { Db } from '@grantflow/db/client';
+import { listOutboxMailSince } from '@grantflow/db/repositories/email-outbox';
 
 /** The development mailbox shows a week of mail, newest first. */
 export const MAILBOX_DAYS = 7;
@@ -18,14 +17,7 @@ export interface MailboxMessage {
 
 export async function listMailbox(db: Db, now: Date = new Date()): Promise<MailboxMessage[]> {
   const since = new Date(now.getTime() - MAILBOX_DAYS * 24 * 60 * 60 * 1000);
-  const rows = await withIdentity(db, (tx) =>
-    tx
-      .select()
-      .from(emailOutbox)
-      .where(gte(emailOutbox.createdAt, since))
-      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-      .limit(MAILBOX_LIMIT),
-  );
+  const rows = await listOutboxMailSince(db, since, MAILBOX_LIMIT);
   return rows.map((row) => ({
     id: row.id,
     to: row.to,

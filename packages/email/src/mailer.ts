@@ -1,6 +1,9 @@
-import { type Db, withIdentity } from '@grantflow/db/client';
-import { emailOutbox } from '@grantflow/db/schema/platform';
-import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@grantflow/db/client';
+import {
+  insertOutboxMail,
+  markOutboxMailFailed,
+  markOutboxMailSent,
+} from '@grantflow/db/repositories/email-outbox';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -60,22 +63,16 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     return {
       mode: 'outbox',
       async send(message) {
-        const [row] = await withIdentity(db, (tx) =>
-          tx
-            .insert(emailOutbox)
-            .values({
-              organizationId: message.organizationId ?? null,
-              to: message.to,
-              subject: message.subject,
-              text: message.text,
-              html: message.html ?? null,
-              sentAt: new Date(),
-              attempts: 1,
-            })
-            .returning({ id: emailOutbox.id }),
-        );
-        if (!row) throw new Error('email_outbox insert returned no row');
-        return { id: row.id, delivered: true };
+        const id = await insertOutboxMail(db, {
+          organizationId: message.organizationId ?? null,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          sentAt: new Date(),
+          attempts: 1,
+        });
+        return { id, delivered: true };
       },
       close() {},
     };
@@ -86,19 +83,13 @@ export function createMailer(options: CreateMailerOptions): Mailer {
     mode: 'smtp',
     async send(message) {
       const secrets = message.secrets ?? [];
-      const [row] = await withIdentity(db, (tx) =>
-        tx
-          .insert(emailOutbox)
-          .values({
-            organizationId: message.organizationId ?? null,
-            to: message.to,
-            subject: message.subject,
-            text: redact(message.text, secrets),
-            html: message.html === undefined ? null : redact(message.html, secrets),
-          })
-          .returning({ id: emailOutbox.id }),
-      );
-      if (!row) throw new Error('email_outbox insert returned no row');
+      const id = await insertOutboxMail(db, {
+        organizationId: message.organizationId ?? null,
+        to: message.to,
+        subject: message.subject,
+        text: redact(message.text, secrets),
+        html: message.html === undefined ? null : redact(message.html, secrets),
+      });
       try {
         await transport.sendMail({
           from,
@@ -108,23 +99,13 @@ export function createMailer(options: CreateMailerOptions): Mailer {
           text: message.text,
           html: message.html,
         });
-        await withIdentity(db, (tx) =>
-          tx
-            .update(emailOutbox)
-            .set({ sentAt: new Date(), attempts: sql`${emailOutbox.attempts} + 1` })
-            .where(eq(emailOutbox.id, row.id)),
-        );
-        return { id: row.id, delivered: true };
+        await markOutboxMailSent(db, id);
+        return { id, delivered: true };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        logger?.warn({ outboxId: row.id, reason }, 'mail not delivered');
-        await withIdentity(db, (tx) =>
-          tx
-            .update(emailOutbox)
-            .set({ lastError: reason.slice(0, 500), attempts: sql`${emailOutbox.attempts} + 1` })
-            .where(eq(emailOutbox.id, row.id)),
-        );
-        return { id: row.id, delivered: false };
+        logger?.warn({ outboxId: id, reason }, 'mail not delivered');
+        await markOutboxMailFailed(db, id, reason);
+        return { id, delivered: false };
       }
     },
     close() {

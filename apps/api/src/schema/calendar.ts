@@ -8,11 +8,10 @@ import {
   revokeFeedTokens,
 } from '@grantflow/db/repositories/calendar';
 import { deadlinesBetween } from '@grantflow/db/repositories/deadlines';
-import { users } from '@grantflow/db/schema/identity';
+import { findRemindersEnabled, setRemindersEnabled } from '@grantflow/db/repositories/users';
 import { daysBetween } from '@grantflow/domain/dates/date-arithmetic';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { publicBase } from '@grantflow/email/config';
-import { eq } from 'drizzle-orm';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { DeadlinesRef } from './deadlines.ts';
@@ -129,10 +128,10 @@ builder.objectField(UserRef, 'remindersEnabled', (t) =>
     description: 'E-mail reminders 30, 14, 7 and 1 days before application and report deadlines.',
     resolve: async (user, _args, ctx) => {
       if (ctx.auth?.user.id !== user.id) throw new DomainError('UNAUTHORIZED');
-      const [row] = await ownUserScope(ctx, user, (tx) =>
-        tx.select({ enabled: users.remindersEnabled }).from(users).where(eq(users.id, user.id)),
+      const enabled = await ownUserScope(ctx, user, (tx) =>
+        findRemindersEnabled(tx, user.organizationId, user.id),
       );
-      return row?.enabled ?? false;
+      return enabled ?? false;
     },
   }),
 );
@@ -144,15 +143,11 @@ builder.mutationField('updateReminderPreference', (t) =>
     args: { enabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const user = ctx.requireUser();
-      const [row] = await ownUserScope(ctx, user, (tx) =>
-        tx
-          .update(users)
-          .set({ remindersEnabled: args.enabled })
-          .where(eq(users.id, user.id))
-          .returning({ enabled: users.remindersEnabled }),
+      const enabled = await ownUserScope(ctx, user, (tx) =>
+        setRemindersEnabled(tx, user.organizationId, user.id, args.enabled),
       );
-      if (!row) throw new DomainError('UNAUTHORIZED');
-      return row.enabled;
+      if (enabled === null) throw new DomainError('UNAUTHORIZED');
+      return enabled;
     },
   }),
 );

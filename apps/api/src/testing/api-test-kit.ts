@@ -1,5 +1,5 @@
+import { hashPassword } from '@grantflow/auth/password';
 import { withIdentity } from '@grantflow/db/client';
-import { hashPassword } from '@grantflow/db/password';
 import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import type { Role } from '@grantflow/domain/shared/enums';

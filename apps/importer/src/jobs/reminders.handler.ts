@@ -1,4 +1,5 @@
-import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
+import { type Db, withTenant } from '@grantflow/db/client';
+import { listEveryOrganization } from '@grantflow/db/repositories/organizations';
 import {
   claimReminder,
   type DueReminder,
@@ -7,11 +8,9 @@ import {
   type ReminderRecipient,
   reminderRecipients,
 } from '@grantflow/db/repositories/reminders';
-import { organizations } from '@grantflow/db/schema/identity';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { wireDateInTimeZone } from '@grantflow/domain/dates/to-wire-date';
 import type { MailMessage, SentMail } from '@grantflow/email/mailer';
-import { asc } from 'drizzle-orm';
 
 export interface ReminderDeps {
   db: Db;
@@ -121,12 +120,7 @@ async function remindOrganization(
 export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunResult> {
   const today = wireDateInTimeZone((deps.now ?? (() => new Date()))(), deps.timeZone);
   // Listing organisations crosses tenants; everything after it runs inside one tenant at a time.
-  const all = await withIdentity(deps.db, (tx) =>
-    tx
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .orderBy(asc(organizations.id)),
-  );
+  const all = await listEveryOrganization(deps.db);
   const result: ReminderRunResult = { sent: 0, skipped: 0, failed: 0 };
   for (const organization of all) await remindOrganization(deps, organization, today, result);
   if (result.failed > 0) {

@@ -1,8 +1,8 @@
 import { settleBackground } from '@grantflow/auth/background';
 import { createUnverifiedUser } from '@grantflow/auth/create-unverified-user';
 import { loginUser } from '@grantflow/auth/login-user';
+import { hashPassword } from '@grantflow/auth/password';
 import { withIdentity } from '@grantflow/db/client';
-import { hashPassword } from '@grantflow/db/password';
 import { organizations, users } from '@grantflow/db/schema/identity';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createMailer, type Mailer } from '@grantflow/email/mailer';

@@ -1,7 +1,6 @@
-import { resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
-import { findAuthUser } from '@grantflow/auth/user';
-import { withIdentity, withTenant } from '@grantflow/db/client';
-import { findFeedByToken, parseFeedSlug } from '@grantflow/db/repositories/calendar';
+import { openCalendarFeed } from '@grantflow/auth/calendar-feed-access';
+import { withTenant } from '@grantflow/db/client';
+import { parseFeedSlug } from '@grantflow/db/repositories/calendar';
 import { deadlinesBetween } from '@grantflow/db/repositories/deadlines';
 import { NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
@@ -31,18 +30,8 @@ export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: App
     const { file } = request.params;
     const slug = file.endsWith('.ics') ? parseFeedSlug(file.slice(0, -'.ics'.length)) : null;
     if (!slug) return notFound(reply);
-    const feed = await withTenant(deps.db, slug.organizationId, (tx) =>
-      findFeedByToken(tx, slug.organizationId, slug.token),
-    );
-    if (!feed) return notFound(reply);
-
-    const owner = await withIdentity(deps.db, (tx) => findAuthUser(tx, feed.userId));
-    let organization: Awaited<ReturnType<typeof resolveEffectiveOrganization>>;
-    try {
-      organization = await resolveEffectiveOrganization(deps.db, owner, feed.organizationId);
-    } catch {
-      return notFound(reply);
-    }
+    const organization = await openCalendarFeed(deps.db, slug);
+    if (!organization) return notFound(reply);
 
     const today = toWireDate(new Date());
     const deadlines = await withTenant(deps.db, organization.id, (tx) =>

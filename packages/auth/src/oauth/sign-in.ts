@@ -1,7 +1,11 @@
 import { type Db, type DbExecutor, withIdentity } from '@grantflow/db/client';
-import { externalIdentities, organizations, users } from '@grantflow/db/schema/identity';
-import { auditEvents } from '@grantflow/db/schema/platform';
-import { and, eq } from 'drizzle-orm';
+import { insertAuditEvent } from '@grantflow/db/repositories/audit-events';
+import {
+  findLinkedUser as findLinkedAccount,
+  insertExternalIdentity,
+} from '@grantflow/db/repositories/external-identities';
+import { insertOrganization } from '@grantflow/db/repositories/organizations';
+import { findUserByEmail, findUserOrganizationId, insertUser } from '@grantflow/db/repositories/users';
 import { createSession, findActiveSession } from '../session.ts';
 import { issueToken } from '../token.ts';
 import type { OAuthFlow } from './flow-cookie.ts';
@@ -36,20 +40,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-async function findLinkedUser(tx: DbExecutor, identity: ExternalIdentity) {
-  const [row] = await tx
-    .select({ userId: externalIdentities.userId, organizationId: users.organizationId })
-    .from(externalIdentities)
-    .innerJoin(users, eq(users.id, externalIdentities.userId))
-    .where(
-      and(eq(externalIdentities.issuer, identity.issuer), eq(externalIdentities.subject, identity.subject)),
-    )
-    .limit(1);
-  return row ?? null;
+function findLinkedUser(tx: DbExecutor, identity: ExternalIdentity) {
+  return findLinkedAccount(tx, identity.issuer, identity.subject);
 }
 
 async function linkIdentity(tx: DbExecutor, userId: number, identity: ExternalIdentity): Promise<void> {
-  await tx.insert(externalIdentities).values({
+  await insertExternalIdentity(tx, {
     userId,
     provider: identity.provider,
     issuer: identity.issuer,
@@ -60,16 +56,12 @@ async function linkIdentity(tx: DbExecutor, userId: number, identity: ExternalId
 
 /** A new account for an outside identity: its own organisation, no password, the e-mail verified by the provider. */
 async function createAccount(tx: DbExecutor, identity: ExternalIdentity & { email: string }) {
-  const [organization] = await tx
-    .insert(organizations)
-    .values({ name: identity.name ?? identity.email })
-    .returning({ id: organizations.id });
-  if (!organization) throw new Error('createAccount: organisation insert returned no row');
-  const [user] = await tx
-    .insert(users)
-    .values({ email: identity.email, organizationId: organization.id, verifiedAt: new Date() })
-    .returning({ id: users.id });
-  if (!user) throw new Error('createAccount: user insert returned no row');
+  const organization = await insertOrganization(tx, { name: identity.name ?? identity.email });
+  const user = await insertUser(tx, {
+    email: identity.email,
+    organizationId: organization.id,
+    verifiedAt: new Date(),
+  });
   await linkIdentity(tx, user.id, identity);
   return { userId: user.id, organizationId: organization.id };
 }
@@ -85,18 +77,14 @@ async function decide(tx: DbExecutor, identity: ExternalIdentity, link: OAuthFlo
     if (linked && linked.userId !== link.userId) {
       return { kind: 'refused', reason: 'linked_to_another_user', userId: link.userId };
     }
-    const [owner] = await tx
-      .select({ organizationId: users.organizationId })
-      .from(users)
-      .where(eq(users.id, link.userId))
-      .limit(1);
-    if (!owner) return { kind: 'refused', reason: 'link_session_ended' };
+    const ownerOrganizationId = await findUserOrganizationId(tx, link.userId);
+    if (ownerOrganizationId === null) return { kind: 'refused', reason: 'link_session_ended' };
     if (!linked) await linkIdentity(tx, link.userId, identity);
     const session = await createSession(tx, link.userId);
     return {
       kind: 'session',
       userId: link.userId,
-      organizationId: owner.organizationId,
+      organizationId: ownerOrganizationId,
       sessionId: session.id,
       expiresAt: session.expiresAt,
       created: false,
@@ -119,12 +107,7 @@ async function decide(tx: DbExecutor, identity: ExternalIdentity, link: OAuthFlo
   // Never matched by e-mail (SECURITY §8): an existing account with this address stays closed until
   // its owner links the provider while signed in.
   if (identity.email) {
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, identity.email))
-      .limit(1);
-    if (existing) return { kind: 'refused', reason: 'account_not_linked' };
+    if (await findUserByEmail(tx, identity.email)) return { kind: 'refused', reason: 'account_not_linked' };
   }
   if (!identity.email || !identity.emailVerified) return { kind: 'refused', reason: 'no_verified_email' };
   const account = await createAccount(tx, { ...identity, email: identity.email });
@@ -147,7 +130,7 @@ async function audit(
 ): Promise<void> {
   const success = outcome.kind === 'session';
   await withIdentity(db, (tx) =>
-    tx.insert(auditEvents).values({
+    insertAuditEvent(tx, {
       organizationId: success ? outcome.organizationId : null,
       actorUserId: outcome.userId ?? null,
       action: success ? 'auth.oauth.sign_in.success' : 'auth.oauth.sign_in.failure',

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '../client.ts';
-import { hashPassword } from '../password.ts';
 import { folders } from '../schema/documents.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
@@ -16,10 +15,11 @@ import {
   PRAIRIE_PROGRAMS,
 } from './catalog.ts';
 import { toIsoDate } from './dates.ts';
+import { DEMO_PASSWORD_HASH } from './demo-password.ts';
 import { createRandom } from './random.ts';
 
 export const DEMO_ORGANIZATION_NAME = 'Riverbend Community Foundation';
-export const DEMO_PASSWORD = 'grantflow-demo';
+export { DEMO_PASSWORD } from './demo-password.ts';
 
 export interface SeedOptions {
   /** Defaults to today (UTC); demo dates are relative to it so the data stays fresh. */
@@ -117,7 +117,6 @@ async function insertPlan(tx: DbExecutor, organizationId: number, plan: Organiza
 export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   const today = options.today ?? toIsoDate(new Date());
   const rng = createRandom(options.seed ?? 20240701);
-  const passwordHashes = await Promise.all([0, 1, 2, 3].map(() => hashPassword(DEMO_PASSWORD)));
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('grantflow.demo-seed'))`);
@@ -139,39 +138,33 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     const [main, harbor, prairie] = orgRows.map((r) => r.id) as [number, number, number];
 
     const verifiedAt = new Date();
-    const [adminHash, managerHash, staffHash, expiredHash] = passwordHashes as [
-      string,
-      string,
-      string,
-      string,
-    ];
     const userRows = await tx
       .insert(users)
       .values([
         {
           email: 'admin@example.org',
-          passwordHash: adminHash,
+          passwordHash: DEMO_PASSWORD_HASH,
           role: 'ADMIN',
           organizationId: main,
           verifiedAt,
         },
         {
           email: 'manager@example.org',
-          passwordHash: managerHash,
+          passwordHash: DEMO_PASSWORD_HASH,
           role: 'MANAGER',
           organizationId: harbor,
           verifiedAt,
         },
         {
           email: 'staff@example.org',
-          passwordHash: staffHash,
+          passwordHash: DEMO_PASSWORD_HASH,
           role: 'USER',
           organizationId: main,
           verifiedAt,
         },
         {
           email: 'expired@example.org',
-          passwordHash: expiredHash,
+          passwordHash: DEMO_PASSWORD_HASH,
           role: 'USER',
           authorized: false,
           organizationId: main,
