@@ -7,9 +7,9 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ListState } from '../../applications/components/list-state.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
@@ -122,9 +122,11 @@ export function GrantListPage() {
       </Group>
 
       <ListState
+        variant="page"
         {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('grants.empty')}
         errorText={t('grants.load_error')}
+        retryText={t('grants.retry')}
         onRetry={refetch}
       >
         <GrantsTable
