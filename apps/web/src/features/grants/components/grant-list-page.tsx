@@ -7,6 +7,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
@@ -14,7 +15,6 @@ import { TrackerPagination } from '../../applications/components/tracker-paginat
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { fiscalYearSelectData } from '../../programs/utils/fiscal-years.ts';
 import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
 import {

@@ -6,6 +6,8 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
@@ -16,9 +18,7 @@ import { TrackerPagination } from '../../applications/components/tracker-paginat
 import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { displayDate, displayMoney } from '../../applications/utils/display.ts';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
 import { type Period, periodContaining, periodRange } from '../utils/period.ts';
 import {

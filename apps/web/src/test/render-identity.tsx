@@ -5,10 +5,10 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { initI18n } from '../../../i18n/index.ts';
-import { GraphqlProvider } from '../../../lib/graphql-provider.tsx';
-import { createAppRouter } from '../../../routes/router.tsx';
-import { cssVariablesResolver, theme } from '../../../ui/theme.ts';
+import { initI18n } from '../i18n/index.ts';
+import { GraphqlProvider } from '../lib/graphql-provider.tsx';
+import { createAppRouter } from '../routes/router.tsx';
+import { cssVariablesResolver, theme } from '../ui/theme.ts';
 
 // Screen tests for the identity features: the real router and frame, with GraphQL and REST answered by
 // the test. GraphQL goes through a urql client whose fetch calls `graphql`; REST through a stubbed global fetch.
