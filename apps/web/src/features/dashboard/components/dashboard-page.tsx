@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import '../../board-report/print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { BoardReportModal } from '../../board-report/components/board-report-modal.tsx';
 import {
   type BoardReportSelection,
@@ -15,7 +16,7 @@ import {
 } from '../../board-report/utils/board-report-sections.ts';
 import { CreateGrantModal } from '../../grants/components/create-grant-modal.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
-import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from '../utils/summary-cards.ts';
+import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
 

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
@@ -15,7 +16,6 @@ import { TrackerPagination } from '../../applications/components/tracker-paginat
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { fiscalYearSelectData } from '../../programs/utils/fiscal-years.ts';
 import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { dashboardYearOptions } from '../../dashboard/utils/summary-cards.ts';
 import { LargestFundersQuery, LargestFundersYearsQuery } from '../graphql/largest-funders.ts';
 import {
   ALL_TYPES,
