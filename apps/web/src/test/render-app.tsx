@@ -1,13 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Client, fetchExchange, Provider } from 'urql';
+import { Client, fetchExchange } from 'urql';
 import { initI18n } from '../i18n/index.ts';
-import { createAppRouter } from '../routes/router.tsx';
-import { cssVariablesResolver, theme } from '../ui/theme.ts';
+import { renderRouter } from './render-router.tsx';
 
 export interface FakeUser {
   id: string;
@@ -33,20 +26,7 @@ export function renderApp(path: string, currentUser: FakeUser | null) {
       return new Response(JSON.stringify({ data }), { headers: { 'content-type': 'application/json' } });
     },
   });
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <Provider value={client}>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, router };
+  return renderRouter(path, { i18n, client });
 }
 
 export const staff: FakeUser = {

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { TableBodyState } from './table-body-state.tsx';
+import { ListState } from './list-state.tsx';
 
 interface ListTableProps {
   minWidth: number;
@@ -17,16 +17,33 @@ interface ListTableProps {
 }
 
 /** A captioned, scrolling list table whose body shows loading and empty states (funders, programs). */
-export function ListTable({ minWidth, caption, head, loading, children, ...state }: ListTableProps) {
+export function ListTable({
+  minWidth,
+  caption,
+  head,
+  columns,
+  loading,
+  empty,
+  emptyTitle,
+  emptyBody,
+  children,
+}: ListTableProps) {
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>{head}</Table.Thead>
         <Table.Tbody>
-          <TableBodyState loading={loading} {...state}>
+          <ListState
+            variant="table"
+            columns={columns}
+            loading={loading}
+            empty={empty}
+            emptyText={emptyTitle}
+            emptyBody={emptyBody}
+          >
             {children}
-          </TableBodyState>
+          </ListState>
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken } from '../../../lib/auth-cookie.ts';
-import { member, renderIdentity } from '../../auth/testing/render-identity.tsx';
+import { member, renderIdentity } from '../../../test/render-identity.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,7 +2,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GraphqlCall, member, renderIdentity } from '../../auth/testing/render-identity.tsx';
+import { type GraphqlCall, member, renderIdentity } from '../../../test/render-identity.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

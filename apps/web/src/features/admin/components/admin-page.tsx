@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import { AdminListOrganizationsQuery } from '../graphql/admin-operations.ts';
 import { OrganizationsTable } from './organizations-table.tsx';
 import { UsersTable } from './users-table.tsx';

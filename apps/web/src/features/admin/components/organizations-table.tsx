@@ -3,8 +3,8 @@ import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ListState } from '../../../ui/list-state.tsx';
 import { AdminListOrganizationsQuery } from '../graphql/admin-operations.ts';
-import { ListState } from './list-state.tsx';
 
 function displayDate(value: string | null): string {
   const date = value?.slice(0, 10);
@@ -32,9 +32,12 @@ export function OrganizationsTable() {
           </Table.Thead>
           <Table.Tbody>
             <ListState
+              variant="compact"
               columns={4}
-              fetching={fetching}
-              error={error}
+              loading={fetching && rows.length === 0 && !error}
+              error={Boolean(error)}
+              errorText={t('admin.load_failed')}
+              retryText={t('admin.retry')}
               empty={rows.length === 0}
               emptyText={t('admin.empty_organizations')}
               onRetry={() => refetch({ requestPolicy: 'network-only' })}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import {
   AdminLinkManagerMutation,
@@ -12,7 +13,6 @@ import {
   AdminUpdateUserMutation,
   type AdminUserRow,
 } from '../graphql/admin-operations.ts';
-import { confirmChange } from '../utils/confirm.tsx';
 import { linkableOrganizations } from '../utils/link-options.ts';
 
 interface UserRowProps {
@@ -31,6 +31,14 @@ export function UserRow({ user, organizations }: UserRowProps) {
   const [linkChoice, setLinkChoice] = useState<string | null>(null);
   const busy = update.fetching || link.fetching || unlink.fetching;
   const email = user.email;
+  // Every change on the admin page asks first (DESIGN §7).
+  const confirmChange = (message: string) =>
+    confirmAction({
+      title: t('admin.confirm_title'),
+      message,
+      confirmLabel: t('admin.confirm'),
+      cancelLabel: t('admin.cancel'),
+    });
 
   async function run(answer: Promise<{ error?: import('urql').CombinedError | undefined }>, success: string) {
     const { error } = await answer;

@@ -4,9 +4,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { ListState } from '../../../ui/list-state.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { AdminListUsersQuery, type AdminOrganizationRow } from '../graphql/admin-operations.ts';
-import { ListState } from './list-state.tsx';
 import { UserRow } from './user-row.tsx';
 
 export function UsersTable({ organizations }: { organizations: readonly AdminOrganizationRow[] }) {
@@ -57,9 +57,12 @@ export function UsersTable({ organizations }: { organizations: readonly AdminOrg
           </Table.Thead>
           <Table.Tbody>
             <ListState
+              variant="compact"
               columns={5}
-              fetching={fetching}
-              error={error}
+              loading={fetching && rows.length === 0 && !error}
+              error={Boolean(error)}
+              errorText={t('admin.load_failed')}
+              retryText={t('admin.retry')}
               empty={rows.length === 0}
               emptyText={t('admin.empty_users')}
               onRetry={() => refetch({ requestPolicy: 'network-only' })}

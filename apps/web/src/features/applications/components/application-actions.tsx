@@ -4,7 +4,7 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '../utils/display.ts';
+import { displayDate } from '../../../lib/display.ts';
 
 export interface ApplicationActionsProps {
   status: VisibleApplicationStatus;

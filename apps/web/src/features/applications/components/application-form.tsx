@@ -12,10 +12,11 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { DateField } from '../../../ui/date-input.tsx';
+import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { GrantPickersQuery } from '../../grants/graphql/pickers.ts';
 import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
@@ -25,7 +26,6 @@ import {
   buildUpdateApplicationParams,
   withSubmittedAnswer,
 } from '../utils/application-form.ts';
-import { dateFieldProps } from '../utils/field-props.ts';
 import {
   AwardFields,
   DeclineFields,

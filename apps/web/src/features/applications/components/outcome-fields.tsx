@@ -3,10 +3,10 @@ import { Group, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../ui/date-input.tsx';
+import { dateFieldProps, moneyFieldProps } from '../../../ui/field-props.ts';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { formError } from '../../funders/utils/field-error.ts';
 import type { ApplicationFormState } from '../utils/application-form.ts';
-import { dateFieldProps, moneyFieldProps } from '../utils/field-props.ts';
 
 /** The outcome values the update-application form and the create-grant modal both hold. */
 export type OutcomeValues = Pick<

@@ -1,8 +1,7 @@
-import { Text } from '@mantine/core';
-import { modals as mantineModals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteGrantModal } from '../../grants/components/delete-grant-modal.tsx';
@@ -20,22 +19,23 @@ export function useTrackerModals(onChanged: () => void) {
   const [, deleteApplicationMutation] = useMutation(DeleteApplicationMutation);
 
   // Destructive, so it asks first (DESIGN §7).
-  const deleteApplication = (id: string) =>
-    mantineModals.openConfirmModal({
+  const deleteApplication = async (id: string) => {
+    const confirmed = await confirmAction({
       title: t('applications.delete_application'),
-      children: <Text size="sm">{t('applications.delete_question')}</Text>,
-      labels: { confirm: t('applications.delete_confirm'), cancel: t('applications.cancel') },
-      confirmProps: { color: 'error' },
-      onConfirm: async () => {
-        const result = await deleteApplicationMutation({ id }, trackerMutationContext);
-        if (result.error) {
-          notifyError(operationErrorMessage(result.error));
-          return;
-        }
-        notifySuccess(t('applications.deleted'));
-        onChanged();
-      },
+      message: t('applications.delete_question'),
+      confirmLabel: t('applications.delete_confirm'),
+      cancelLabel: t('applications.cancel'),
+      confirmColor: 'error',
     });
+    if (!confirmed) return;
+    const result = await deleteApplicationMutation({ id }, trackerMutationContext);
+    if (result.error) {
+      notifyError(operationErrorMessage(result.error));
+      return;
+    }
+    notifySuccess(t('applications.deleted'));
+    onChanged();
+  };
 
   const done = (close: () => void) => () => {
     close();

@@ -1,5 +1,6 @@
 import { INELIGIBLE_REASON_MARKERS } from '@grantflow/domain/application/ineligible-reason-marker';
 import { describe, expect, it } from 'vitest';
+import { dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
 import {
   type ApplicationFormState,
   type ApplicationSource,
@@ -8,7 +9,6 @@ import {
   newReportRow,
   withSubmittedAnswer,
 } from './application-form.ts';
-import { dollarsToInput, inputToCents } from './wire-amount.ts';
 
 const open: ApplicationSource = {
   status: 'NOT_APPLY',
@@ -158,8 +158,8 @@ describe('wire amounts', () => {
   it('converts between masked text, cents and dollars', () => {
     expect(inputToCents('$1,234.56')).toBe(123456);
     expect(inputToCents('')).toBeNull();
-    expect(dollarsToInput(1234.5)).toBe('$1,234.50');
-    expect(dollarsToInput(0.07)).toBe('$0.07');
-    expect(dollarsToInput(null)).toBe('');
+    expect(dollarsToMoneyInput(1234.5)).toBe('$1,234.50');
+    expect(dollarsToMoneyInput(0.07)).toBe('$0.07');
+    expect(dollarsToMoneyInput(null)).toBe('');
   });
 });

@@ -12,7 +12,7 @@ import type {
   SubmittedStatusChoice,
   VisibleApplicationStatus,
 } from '@grantflow/domain/shared/enums';
-import { centsToWire, dollarsToInput, inputToCents } from './wire-amount.ts';
+import { centsToWire, dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
 
 /** A report row edited inline: `key` only keeps React rows stable. */
 export interface ReportRow {
@@ -81,8 +81,8 @@ export function initialApplicationForm(app: ApplicationSource): ApplicationFormS
     programId: app.grant?.program?.id ?? null,
     frequency: app.grant?.frequency ?? null,
     dateSubmitted: app.submission?.submissionDate ?? null,
-    amountRequested: dollarsToInput(app.submission?.amountRequested),
-    amountAwarded: dollarsToInput(app.award?.amountAwarded),
+    amountRequested: dollarsToMoneyInput(app.submission?.amountRequested),
+    amountAwarded: dollarsToMoneyInput(app.award?.amountAwarded),
     receivementDate: app.award?.receivementDate ?? null,
     declinedDate: app.declinedDetails?.declinedDate ?? null,
     declinedReason: app.declinedDetails?.declinedReason ?? '',

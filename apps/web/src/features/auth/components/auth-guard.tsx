@@ -1,7 +1,7 @@
 import { Navigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { useCurrentUser } from '../hooks/use-current-user.ts';
 import { FreeTrialEnded } from './free-trial-ended.tsx';
 
 /** §2 requireAuth: loader while loading, root when signed out, free-trial page when unauthorized. */

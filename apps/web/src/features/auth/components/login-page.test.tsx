@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken } from '../../../lib/auth-cookie.ts';
 import { getImpersonatedOrganizationId, setImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
-import { member, renderIdentity } from '../testing/render-identity.tsx';
+import { member, renderIdentity } from '../../../test/render-identity.tsx';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 import { Navigate } from '@tanstack/react-router';
-import { useCurrentUser } from '../hooks/use-current-user.ts';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 
 /** §2 root route: dashboard when signed in, login otherwise, nothing while loading. */
 export function RootRedirect() {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation } from 'urql';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import {
   type CalendarFeed,
@@ -12,7 +13,6 @@ import {
   RegenerateCalendarFeedMutation,
   RevokeCalendarFeedMutation,
 } from '../graphql/calendar.ts';
-import { confirmAction } from '../utils/confirm.tsx';
 
 type PanelState = 'hidden' | 'loading' | 'shown' | 'revoked';
 
@@ -30,6 +30,14 @@ export function SubscribePanel() {
   const [feed, setFeed] = useState<CalendarFeed | null>(null);
   const [{ fetching: regenerating }, regenerate] = useMutation(RegenerateCalendarFeedMutation);
   const [{ fetching: revoking }, revoke] = useMutation(RevokeCalendarFeedMutation);
+  const confirm = (message: string, confirmColor?: string) =>
+    confirmAction({
+      title: t('calendar.subscribe.confirm_title'),
+      message,
+      confirmLabel: t('calendar.subscribe.confirm'),
+      cancelLabel: t('calendar.subscribe.cancel'),
+      confirmColor,
+    });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new client means another organisation, whose feed differs.
   useEffect(() => {
@@ -50,7 +58,7 @@ export function SubscribePanel() {
   };
 
   const createNew = async (ask: boolean) => {
-    if (ask && !(await confirmAction(t('calendar.subscribe.regenerate_confirm')))) return;
+    if (ask && !(await confirm(t('calendar.subscribe.regenerate_confirm')))) return;
     const result = await regenerate({});
     if (result.error || !result.data) {
       if (result.error) notifyError(mutationErrorMessage(result.error));
@@ -62,7 +70,7 @@ export function SubscribePanel() {
   };
 
   const revokeFeed = async () => {
-    if (!(await confirmAction(t('calendar.subscribe.revoke_confirm'), { danger: true }))) return;
+    if (!(await confirm(t('calendar.subscribe.revoke_confirm'), 'error'))) return;
     const result = await revoke({});
     if (result.error) {
       notifyError(mutationErrorMessage(result.error));

@@ -2,7 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, BulletChart } from '@mantine/charts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../money/format-dollars.ts';
+import { formatDollars } from '../../../lib/money.ts';
 import type { AwardsByYearRow, FunderTypesCount } from '../graphql/dashboard.ts';
 import { bulletChartModel } from '../utils/bullet-chart.ts';
 import {

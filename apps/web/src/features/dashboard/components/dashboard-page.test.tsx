@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type GraphqlHandler, member, renderIdentity } from '../../auth/testing/render-identity.tsx';
+import { type GraphqlHandler, member, renderIdentity } from '../../../test/render-identity.tsx';
 
 const organization = {
   id: '1',

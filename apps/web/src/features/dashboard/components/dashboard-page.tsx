@@ -4,18 +4,19 @@ import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import '../../board-report/print.css';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { BoardReportModal } from '../../board-report/components/board-report-modal.tsx';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { CreateGrantModal } from '../../grants/components/create-grant-modal.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
-import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from '../utils/summary-cards.ts';
+import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
 

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displayDate } from '../../applications/utils/display.ts';
-import { formatDollars } from '../../money/format-dollars.ts';
+import { displayDate } from '../../../lib/display.ts';
+import { formatDollars } from '../../../lib/money.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
 
 /** A card's rows on paper only (§2): Program, Funder, Amount, Date; up to the printable page size (1000). */

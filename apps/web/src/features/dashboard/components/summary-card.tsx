@@ -1,9 +1,9 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../../lib/money.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { BoardReportSelection } from '../../board-report/utils/board-report-sections.ts';
 import { printSectionClass } from '../../board-report/utils/board-report-sections.ts';
-import { formatDollars } from '../../money/format-dollars.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
 import type { CardSummary, SummaryCard as SummaryCardDefinition } from '../utils/summary-cards.ts';
 import { PrintTable } from './print-table.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummary, dashboardYearOptions, SUMMARY_CARDS } from './summary-cards.ts';
+import { cardSummary, SUMMARY_CARDS } from './summary-cards.ts';
 
 const rows = [
   {
@@ -31,16 +31,5 @@ describe('summary cards', () => {
     if (!card) throw new Error(section);
     expect(cardSummary(rows, 2025, card)).toEqual(expected);
     expect(cardSummary(rows, 2024, card)).toEqual({ total: 0, count: 0 });
-  });
-});
-
-describe('dashboardYearOptions', () => {
-  it('lists the years from the current one back to the first, newest first', () => {
-    expect(dashboardYearOptions(2025, 2022)).toEqual([2025, 2024, 2023, 2022]);
-  });
-
-  it('offers the current year alone when the history starts there (or later)', () => {
-    expect(dashboardYearOptions(2025, 2025)).toEqual([2025]);
-    expect(dashboardYearOptions(2025, 2026)).toEqual([2025]);
   });
 });

@@ -25,9 +25,3 @@ export function cardSummary(rows: readonly AwardsByYearRow[], year: number, card
   const row = rows.find((r) => r.year === year);
   return row ? { total: row[card.amount], count: row[card.count] } : { total: 0, count: 0 };
 }
-
-/** The FY picker's years, newest first: from the organisation's first fiscal year to the current one. */
-export function dashboardYearOptions(current: number, first: number): number[] {
-  const from = Math.min(first, current);
-  return Array.from({ length: current - from + 1 }, (_, i) => current - i);
-}

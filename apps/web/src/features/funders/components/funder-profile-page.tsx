@@ -1,18 +1,18 @@
 import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconArrowLeft, IconFolder, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { formatDollars } from '../../../lib/money.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { formatDollars } from '../../money/format-dollars.ts';
 import { FunderProfileQuery } from '../graphql/funder-profile.ts';
 import { DeleteFunderMutation } from '../graphql/funders.ts';
-import { useEffectiveOrganization } from '../hooks/use-effective-organization.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
 import { operationErrorMessage } from '../utils/field-error.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -60,24 +60,23 @@ export function FunderProfilePage() {
     void save({ isPaused }, t(isPaused ? 'funders.profile.paused' : 'funders.profile.resumed'));
   }
 
-  function confirmDelete() {
+  async function confirmDelete() {
     if (!funder) return;
-    modals.openConfirmModal({
+    const confirmed = await confirmAction({
       title: t('funders.profile.delete_title'),
-      children: <Text size="sm">{t('funders.profile.delete_body', { name: funder.name })}</Text>,
-      labels: { confirm: t('funders.profile.confirm_delete'), cancel: t('funders.profile.cancel') },
-      confirmProps: { color: 'error.8' },
-      closeButtonProps: { 'aria-label': t('app.close') },
-      onConfirm: async () => {
-        const result = await deleteFunder({ id }, { additionalTypenames: ['Funder', 'FunderPage'] });
-        if (result.error) {
-          notifyError(operationErrorMessage(result.error));
-          return;
-        }
-        notifySuccess(t('funders.profile.deleted'));
-        void navigate({ to: '/funders' });
-      },
+      message: t('funders.profile.delete_body', { name: funder.name }),
+      confirmLabel: t('funders.profile.confirm_delete'),
+      cancelLabel: t('funders.profile.cancel'),
+      confirmColor: 'error.8',
     });
+    if (!confirmed) return;
+    const result = await deleteFunder({ id }, { additionalTypenames: ['Funder', 'FunderPage'] });
+    if (result.error) {
+      notifyError(operationErrorMessage(result.error));
+      return;
+    }
+    notifySuccess(t('funders.profile.deleted'));
+    void navigate({ to: '/funders' });
   }
 
   const header = (

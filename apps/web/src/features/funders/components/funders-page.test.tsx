@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Client, fetchExchange, Provider } from 'urql';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Client, fetchExchange } from 'urql';
 import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.ts';
-import { createAppRouter } from '../../../routes/router.tsx';
 import { staff } from '../../../test/render-app.tsx';
-import { cssVariablesResolver, theme } from '../../../ui/theme.ts';
+import { renderRouter } from '../../../test/render-router.tsx';
 
 interface Call {
   operationName: string;
@@ -52,19 +46,7 @@ function renderFunders(path: string) {
       });
     },
   });
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <Provider value={client}>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </Provider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
+  const { router } = renderRouter(path, { i18n, client });
   return { router, calls };
 }
 

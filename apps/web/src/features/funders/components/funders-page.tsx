@@ -6,10 +6,10 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { ListFundersQuery } from '../graphql/funders.ts';
-import { useEffectiveOrganization } from '../hooks/use-effective-organization.ts';
 import {
   FUNDERS_PAGE_SIZE,
   normalizeSearch,

@@ -1,8 +1,8 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../../lib/money.ts';
 import { ListTable } from '../../../ui/list-table.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { formatDollars } from '../../money/format-dollars.ts';
 import type { FunderRow } from '../graphql/funders.ts';
 
 const COLUMN_COUNT = 5;

@@ -1,7 +1,7 @@
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDollars } from '../../money/format-dollars.ts';
+import { formatDollars } from '../../../lib/money.ts';
 import type { FunderGrant } from '../graphql/funder-profile.ts';
 import { shownStatus } from '../utils/funder-grants.ts';
 

@@ -13,7 +13,9 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { DateField } from '../../../ui/date-input.tsx';
+import { dateFieldProps } from '../../../ui/field-props.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import {
   AwardFields,
@@ -24,8 +26,6 @@ import {
 } from '../../applications/components/outcome-fields.tsx';
 import { ReportRowsEditor } from '../../applications/components/report-rows-editor.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { dateFieldProps } from '../../applications/utils/field-props.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { CreateGrantMutation } from '../graphql/grant-mutations.ts';
 import { GrantPickersQuery } from '../graphql/pickers.ts';

@@ -7,15 +7,15 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
+import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ListState } from '../../applications/components/list-state.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
-import { fiscalYearSelectData } from '../../programs/utils/fiscal-years.ts';
 import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,
@@ -122,9 +122,11 @@ export function GrantListPage() {
       </Group>
 
       <ListState
+        variant="page"
         {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('grants.empty')}
         errorText={t('grants.load_error')}
+        retryText={t('grants.retry')}
         onRetry={refetch}
       >
         <GrantsTable

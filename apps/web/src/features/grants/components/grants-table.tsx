@@ -2,11 +2,11 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { ApplicationActions } from '../../applications/components/application-actions.tsx';
 import { StatusBadge } from '../../applications/components/status-badge.tsx';
 import type { ApplicationRow } from '../../applications/graphql/list-applications.ts';
-import { displayDate, displayMoney } from '../../applications/utils/display.ts';
 import type { GrantColumn } from '../utils/grant-columns.ts';
 import { isLastAwardThisMonth } from '../utils/last-award.ts';
 

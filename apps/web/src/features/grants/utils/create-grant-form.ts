@@ -5,8 +5,8 @@ import type {
   GrantFrequency,
   SubmittedAnswer,
 } from '@grantflow/domain/shared/enums';
+import { centsToWire, inputToCents } from '../../../lib/money.ts';
 import type { ReportRow } from '../../applications/utils/application-form.ts';
-import { centsToWire, inputToCents } from '../../applications/utils/wire-amount.ts';
 
 /** The create-grant modal's values (§3 'Create-grant form fields'), as Mantine holds them. */
 export interface CreateGrantFormState {

@@ -4,12 +4,12 @@ import { Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
+import { formatDollars } from '../../../lib/money.ts';
+import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { ListState } from '../../applications/components/list-state.tsx';
-import { dashboardYearOptions } from '../../dashboard/utils/summary-cards.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
-import { formatDollars } from '../../money/format-dollars.ts';
 import { LargestFundersQuery, LargestFundersYearsQuery } from '../graphql/largest-funders.ts';
 import {
   ALL_TYPES,
@@ -81,11 +81,13 @@ function LargestFunders({ organizationId }: { organizationId: string | null }) {
         />
       </Group>
       <ListState
+        variant="page"
         loading={(years.fetching || fetching) && !result}
         error={Boolean(years.error ?? error) && !result}
         empty={!result || result.overall.length === 0}
         emptyText={t('largest_funders.empty', { year: year ?? '' })}
         errorText={t('largest_funders.load_error')}
+        retryText={t('largest_funders.retry')}
         onRetry={() => reexecute({ requestPolicy: 'network-only' })}
       >
         <Card withBorder padding="lg" component="section" aria-labelledby="largest-funders-overall">

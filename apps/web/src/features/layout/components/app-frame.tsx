@@ -1,9 +1,9 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { flagsFor, isRouteName } from '../../../routes/route-table.ts';
 import { AuthGuard } from '../../auth/components/auth-guard.tsx';
-import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';

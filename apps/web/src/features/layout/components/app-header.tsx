@@ -1,7 +1,7 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { Logo } from './logo.tsx';

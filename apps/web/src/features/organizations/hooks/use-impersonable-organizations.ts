@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { restRequest } from '../../../lib/rest-client.ts';
-import { ListOrganizationsQuery } from '../../layout/graphql/list-organizations.ts';
 import type { NamedOrganization } from '../../layout/utils/header-permissions.ts';
+import { ListOrganizationsQuery } from '../graphql/list-organizations.ts';
 import { managedOrganizations } from '../utils/managers-response.ts';
 
 export interface PickerUser {

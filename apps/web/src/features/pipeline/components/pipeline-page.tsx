@@ -6,19 +6,19 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { displayDate, displayMoney } from '../../../lib/display.ts';
+import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { ApplicationActions } from '../../applications/components/application-actions.tsx';
-import { ListState } from '../../applications/components/list-state.tsx';
 import { StatusBadge } from '../../applications/components/status-badge.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { displayDate, displayMoney } from '../../applications/utils/display.ts';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
 import { type Period, periodContaining, periodRange } from '../utils/period.ts';
 import {
@@ -104,9 +104,11 @@ export function PipelinePage() {
       </Group>
 
       <ListState
+        variant="page"
         {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('pipeline.empty')}
         errorText={t('pipeline.load_error')}
+        retryText={t('pipeline.retry')}
         onRetry={refetch}
       >
         <TrackerTable

@@ -3,11 +3,11 @@ import { Modal, Radio, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { dollarsToMoneyInput } from '../../../lib/money.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
-import { dollarsToMoneyInput } from '../../money/format-dollars.ts';
 import { type ProgramRow, UpdateProgramYearlyGoalMutation } from '../graphql/programs.ts';
 
 type GoalScope = 'single' | 'forward';

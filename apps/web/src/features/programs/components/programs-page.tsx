@@ -1,16 +1,16 @@
-import { Alert, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { modals } from '@mantine/modals';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
+import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
-import { fiscalYearSelectData } from '../utils/fiscal-years.ts';
 import { paginate } from '../utils/paginate.ts';
 import { CreateProgramModal } from './create-program-modal.tsx';
 import { EditGoalModal } from './edit-goal-modal.tsx';
@@ -38,19 +38,18 @@ export function ProgramsPage() {
   });
   const slice = paginate(data?.listPrograms ?? [], page);
 
-  function confirmDelete(program: ProgramRow) {
-    modals.openConfirmModal({
+  async function confirmDelete(program: ProgramRow) {
+    const confirmed = await confirmAction({
       title: t('programs.delete_title'),
-      children: <Text size="sm">{t('programs.delete_body', { name: program.name })}</Text>,
-      labels: { confirm: t('programs.confirm_delete'), cancel: t('programs.cancel') },
-      confirmProps: { color: 'error.8' },
-      closeButtonProps: { 'aria-label': t('app.close') },
-      onConfirm: async () => {
-        const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
-        if (result.error) notifyError(operationErrorMessage(result.error));
-        else notifySuccess(t('programs.deleted'));
-      },
+      message: t('programs.delete_body', { name: program.name }),
+      confirmLabel: t('programs.confirm_delete'),
+      cancelLabel: t('programs.cancel'),
+      confirmColor: 'error.8',
     });
+    if (!confirmed) return;
+    const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
+    if (result.error) notifyError(operationErrorMessage(result.error));
+    else notifySuccess(t('programs.deleted'));
   }
 
   return (

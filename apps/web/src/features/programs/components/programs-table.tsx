@@ -1,8 +1,8 @@
 import { ActionIcon, Group, Table, Tooltip } from '@mantine/core';
 import { IconCursorText, IconTarget, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDollars } from '../../../lib/money.ts';
 import { ListTable } from '../../../ui/list-table.tsx';
-import { formatDollars } from '../../money/format-dollars.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
 
 const COLUMN_COUNT = 4;

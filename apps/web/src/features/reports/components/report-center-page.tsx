@@ -8,15 +8,15 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { displayDate, displayMoney } from '../../../lib/display.ts';
+import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ListState } from '../../applications/components/list-state.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { TrackerTable } from '../../applications/components/tracker-table.tsx';
-import { displayDate, displayMoney } from '../../applications/utils/display.ts';
 import { listStatus } from '../../applications/utils/list-status.ts';
-import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
 import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
 import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
@@ -86,9 +86,11 @@ export function ReportCenterPage() {
       </Group>
 
       <ListState
+        variant="page"
         {...listStatus({ fetching, error, listing, organizationLoading: organization.loading })}
         emptyText={t('reports.empty')}
         errorText={t('reports.load_error')}
+        retryText={t('reports.retry')}
         onRetry={refetch}
       >
         <TrackerTable

@@ -8,11 +8,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { DateField } from '../../../ui/date-input.tsx';
+import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { dateFieldProps } from '../../applications/utils/field-props.ts';
 import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { GetReportQuery, UpdateReportMutation } from '../graphql/reports.ts';
 import {

@@ -1,4 +1,4 @@
-import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
+import { graphql, type ResultOf } from './graphql.ts';
 
 export const CurrentUserQuery = graphql(`
   query CurrentUser {

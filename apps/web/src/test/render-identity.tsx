@@ -1,14 +1,6 @@
-import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
-import { initI18n } from '../../../i18n/index.ts';
-import { GraphqlProvider } from '../../../lib/graphql-provider.tsx';
-import { createAppRouter } from '../../../routes/router.tsx';
-import { cssVariablesResolver, theme } from '../../../ui/theme.ts';
+import { initI18n } from '../i18n/index.ts';
+import { renderRouter } from './render-router.tsx';
 
 // Screen tests for the identity features: the real router and frame, with GraphQL and REST answered by
 // the test. GraphQL goes through a urql client whose fetch calls `graphql`; REST through a stubbed global fetch.
@@ -95,18 +87,5 @@ export function renderIdentity(
     return json(answer.body, answer.status ?? 200, answer.statusText ?? 'OK');
   });
 
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications />
-        <GraphqlProvider>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
-        </GraphqlProvider>
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-  return { ...view, router, graphqlCalls, restCalls };
+  return { ...renderRouter(path, { i18n }), graphqlCalls, restCalls };
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useClient, useQuery } from 'urql';
-import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
-import { useCurrentUser } from '../../auth/hooks/use-current-user.ts';
 import { OrganizationsFiscalQuery } from '../graphql/effective-organization.ts';
+import { getImpersonatedOrganizationId } from '../lib/impersonation.ts';
+import { useCurrentUser } from './use-current-user.ts';
 
 export interface EffectiveOrganization {
   /** The organisation the screens work on: the impersonated one, else the user's own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsToMoneyInput, formatDollars, moneyInputToDollars } from './format-dollars.ts';
+import { dollarsToMoneyInput, formatDollars, moneyInputToDollars } from './money.ts';
 
 describe('formatDollars', () => {
   it.each([

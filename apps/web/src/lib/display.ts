@@ -1,5 +1,5 @@
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import { formatDollars } from '../../money/format-dollars.ts';
+import { formatDollars } from './money.ts';
 
 /** MM/dd/yyyy (§5) for a yyyy-MM-dd value; an en dash for none. */
 export function displayDate(date: string | null | undefined): string {

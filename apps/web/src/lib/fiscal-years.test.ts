@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOptions, fiscalYearSelectData } from './fiscal-years.ts';
+import { dashboardYearOptions, fiscalYearOptions, fiscalYearSelectData } from './fiscal-years.ts';
 
 describe('fiscalYearOptions', () => {
   it('runs from the first fiscal year to the next one, newest first', () => {
@@ -16,5 +16,16 @@ describe('fiscalYearOptions', () => {
       { value: '2026', label: 'FY 2026' },
       { value: '2025', label: 'FY 2025' },
     ]);
+  });
+});
+
+describe('dashboardYearOptions', () => {
+  it('lists the years from the current one back to the first, newest first', () => {
+    expect(dashboardYearOptions(2025, 2022)).toEqual([2025, 2024, 2023, 2022]);
+  });
+
+  it('offers the current year alone when the history starts there (or later)', () => {
+    expect(dashboardYearOptions(2025, 2025)).toEqual([2025]);
+    expect(dashboardYearOptions(2025, 2026)).toEqual([2025]);
   });
 });

@@ -21,3 +21,12 @@ export function fiscalYearSelectData(current: number, first?: number | null) {
     label: fiscalYearLabel(year),
   }));
 }
+
+/**
+ * The dashboard's FY picker (also largest funders): from the organisation's first fiscal year to the
+ * current one, newest first.
+ */
+export function dashboardYearOptions(current: number, first: number): number[] {
+  const from = Math.min(first, current);
+  return Array.from({ length: current - from + 1 }, (_, i) => current - i);
+}

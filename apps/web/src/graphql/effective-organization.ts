@@ -1,4 +1,4 @@
-import { graphql } from '../../../graphql/graphql.ts';
+import { graphql } from './graphql.ts';
 
 export const OrganizationsFiscalQuery = graphql(`
   query OrganizationsFiscal {

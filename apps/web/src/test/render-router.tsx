@@ -1,0 +1,35 @@
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type Client, Provider } from 'urql';
+import { GraphqlProvider } from '../lib/graphql-provider.tsx';
+import { createAppRouter } from '../routes/router.tsx';
+import { cssVariablesResolver, theme } from '../ui/theme.ts';
+
+/**
+ * The real router and frame at `path`, inside the app's providers (screen tests). With `client` GraphQL goes
+ * through that client; without, through the app's own client (`GraphqlProvider`) and the stubbed fetch.
+ */
+export function renderRouter(path: string, { i18n, client }: { i18n: I18n; client?: Client }) {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+  const graphql = (children: ReactNode) =>
+    client ? <Provider value={client}>{children}</Provider> : <GraphqlProvider>{children}</GraphqlProvider>;
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications />
+        {graphql(
+          <ModalsProvider>
+            <RouterProvider router={router} />
+          </ModalsProvider>,
+        )}
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router };
+}

@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { i18n } from '../i18n/index.ts';
+
+interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** The Confirm button's colour; destructive actions use the error red. */
+  confirmColor?: string;
+}
+
+/** Changes and destructive actions ask first (DESIGN §7); resolves true only on Confirm. */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  confirmColor,
+}: ConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: confirmColor ? { color: confirmColor } : undefined,
+      closeButtonProps: { 'aria-label': i18n.t('app.close') },
+      onConfirm: () => resolve(true),
+      onCancel: () => resolve(false),
+      onClose: () => resolve(false),
+    });
+  });
+}
