@@ -2,30 +2,30 @@
 // yyyy-MM-dd dates. The server re-checks here what the forms check in the browser.
 import { REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { choice, dollars, isoDate, optionalText } from './fields.ts';
+import { choice, dollars, isoDate, object, optionalText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
-import { maxCharacters, messages } from './messages.ts';
+import { customIssue, issue } from './messages.ts';
 import type { IssueSink } from './refine.ts';
 
 /** More report rows than anyone schedules for one application; bounds the payload. */
 const REPORTS_MAX = 100;
 
-export const submissionInputSchema = z.object({ amountRequested: dollars, submissionDate: isoDate });
-export const awardInputSchema = z.object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
-export const declinedDetailsInputSchema = z.object({
+export const submissionInputSchema = object({ amountRequested: dollars, submissionDate: isoDate });
+export const awardInputSchema = object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
+export const declinedDetailsInputSchema = object({
   declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
   declinedDate: isoDate,
 });
-export const reportInputSchema = z.object({ urgency: choice(REPORT_URGENCIES), deadline: isoDate });
+export const reportInputSchema = object({ urgency: choice(REPORT_URGENCIES), deadline: isoDate });
 
 export const applicationPayloadFields = {
   deadline: isoDate,
   submission: submissionInputSchema.nullish(),
-  declined: z.boolean({ error: messages.invalid }).nullish(),
+  declined: z.boolean({ error: issue.invalid }).nullish(),
   declinedDetails: declinedDetailsInputSchema.nullish(),
   reports: z
-    .array(reportInputSchema, { error: messages.invalid })
-    .max(REPORTS_MAX, { error: maxCharacters(REPORTS_MAX) })
+    .array(reportInputSchema, { error: issue.invalid })
+    .max(REPORTS_MAX, { error: issue.maxLength(REPORTS_MAX) })
     .nullish(),
   ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
   award: awardInputSchema.nullish(),
@@ -47,22 +47,14 @@ export function checkApplicationPayload(
 ): void {
   const submissionDate = payload.submission?.submissionDate;
   if (submissionDate !== undefined && submissionDate > today) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.dateInFuture,
-      path: [...prefix, 'submission', 'submissionDate'],
-    });
+    ctx.addIssue(customIssue(issue.dateInFuture, [...prefix, 'submission', 'submissionDate']));
   }
   const declinedDate = payload.declinedDetails?.declinedDate;
   if (declinedDate !== undefined && declinedDate > today) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.dateInFuture,
-      path: [...prefix, 'declinedDetails', 'declinedDate'],
-    });
+    ctx.addIssue(customIssue(issue.dateInFuture, [...prefix, 'declinedDetails', 'declinedDate']));
   }
   if (payload.declined === true && declinedDate === undefined) {
-    ctx.addIssue({ code: 'custom', message: messages.required, path: [...prefix, 'declinedDetails'] });
+    ctx.addIssue(customIssue(issue.required, [...prefix, 'declinedDetails']));
   }
   const receivementDate = payload.award?.receivementDate;
   if (
@@ -70,10 +62,6 @@ export function checkApplicationPayload(
     typeof receivementDate === 'string' &&
     receivementDate < submissionDate
   ) {
-    ctx.addIssue({
-      code: 'custom',
-      message: messages.awardedAfterSubmission,
-      path: [...prefix, 'award', 'receivementDate'],
-    });
+    ctx.addIssue(customIssue(issue.awardedAfterSubmission, [...prefix, 'award', 'receivementDate']));
   }
 }

@@ -1,13 +1,12 @@
 // The conditional rules shared by the application form and the create-grant form (§5).
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
-import { z } from 'zod';
 import { yearOf } from './dates.ts';
-import { choice, formDate, id } from './fields.ts';
-import { messages } from './messages.ts';
+import { choice, formDate, id, object } from './fields.ts';
+import { issue } from './messages.ts';
 import { type IssueSink, isPresent, report, validField } from './refine.ts';
 
 /** A report row of the form: each one needs an urgency and a deadline. */
-export const reportRowSchema = z.object({
+export const reportRowSchema = object({
   id: id.optional(),
   urgency: choice(REPORT_URGENCIES),
   deadline: formDate,
@@ -28,11 +27,11 @@ export interface ApplicationRuleOptions {
 function requirePastDate(ctx: IssueSink, values: unknown, key: string, today: string): string | undefined {
   const value = validField(ctx, values, key);
   if (!isPresent(value)) {
-    report(ctx, [key], messages.required);
+    report(ctx, [key], issue.required);
     return undefined;
   }
   if (typeof value !== 'string') return undefined;
-  if (value > today) report(ctx, [key], messages.dateInFuture);
+  if (value > today) report(ctx, [key], issue.dateInFuture);
   return value;
 }
 
@@ -50,13 +49,12 @@ export function checkApplicationRules(
   if (submitted) {
     dateSubmitted = requirePastDate(ctx, values, 'dateSubmitted', today);
     if (!isPresent(validField(ctx, values, 'amountRequested'))) {
-      report(ctx, ['amountRequested'], messages.required);
+      report(ctx, ['amountRequested'], issue.required);
     }
   }
 
   if (statusApplies && status === 'AWARDED') {
-    if (!isPresent(validField(ctx, values, 'amountAwarded')))
-      report(ctx, ['amountAwarded'], messages.required);
+    if (!isPresent(validField(ctx, values, 'amountAwarded'))) report(ctx, ['amountAwarded'], issue.required);
 
     const frequency = validField(ctx, values, 'frequency') as GrantFrequency | undefined;
     const deadline = validField(ctx, values, deadlineKey);
@@ -69,7 +67,7 @@ export function checkApplicationRules(
       dateSubmitted !== undefined &&
       receivementDate < dateSubmitted
     ) {
-      report(ctx, ['receivementDate'], messages.awardedAfterSubmission);
+      report(ctx, ['receivementDate'], issue.awardedAfterSubmission);
     }
   }
 
