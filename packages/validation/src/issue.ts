@@ -10,7 +10,7 @@ export interface CodedIssue extends FieldIssue {
 
 /** The parts of a zod 4 issue read here (structural, so callers need no zod types). */
 export interface ZodIssueLike {
-  readonly code: string;
+  readonly code?: string | undefined;
   readonly path: ReadonlyArray<PropertyKey>;
   readonly message: string;
   readonly params?: Record<string, unknown> | undefined;

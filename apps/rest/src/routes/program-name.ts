@@ -1,20 +1,18 @@
-import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { createRestAuth, restErrorFor } from '@grantflow/auth/rest-auth';
 import { withTenant } from '@grantflow/db/client';
 import { renameProgram } from '@grantflow/db/repositories/programs';
-import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
-import { fail, ok } from '@grantflow/service/envelope';
+import { ok } from '@grantflow/service/envelope';
+import { errorBody } from '@grantflow/service/errors';
 import { programNameBodySchema } from '@grantflow/validation/program';
+import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
 /** The rename's own failures (bad name, name taken), answered as §7 says: status 500 with the error text. */
-function renameFailure(error: unknown): { status: 500; message: string } | null {
-  if (!isDomainError(error) || error.code !== 'VALIDATION') return null;
-  return {
-    status: 500,
-    message: error.message === error.code ? DOMAIN_ERROR_MESSAGES.VALIDATION : error.message,
-  };
+function renameFailure(error: unknown) {
+  const mapped = restErrorFor(error);
+  if (mapped?.codes.code !== 'VALIDATION') return null;
+  return { ...mapped, status: 500 as const };
 }
 
 /**
@@ -30,10 +28,7 @@ export async function registerProgramNameRoutes(app: FastifyInstance, deps: AppD
       await auth.requireUser(request);
       const organization = await auth.effectiveOrganization(request);
       const parsed = programNameBodySchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION;
-        throw new DomainError('VALIDATION', message);
-      }
+      if (!parsed.success) throw validationError(parsed.error.issues);
       const { id, name } = parsed.data;
       const program = await withTenant(deps.db, organization.id, (tx) =>
         renameProgram(tx, organization.id, id, name),
@@ -42,7 +37,9 @@ export async function registerProgramNameRoutes(app: FastifyInstance, deps: AppD
     } catch (error) {
       const failure = renameFailure(error);
       if (!failure) throw error;
-      return reply.code(failure.status).send(fail(failure.status, failure.message));
+      return reply
+        .code(failure.status)
+        .send(errorBody(request, failure.status, failure.message, failure.codes));
     }
   });
 }
