@@ -3,8 +3,8 @@ import { modals as mantineModals } from '@mantine/modals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteGrantModal } from '../../grants/components/delete-grant-modal.tsx';
 import { UpdateReportModal } from '../../reports/components/update-report-modal.tsx';
 import { UpdateApplicationModal } from '../components/update-application-modal.tsx';
@@ -29,7 +29,7 @@ export function useTrackerModals(onChanged: () => void) {
       onConfirm: async () => {
         const result = await deleteApplicationMutation({ id }, trackerMutationContext);
         if (result.error) {
-          notifyError(operationErrorMessage(result.error));
+          notifyError(mutationErrorMessage(result.error));
           return;
         }
         notifySuccess(t('applications.deleted'));

@@ -6,6 +6,7 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
@@ -14,7 +15,6 @@ import { FunderProfileQuery } from '../graphql/funder-profile.ts';
 import { DeleteFunderMutation } from '../graphql/funders.ts';
 import { useEffectiveOrganization } from '../hooks/use-effective-organization.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
-import { operationErrorMessage } from '../utils/field-error.ts';
 import { ContactCard } from './contact-card.tsx';
 import { FunderTextCard } from './funder-text-card.tsx';
 import { NextGrantsCard } from './next-grants-card.tsx';
@@ -71,7 +71,7 @@ export function FunderProfilePage() {
       onConfirm: async () => {
         const result = await deleteFunder({ id }, { additionalTypenames: ['Funder', 'FunderPage'] });
         if (result.error) {
-          notifyError(operationErrorMessage(result.error));
+          notifyError(mutationErrorMessage(result.error));
           return;
         }
         notifySuccess(t('funders.profile.deleted'));

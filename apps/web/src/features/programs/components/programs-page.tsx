@@ -5,10 +5,10 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { useEffectiveOrganization } from '../../funders/hooks/use-effective-organization.ts';
-import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
 import { fiscalYearSelectData } from '../utils/fiscal-years.ts';
 import { paginate } from '../utils/paginate.ts';
@@ -47,7 +47,7 @@ export function ProgramsPage() {
       closeButtonProps: { 'aria-label': t('app.close') },
       onConfirm: async () => {
         const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
-        if (result.error) notifyError(operationErrorMessage(result.error));
+        if (result.error) notifyError(mutationErrorMessage(result.error));
         else notifySuccess(t('programs.deleted'));
       },
     });
