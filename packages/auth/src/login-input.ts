@@ -1,5 +1,5 @@
-import { DomainError } from '@grantflow/domain/shared/errors';
 import { type LoginArgs, loginArgsSchema } from '@grantflow/validation/auth';
+import { validationError } from '@grantflow/validation/validation-error';
 
 /**
  * Validates loginUser's arguments with the shared schema (the same the web form uses) and turns the
@@ -14,11 +14,5 @@ export function parseLoginInput(input: {
   const code = input.code?.trim() ? input.code : null;
   const result = loginArgsSchema.safeParse({ email: input.email, password: input.password, code });
   if (result.success) return result.data;
-  const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'input';
-    details[field] ??= issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? 'This field is invalid.';
-  throw new DomainError('VALIDATION', first, { details });
+  throw validationError(result.error.issues, 'input');
 }

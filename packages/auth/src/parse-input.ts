@@ -1,4 +1,4 @@
-import { DomainError } from '@grantflow/domain/shared/errors';
+import { validationError } from '@grantflow/validation/validation-error';
 
 /** The part of a zod schema used here, so this package needs no zod of its own. */
 export interface InputSchema<T> {
@@ -11,16 +11,10 @@ export interface InputSchema<T> {
 
 /**
  * Parses a request body or arguments with a packages/validation schema (the server never trusts the
- * browser's check) and turns the problems into one VALIDATION error: the first message, plus one per field.
+ * browser's check) and turns the problems into one VALIDATION error: the first message, plus one coded issue per field.
  */
 export function parseInput<T>(schema: InputSchema<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'input';
-    details[field] ??= issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? 'This field is invalid.';
-  throw new DomainError('VALIDATION', first, { details });
+  throw validationError(result.error.issues, 'input');
 }

@@ -1,6 +1,7 @@
 import type { Db } from '@grantflow/db/client';
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { type DomainErrorCode, isDomainError } from '@grantflow/domain/shared/errors';
+import { type DomainError, type DomainErrorCode, isDomainError } from '@grantflow/domain/shared/errors';
+import type { IssueParams } from '@grantflow/domain/shared/issue-codes';
 import { type Authentication, authenticate } from './authenticate.ts';
 import { assertAuthorized, resolveEffectiveOrganization } from './effective-organization.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
@@ -75,16 +76,40 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
   INTERNAL: 500,
 };
 
+/** A domain error's codes as the REST envelope carries them (same names as GraphQL's extensions). */
+export interface RestErrorCodes {
+  code: DomainErrorCode;
+  params?: IssueParams;
+  issue?: { code: string; params: IssueParams };
+  fields?: Readonly<Record<string, string>>;
+  fieldErrors?: Readonly<Record<string, { code: string; params: IssueParams }>>;
+}
+
+function codesOf(error: DomainError): RestErrorCodes {
+  const codes: RestErrorCodes = { code: error.code };
+  if (Object.keys(error.params).length > 0) codes.params = error.params;
+  if (error.issue) codes.issue = { code: error.issue.code, params: error.issue.params };
+  if (error.details) codes.fields = error.details;
+  if (error.fields) {
+    codes.fieldErrors = Object.fromEntries(
+      Object.entries(error.fields).map(([path, field]) => [path, { code: field.code, params: field.params }]),
+    );
+  }
+  return codes;
+}
+
 /**
- * REST's one mapping from a domain error to `{status, message}`; *_NOT_FOUND codes are 404 so a
+ * REST's one mapping from a domain error to `{status, message, codes}`; *_NOT_FOUND codes are 404 so a
  * refused id and a missing one look the same. Returns null for anything that is not a domain error.
  */
-export function restErrorFor(error: unknown): { status: number; message: string } | null {
+export function restErrorFor(
+  error: unknown,
+): { status: number; message: string; codes: RestErrorCodes } | null {
   if (!isDomainError(error)) return null;
   const status = STATUS_BY_CODE[error.code] ?? (error.code.endsWith('_NOT_FOUND') ? 404 : 400);
   const message =
     error.code === 'VALIDATION' && error.message !== error.code
       ? error.message
       : DOMAIN_ERROR_MESSAGES[error.code];
-  return { status, message };
+  return { status, message, codes: codesOf(error) };
 }

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fail } from './envelope.ts';
+import { type ErrorCodes, fail, failCoded } from './envelope.ts';
 
 export const GENERIC_ERROR = 'Something went wrong';
 
@@ -17,7 +17,22 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** A known error as the client should see it, or null to fall back to the generic rules. */
-export type ErrorMapper = (error: unknown) => { status: number; message: string } | null;
+export type ErrorMapper = (error: unknown) => { status: number; message: string; codes?: ErrorCodes } | null;
+
+/**
+ * A client sending this header (any value) gets the error's codes in the envelope besides `error`
+ * (`{status, error, data, code, params, issue, fields, fieldErrors}`); others get §7's envelope unchanged.
+ */
+export const ERROR_CODES_HEADER = 'grantflow-error-codes';
+
+function wantsCodes(request: FastifyRequest): boolean {
+  return request.headers[ERROR_CODES_HEADER] !== undefined;
+}
+
+/** The envelope of a failure, with its codes when the client asked for them. */
+export function errorBody(request: FastifyRequest, status: number, message: string, codes: ErrorCodes) {
+  return wantsCodes(request) ? failCoded(status, message, codes) : fail(status, message);
+}
 
 /** The error handler, with the application's own mapping (e.g. domain error codes) tried first. */
 export function errorHandler(mapError?: ErrorMapper) {
@@ -25,7 +40,8 @@ export function errorHandler(mapError?: ErrorMapper) {
     const mapped = mapError?.(error);
     if (mapped) {
       request.log.info({ err: error }, 'request refused');
-      return reply.code(mapped.status).send(fail(mapped.status, mapped.message));
+      const codes = mapped.codes ?? { code: 'HTTP_ERROR', params: { status: mapped.status } };
+      return reply.code(mapped.status).send(errorBody(request, mapped.status, mapped.message, codes));
     }
     return genericHandler(error, request, reply);
   };
@@ -35,10 +51,13 @@ function genericHandler(error: FastifyError, request: FastifyRequest, reply: Fas
   const status = statusOf(error);
   if (status < 500) {
     request.log.info({ err: error }, 'request failed');
-    return reply.code(status).send(fail(status, error.message));
+    // Not a domain error: its text is the caller's only detail, the code just says which HTTP status.
+    return reply
+      .code(status)
+      .send(errorBody(request, status, error.message, { code: 'HTTP_ERROR', params: { status } }));
   }
   request.log.error({ err: error }, 'unexpected error');
-  return reply.code(status).send(fail(status, GENERIC_ERROR));
+  return reply.code(status).send(errorBody(request, status, GENERIC_ERROR, { code: 'INTERNAL' }));
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

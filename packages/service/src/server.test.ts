@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ok } from './envelope.ts';
+import { ERROR_CODES_HEADER } from './errors.ts';
 import { HttpError } from './http-error.ts';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
@@ -53,5 +54,44 @@ describe('createServer', () => {
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const forged = await app.inject({ method: 'GET', url: '/fine', headers: { 'x-request-id': 'a\nb' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('coded error envelopes', () => {
+  const coded = createServer({
+    logger: createLogger({ level: 'silent' }),
+    mapError: (error) =>
+      error instanceof HttpError && error.statusCode === 422
+        ? {
+            status: 400,
+            message: 'Maximum of 300 characters',
+            codes: { code: 'VALIDATION', issue: { code: 'MAX_LENGTH', params: { limit: 300 } } },
+          }
+        : null,
+  });
+  coded.get('/mapped', async () => {
+    throw new HttpError(422, 'x');
+  });
+  coded.get('/boom', async () => {
+    throw new Error('internal');
+  });
+  const ask = { [ERROR_CODES_HEADER]: '1' };
+
+  it('adds the codes for a client that asks', async () => {
+    const response = await coded.inject({ method: 'GET', url: '/mapped', headers: ask });
+    expect(response.json()).toEqual({
+      status: 400,
+      error: 'Maximum of 300 characters',
+      data: null,
+      code: 'VALIDATION',
+      issue: { code: 'MAX_LENGTH', params: { limit: 300 } },
+    });
+    const boom = await coded.inject({ method: 'GET', url: '/boom', headers: ask });
+    expect(boom.json()).toEqual({ status: 500, error: 'Something went wrong', data: null, code: 'INTERNAL' });
+  });
+
+  it('keeps the plain envelope otherwise', async () => {
+    const response = await coded.inject({ method: 'GET', url: '/mapped' });
+    expect(response.json()).toEqual({ status: 400, error: 'Maximum of 300 characters', data: null });
   });
 });

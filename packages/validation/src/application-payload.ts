@@ -7,30 +7,30 @@ import {
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { applicationRuleMessage } from './application-rules.ts';
-import { choice, dollars, isoDate, optionalText } from './fields.ts';
+import { choice, dollars, isoDate, object, optionalText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
-import { maxCharacters, messages } from './messages.ts';
+import { customIssue, issue } from './messages.ts';
 import type { IssueSink } from './refine.ts';
 
 /** More report rows than anyone schedules for one application; bounds the payload. */
 const REPORTS_MAX = 100;
 
-export const submissionInputSchema = z.object({ amountRequested: dollars, submissionDate: isoDate });
-export const awardInputSchema = z.object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
-export const declinedDetailsInputSchema = z.object({
+export const submissionInputSchema = object({ amountRequested: dollars, submissionDate: isoDate });
+export const awardInputSchema = object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
+export const declinedDetailsInputSchema = object({
   declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
   declinedDate: isoDate,
 });
-export const reportInputSchema = z.object({ urgency: choice(REPORT_URGENCIES), deadline: isoDate });
+export const reportInputSchema = object({ urgency: choice(REPORT_URGENCIES), deadline: isoDate });
 
 export const applicationPayloadFields = {
   deadline: isoDate,
   submission: submissionInputSchema.nullish(),
-  declined: z.boolean({ error: messages.invalid }).nullish(),
+  declined: z.boolean({ error: issue.invalid }).nullish(),
   declinedDetails: declinedDetailsInputSchema.nullish(),
   reports: z
-    .array(reportInputSchema, { error: messages.invalid })
-    .max(REPORTS_MAX, { error: maxCharacters(REPORTS_MAX) })
+    .array(reportInputSchema, { error: issue.invalid })
+    .max(REPORTS_MAX, { error: issue.maxLength(REPORTS_MAX) })
     .nullish(),
   ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
   award: awardInputSchema.nullish(),
@@ -50,10 +50,8 @@ export interface ApplicationPayloadOptions {
   frequency?: GrantFrequency | null | undefined;
 }
 
-export interface PayloadIssue {
-  path: PropertyKey[];
-  message: string;
-}
+/** A coded custom issue on a payload path, as zod would report it. */
+export type PayloadIssue = ReturnType<typeof customIssue> & { path: PropertyKey[] };
 
 /** Where a rule's field sits in the payload; a decline without its details is reported on the details. */
 function payloadPath(issue: ApplicationRuleIssue): PropertyKey[] {
@@ -90,9 +88,9 @@ export function applicationPayloadIssues(
     },
     { today: options.today },
   );
-  return issues.map((issue) => ({
-    path: [...prefix, ...payloadPath(issue)],
-    message: applicationRuleMessage(issue.rule),
+  return issues.map((found) => ({
+    ...customIssue(applicationRuleMessage(found.rule)),
+    path: [...prefix, ...payloadPath(found)],
   }));
 }
 
@@ -103,7 +101,5 @@ export function checkApplicationPayload(
   prefix: PropertyKey[],
   options: ApplicationPayloadOptions,
 ): void {
-  for (const { path, message } of applicationPayloadIssues(payload, options, prefix)) {
-    ctx.addIssue({ code: 'custom', message, path });
-  }
+  for (const found of applicationPayloadIssues(payload, options, prefix)) ctx.addIssue(found);
 }

@@ -6,13 +6,12 @@ import {
   applicationRuleIssues,
 } from '@grantflow/domain/application/application-rules';
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
-import { z } from 'zod';
-import { choice, formDate, id } from './fields.ts';
-import { messages } from './messages.ts';
+import { choice, formDate, id, object } from './fields.ts';
+import { type CodedMessage, issue } from './messages.ts';
 import { type IssueSink, report, validField } from './refine.ts';
 
 /** A report row of the form: each one needs an urgency and a deadline. */
-export const reportRowSchema = z.object({
+export const reportRowSchema = object({
   id: id.optional(),
   urgency: choice(REPORT_URGENCIES),
   deadline: formDate,
@@ -29,11 +28,11 @@ export interface ApplicationRuleOptions {
   statusOnlyWhenSubmitted: boolean;
 }
 
-/** The §5 text of a rule of packages/domain. */
-export function applicationRuleMessage(rule: ApplicationRule): string {
-  if (rule === 'REQUIRED') return messages.required;
-  if (rule === 'DATE_IN_FUTURE') return messages.dateInFuture;
-  return messages.awardedAfterSubmission;
+/** The coded §5 message of a rule of packages/domain. */
+export function applicationRuleMessage(rule: ApplicationRule): CodedMessage {
+  if (rule === 'REQUIRED') return issue.required;
+  if (rule === 'DATE_IN_FUTURE') return issue.dateInFuture;
+  return issue.awardedAfterSubmission;
 }
 
 /** The form's field names for the domain's. */
@@ -73,5 +72,5 @@ export function checkApplicationRules(
     },
     { today: options.today },
   );
-  for (const issue of issues) report(ctx, [FORM_FIELDS[issue.field]], applicationRuleMessage(issue.rule));
+  for (const found of issues) report(ctx, [FORM_FIELDS[found.field]], applicationRuleMessage(found.rule));
 }

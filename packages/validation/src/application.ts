@@ -15,13 +15,14 @@ import {
   choice,
   formDate,
   id,
+  object,
   optionalChoice,
   optionalFormDate,
   optionalFormMoney,
   optionalText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { issue } from './messages.ts';
 import { always } from './refine.ts';
 
 export interface ApplicationPayloadSchemaOptions extends TodayOptions {
@@ -30,29 +31,27 @@ export interface ApplicationPayloadSchemaOptions extends TodayOptions {
 
 export function applicationFormSchema(options: TodayOptions) {
   const today = assertToday(options);
-  return z
-    .object({
-      deadline: formDate,
-      deadlineType: choice(DEADLINE_TYPES),
-      programId: id,
-      /** The grant's frequency: not edited here, but the receivement-date rule depends on it. */
-      frequency: optionalChoice(GRANT_FREQUENCIES),
-      isSubmitted: choice(SUBMITTED_ANSWERS),
-      status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
-      dateSubmitted: optionalFormDate,
-      amountRequested: optionalFormMoney,
-      amountAwarded: optionalFormMoney,
-      receivementDate: optionalFormDate,
-      declinedDate: optionalFormDate,
-      declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
-      ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
-      reports: z.array(reportRowSchema, { error: messages.invalid }).optional(),
-    })
-    .superRefine(
-      (values, ctx) =>
-        checkApplicationRules(values, ctx, { today, deadlineKey: 'deadline', statusOnlyWhenSubmitted: true }),
-      always,
-    );
+  return object({
+    deadline: formDate,
+    deadlineType: choice(DEADLINE_TYPES),
+    programId: id,
+    /** The grant's frequency: not edited here, but the receivement-date rule depends on it. */
+    frequency: optionalChoice(GRANT_FREQUENCIES),
+    isSubmitted: choice(SUBMITTED_ANSWERS),
+    status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
+    dateSubmitted: optionalFormDate,
+    amountRequested: optionalFormMoney,
+    amountAwarded: optionalFormMoney,
+    receivementDate: optionalFormDate,
+    declinedDate: optionalFormDate,
+    declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    reports: z.array(reportRowSchema, { error: issue.invalid }).optional(),
+  }).superRefine(
+    (values, ctx) =>
+      checkApplicationRules(values, ctx, { today, deadlineKey: 'deadline', statusOnlyWhenSubmitted: true }),
+    always,
+  );
 }
 
 export type ApplicationFormInput = z.input<ReturnType<typeof applicationFormSchema>>;
@@ -64,15 +63,13 @@ export type ApplicationFormValues = z.output<ReturnType<typeof applicationFormSc
  */
 export function applicationUpdateParamsSchema(options: ApplicationPayloadSchemaOptions) {
   const today = assertToday(options);
-  return z
-    .object({
-      ...applicationPayloadFields,
-      programId: id,
-      deadlineType: choice(DEADLINE_TYPES),
-    })
-    .superRefine((params, ctx) =>
-      checkApplicationPayload(params, ctx, [], { today, frequency: options.frequency }),
-    );
+  return object({
+    ...applicationPayloadFields,
+    programId: id,
+    deadlineType: choice(DEADLINE_TYPES),
+  }).superRefine((params, ctx) =>
+    checkApplicationPayload(params, ctx, [], { today, frequency: options.frequency }),
+  );
 }
 
 export type ApplicationUpdateParams = z.output<ReturnType<typeof applicationUpdateParamsSchema>>;

@@ -1,70 +1,71 @@
 // Sign-in, 2FA code, forgot / reset password and e-mail verification (§5, §7; SECURITY.md 4).
 import { z } from 'zod';
-import { requiredEmail, twoFactorCode, typeError } from './fields.ts';
+import { object, requiredEmail, twoFactorCode, typeError } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';
-import { maxCharacters, messages, minCharacters } from './messages.ts';
+import { customIssue, issue } from './messages.ts';
 import { always, field, hasIssueAt } from './refine.ts';
 
 // Passwords are never trimmed or truncated, and carry no composition rules (NIST 800-63B).
 const requiredSecret = z
   .string({ error: typeError })
-  .min(1, { error: messages.required, abort: true })
-  .max(PASSWORD_MAX_LENGTH, { error: maxCharacters(PASSWORD_MAX_LENGTH) });
+  .min(1, { error: issue.required, abort: true })
+  .max(PASSWORD_MAX_LENGTH, { error: issue.maxLength(PASSWORD_MAX_LENGTH) });
 
 /** A new password: at least 8 characters, anything goes beyond that. */
 export const passwordSchema = requiredSecret.min(PASSWORD_MIN_LENGTH, {
-  error: minCharacters(PASSWORD_MIN_LENGTH),
+  error: issue.minLength(PASSWORD_MIN_LENGTH),
 });
 
 /** Reset form: both fields required; the confirmation must equal the password. */
-export const passwordResetSchema = z
-  .object({ password: passwordSchema, confirmPassword: requiredSecret })
-  .superRefine((values, ctx) => {
-    const password = field(values, 'password');
-    const confirmation = field(values, 'confirmPassword');
-    const bothTyped = typeof password === 'string' && typeof confirmation === 'string' && confirmation !== '';
-    if (bothTyped && password !== confirmation && !hasIssueAt(ctx, ['confirmPassword'])) {
-      ctx.addIssue({ code: 'custom', message: messages.passwordsMustMatch, path: ['confirmPassword'] });
-    }
-  }, always);
+export const passwordResetSchema = object({
+  password: passwordSchema,
+  confirmPassword: requiredSecret,
+}).superRefine((values, ctx) => {
+  const password = field(values, 'password');
+  const confirmation = field(values, 'confirmPassword');
+  const bothTyped = typeof password === 'string' && typeof confirmation === 'string' && confirmation !== '';
+  if (bothTyped && password !== confirmation && !hasIssueAt(ctx, ['confirmPassword'])) {
+    ctx.addIssue(customIssue(issue.passwordsMustMatch, ['confirmPassword']));
+  }
+}, always);
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** resetPassword(password, token). */
-export const resetPasswordArgsSchema = z.object({
+export const resetPasswordArgsSchema = object({
   password: passwordSchema,
   token: z
     .string({ error: typeError })
     .trim()
-    .min(1, { error: messages.required })
-    .max(SHORT_TEXT_MAX_LENGTH, { error: messages.invalid }),
+    .min(1, { error: issue.required })
+    .max(SHORT_TEXT_MAX_LENGTH, { error: issue.invalid }),
 });
 
 /** Login form: the password is only required, since older accounts may predate the length rule. */
-export const loginSchema = z.object({ email: requiredEmail, password: requiredSecret });
+export const loginSchema = object({ email: requiredEmail, password: requiredSecret });
 export type LoginInput = z.input<typeof loginSchema>;
 
 /** Step 2 of the login: the five-digit code sent by e-mail. */
-export const twoFactorCodeSchema = z.object({ code: twoFactorCode() });
+export const twoFactorCodeSchema = object({ code: twoFactorCode() });
 
 /** loginUser(email, password, code). E-mails compare lower-case. */
-export const loginArgsSchema = z.object({
+export const loginArgsSchema = object({
   email: requiredEmail.transform((email) => email.toLowerCase()),
   password: requiredSecret,
   code: twoFactorCode().nullish(),
 });
 export type LoginArgs = z.output<typeof loginArgsSchema>;
 
-export const forgotPasswordSchema = z.object({ email: requiredEmail });
+export const forgotPasswordSchema = object({ email: requiredEmail });
 /** requestResetPassword(email). */
-export const requestResetPasswordArgsSchema = z.object({
+export const requestResetPasswordArgsSchema = object({
   email: requiredEmail.transform((email) => email.toLowerCase()),
 });
 
 /** POST /verify {token}. */
-export const verifyBodySchema = z.object({
+export const verifyBodySchema = object({
   token: z
     .string({ error: typeError })
     .trim()
-    .min(1, { error: messages.required })
-    .max(SHORT_TEXT_MAX_LENGTH, { error: messages.invalid }),
+    .min(1, { error: issue.required })
+    .max(SHORT_TEXT_MAX_LENGTH, { error: issue.invalid }),
 });

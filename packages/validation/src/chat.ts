@@ -1,23 +1,23 @@
 // The chat input and POST /ai/chat/prompt (§5, §7).
 import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { choice, id, requiredText } from './fields.ts';
+import { choice, id, object, requiredText } from './fields.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { issue } from './messages.ts';
 
 /** An empty or whitespace-only message is not sent. */
-export const chatMessageSchema = z.object({ message: requiredText(CHAT_MESSAGE_MAX_LENGTH) });
+export const chatMessageSchema = object({ message: requiredText(CHAT_MESSAGE_MAX_LENGTH) });
 
-export const chatPromptBodySchema = z.object({
+export const chatPromptBodySchema = object({
   message: requiredText(CHAT_MESSAGE_MAX_LENGTH),
   organization_id: id,
   user_id: id,
   /** Absent, null or '' for a new chat; the server answers with the new id. */
   azure_chat_history_id: z
-    .union([id, z.literal(''), z.null()], { error: messages.invalid })
+    .union([id, z.literal(''), z.null()], { error: issue.invalid })
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value)),
-  apply_fine_tunning: z.boolean({ error: messages.invalid }).default(false),
+  apply_fine_tunning: z.boolean({ error: issue.invalid }).default(false),
   chat_data_source: choice(CHAT_DATA_SOURCES).default('documents'),
 });
 export type ChatPromptBody = z.output<typeof chatPromptBodySchema>;

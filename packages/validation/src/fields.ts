@@ -13,39 +13,43 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   ZIPCODE_MAX_LENGTH,
 } from './limits.ts';
-import { maxCharacters, messages, smallerThan } from './messages.ts';
+import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { isBlankMoney, parseMoneyToCents } from './money.ts';
 
 /** A missing value reads as "required"; a value of the wrong type as "invalid". */
-export const typeError = (issue: { input?: unknown }): string =>
-  issue.input === undefined || issue.input === null || issue.input === ''
-    ? messages.required
-    : messages.invalid;
+export const typeError = (raw: { input?: unknown }): string =>
+  raw.input === undefined || raw.input === null || raw.input === ''
+    ? issue.required(raw)
+    : issue.invalid(raw);
+
+/** z.object whose own type error is coded like a field's: required when missing, invalid otherwise. */
+export const object = <const T extends z.core.$ZodLooseShape>(shape: T) =>
+  z.object(shape, { error: typeError });
 
 export const requiredText = (max: number = NAME_MAX_LENGTH) =>
   z
     .string({ error: typeError })
     .trim()
-    .min(1, { error: messages.required })
-    .max(max, { error: maxCharacters(max) });
+    .min(1, { error: issue.required })
+    .max(max, { error: issue.maxLength(max) });
 
 export const optionalText = (max: number) =>
   z
-    .string({ error: messages.invalid })
+    .string({ error: issue.invalid })
     .trim()
-    .max(max, { error: maxCharacters(max) })
+    .max(max, { error: issue.maxLength(max) })
     .nullish();
 
 export const requiredEmail = z
   .string({ error: typeError })
   .trim()
-  .min(1, { error: messages.required })
-  .pipe(z.email({ error: messages.email }));
+  .min(1, { error: issue.required })
+  .pipe(z.email({ error: issue.email }));
 
 export const optionalEmail = z
-  .string({ error: messages.invalid })
+  .string({ error: issue.invalid })
   .trim()
-  .refine((value) => value === '' || z.regexes.email.test(value), { error: messages.email })
+  .refine((value) => value === '' || z.regexes.email.test(value), { error: issue.email })
   .nullish();
 
 /**
@@ -60,9 +64,9 @@ export function isValidPhone(value: string): boolean {
 }
 
 export const optionalPhone = z
-  .string({ error: messages.invalid })
+  .string({ error: issue.invalid })
   .trim()
-  .refine((value) => value === '' || isValidPhone(value), { error: messages.phone })
+  .refine((value) => value === '' || isValidPhone(value), { error: issue.phone })
   .nullish();
 
 /** Applies the zipcode mask: digits only, a dash after the fifth, ten characters at most. */
@@ -72,10 +76,10 @@ export function formatZipcode(input: string): string {
 }
 
 export const optionalZipcode = z
-  .string({ error: messages.invalid })
+  .string({ error: issue.invalid })
   .trim()
-  .max(ZIPCODE_MAX_LENGTH, { error: maxCharacters(ZIPCODE_MAX_LENGTH), abort: true })
-  .regex(/^$|^\d{1,5}$|^\d{5}-\d{1,4}$/, { error: messages.invalid })
+  .max(ZIPCODE_MAX_LENGTH, { error: issue.maxLength(ZIPCODE_MAX_LENGTH), abort: true })
+  .regex(/^$|^\d{1,5}$|^\d{5}-\d{1,4}$/, { error: issue.invalid })
   .nullish();
 
 /** A website gets http:// prepended when it starts with neither http:// nor https://. */
@@ -103,34 +107,34 @@ function readComplexityScore(value: number | string): number | null | typeof INV
  * null (cleared); undefined stays undefined (not sent, so an update leaves it unchanged).
  */
 export const complexityScore = z
-  .union([z.number(), z.string(), z.null()], { error: messages.complexityScore })
+  .union([z.number(), z.string(), z.null()], { error: issue.complexityScore })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null) return value;
     const score = readComplexityScore(value);
     if (score === INVALID_SCORE) {
-      ctx.addIssue({ code: 'custom', message: messages.complexityScore });
+      ctx.addIssue(customIssue(issue.complexityScore));
       return z.NEVER;
     }
     return score;
   });
 
-export const twoFactorCode = (message: string = messages.twoFactorCode) =>
+export const twoFactorCode = (message: CodedMessage = issue.twoFactorCode) =>
   z
     .string({ error: typeError })
     .trim()
-    .min(1, { error: messages.required, abort: true })
+    .min(1, { error: issue.required, abort: true })
     .regex(new RegExp(`^\\d{${TWO_FACTOR_CODE_LENGTH}}$`), { error: message });
 
 /** Integer id; numeric strings (GraphQL `ID`, URL segments, Select values) are accepted. */
 export const id = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {
   if (typeof value === 'string' && value.trim() === '') {
-    ctx.addIssue({ code: 'custom', message: messages.required });
+    ctx.addIssue(customIssue(issue.required));
     return z.NEVER;
   }
   const parsed = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
   if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > ID_MAX) {
-    ctx.addIssue({ code: 'custom', message: messages.invalid });
+    ctx.addIssue(customIssue(issue.invalid));
     return z.NEVER;
   }
   return parsed;
@@ -140,39 +144,39 @@ export const id = z.union([z.number(), z.string()], { error: typeError }).transf
 export const isoDate = z
   .string({ error: typeError })
   .trim()
-  .min(1, { error: messages.required, abort: true })
-  .refine(isIsoDate, { error: messages.invalid });
+  .min(1, { error: issue.required, abort: true })
+  .refine(isIsoDate, { error: issue.invalid });
 
 /** Dollars in a payload: a number, or money text such as '$1,234.56'. */
 export const dollars = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {
   if (isBlankMoney(value)) {
-    ctx.addIssue({ code: 'custom', message: messages.required });
+    ctx.addIssue(customIssue(issue.required));
     return z.NEVER;
   }
   const cents = parseMoneyToCents(value);
   if (cents === null) {
-    ctx.addIssue({ code: 'custom', message: messages.invalid });
+    ctx.addIssue(customIssue(issue.invalid));
     return z.NEVER;
   }
   if (cents > MONEY_MAX_CENTS) {
-    ctx.addIssue({ code: 'custom', message: smallerThan(MONEY_MAX_DOLLARS) });
+    ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
     return z.NEVER;
   }
   return cents / 100;
 });
 
-const dateInput = z.union([z.string(), z.date(), z.null()], { error: messages.invalid }).optional();
+const dateInput = z.union([z.string(), z.date(), z.null()], { error: issue.invalid }).optional();
 
 function dateField(required: boolean) {
   return dateInput.transform((value, ctx) => {
     const reading: DateReading = readDate(value);
     if (reading.kind === 'invalid') {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      ctx.addIssue(customIssue(issue.invalid));
       return z.NEVER;
     }
     if (reading.kind === 'blank') {
       if (required) {
-        ctx.addIssue({ code: 'custom', message: messages.required });
+        ctx.addIssue(customIssue(issue.required));
         return z.NEVER;
       }
       return null;
@@ -186,24 +190,24 @@ export const formDate = dateField(true);
 /** Same, but blank reads as null (a rule elsewhere may still require it). */
 export const optionalFormDate = dateField(false);
 
-const moneyInput = z.union([z.string(), z.number(), z.null()], { error: messages.invalid }).optional();
+const moneyInput = z.union([z.string(), z.number(), z.null()], { error: issue.invalid }).optional();
 
 function moneyField(required: boolean) {
   return moneyInput.transform((value, ctx) => {
     if (isBlankMoney(value)) {
       if (required) {
-        ctx.addIssue({ code: 'custom', message: messages.required });
+        ctx.addIssue(customIssue(issue.required));
         return z.NEVER;
       }
       return null;
     }
     const cents = parseMoneyToCents(value as string | number);
     if (cents === null) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      ctx.addIssue(customIssue(issue.invalid));
       return z.NEVER;
     }
     if (cents > MONEY_MAX_CENTS) {
-      ctx.addIssue({ code: 'custom', message: smallerThan(MONEY_MAX_DOLLARS) });
+      ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
       return z.NEVER;
     }
     return cents / 100;
@@ -222,6 +226,6 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 /** One of a fixed set, or nothing ('' and null read as null). */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.enum(values), z.literal(''), z.null()], { error: messages.invalid })
+    .union([z.enum(values), z.literal(''), z.null()], { error: issue.invalid })
     .optional()
     .transform((value) => (value === '' || value === undefined ? null : value));

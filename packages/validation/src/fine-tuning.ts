@@ -1,19 +1,17 @@
 // Document and database fine-tuning versions of the assistant (§5, §7).
 import { FINE_TUNING_REMARKS } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { choice, id, optionalText, requiredText } from './fields.ts';
+import { choice, id, object, optionalText, requiredText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { issue } from './messages.ts';
 
 const instructions = optionalText(LONG_TEXT_MAX_LENGTH);
 const remarks = choice(FINE_TUNING_REMARKS).default('disabled');
 /** The database versions always carry user_id 0 (§3); document versions carry the user. */
-const userIdOrZero = z
-  .union([z.literal(0), z.literal('0'), id], { error: messages.invalid })
-  .transform(Number);
+const userIdOrZero = z.union([z.literal(0), z.literal('0'), id], { error: issue.invalid }).transform(Number);
 
 /** The Database Fine-Tuning Configuration form: the version name must be non-blank. */
-export const databaseFineTuningSchema = z.object({
+export const databaseFineTuningSchema = object({
   version: requiredText(NAME_MAX_LENGTH),
   database_schema_instructions: instructions,
   query_optimization_rules: instructions,
@@ -34,7 +32,7 @@ export const databaseFineTuningBodySchema = databaseFineTuningSchema.extend({
 export type DatabaseFineTuningBody = z.output<typeof databaseFineTuningBodySchema>;
 
 /** The Chat Settings form (document fine-tuning). */
-export const documentFineTuningSchema = z.object({
+export const documentFineTuningSchema = object({
   version: requiredText(NAME_MAX_LENGTH),
   about_you_details: instructions,
   response_style_details: instructions,

@@ -6,6 +6,7 @@ import {
   complexityScore,
   id,
   normalizeWebsite,
+  object,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -13,7 +14,7 @@ import {
   requiredText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { issue } from './messages.ts';
 
 export { normalizeWebsite };
 
@@ -29,7 +30,7 @@ const locationFields = {
 };
 
 /** The create-funder wizard: personal step, then address step (flat form values). */
-export const funderCreateSchema = z.object({
+export const funderCreateSchema = object({
   name: requiredText(),
   type: choice(FUNDER_TYPES),
   keyContacts,
@@ -63,13 +64,13 @@ export function hasLocation(values: LocationLike): boolean {
   );
 }
 
-const locationInputSchema = z.object({
+const locationInputSchema = object({
   ...locationFields,
   complement: locationText,
 });
 
 /** createFunder(params). organizationId is a request; the server resolves the effective organisation. */
-export const funderCreateParamsSchema = z.object({
+export const funderCreateParamsSchema = object({
   name: requiredText(),
   type: choice(FUNDER_TYPES),
   organizationId: id.optional(),
@@ -94,7 +95,7 @@ export function toFunderCreateParams(values: FunderCreateValues): z.input<typeof
 }
 
 /** The profile's contact/location card. */
-export const funderContactUpdateSchema = z.object({
+export const funderContactUpdateSchema = object({
   name: requiredText(),
   type: choice(FUNDER_TYPES),
   email: optionalEmail,
@@ -109,14 +110,14 @@ export const funderContactUpdateSchema = z.object({
 export type FunderContactUpdateInput = z.input<typeof funderContactUpdateSchema>;
 export type FunderContactUpdateValues = z.output<typeof funderContactUpdateSchema>;
 
-export const funderNotesUpdateSchema = z.object({ notes: optionalText(LONG_TEXT_MAX_LENGTH) });
-export const funderHowToApplyUpdateSchema = z.object({ howToApply: optionalText(LONG_TEXT_MAX_LENGTH) });
+export const funderNotesUpdateSchema = object({ notes: optionalText(LONG_TEXT_MAX_LENGTH) });
+export const funderHowToApplyUpdateSchema = object({ howToApply: optionalText(LONG_TEXT_MAX_LENGTH) });
 
 /**
  * updateFunder(id, params): a partial update. An absent key leaves the column as it is; null
  * (or '') clears an optional one. Unknown keys (organizationId, ...) are dropped.
  */
-export const funderUpdateParamsSchema = z.object({
+export const funderUpdateParamsSchema = object({
   name: requiredText().optional(),
   email: optionalEmail,
   phone: optionalPhone,
@@ -127,7 +128,7 @@ export const funderUpdateParamsSchema = z.object({
   location: locationInputSchema.nullish(),
   notes: optionalText(LONG_TEXT_MAX_LENGTH),
   howToApply: optionalText(LONG_TEXT_MAX_LENGTH),
-  isPaused: z.boolean({ error: messages.invalid }).optional(),
+  isPaused: z.boolean({ error: issue.invalid }).optional(),
 });
 
 export type FunderUpdateParams = z.output<typeof funderUpdateParamsSchema>;

@@ -13,25 +13,26 @@ import {
   choice,
   formDate,
   id,
+  object,
   optionalChoice,
   optionalFormDate,
   optionalFormMoney,
   optionalText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, RECURRENCE_COUNT_MAX, RECURRENCE_COUNT_MIN } from './limits.ts';
-import { biggerThan, messages, smallerThan } from './messages.ts';
+import { customIssue, issue } from './messages.ts';
 import { always, type IssueSink, report, validField } from './refine.ts';
 
 /** Blank reads as null: the count matters only for RECURRING grants. */
 const recurrenceCountInput = z
-  .union([z.number(), z.string(), z.null()], { error: messages.invalid })
+  .union([z.number(), z.string(), z.null()], { error: issue.invalid })
   .optional()
   .transform((value, ctx) => {
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))
       return null;
     const count = typeof value === 'number' ? value : /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
     if (!Number.isInteger(count)) {
-      ctx.addIssue({ code: 'custom', message: messages.invalid });
+      ctx.addIssue(customIssue(issue.invalid));
       return z.NEVER;
     }
     return count;
@@ -39,41 +40,39 @@ const recurrenceCountInput = z
 
 function checkRecurrenceCount(frequency: unknown, count: unknown, ctx: IssueSink, path: PropertyKey[]): void {
   if (frequency !== 'RECURRING') return;
-  if (typeof count !== 'number') report(ctx, path, messages.required);
-  else if (count < RECURRENCE_COUNT_MIN) report(ctx, path, biggerThan(RECURRENCE_COUNT_MIN));
-  else if (count > RECURRENCE_COUNT_MAX) report(ctx, path, smallerThan(RECURRENCE_COUNT_MAX));
+  if (typeof count !== 'number') report(ctx, path, issue.required);
+  else if (count < RECURRENCE_COUNT_MIN) report(ctx, path, issue.biggerThan(RECURRENCE_COUNT_MIN));
+  else if (count > RECURRENCE_COUNT_MAX) report(ctx, path, issue.smallerThan(RECURRENCE_COUNT_MAX));
 }
 
 export function grantCreateFormSchema(options: TodayOptions) {
   const today = assertToday(options);
-  return z
-    .object({
-      funderId: id,
-      programId: id,
-      frequency: choice(GRANT_FREQUENCIES),
-      recurrenceCount: recurrenceCountInput,
-      applicationType: choice(DEADLINE_TYPES),
-      applicationDeadline: formDate,
-      isSubmitted: choice(SUBMITTED_ANSWERS),
-      status: optionalChoice(APPLICATION_STATUSES),
-      reports: z.array(reportRowSchema, { error: messages.invalid }).optional(),
-      dateSubmitted: optionalFormDate,
-      amountRequested: optionalFormMoney,
-      receivementDate: optionalFormDate,
-      amountAwarded: optionalFormMoney,
-      declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
-      declinedDate: optionalFormDate,
-      ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
-    })
-    .superRefine((values, ctx) => {
-      const frequency = validField(ctx, values, 'frequency');
-      checkRecurrenceCount(frequency, validField(ctx, values, 'recurrenceCount'), ctx, ['recurrenceCount']);
-      checkApplicationRules(values, ctx, {
-        today,
-        deadlineKey: 'applicationDeadline',
-        statusOnlyWhenSubmitted: false,
-      });
-    }, always);
+  return object({
+    funderId: id,
+    programId: id,
+    frequency: choice(GRANT_FREQUENCIES),
+    recurrenceCount: recurrenceCountInput,
+    applicationType: choice(DEADLINE_TYPES),
+    applicationDeadline: formDate,
+    isSubmitted: choice(SUBMITTED_ANSWERS),
+    status: optionalChoice(APPLICATION_STATUSES),
+    reports: z.array(reportRowSchema, { error: issue.invalid }).optional(),
+    dateSubmitted: optionalFormDate,
+    amountRequested: optionalFormMoney,
+    receivementDate: optionalFormDate,
+    amountAwarded: optionalFormMoney,
+    declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    declinedDate: optionalFormDate,
+    ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
+  }).superRefine((values, ctx) => {
+    const frequency = validField(ctx, values, 'frequency');
+    checkRecurrenceCount(frequency, validField(ctx, values, 'recurrenceCount'), ctx, ['recurrenceCount']);
+    checkApplicationRules(values, ctx, {
+      today,
+      deadlineKey: 'applicationDeadline',
+      statusOnlyWhenSubmitted: false,
+    });
+  }, always);
 }
 
 export type GrantCreateFormInput = z.input<ReturnType<typeof grantCreateFormSchema>>;
@@ -82,23 +81,21 @@ export type GrantCreateFormValues = z.output<ReturnType<typeof grantCreateFormSc
 /** createGrant(funderId, programId, frequency, recurrenceCount, application). */
 export function grantCreateArgsSchema(options: TodayOptions) {
   const today = assertToday(options);
-  return z
-    .object({
-      funderId: id,
-      programId: id,
-      frequency: choice(GRANT_FREQUENCIES),
-      recurrenceCount: recurrenceCountInput,
-      application: z.object({
-        ...applicationPayloadFields,
-        deadlineType: choice(DEADLINE_TYPES),
-        notApply: z.boolean({ error: messages.invalid }).nullish(),
-        isSubmittedAsIneligible: z.boolean({ error: messages.invalid }).nullish(),
-      }),
-    })
-    .superRefine((args, ctx) => {
-      checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
-      checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
-    });
+  return object({
+    funderId: id,
+    programId: id,
+    frequency: choice(GRANT_FREQUENCIES),
+    recurrenceCount: recurrenceCountInput,
+    application: object({
+      ...applicationPayloadFields,
+      deadlineType: choice(DEADLINE_TYPES),
+      notApply: z.boolean({ error: issue.invalid }).nullish(),
+      isSubmittedAsIneligible: z.boolean({ error: issue.invalid }).nullish(),
+    }),
+  }).superRefine((args, ctx) => {
+    checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
+    checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
+  });
 }
 
 export type GrantCreateArgs = z.output<ReturnType<typeof grantCreateArgsSchema>>;

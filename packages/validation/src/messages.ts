@@ -1,7 +1,13 @@
+import {
+  ISSUE_CODES,
+  type IssueCode,
+  type IssueParams,
+  isIssueCode,
+} from '@grantflow/domain/shared/issue-codes';
 import { COMPLEXITY_SCORE_MAX, COMPLEXITY_SCORE_MIN, TWO_FACTOR_CODE_LENGTH } from './limits.ts';
 
-// Every text a schema can report, written once. The wording is the specification's (§5, §8);
-// the web shows these strings as they are (translation keys map them when needed).
+// Every text a schema can report, written once. The wording is the specification's (§5, §8). Clients
+// translate by the issue's code and params (`issue` below), never by reading these texts back.
 export const messages = {
   required: 'This field is required.',
   invalid: 'This field is invalid.',
@@ -25,3 +31,97 @@ export const maxCharacters = (limit: number): string => `Maximum of ${limit} cha
 export const minCharacters = (min: number): string => `This field must have at least ${min} characters`;
 export const smallerThan = (max: number): string => `This field should be smaller than ${max}.`;
 export const biggerThan = (min: number): string => `This field should be bigger than ${min}.`;
+
+export { ISSUE_CODES, type IssueCode, type IssueParams, isIssueCode };
+
+/** The raw issue zod hands to an error map; the stamp lands in its `params`, which zod keeps. */
+type StampableIssue = object;
+
+/**
+ * A coded message: usable as zod's `error` option (`{ error: issue.required }`), it returns the English
+ * text and stamps `params: { code, ...params }` on the issue. zod copies every own key of the raw issue
+ * into the final one (`finalizeIssue`), so the code travels with the issue; nothing reads the text back.
+ */
+export interface CodedMessage {
+  (raw: StampableIssue): string;
+  readonly code: IssueCode;
+  readonly params: IssueParams;
+  /** The English text (not `message`: zod would take a `message` key for its own option). */
+  readonly text: string;
+}
+
+export function coded(code: IssueCode, text: string, params: IssueParams = {}): CodedMessage {
+  const stamp = (raw: StampableIssue): string => {
+    (raw as { params?: Record<string, unknown> }).params = { code, ...params };
+    return text;
+  };
+  return Object.freeze(Object.assign(stamp, { code, params: Object.freeze({ ...params }), text }));
+}
+
+/** The coded counterpart of each text above. */
+export const issue = {
+  required: coded('REQUIRED', messages.required),
+  invalid: coded('INVALID', messages.invalid),
+  email: coded('EMAIL', messages.email),
+  phone: coded('PHONE', messages.phone),
+  complexityScore: coded('COMPLEXITY_SCORE', messages.complexityScore, {
+    min: COMPLEXITY_SCORE_MIN,
+    max: COMPLEXITY_SCORE_MAX,
+  }),
+  passwordsMustMatch: coded('PASSWORDS_MUST_MATCH', messages.passwordsMustMatch),
+  twoFactorCode: coded('TWO_FACTOR_CODE', messages.twoFactorCode, { length: TWO_FACTOR_CODE_LENGTH }),
+  twoFactorFormInvalid: coded('TWO_FACTOR_FORM_INVALID', messages.twoFactorFormInvalid),
+  awardedAfterSubmission: coded('AWARDED_AFTER_SUBMISSION', messages.awardedAfterSubmission),
+  awardedYearRange: coded('AWARDED_YEAR_RANGE', messages.awardedYearRange),
+  fillAllFields: coded('FILL_ALL_FIELDS', messages.fillAllFields),
+  dateInFuture: coded('DATE_IN_FUTURE', messages.dateInFuture),
+  maxLength: (limit: number) => coded('MAX_LENGTH', maxCharacters(limit), { limit }),
+  minLength: (min: number) => coded('MIN_LENGTH', minCharacters(min), { min }),
+  smallerThan: (max: number) => coded('SMALLER_THAN', smallerThan(max), { max }),
+  biggerThan: (min: number) => coded('BIGGER_THAN', biggerThan(min), { min }),
+} as const;
+
+/** A custom issue carrying its code, for `ctx.addIssue` inside transforms and refinements. */
+export function customIssue(message: CodedMessage, path?: PropertyKey[]) {
+  return {
+    code: 'custom' as const,
+    message: message.text,
+    params: { code: message.code, ...message.params },
+    ...(path === undefined ? {} : { path }),
+  };
+}
+
+/** The English text of a code with its params: what each client catalogue's English entry must read. */
+export function issueText(code: IssueCode, params: IssueParams = {}): string {
+  const number = (key: string) => Number(params[key]);
+  switch (code) {
+    case 'MAX_LENGTH':
+      return maxCharacters(number('limit'));
+    case 'MIN_LENGTH':
+      return minCharacters(number('min'));
+    case 'SMALLER_THAN':
+      return smallerThan(number('max'));
+    case 'BIGGER_THAN':
+      return biggerThan(number('min'));
+    default:
+      return FIXED_TEXTS[code];
+  }
+}
+
+const FIXED_TEXTS: Record<
+  Exclude<IssueCode, 'MAX_LENGTH' | 'MIN_LENGTH' | 'SMALLER_THAN' | 'BIGGER_THAN'>,
+  string
+> = {
+  REQUIRED: messages.required,
+  INVALID: messages.invalid,
+  EMAIL: messages.email,
+  PHONE: messages.phone,
+  COMPLEXITY_SCORE: messages.complexityScore,
+  PASSWORDS_MUST_MATCH: messages.passwordsMustMatch,
+  TWO_FACTOR_CODE: messages.twoFactorCode,
+  TWO_FACTOR_FORM_INVALID: messages.twoFactorFormInvalid,
+  AWARDED_AFTER_SUBMISSION: messages.awardedAfterSubmission,
+  AWARDED_YEAR_RANGE: messages.awardedYearRange,
+  FILL_ALL_FIELDS: messages.fillAllFields,
+  DATE_IN_FUTURE: messages.dateInFuture,
+};

@@ -1,14 +1,14 @@
 // The Create Organization modal and POST /managers/organisation (§5, §7).
-import { z } from 'zod';
-import { formDate, id, isoDate, requiredText } from './fields.ts';
+import type { z } from 'zod';
+import { formDate, id, isoDate, object, requiredText } from './fields.ts';
 
-export const organizationCreateSchema = z.object({
+export const organizationCreateSchema = object({
   organizationName: requiredText(),
   fiscalYearStart: formDate,
 });
 export type OrganizationCreateInput = z.input<typeof organizationCreateSchema>;
 
-export const organizationCreateBodySchema = z.object({
+export const organizationCreateBodySchema = object({
   user_id: id,
   name: requiredText(),
   fiscal_year_start_date: isoDate,

@@ -2,11 +2,18 @@
 // (`{ when: always }`), so a form validated on change shows every error at once; a rule then
 // skips a field that already carries an error, so one field never shows two messages.
 
+import { type CodedMessage, customIssue } from './messages.ts';
+
 export type IssuePath = readonly PropertyKey[];
 
 export interface IssueSink {
   readonly issues: ReadonlyArray<{ readonly path?: readonly PropertyKey[] | undefined }>;
-  addIssue(issue: { code: 'custom'; message: string; path: PropertyKey[] }): void;
+  addIssue(issue: {
+    code: 'custom';
+    message: string;
+    params?: Record<string, unknown>;
+    path?: PropertyKey[];
+  }): void;
 }
 
 export const always = { when: (): boolean => true };
@@ -15,8 +22,9 @@ export function hasIssueAt(ctx: IssueSink, path: IssuePath): boolean {
   return ctx.issues.some((issue) => path.every((key, index) => issue.path?.[index] === key));
 }
 
-export function report(ctx: IssueSink, path: IssuePath, message: string): void {
-  if (!hasIssueAt(ctx, path)) ctx.addIssue({ code: 'custom', message, path: [...path] });
+/** Adds a coded issue at `path` unless that field already has one. */
+export function report(ctx: IssueSink, path: IssuePath, message: CodedMessage): void {
+  if (!hasIssueAt(ctx, path)) ctx.addIssue(customIssue(message, [...path]));
 }
 
 /** Reads a field of a value that may not even be an object (the form-level rule runs regardless). */

@@ -1,10 +1,18 @@
 // The update-report form and the updateReport params (§5, §7).
 import { REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { assertToday, type TodayOptions } from './dates.ts';
-import { choice, formDate, isoDate, optionalChoice, optionalFormDate, optionalText } from './fields.ts';
+import {
+  choice,
+  formDate,
+  isoDate,
+  object,
+  optionalChoice,
+  optionalFormDate,
+  optionalText,
+} from './fields.ts';
 import { REPORT_DESCRIPTION_MAX_LENGTH } from './limits.ts';
-import { messages } from './messages.ts';
+import { issue } from './messages.ts';
 import { always, isPresent, report, validField } from './refine.ts';
 
 export const REPORT_SUBMITTED_ANSWERS = ['YES', 'NO'] as const;
@@ -13,22 +21,20 @@ const description = optionalText(REPORT_DESCRIPTION_MAX_LENGTH);
 
 export function reportFormSchema(options: TodayOptions) {
   const today = assertToday(options);
-  return z
-    .object({
-      deadline: formDate,
-      urgency: optionalChoice(REPORT_URGENCIES),
-      submitted: choice(REPORT_SUBMITTED_ANSWERS),
-      submissionDate: optionalFormDate,
-      description,
-    })
-    .superRefine((values, ctx) => {
-      if (validField(ctx, values, 'submitted') !== 'YES') return;
-      const submissionDate = validField(ctx, values, 'submissionDate');
-      if (!isPresent(submissionDate)) report(ctx, ['submissionDate'], messages.required);
-      else if (typeof submissionDate === 'string' && submissionDate > today) {
-        report(ctx, ['submissionDate'], messages.dateInFuture);
-      }
-    }, always);
+  return object({
+    deadline: formDate,
+    urgency: optionalChoice(REPORT_URGENCIES),
+    submitted: choice(REPORT_SUBMITTED_ANSWERS),
+    submissionDate: optionalFormDate,
+    description,
+  }).superRefine((values, ctx) => {
+    if (validField(ctx, values, 'submitted') !== 'YES') return;
+    const submissionDate = validField(ctx, values, 'submissionDate');
+    if (!isPresent(submissionDate)) report(ctx, ['submissionDate'], issue.required);
+    else if (typeof submissionDate === 'string' && submissionDate > today) {
+      report(ctx, ['submissionDate'], issue.dateInFuture);
+    }
+  }, always);
 }
 
 export type ReportFormInput = z.input<ReturnType<typeof reportFormSchema>>;
@@ -37,11 +43,11 @@ export type ReportFormValues = z.output<ReturnType<typeof reportFormSchema>>;
 /** updateReport(id, params): a submission date marks the report submitted; null clears it. */
 export function reportUpdateParamsSchema(options: TodayOptions) {
   const today = assertToday(options);
-  return z.object({
+  return object({
     urgency: choice(REPORT_URGENCIES).optional(),
     deadline: isoDate,
     description,
-    submissionDate: isoDate.refine((date) => date <= today, { error: messages.dateInFuture }).nullish(),
+    submissionDate: isoDate.refine((date) => date <= today, { error: issue.dateInFuture }).nullish(),
   });
 }
 

@@ -1,9 +1,9 @@
 // The Support Ticket Form and POST /support (§5, §7).
-import { z } from 'zod';
-import { id, requiredEmail, requiredText } from './fields.ts';
+import type { z } from 'zod';
+import { id, object, requiredEmail, requiredText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 
-export const supportTicketSchema = z.object({
+export const supportTicketSchema = object({
   name: requiredText(),
   organization: requiredText(),
   email: requiredEmail,

@@ -1,29 +1,29 @@
 // The Setup 2FA Login modal and the /setup2fa bodies (§5, §7).
 import { z } from 'zod';
-import { id, requiredEmail, twoFactorCode, typeError } from './fields.ts';
-import { messages } from './messages.ts';
+import { id, object, requiredEmail, twoFactorCode, typeError } from './fields.ts';
+import { issue } from './messages.ts';
 
 // The modal reports any invalid field with one text, 'Form Error: Invalid field' (§5 2FA).
 const formEmail = z
-  .string({ error: messages.twoFactorFormInvalid })
+  .string({ error: issue.twoFactorFormInvalid })
   .trim()
-  .min(1, { error: messages.twoFactorFormInvalid })
-  .pipe(z.email({ error: messages.twoFactorFormInvalid }));
+  .min(1, { error: issue.twoFactorFormInvalid })
+  .pipe(z.email({ error: issue.twoFactorFormInvalid }));
 const enabledFlag = z.boolean({ error: typeError });
 
 /** Step 1: the e-mail and the enabled flag. */
-export const twoFactorSetupEmailSchema = z.object({ email_for_2fa: formEmail, is_enabled: enabledFlag });
+export const twoFactorSetupEmailSchema = object({ email_for_2fa: formEmail, is_enabled: enabledFlag });
 
 /** Step 2: the same plus the five-digit code sent to that e-mail. */
 export const twoFactorSetupSchema = twoFactorSetupEmailSchema.extend({
   code: z
-    .string({ error: messages.twoFactorFormInvalid })
+    .string({ error: issue.twoFactorFormInvalid })
     .trim()
-    .regex(/^\d{5}$/, { error: messages.twoFactorFormInvalid }),
+    .regex(/^\d{5}$/, { error: issue.twoFactorFormInvalid }),
 });
 
 /** POST /setup2fa/email {email_for_2fa, is_enabled, user_id}. */
-export const twoFactorSetupEmailBodySchema = z.object({
+export const twoFactorSetupEmailBodySchema = object({
   email_for_2fa: requiredEmail.transform((email) => email.toLowerCase()),
   is_enabled: enabledFlag,
   user_id: id,

@@ -1,5 +1,7 @@
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
+import { type DomainError, isDomainError } from '@grantflow/domain/shared/errors';
+import type { FieldIssue } from '@grantflow/domain/shared/issue-codes';
+import { validationError } from '@grantflow/validation/validation-error';
 import { GraphQLError } from 'graphql';
 
 // The one place where domain error codes become what a GraphQL client sees (STYLE habit 3).
@@ -37,9 +39,7 @@ export function createMaskError(options: MaskErrorOptions = {}) {
       path: graphQLError?.path,
     };
     if (isDomainError(original)) {
-      const extensions: Record<string, unknown> = { code: original.code };
-      if (original.details) extensions.fields = original.details;
-      return new GraphQLError(messageFor(original), { ...position, extensions });
+      return new GraphQLError(messageFor(original), { ...position, extensions: extensionsFor(original) });
     }
     // No original error: produced by GraphQL itself (parse, validation, coercion), safe to show.
     if (graphQLError && !graphQLError.originalError) return graphQLError;
@@ -50,19 +50,40 @@ export function createMaskError(options: MaskErrorOptions = {}) {
   };
 }
 
+const coded = (issue: FieldIssue) => ({ code: issue.code, params: issue.params });
+
+/**
+ * What a client reads to translate a domain error (never the English text):
+ * - `code`: the DomainErrorCode; `params`: its values, when it has any;
+ * - `issue`: for VALIDATION, the coded issue the message states (`{ code: 'MAX_LENGTH', params: { limit: 300 } }`);
+ * - `fieldErrors`: dotted path → `{ code, params }`; `fields`: dotted path → the English text, as before.
+ */
+export function extensionsFor(error: DomainError): Record<string, unknown> {
+  const extensions: Record<string, unknown> = { code: error.code };
+  if (Object.keys(error.params).length > 0) extensions.params = error.params;
+  if (error.issue) extensions.issue = coded(error.issue);
+  if (error.details) extensions.fields = error.details;
+  if (error.fields) {
+    extensions.fieldErrors = Object.fromEntries(
+      Object.entries(error.fields).map(([path, issue]) => [path, coded(issue)]),
+    );
+  }
+  return extensions;
+}
+
 function isYogaHttpError(error: unknown): boolean {
   return error instanceof GraphQLError && typeof error.extensions.http === 'object';
 }
 
 /** A parse failure of a packages/validation schema. */
 interface ArgsIssues {
-  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+  issues: Parameters<typeof validationError>[0];
 }
 
 /**
  * Parses resolver arguments with a packages/validation schema. A failure becomes a VALIDATION error whose
- * message is the first field's specification text and whose `extensions.fields` name every field
- * (dotted paths such as `application.submission.submissionDate`).
+ * message is the first field's specification text, with every field coded (dotted paths such as
+ * `application.submission.submissionDate`).
  */
 export function validateArgs<T>(
   schema: {
@@ -72,11 +93,5 @@ export function validateArgs<T>(
 ): T {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path.map(String).join('.') || '_';
-    details[path] ??= issue.message;
-  }
-  const first = result.error.issues[0]?.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION;
-  throw new DomainError('VALIDATION', first, { details });
+  throw validationError(result.error.issues);
 }

@@ -110,3 +110,36 @@ describe('POST /program/name', () => {
     expect(await nameOf(ids.program)).toBe('YOUTH ARTS & MUSIC');
   });
 });
+
+describe('coded errors (grantflow-error-codes header)', () => {
+  it('adds the codes of a refused name and of a missing program for a client that asks', async () => {
+    const ask = { authorization: `Bearer ${token.a}`, 'grantflow-error-codes': '1' };
+    const blank = await app.inject({
+      method: 'POST',
+      url: '/program/name',
+      headers: ask,
+      payload: { id: ids.program, name: ' ' },
+    });
+    expect(blank.json()).toEqual({
+      status: 500,
+      error: 'This field is required.',
+      data: null,
+      code: 'VALIDATION',
+      issue: { code: 'REQUIRED', params: {} },
+      fields: { name: 'This field is required.' },
+      fieldErrors: { name: { code: 'REQUIRED', params: {} } },
+    });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/program/name',
+      headers: ask,
+      payload: { id: 999999, name: 'Nothing' },
+    });
+    expect(missing.json()).toEqual({
+      status: 404,
+      error: 'Program not found',
+      data: null,
+      code: 'PROGRAM_NOT_FOUND',
+    });
+  });
+});

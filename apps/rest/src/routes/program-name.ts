@@ -1,19 +1,17 @@
-import { createRestAuth } from '@grantflow/auth/rest-auth';
-import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
-import { fail, ok } from '@grantflow/service/envelope';
+import { createRestAuth, restErrorFor } from '@grantflow/auth/rest-auth';
+import { ok } from '@grantflow/service/envelope';
+import { errorBody } from '@grantflow/service/errors';
 import { renameProgram } from '@grantflow/use-cases/program/rename-program';
 import { programNameBodySchema } from '@grantflow/validation/program';
+import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
 /** The rename's own failures (bad name, name taken), answered as §7 says: status 500 with the error text. */
-function renameFailure(error: unknown): { status: 500; message: string } | null {
-  if (!isDomainError(error) || error.code !== 'VALIDATION') return null;
-  return {
-    status: 500,
-    message: error.message === error.code ? DOMAIN_ERROR_MESSAGES.VALIDATION : error.message,
-  };
+function renameFailure(error: unknown) {
+  const mapped = restErrorFor(error);
+  if (mapped?.codes.code !== 'VALIDATION') return null;
+  return { ...mapped, status: 500 as const };
 }
 
 /**
@@ -29,16 +27,15 @@ export async function registerProgramNameRoutes(app: FastifyInstance, deps: AppD
       await auth.requireUser(request);
       const organization = await auth.effectiveOrganization(request);
       const parsed = programNameBodySchema.safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const message = parsed.error.issues[0]?.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION;
-        throw new DomainError('VALIDATION', message);
-      }
+      if (!parsed.success) throw validationError(parsed.error.issues);
       const program = await renameProgram({ db: deps.db, organization, ...parsed.data });
       return ok({ id: program.id, name: program.name });
     } catch (error) {
       const failure = renameFailure(error);
       if (!failure) throw error;
-      return reply.code(failure.status).send(fail(failure.status, failure.message));
+      return reply
+        .code(failure.status)
+        .send(errorBody(request, failure.status, failure.message, failure.codes));
     }
   });
 }

@@ -1,11 +1,19 @@
 import type { CombinedError } from 'urql';
-import { translateMessage } from '../i18n/messages.ts';
+import { i18n } from '../i18n/index.ts';
+import { translateError } from '../i18n/messages.ts';
 
-/** §8: a mutation failure shows the server's message (capitalised, translated); anything else the generic text. */
-export function mutationErrorMessage(error: CombinedError): string {
-  const message = error.graphQLErrors.map((e) => e.message).find((m) => m.trim().length > 0);
-  if (message) return translateMessage(message);
-  if (typeof navigator !== 'undefined' && navigator.onLine === false)
-    return translateMessage('You are offline.');
-  return translateMessage('Something went wrong');
+/** The first GraphQL error with a text, translated by its extensions' codes (§8, capitalised). */
+export function graphqlErrorText(
+  error: Pick<CombinedError, 'graphQLErrors'> | undefined,
+): string | undefined {
+  const first = error?.graphQLErrors.find((e) => e.message.trim().length > 0);
+  return first ? translateError(first.message, first.extensions ?? {}) : undefined;
+}
+
+/** §8: a mutation failure shows the server's error (translated by code); anything else the generic text. */
+export function mutationErrorMessage(error: Pick<CombinedError, 'graphQLErrors'>): string {
+  const text = graphqlErrorText(error);
+  if (text) return text;
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return i18n.t('errors.offline');
+  return i18n.t('errors.unexpected');
 }

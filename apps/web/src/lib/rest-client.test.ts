@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchLike, restRequest } from './rest-client.ts';
+import { i18n, initI18n } from '../i18n/index.ts';
+import { ERROR_CODES_HEADER, type FetchLike, restErrorMessage, restRequest } from './rest-client.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
@@ -76,5 +77,24 @@ describe('restRequest', () => {
     expect(
       await restRequest('/support', { body: {}, networkError: 'Error submitting support ticket' }, fetchImpl),
     ).toMatchObject({ error: 'Error submitting support ticket' });
+  });
+
+  it('asks for the codes and translates a refusal by them', async () => {
+    const { fetchImpl, calls } = fake(
+      json(
+        { status: 400, error: 'Invalid code', data: null, code: 'INVALID_TWO_FACTOR_CODE' },
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    );
+    const result = await restRequest('/setup2fa/verify', { body: {} }, fetchImpl);
+    const headers = (calls[0]?.init.headers ?? {}) as Record<string, string>;
+    expect(headers[ERROR_CODES_HEADER]).toBe('1');
+    if (result.ok) throw new Error('expected a failure');
+    expect(result.codes).toMatchObject({ code: 'INVALID_TWO_FACTOR_CODE' });
+    initI18n();
+    await i18n.changeLanguage('de');
+    expect(restErrorMessage(result)).toBe('Ungültiger Code');
+    await i18n.changeLanguage('en');
+    expect(restErrorMessage(result)).toBe('Invalid code');
   });
 });

@@ -1,6 +1,10 @@
+import { type ErrorCodes, translateError } from '../i18n/messages.ts';
 import { getAuthToken } from './auth-cookie.ts';
 import { getImpersonatedOrganizationId } from './impersonation.ts';
 import { buildRequestHeaders } from './urql.ts';
+
+/** Asks the REST services to add the error's codes to the envelope (packages/service ERROR_CODES_HEADER). */
+export const ERROR_CODES_HEADER = 'grantflow-error-codes';
 
 // The REST services answer with the {status, error, data} envelope of §7/§8.
 
@@ -12,6 +16,8 @@ export type RestResult<T> =
       readonly kind: 'server' | 'http' | 'network';
       /** The HTTP status text, for the §8 texts built from it; '' for a network failure. */
       readonly statusText: string;
+      /** The error's codes (code, params, issue, fieldErrors, fields), when the server sent them. */
+      readonly codes?: ErrorCodes;
     };
 
 export interface RestRequestOptions {
@@ -27,7 +33,7 @@ export interface RestRequestOptions {
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-interface Envelope {
+interface Envelope extends ErrorCodes {
   status?: unknown;
   error?: unknown;
   data?: unknown;
@@ -45,6 +51,12 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+function codesOf(envelope: Envelope | undefined): { codes?: ErrorCodes } {
+  if (typeof envelope?.code !== 'string') return {};
+  const { code, params, issue, fieldErrors, fields } = envelope;
+  return { codes: { code, params, issue, fieldErrors, fields } };
+}
+
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
@@ -58,12 +70,12 @@ export async function interpretRestResponse<T>(response: Response): Promise<Rest
   const serverError = text(envelope?.error);
   if (!response.ok) {
     const statusText = response.statusText || String(response.status);
-    return { ok: false, kind: 'http', error: serverError ?? statusText, statusText };
+    return { ok: false, kind: 'http', error: serverError ?? statusText, statusText, ...codesOf(envelope) };
   }
   if (envelope?.status === 500 || (typeof envelope?.status === 'number' && envelope.status >= 400)) {
     // The HTTP status said OK; the envelope's number is the only status there is.
     const statusText = String(envelope.status);
-    return { ok: false, kind: 'server', error: serverError ?? statusText, statusText };
+    return { ok: false, kind: 'server', error: serverError ?? statusText, statusText, ...codesOf(envelope) };
   }
   // Some calls (GET /managers/:userId) may answer with a bare list instead of an envelope.
   const data = envelope && 'data' in envelope ? envelope.data : body;
@@ -83,6 +95,7 @@ export async function restRequest<T>(
 ): Promise<RestResult<T>> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
+    [ERROR_CODES_HEADER]: '1',
     ...buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -105,4 +118,12 @@ export async function restRequest<T>(
     };
   }
   return interpretRestResponse<T>(response);
+}
+
+/**
+ * The text to show for a failed call: a network failure's §8 text as it is; a server's error translated
+ * by its codes (capitalised), or its text when it came without codes.
+ */
+export function restErrorMessage(result: Extract<RestResult<unknown>, { ok: false }>): string {
+  return result.kind === 'network' ? result.error : translateError(result.error, result.codes);
 }

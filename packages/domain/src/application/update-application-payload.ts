@@ -1,6 +1,7 @@
 import type { DeadlineType, SubmittedAnswer, SubmittedStatusChoice } from '../shared/enums.ts';
 import { FieldChecker } from '../shared/field-checker.ts';
 import type { EntityId } from '../shared/ids.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import type { AwardInput, DeclinedDetailsInput, ReportInput, SubmissionInput } from './application-types.ts';
 import { INELIGIBLE_REASON_MARKERS, isIneligibleReasonMarker } from './ineligible-reason-marker.ts';
 
@@ -54,7 +55,7 @@ export function updateApplicationPayload(form: UpdateApplicationForm): UpdateApp
 
   if (form.answer === 'INELIGIBLE') {
     const reason = check.text('ineligibleReason', form.ineligibleReason);
-    if (isIneligibleReasonMarker(reason)) check.fail('ineligibleReason', 'This field is invalid.');
+    if (isIneligibleReasonMarker(reason)) check.fail('ineligibleReason', FIELD_ISSUES.invalid);
     check.throwIfAny();
     return { ...common, ...cleared, ineligibleReason: reason };
   }
@@ -64,7 +65,7 @@ export function updateApplicationPayload(form: UpdateApplicationForm): UpdateApp
     amountRequested: check.amount('amountRequested', form.amountRequested),
   };
   const choice = form.statusChoice;
-  if (!choice) check.fail('status', 'This field is required.');
+  if (!choice) check.fail('status', FIELD_ISSUES.required);
 
   if (choice === 'AWARDED') {
     const award: AwardInput = {

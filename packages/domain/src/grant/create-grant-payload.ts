@@ -7,6 +7,7 @@ import type {
 import type { ApplicationStatus, DeadlineType, GrantFrequency, SubmittedAnswer } from '../shared/enums.ts';
 import { FieldChecker } from '../shared/field-checker.ts';
 import type { EntityId } from '../shared/ids.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import { recurrenceCountFor } from './recurring-deadlines.ts';
 
 /** The create-grant form (§3 'Create-grant form fields'); amounts in integer cents. */
@@ -97,7 +98,7 @@ export function createGrantPayload(form: CreateGrantForm): CreateGrantPayload {
   try {
     recurrenceCount = recurrenceCountFor(form.frequency, form.recurrenceCount);
   } catch {
-    check.fail('recurrenceCount', 'This field is invalid.');
+    check.fail('recurrenceCount', FIELD_ISSUES.invalid);
   }
   check.throwIfAny();
   return {

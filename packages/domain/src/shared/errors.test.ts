@@ -33,6 +33,31 @@ describe('DomainError', () => {
     expect(error.cause).toBe(cause);
   });
 
+  it('carries params, coded fields and the issue its message states', () => {
+    const tooLong = {
+      code: 'MAX_LENGTH',
+      params: { limit: 300 },
+      message: 'Maximum of 300 characters',
+    } as const;
+    const error = new DomainError('VALIDATION', tooLong.message, {
+      details: { description: tooLong, legacy: 'This field is required.' },
+    });
+    expect(error.params).toEqual({});
+    expect(error.details).toEqual({
+      description: 'Maximum of 300 characters',
+      legacy: 'This field is required.',
+    });
+    expect(error.fields).toEqual({ description: tooLong });
+    expect(error.issue).toEqual(tooLong);
+  });
+
+  it('keeps the params of a domain code', () => {
+    const error = new DomainError('RATE_LIMITED', undefined, { params: { retryAfterSeconds: 60 } });
+    expect(error.params).toEqual({ retryAfterSeconds: 60 });
+    expect(error.fields).toBeUndefined();
+    expect(error.issue).toBeUndefined();
+  });
+
   it.each([[new Error('x')], [{ code: 'VALIDATION' }], [null], ['VALIDATION']])(
     'isDomainError(%j) is false',
     (value) => {

@@ -1,3 +1,5 @@
+import type { FieldIssue, IssueParams } from './issue-codes.ts';
+
 // Transports (GraphQL, REST) map these codes to status codes and user-facing messages in one place each;
 // the domain never knows about HTTP or GraphQL.
 export const DOMAIN_ERROR_CODES = [
@@ -35,21 +37,63 @@ export const DOMAIN_ERROR_CODES = [
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export interface DomainErrorOptions {
-  /** Field name → message, for VALIDATION errors that concern specific fields. */
-  details?: Readonly<Record<string, string>>;
+  /**
+   * Field path → its coded issue (`{ code: 'REQUIRED', params: {}, message }`). A bare string (the
+   * English text alone) is still accepted from older callers; such a field has no code on the wire.
+   */
+  details?: Readonly<Record<string, FieldIssue | string>>;
+  /** Values the client's translation of `code` interpolates (e.g. `{ limit: 300 }`). */
+  params?: IssueParams;
+  /**
+   * VALIDATION only: the coded issue the message states. Defaults to the first coded field whose text
+   * is the message (validateArgs and parseInput make the message the first field's).
+   */
+  issue?: FieldIssue;
   cause?: unknown;
 }
 
+/**
+ * A failure a client may see. `code` names it (a DomainErrorCode), `params` fill its translation; a
+ * VALIDATION error also carries `issue` (what its message says, coded) and per-field issues in `fields`.
+ * `details` keeps the English text per field for clients that show the server's words.
+ */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
   readonly code: DomainErrorCode;
+  readonly params: IssueParams;
+  /** Field path → English text (every field, coded or not). */
   readonly details: Readonly<Record<string, string>> | undefined;
+  /** Field path → coded issue (only the fields given with a code). */
+  readonly fields: Readonly<Record<string, FieldIssue>> | undefined;
+  readonly issue: FieldIssue | undefined;
 
   constructor(code: DomainErrorCode, message: string = code, options: DomainErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
-    this.details = options.details;
+    this.params = options.params ?? {};
+    const { details, fields } = splitDetails(options.details);
+    this.details = details;
+    this.fields = fields;
+    this.issue =
+      options.issue ?? Object.values(fields ?? {}).find((field) => field.message === message) ?? undefined;
   }
+}
+
+function splitDetails(given: DomainErrorOptions['details']): {
+  details: Record<string, string> | undefined;
+  fields: Record<string, FieldIssue> | undefined;
+} {
+  if (given === undefined) return { details: undefined, fields: undefined };
+  const details: Record<string, string> = {};
+  const fields: Record<string, FieldIssue> = {};
+  for (const [path, detail] of Object.entries(given)) {
+    if (typeof detail === 'string') details[path] = detail;
+    else {
+      details[path] = detail.message;
+      fields[path] = detail;
+    }
+  }
+  return { details, fields: Object.keys(fields).length > 0 ? fields : undefined };
 }
 
 export function isDomainError(value: unknown): value is DomainError {

@@ -1,12 +1,18 @@
 import { isWireDate } from '../dates/calendar-date.ts';
 import { DomainError } from './errors.ts';
+import { FIELD_ISSUES, type FieldIssue } from './issue-codes.ts';
 
-const REQUIRED = 'This field is required.';
-const INVALID = 'This field is invalid.';
+const REQUIRED = FIELD_ISSUES.required;
+const INVALID = FIELD_ISSUES.invalid;
+const FILL_ALL_FIELDS: FieldIssue = {
+  code: 'FILL_ALL_FIELDS',
+  params: {},
+  message: 'Please fill all fields',
+};
 
 /** Collects field errors and throws one VALIDATION DomainError naming all of them. */
 export class FieldChecker {
-  private readonly errors: Record<string, string> = {};
+  private readonly errors: Record<string, FieldIssue | string> = {};
 
   date(field: string, value: string | null | undefined): string {
     if (value === null || value === undefined || value === '') this.errors[field] = REQUIRED;
@@ -32,13 +38,17 @@ export class FieldChecker {
     return trimmed;
   }
 
-  fail(field: string, message: string): void {
-    this.errors[field] = message;
+  /** A coded issue; a bare text still works but reaches clients without a code. */
+  fail(field: string, issue: FieldIssue | string): void {
+    this.errors[field] = issue;
   }
 
   throwIfAny(): void {
     if (Object.keys(this.errors).length > 0) {
-      throw new DomainError('VALIDATION', 'Please fill all fields', { details: { ...this.errors } });
+      throw new DomainError('VALIDATION', FILL_ALL_FIELDS.message, {
+        details: { ...this.errors },
+        issue: FILL_ALL_FIELDS,
+      });
     }
   }
 }

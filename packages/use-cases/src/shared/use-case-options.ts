@@ -1,8 +1,8 @@
 import type { Db } from '@grantflow/db/client';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
-import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
-import { DomainError } from '@grantflow/domain/shared/errors';
+import type { PayloadIssue } from '@grantflow/validation/application-payload';
 import { latestToday } from '@grantflow/validation/dates';
+import { validationError } from '@grantflow/validation/validation-error';
 
 /** The organisation a request acts for, resolved once at the edge (DESIGN §3). */
 export interface EffectiveOrganization {
@@ -25,11 +25,7 @@ export interface TenantUseCaseOptions {
 export const derivationToday = (today?: string): string => today ?? toWireDate(new Date());
 export const validationToday = (today?: string): string => today ?? latestToday();
 
-/** Rule issues (payload paths and §5 messages) as one VALIDATION error, like a refused argument. */
-export function throwIfIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): void {
-  const [first] = issues;
-  if (!first) return;
-  const details: Record<string, string> = {};
-  for (const issue of issues) details[issue.path.map(String).join('.')] ??= issue.message;
-  throw new DomainError('VALIDATION', first.message ?? DOMAIN_ERROR_MESSAGES.VALIDATION, { details });
+/** Rule issues (coded, on payload paths) as one VALIDATION error, like a refused argument. */
+export function throwIfIssues(issues: ReadonlyArray<PayloadIssue>): void {
+  if (issues.length > 0) throw validationError(issues);
 }

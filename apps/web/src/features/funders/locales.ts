@@ -149,16 +149,6 @@ const en = {
     created: 'Previous award added',
     no_programs: 'Create a program first: an award belongs to a program.',
   },
-  messages: {
-    invalid: 'This field is invalid.',
-    phone: 'This phone number is invalid.',
-    complexity_score: 'Input a number between 0 and 20',
-    awarded_after_submission: 'Awarded Date must come after Submission Date',
-    awarded_year_range: 'Awarded Year should be between Submission Date year and the current year.',
-    date_in_future: 'This date cannot be in the future.',
-    max_characters: 'Maximum of {{limit}} characters',
-    smaller_than: 'This field should be smaller than {{max}}.',
-  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -313,16 +303,6 @@ const pt: FundersCatalogue = {
     created: 'Concessão anterior adicionada',
     no_programs: 'Crie um programa primeiro: uma concessão pertence a um programa.',
   },
-  messages: {
-    invalid: 'Este campo é inválido.',
-    phone: 'Este número de telefone é inválido.',
-    complexity_score: 'Informe um número entre 0 e 20',
-    awarded_after_submission: 'A data da concessão deve ser posterior à data de envio',
-    awarded_year_range: 'O ano da concessão deve estar entre o ano de envio e o ano atual.',
-    date_in_future: 'Esta data não pode estar no futuro.',
-    max_characters: 'Máximo de {{limit}} caracteres',
-    smaller_than: 'Este campo deve ser menor que {{max}}.',
-  },
 };
 
 const de: FundersCatalogue = {
@@ -475,17 +455,6 @@ const de: FundersCatalogue = {
     submit: 'Bewilligung hinzufügen',
     created: 'Frühere Bewilligung hinzugefügt',
     no_programs: 'Legen Sie zuerst ein Programm an: Eine Bewilligung gehört zu einem Programm.',
-  },
-  messages: {
-    invalid: 'Dieses Feld ist ungültig.',
-    phone: 'Diese Telefonnummer ist ungültig.',
-    complexity_score: 'Geben Sie eine Zahl zwischen 0 und 20 ein',
-    awarded_after_submission: 'Das Bewilligungsdatum muss nach dem Einreichungsdatum liegen',
-    awarded_year_range:
-      'Das Bewilligungsjahr muss zwischen dem Einreichungsjahr und dem aktuellen Jahr liegen.',
-    date_in_future: 'Dieses Datum darf nicht in der Zukunft liegen.',
-    max_characters: 'Höchstens {{limit}} Zeichen',
-    smaller_than: 'Dieser Wert muss kleiner als {{max}} sein.',
   },
 };
 

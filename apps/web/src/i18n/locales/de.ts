@@ -14,6 +14,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
+import { codeLocales } from './codes.ts';
 import type { Translation } from './en.ts';
 
 export const de: Translation = {
@@ -121,17 +122,9 @@ export const de: Translation = {
   errors: {
     unspecified_login: 'Unbekannter Fehler bei der Anmeldung',
     unexpected: 'Etwas ist schiefgelaufen',
-    invalid_credentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort',
-    unauthorized: 'Nicht autorisiert',
-    session_expired: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     offline: 'Sie sind offline.',
-    organization_not_found: 'Die Organisations-ID wurde nicht gefunden',
   },
-  validation: {
-    required: 'Dieses Feld ist erforderlich.',
-    email: 'Dieses Feld muss eine gültige E-Mail-Adresse sein.',
-    two_factor_code: 'Der Code muss genau 5 Ziffern haben',
-  },
+  ...codeLocales.de,
   auth: authLocales.de,
   account: accountLocales.de,
   two_factor: twoFactorLocales.de,

@@ -14,6 +14,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
+import { codeLocales } from './codes.ts';
 
 // Source catalogue: pt and de must hold every key (enforced by the type and by i18n.test.ts).
 export const en = {
@@ -120,17 +121,9 @@ export const en = {
   errors: {
     unspecified_login: 'Unspecified login process error',
     unexpected: 'Something went wrong',
-    invalid_credentials: 'Invalid email or password',
-    unauthorized: 'Unauthorized',
-    session_expired: 'Your session has expired. Please login again.',
     offline: 'You are offline.',
-    organization_not_found: 'The organization id could not be found',
   },
-  validation: {
-    required: 'This field is required.',
-    email: 'This field needs to be a valid email.',
-    two_factor_code: 'Code must be exactly 5 digits',
-  },
+  ...codeLocales.en,
   auth: authLocales.en,
   account: accountLocales.en,
   two_factor: twoFactorLocales.en,

@@ -14,6 +14,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
+import { codeLocales } from './codes.ts';
 import type { Translation } from './en.ts';
 
 export const pt: Translation = {
@@ -120,17 +121,9 @@ export const pt: Translation = {
   errors: {
     unspecified_login: 'Erro não especificado no processo de login',
     unexpected: 'Algo deu errado',
-    invalid_credentials: 'E-mail ou senha inválidos',
-    unauthorized: 'Não autorizado',
-    session_expired: 'Sua sessão expirou. Faça login novamente.',
     offline: 'Você está offline.',
-    organization_not_found: 'O id da organização não foi encontrado',
   },
-  validation: {
-    required: 'Este campo é obrigatório.',
-    email: 'Este campo precisa ser um e-mail válido.',
-    two_factor_code: 'O código deve ter exatamente 5 dígitos',
-  },
+  ...codeLocales.pt,
   auth: authLocales.pt,
   account: accountLocales.pt,
   two_factor: twoFactorLocales.pt,

@@ -1,14 +1,14 @@
 import { forgotPasswordSchema } from '@grantflow/validation/auth';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { fieldError } from '../../auth/utils/field-error.ts';
 import { RequestResetPasswordMutation } from '../graphql/account-mutations.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -20,7 +20,7 @@ export function ForgotPasswordPage() {
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
-    validate: schemaResolver(forgotPasswordSchema, { sync: true }),
+    validate: codedResolver(forgotPasswordSchema),
     validateInputOnBlur: true,
   });
 
@@ -53,7 +53,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
-            error={fieldError(form.errors.email)}
+            error={errorText(form.errors.email)}
           />
           {/* §2: disabled until the e-mail is valid. */}
           <Button type="submit" loading={fetching} disabled={!form.isValid()} fullWidth>

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { fieldError } from '../../auth/utils/field-error.ts';
+import { errorText } from '../../../lib/form-resolver.ts';
 
 interface NewPasswordValues {
   password: string;
@@ -28,7 +28,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
         visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
         withAsterisk
         {...form.getInputProps('password')}
-        error={fieldError(form.errors.password)}
+        error={errorText(form.errors.password)}
       />
       <PasswordInput
         label={t('account.confirm_password')}
@@ -36,7 +36,7 @@ export function NewPasswordFields<V extends NewPasswordValues>({
         visibilityToggleButtonProps={{ 'aria-label': t('account.toggle_visibility') }}
         withAsterisk
         {...form.getInputProps('confirmPassword')}
-        error={fieldError(form.errors.confirmPassword)}
+        error={errorText(form.errors.confirmPassword)}
       />
     </>
   );

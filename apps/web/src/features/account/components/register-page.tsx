@@ -1,13 +1,13 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { fieldError } from '../../auth/utils/field-error.ts';
 import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
 import { CreateUnverifiedUserMutation } from '../graphql/account-mutations.ts';
 import {
@@ -27,7 +27,7 @@ export function RegisterPage() {
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: emptyRegisterValues,
-    validate: schemaResolver(registerSchema, { sync: true }),
+    validate: codedResolver(registerSchema),
     validateInputOnBlur: true,
   });
 
@@ -68,7 +68,7 @@ export function RegisterPage() {
             autoComplete="email"
             withAsterisk
             {...form.getInputProps('email')}
-            error={fieldError(form.errors.email)}
+            error={errorText(form.errors.email)}
           />
           <NewPasswordFields form={form} passwordLabel={t('account.password')} />
           <TextInput
@@ -76,13 +76,13 @@ export function RegisterPage() {
             autoComplete="organization"
             withAsterisk
             {...form.getInputProps('organizationName')}
-            error={fieldError(form.errors.organizationName)}
+            error={errorText(form.errors.organizationName)}
           />
           <FiscalYearStartInput
             value={form.values.fiscalYearStart}
             onChange={(value) => form.setFieldValue('fiscalYearStart', value)}
             onBlur={() => form.validateField('fiscalYearStart')}
-            error={fieldError(form.errors.fiscalYearStart)}
+            error={errorText(form.errors.fiscalYearStart)}
             disabled={fetching}
           />
           <Button type="submit" loading={fetching} fullWidth>

@@ -1,11 +1,12 @@
 import { type PasswordResetInput, passwordResetSchema } from '@grantflow/validation/auth';
 import { Alert, Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, TOAST_LONG_MS } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
@@ -32,7 +33,7 @@ export function ResetPasswordPage() {
   const form = useForm<ResetValues>({
     mode: 'controlled',
     initialValues: { password: '', confirmPassword: '' },
-    validate: schemaResolver(passwordResetSchema, { sync: true }),
+    validate: codedResolver(passwordResetSchema),
     validateInputOnBlur: true,
   });
 

@@ -3,8 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { restRequest } from '../../../lib/rest-client.ts';
+import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { useSignIn } from '../../auth/hooks/use-session.ts';
@@ -32,7 +31,7 @@ export function VerifyUserPage() {
       });
       if (cancelled) return;
       if (!result.ok || typeof result.data !== 'string' || !result.data) {
-        const message = translateMessage(result.ok ? 'Something went wrong' : result.error);
+        const message = result.ok ? t('errors.unexpected') : restErrorMessage(result);
         setError(message);
         notifyError(message);
         return;

@@ -8,16 +8,17 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { applicationFormSchema } from '@grantflow/validation/application';
 import { localToday } from '@grantflow/validation/dates';
 import { Group, Radio, Select, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { codedResolver, domainFieldErrors, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { GrantPickersQuery } from '../../grants/graphql/pickers.ts';
 import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
 import { UpdateApplicationMutation } from '../graphql/update-application.ts';
@@ -56,13 +57,13 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
   const form = useForm<ApplicationFormState>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: codedResolver(schema),
     validateInputOnChange: true,
   });
   const values = form.getValues();
   const answer = values.isSubmitted;
   const status = values.status;
-  const err = (path: string) => formError(form.errors[path]);
+  const err = (path: string) => errorText(form.errors[path]);
 
   async function save(state: ApplicationFormState) {
     let params: ReturnType<typeof buildUpdateApplicationParams>;
@@ -70,7 +71,7 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
       params = buildUpdateApplicationParams(state);
     } catch (error) {
       if (error instanceof DomainError) {
-        form.setErrors(error.details ?? {});
+        form.setErrors(domainFieldErrors(error));
         notifyError(t('applications.fix_errors'));
         return;
       }
@@ -78,7 +79,7 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
     }
     const result = await updateApplication({ id: applicationId, params }, trackerMutationContext);
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('applications.updated'));

@@ -2,10 +2,10 @@ import { SUBMITTED_ANSWERS, type SubmittedAnswer } from '@grantflow/domain/share
 import { Group, Radio, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/form-resolver.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps, moneyFieldProps } from '../../../ui/field-props.ts';
 import { MoneyInput } from '../../../ui/money-input.tsx';
-import { formError } from '../../funders/utils/field-error.ts';
 import type { ApplicationFormState } from '../utils/application-form.ts';
 
 /** The outcome values the update-application form and the create-grant modal both hold. */
@@ -25,7 +25,7 @@ interface OutcomeFieldsProps<V extends OutcomeValues> {
 }
 
 function errorOf<V>(form: UseFormReturnType<V>) {
-  return (path: keyof OutcomeValues) => formError(form.errors[path]);
+  return (path: keyof OutcomeValues) => errorText(form.errors[path]);
 }
 
 interface SubmittedAnswerGroupProps {

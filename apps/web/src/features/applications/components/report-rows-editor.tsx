@@ -3,8 +3,8 @@ import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/form-resolver.ts';
 import { DateField } from '../../../ui/date-input.tsx';
-import { formError } from '../../funders/utils/field-error.ts';
 import { newReportRow, type ReportRow } from '../utils/application-form.ts';
 
 interface ReportRowsEditorProps {
@@ -40,7 +40,7 @@ export function ReportRowsEditor({ rows, onChange, errors }: ReportRowsEditorPro
               data={urgencies}
               value={row.urgency}
               onChange={(value) => update(index, { urgency: (value as ReportUrgency | null) ?? null })}
-              error={formError(errors[`reports.${index}.urgency`])}
+              error={errorText(errors[`reports.${index}.urgency`])}
               withAsterisk
               allowDeselect={false}
               style={{ flex: 1 }}
@@ -49,7 +49,7 @@ export function ReportRowsEditor({ rows, onChange, errors }: ReportRowsEditorPro
               label={t('applications.report_deadline', { number })}
               value={row.deadline}
               onChange={(value) => update(index, { deadline: value })}
-              error={formError(errors[`reports.${index}.deadline`])}
+              error={errorText(errors[`reports.${index}.deadline`])}
               required
               style={{ flex: 1 }}
             />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteGrantModal } from '../../grants/components/delete-grant-modal.tsx';
 import { UpdateReportModal } from '../../reports/components/update-report-modal.tsx';
 import { UpdateApplicationModal } from '../components/update-application-modal.tsx';
@@ -30,7 +30,7 @@ export function useTrackerModals(onChanged: () => void) {
     if (!confirmed) return;
     const result = await deleteApplicationMutation({ id }, trackerMutationContext);
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('applications.deleted'));

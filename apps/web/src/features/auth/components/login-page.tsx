@@ -12,14 +12,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { env } from '../../../env.ts';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { capitalizeFirst } from '../../../i18n/messages.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { graphqlErrorText } from '../../../lib/mutation-error.ts';
 import { restRequest } from '../../../lib/rest-client.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -37,8 +39,6 @@ import { type ProviderAvailability, readOAuthToken, readProviders } from '../uti
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 const loginRoute = getRouteApi('/login');
-
-const fieldError = (error: unknown) => (typeof error === 'string' ? translateMessage(error) : undefined);
 
 function useProviders(): ProviderAvailability {
   const [providers, setProviders] = useState<ProviderAvailability>(() => readProviders(undefined));
@@ -64,7 +64,7 @@ export function LoginPage() {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginSchema, { sync: true }),
+    validate: codedResolver(loginSchema),
   });
 
   useEffect(() => {
@@ -72,7 +72,7 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    if (oauthError) notifyError(translateMessage(oauthError));
+    if (oauthError) notifyError(capitalizeFirst(oauthError));
   }, [oauthError]);
 
   useEffect(() => {
@@ -99,7 +99,9 @@ export function LoginPage() {
       result: answer.data?.loginUser,
       errorMessages: answer.error?.graphQLErrors.map((e) => e.message) ?? [],
     });
-    if (outcome.kind === 'error') notifyError(translateMessage(outcome.message));
+    // The server's error by its code; no error at all is §8's 'Unspecified login process error'.
+    if (outcome.kind === 'error')
+      notifyError(graphqlErrorText(answer.error) ?? t('errors.unspecified_login'));
     dispatch({ type: 'answered', credentials, outcome });
   }
 
@@ -130,7 +132,7 @@ export function LoginPage() {
                   withAsterisk
                   key={form.key('email')}
                   {...form.getInputProps('email')}
-                  error={fieldError(form.errors.email)}
+                  error={errorText(form.errors.email)}
                 />
                 <PasswordInput
                   label={t('login.password')}
@@ -139,7 +141,7 @@ export function LoginPage() {
                   withAsterisk
                   key={form.key('password')}
                   {...form.getInputProps('password')}
-                  error={fieldError(form.errors.password)}
+                  error={errorText(form.errors.password)}
                 />
                 <Group justify="flex-end">
                   <AnchorLink to="/forgot-password" size="sm">

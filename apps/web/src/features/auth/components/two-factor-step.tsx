@@ -1,8 +1,8 @@
 import { twoFactorCodeSchema } from '@grantflow/validation/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 
 interface TwoFactorStepProps {
   submitting: boolean;
@@ -15,7 +15,7 @@ export function TwoFactorStep({ submitting, onSubmit, onBack }: TwoFactorStepPro
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: schemaResolver(twoFactorCodeSchema, { sync: true }),
+    validate: codedResolver(twoFactorCodeSchema),
   });
   const error = form.errors.code;
 
@@ -32,7 +32,7 @@ export function TwoFactorStep({ submitting, onSubmit, onBack }: TwoFactorStepPro
           data-autofocus
           key={form.key('code')}
           {...form.getInputProps('code')}
-          error={typeof error === 'string' ? translateMessage(error) : undefined}
+          error={errorText(error)}
         />
         <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>

@@ -1,7 +1,8 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import {
   BOARD_REPORT_SECTIONS,
   type BoardReportSelection,
@@ -26,7 +27,7 @@ export function BoardReportModal({ opened, initial, onClose, onSelect, print }: 
   const form = useForm<BoardReportSelection>({
     mode: 'controlled',
     initialValues: initial,
-    validate: schemaResolver(boardReportSchema, { sync: true }),
+    validate: codedResolver(boardReportSchema),
   });
   const cancelPrint = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelPrint.current?.(), []);

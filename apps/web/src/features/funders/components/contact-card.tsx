@@ -1,14 +1,14 @@
 import { formatZipcode } from '@grantflow/validation/fields';
 import { funderContactUpdateSchema } from '@grantflow/validation/funder';
 import { Anchor, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import type { FunderDetails, FunderLocation } from '../graphql/funder-profile.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
 import { contactValuesFrom, type FunderContactValues, toContactUpdateParams } from '../utils/contact-form.ts';
-import { formError } from '../utils/field-error.ts';
 import { splitKeyContacts } from '../utils/key-contacts.ts';
 import { maskPhone } from '../utils/phone-mask.ts';
 import { ComplexityScoreInput } from './complexity-score-input.tsx';
@@ -47,7 +47,7 @@ export function ContactCard({ funder, location }: ContactCardProps) {
   const { save, saving } = useUpdateFunder(funder.id);
   const form = useForm<FunderContactValues>({
     initialValues: contactValuesFrom(funder, location),
-    validate: schemaResolver(funderContactUpdateSchema, { sync: true }),
+    validate: codedResolver(funderContactUpdateSchema),
   });
   const dash = t('funders.list.no_value');
   const contacts = splitKeyContacts(funder.keyContacts);
@@ -55,7 +55,7 @@ export function ContactCard({ funder, location }: ContactCardProps) {
 
   const input = (path: keyof FunderContactValues) => {
     const props = form.getInputProps(path);
-    return { ...props, error: formError(props.error) };
+    return { ...props, error: errorText(props.error) };
   };
 
   async function submit() {

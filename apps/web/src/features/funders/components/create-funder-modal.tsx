@@ -1,14 +1,15 @@
 import { formatZipcode } from '@grantflow/validation/fields';
 import { funderCreateSchema, toFunderCreateParams } from '@grantflow/validation/funder';
 import { Button, Group, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { CreateFunderMutation } from '../graphql/funders.ts';
-import { formError, operationErrorMessage } from '../utils/field-error.ts';
 import { EMPTY_FUNDER_WIZARD, type FunderWizardValues } from '../utils/funder-form-values.ts';
 import { maskPhone } from '../utils/phone-mask.ts';
 import {
@@ -37,13 +38,13 @@ export function CreateFunderModal({ opened, onClose, organizationId }: CreateFun
   const [{ fetching }, createFunder] = useMutation(CreateFunderMutation);
   const form = useForm<FunderWizardValues>({
     initialValues: EMPTY_FUNDER_WIZARD,
-    validate: schemaResolver(funderCreateSchema, { sync: true }),
+    validate: codedResolver(funderCreateSchema),
   });
   const buttons = wizardButtons(step);
 
   const input = (path: keyof FunderWizardValues) => {
     const props = form.getInputProps(path);
-    return { ...props, error: formError(props.error) };
+    return { ...props, error: errorText(props.error) };
   };
 
   // §4: leaving the wizard resets it.
@@ -73,7 +74,7 @@ export function CreateFunderModal({ opened, onClose, organizationId }: CreateFun
     };
     const result = await createFunder({ params }, { additionalTypenames: ['Funder', 'FunderPage'] });
     if (result.error || !result.data) {
-      notifyError(result.error ? operationErrorMessage(result.error) : t('errors.unexpected'));
+      notifyError(result.error ? mutationErrorMessage(result.error) : t('errors.unexpected'));
       return;
     }
     notifySuccess(t('funders.wizard.created'));

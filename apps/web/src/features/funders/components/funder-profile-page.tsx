@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { formatDollars } from '../../../lib/money.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -14,7 +15,6 @@ import { ButtonLink } from '../../../ui/router-link.tsx';
 import { FunderProfileQuery } from '../graphql/funder-profile.ts';
 import { DeleteFunderMutation } from '../graphql/funders.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
-import { operationErrorMessage } from '../utils/field-error.ts';
 import { ContactCard } from './contact-card.tsx';
 import { FunderTextCard } from './funder-text-card.tsx';
 import { NextGrantsCard } from './next-grants-card.tsx';
@@ -72,7 +72,7 @@ export function FunderProfilePage() {
     if (!confirmed) return;
     const result = await deleteFunder({ id }, { additionalTypenames: ['Funder', 'FunderPage'] });
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('funders.profile.deleted'));

@@ -1,10 +1,10 @@
 import { funderHowToApplyUpdateSchema, funderNotesUpdateSchema } from '@grantflow/validation/funder';
 import { Button, Group, Text, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
-import { formError } from '../utils/field-error.ts';
 import { ProfileCard } from './profile-card.tsx';
 
 const CARDS = {
@@ -34,7 +34,7 @@ export function FunderTextCard({ funderId, field, value }: FunderTextCardProps) 
   const { save, saving } = useUpdateFunder(funderId);
   const form = useForm<Record<string, string>>({
     initialValues: { [field]: value ?? '' },
-    validate: schemaResolver(card.schema, { sync: true }),
+    validate: codedResolver(card.schema),
   });
   const title = t(card.title);
 
@@ -67,7 +67,7 @@ export function FunderTextCard({ funderId, field, value }: FunderTextCardProps) 
             minRows={4}
             maxRows={16}
             {...input}
-            error={formError(input.error)}
+            error={errorText(input.error)}
             data-autofocus
           />
           <Group justify="flex-end" mt="sm">

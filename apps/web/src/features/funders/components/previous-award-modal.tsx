@@ -1,17 +1,18 @@
 import { localToday } from '@grantflow/validation/dates';
 import { previousAwardCreateSchema } from '@grantflow/validation/previous-award';
 import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { i18n } from '../../../i18n/index.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { CreatePreviousAwardMutation, ProgramOptionsQuery } from '../graphql/funder-profile.ts';
-import { formError, operationErrorMessage } from '../utils/field-error.ts';
 
 interface PreviousAwardValues {
   funderId: string;
@@ -48,13 +49,13 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
       awardedDate: null,
       awardedYear: '',
     },
-    validate: schemaResolver(schema, { sync: true }),
+    validate: codedResolver(schema),
   });
   const options = (programs?.listPrograms ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   const input = (path: keyof PreviousAwardValues) => {
     const props = form.getInputProps(path);
-    return { ...props, error: formError(props.error) };
+    return { ...props, error: errorText(props.error) };
   };
 
   function close() {
@@ -76,7 +77,7 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
       { additionalTypenames: ['Application', 'FunderProfile', 'Funder'] },
     );
     if (result.error || !result.data) {
-      notifyError(result.error ? operationErrorMessage(result.error) : i18n.t('errors.unexpected'));
+      notifyError(result.error ? mutationErrorMessage(result.error) : i18n.t('errors.unexpected'));
       return;
     }
     notifySuccess(t('funders.previous_award.created'));

@@ -2,9 +2,9 @@ import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 import { useMutation } from 'urql';
 import type { VariablesOf } from '../../../graphql/graphql.ts';
 import { i18n } from '../../../i18n/index.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { UpdateFunderMutation } from '../graphql/funders.ts';
-import { operationErrorMessage } from '../utils/field-error.ts';
 
 export type FunderUpdateParams = VariablesOf<typeof UpdateFunderMutation>['params'];
 
@@ -14,7 +14,7 @@ export function useUpdateFunder(id: string) {
   async function save(params: FunderUpdateParams, successMessage: string): Promise<boolean> {
     const result = await mutate({ id, params }, { additionalTypenames: ['Funder', 'FunderProfile'] });
     if (result.error || !result.data) {
-      notifyError(result.error ? operationErrorMessage(result.error) : i18n.t('errors.unexpected'));
+      notifyError(result.error ? mutationErrorMessage(result.error) : i18n.t('errors.unexpected'));
       return false;
     }
     notifySuccess(successMessage);

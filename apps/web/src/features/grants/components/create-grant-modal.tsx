@@ -9,11 +9,13 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { localToday } from '@grantflow/validation/dates';
 import { grantCreateFormSchema } from '@grantflow/validation/grant';
 import { Button, Group, Modal, Progress, Select, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { codedResolver, domainFieldErrors, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -26,7 +28,6 @@ import {
 } from '../../applications/components/outcome-fields.tsx';
 import { ReportRowsEditor } from '../../applications/components/report-rows-editor.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { CreateGrantMutation } from '../graphql/grant-mutations.ts';
 import { GrantPickersQuery } from '../graphql/pickers.ts';
 import {
@@ -73,12 +74,12 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
   const form = useForm<CreateGrantFormState>({
     mode: 'controlled',
     initialValues: initialCreateGrantForm(),
-    validate: schemaResolver(schema, { sync: true }),
+    validate: codedResolver(schema),
     validateInputOnChange: true,
   });
   const values = form.getValues();
   const show = visibleStatusFields(values);
-  const err = (path: string) => formError(form.errors[path]);
+  const err = (path: string) => errorText(form.errors[path]);
   const current = CREATE_GRANT_STEPS[step] ?? 'funder';
   const last = step === CREATE_GRANT_STEPS.length - 1;
 
@@ -103,7 +104,7 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
       variables = buildCreateGrantVariables(form.getValues());
     } catch (error) {
       if (error instanceof DomainError) {
-        form.setErrors(error.details ?? {});
+        form.setErrors(domainFieldErrors(error));
         notifyError(t('applications.fix_errors'));
         return;
       }
@@ -111,7 +112,7 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
     }
     const result = await createGrant(variables, trackerMutationContext);
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('create_grant.success'));

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteGrantMutation } from '../graphql/grant-mutations.ts';
 
 interface DeleteGrantModalProps {
@@ -31,7 +31,7 @@ export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantMod
     }
     const result = await deleteGrant({ id: grantId }, trackerMutationContext);
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('grants.delete.deleted'));

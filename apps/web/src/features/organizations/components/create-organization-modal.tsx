@@ -1,14 +1,13 @@
 import { type OrganizationCreateInput, organizationCreateSchema } from '@grantflow/validation/organization';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
-import { restRequest } from '../../../lib/rest-client.ts';
+import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { fieldError } from '../../auth/utils/field-error.ts';
 import { FiscalYearStartInput } from './fiscal-year-start-input.tsx';
 
 interface CreateOrganizationModalProps {
@@ -24,7 +23,7 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
   const form = useForm<OrganizationCreateInput>({
     mode: 'controlled',
     initialValues: { organizationName: '', fiscalYearStart: '' },
-    validate: schemaResolver(organizationCreateSchema, { sync: true }),
+    validate: codedResolver(organizationCreateSchema),
     validateInputOnBlur: true,
   });
 
@@ -40,7 +39,7 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
     });
     setSubmitting(false);
     if (!result.ok) {
-      notifyError(result.kind === 'network' ? result.error : translateMessage(result.error));
+      notifyError(restErrorMessage(result));
       return;
     }
     notifySuccess(t('organizations.created'));
@@ -64,13 +63,13 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
             withAsterisk
             data-autofocus
             {...form.getInputProps('organizationName')}
-            error={fieldError(form.errors.organizationName)}
+            error={errorText(form.errors.organizationName)}
           />
           <FiscalYearStartInput
             value={typeof fiscal.value === 'string' ? fiscal.value : ''}
             onChange={(value) => form.setFieldValue('fiscalYearStart', value)}
             onBlur={() => form.validateField('fiscalYearStart')}
-            error={fieldError(form.errors.fiscalYearStart)}
+            error={errorText(form.errors.fiscalYearStart)}
             disabled={submitting}
           />
           <FormActions

@@ -1,13 +1,14 @@
 import { programCreateSchema } from '@grantflow/validation/program';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { i18n } from '../../../i18n/index.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { CreateProgramMutation } from '../graphql/programs.ts';
 
 interface CreateProgramModalProps {
@@ -21,12 +22,12 @@ export function CreateProgramModal({ opened, onClose, organizationId }: CreatePr
   const [{ fetching }, createProgram] = useMutation(CreateProgramMutation);
   const form = useForm<{ name: string; yearlyGoal: string }>({
     initialValues: { name: '', yearlyGoal: '' },
-    validate: schemaResolver(programCreateSchema, { sync: true }),
+    validate: codedResolver(programCreateSchema),
   });
 
   const input = (path: 'name' | 'yearlyGoal') => {
     const props = form.getInputProps(path);
-    return { ...props, error: formError(props.error) };
+    return { ...props, error: errorText(props.error) };
   };
 
   function close() {
@@ -41,7 +42,7 @@ export function CreateProgramModal({ opened, onClose, organizationId }: CreatePr
       { additionalTypenames: ['Program'] },
     );
     if (result.error || !result.data) {
-      notifyError(result.error ? operationErrorMessage(result.error) : i18n.t('errors.unexpected'));
+      notifyError(result.error ? mutationErrorMessage(result.error) : i18n.t('errors.unexpected'));
       return;
     }
     notifySuccess(t('create_program.success'));

@@ -1,13 +1,14 @@
 import { programGoalUpdateSchema } from '@grantflow/validation/program';
 import { Modal, Radio, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { dollarsToMoneyInput } from '../../../lib/money.ts';
+import { graphqlErrorText } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
 import { type ProgramRow, UpdateProgramYearlyGoalMutation } from '../graphql/programs.ts';
 
 type GoalScope = 'single' | 'forward';
@@ -24,7 +25,7 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
   const [{ fetching }, updateGoal] = useMutation(UpdateProgramYearlyGoalMutation);
   const form = useForm<{ goal: string; scope: GoalScope }>({
     initialValues: { goal: dollarsToMoneyInput(program.yearlyGoal), scope: 'single' },
-    validate: schemaResolver(programGoalUpdateSchema, { sync: true }),
+    validate: codedResolver(programGoalUpdateSchema),
   });
   const goal = form.getInputProps('goal');
 
@@ -35,9 +36,9 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
       { additionalTypenames: ['Program'] },
     );
     if (result.error || !result.data) {
-      const detail = result.error?.graphQLErrors[0]?.message;
+      const detail = graphqlErrorText(result.error);
       const text = t('programs.edit_year_goal_error');
-      notifyError(detail ? `${text}: ${translateFormMessage(detail)}` : text);
+      notifyError(detail ? `${text}: ${detail}` : text);
       return;
     }
     notifySuccess(t('programs.goal_updated'));
@@ -58,7 +59,7 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
             required
             data-autofocus
             {...goal}
-            error={formError(goal.error)}
+            error={errorText(goal.error)}
           />
           <Radio.Group label={t('programs.goal_scope')} {...form.getInputProps('scope')}>
             <Stack gap="xs" mt="xs">

@@ -1,12 +1,13 @@
 import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 import { programNameUpdateSchema } from '@grantflow/validation/program';
 import { Modal, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { formError, translateFormMessage } from '../../funders/utils/field-error.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
 import { renameProgram } from '../utils/rename-program.ts';
 
@@ -21,7 +22,7 @@ export function EditNameModal({ program, onClose }: EditNameModalProps) {
   const [saving, setSaving] = useState(false);
   const form = useForm<{ name: string }>({
     initialValues: { name: program.name },
-    validate: schemaResolver(programNameUpdateSchema, { sync: true }),
+    validate: codedResolver(programNameUpdateSchema),
   });
   const name = form.getInputProps('name');
 
@@ -36,7 +37,7 @@ export function EditNameModal({ program, onClose }: EditNameModalProps) {
     setSaving(false);
     if (!result.ok) {
       const text = t('programs.edit_name_error');
-      notifyError(result.error ? `${text}: ${translateFormMessage(result.error)}` : text);
+      notifyError(result.error ? `${text}: ${restErrorMessage(result)}` : text);
       return;
     }
     notifySuccess(t('programs.name_updated'));
@@ -58,7 +59,7 @@ export function EditNameModal({ program, onClose }: EditNameModalProps) {
             required
             data-autofocus
             {...name}
-            error={formError(name.error)}
+            error={errorText(name.error)}
           />
           <FormActions
             cancelLabel={t('programs.cancel')}

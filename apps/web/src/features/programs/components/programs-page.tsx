@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
 import { paginate } from '../utils/paginate.ts';
 import { CreateProgramModal } from './create-program-modal.tsx';
@@ -48,7 +48,7 @@ export function ProgramsPage() {
     });
     if (!confirmed) return;
     const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
-    if (result.error) notifyError(operationErrorMessage(result.error));
+    if (result.error) notifyError(mutationErrorMessage(result.error));
     else notifySuccess(t('programs.deleted'));
   }
 

@@ -3,17 +3,18 @@ import { REPORT_URGENCIES, type ReportUrgency } from '@grantflow/domain/shared/e
 import { localToday } from '@grantflow/validation/dates';
 import { reportFormSchema } from '@grantflow/validation/report';
 import { Alert, Group, Modal, Radio, Select, Stack, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
-import { formError, operationErrorMessage } from '../../funders/utils/field-error.ts';
 import { GetReportQuery, UpdateReportMutation } from '../graphql/reports.ts';
 import {
   buildUpdateReportParams,
@@ -87,11 +88,11 @@ function ReportForm({ reportId, initialValues, onCancel, onSaved }: ReportFormPr
   const form = useForm<ReportFormState>({
     mode: 'controlled',
     initialValues,
-    validate: schemaResolver(schema, { sync: true }),
+    validate: codedResolver(schema),
     validateInputOnChange: true,
   });
   const values = form.getValues();
-  const err = (path: string) => formError(form.errors[path]);
+  const err = (path: string) => errorText(form.errors[path]);
 
   async function save(state: ReportFormState) {
     const result = await updateReport(
@@ -99,7 +100,7 @@ function ReportForm({ reportId, initialValues, onCancel, onSaved }: ReportFormPr
       trackerMutationContext,
     );
     if (result.error) {
-      notifyError(operationErrorMessage(result.error));
+      notifyError(mutationErrorMessage(result.error));
       return;
     }
     notifySuccess(t('reports.updated'));

@@ -1,14 +1,13 @@
 import { type SupportTicketInput, supportTicketSchema } from '@grantflow/validation/support';
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
-import { restRequest } from '../../../lib/rest-client.ts';
+import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { fieldError } from '../../auth/utils/field-error.ts';
 
 interface SupportTicketModalProps {
   opened: boolean;
@@ -23,7 +22,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
   const form = useForm<SupportTicketInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', organization: user.organization.name, email: user.email, message: '' },
-    validate: schemaResolver(supportTicketSchema, { sync: true }),
+    validate: codedResolver(supportTicketSchema),
     validateInputOnBlur: true,
   });
 
@@ -41,7 +40,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
     });
     setSubmitting(false);
     if (!result.ok) {
-      notifyError(result.kind === 'network' ? result.error : translateMessage(result.error));
+      notifyError(restErrorMessage(result));
       return;
     }
     notifySuccess(t('support.sent'));
@@ -61,7 +60,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
             data-autofocus
             key={form.key('name')}
             {...form.getInputProps('name')}
-            error={fieldError(form.errors.name)}
+            error={errorText(form.errors.name)}
           />
           <TextInput
             label={t('support.organization')}
@@ -69,7 +68,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
             withAsterisk
             key={form.key('organization')}
             {...form.getInputProps('organization')}
-            error={fieldError(form.errors.organization)}
+            error={errorText(form.errors.organization)}
           />
           <TextInput
             label={t('support.email')}
@@ -78,7 +77,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
             withAsterisk
             key={form.key('email')}
             {...form.getInputProps('email')}
-            error={fieldError(form.errors.email)}
+            error={errorText(form.errors.email)}
           />
           <Textarea
             label={t('support.message')}
@@ -86,7 +85,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
             rows={5}
             key={form.key('message')}
             {...form.getInputProps('message')}
-            error={fieldError(form.errors.message)}
+            error={errorText(form.errors.message)}
           />
           <FormActions
             cancelLabel={t('support.cancel')}

@@ -1,13 +1,12 @@
 import { TWO_FACTOR_CLOSE_DELAY_MS } from '@grantflow/domain/constants/timing';
 import { twoFactorSetupEmailSchema, twoFactorSetupSchema } from '@grantflow/validation/two-factor';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { restRequest } from '../../../lib/rest-client.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { fieldError } from '../../auth/utils/field-error.ts';
 import {
   type LoadFailure,
   loadFailure,
@@ -29,8 +28,8 @@ interface Values {
 
 type Step = 'email' | 'code';
 
-const emailStep = schemaResolver(twoFactorSetupEmailSchema, { sync: true });
-const codeStep = schemaResolver(twoFactorSetupSchema, { sync: true });
+const emailStep = codedResolver(twoFactorSetupEmailSchema);
+const codeStep = codedResolver(twoFactorSetupSchema);
 
 /** §4 Setup 2FA Login: step 1 saves e-mail and flag; unless the server says 'none-verify', step 2 confirms a code. */
 export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupModalProps) {
@@ -90,7 +89,7 @@ export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupMod
           });
     if (!result.ok) {
       setSubmitting(false);
-      notifyError(result.kind === 'network' ? result.error : translateMessage(result.error));
+      notifyError(restErrorMessage(result));
       return;
     }
     if (step === 'email' && nextStepAfterEmail(result.data) === 'code') {
@@ -137,7 +136,7 @@ export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupMod
               withAsterisk
               disabled={onCodeStep}
               {...form.getInputProps('email_for_2fa')}
-              error={fieldError(form.errors.email_for_2fa)}
+              error={errorText(form.errors.email_for_2fa)}
             />
             <Checkbox
               label={t('two_factor.enabled')}
@@ -154,7 +153,7 @@ export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupMod
                 withAsterisk
                 data-autofocus
                 {...form.getInputProps('code')}
-                error={fieldError(form.errors.code)}
+                error={errorText(form.errors.code)}
               />
             )}
             <Group justify="flex-end">
