@@ -37,7 +37,7 @@ export function applicationRuleMessage(rule: ApplicationRule): string {
 }
 
 /** The form's field names for the domain's. */
-const FORM_FIELDS: Readonly<Record<ApplicationRuleField, string>> = {
+export const APPLICATION_RULE_FORM_FIELDS: Readonly<Record<ApplicationRuleField, string>> = {
   submissionDate: 'dateSubmitted',
   amountRequested: 'amountRequested',
   amountAwarded: 'amountAwarded',
@@ -73,5 +73,7 @@ export function checkApplicationRules(
     },
     { today: options.today },
   );
-  for (const issue of issues) report(ctx, [FORM_FIELDS[issue.field]], applicationRuleMessage(issue.rule));
+  for (const issue of issues) {
+    report(ctx, [APPLICATION_RULE_FORM_FIELDS[issue.field]], applicationRuleMessage(issue.rule));
+  }
 }

@@ -1,4 +1,6 @@
 // The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (§5, §7).
+
+import { type RecurrenceCountIssue, recurrenceCountIssue } from '@grantflow/domain/grant/recurring-deadlines';
 import {
   APPLICATION_STATUSES,
   DEADLINE_TYPES,
@@ -37,11 +39,19 @@ const recurrenceCountInput = z
     return count;
   });
 
+/** packages/domain's recurrence-count rule, worded with the §5 messages. */
+const RECURRENCE_COUNT_MESSAGES: Readonly<Record<RecurrenceCountIssue, string>> = {
+  REQUIRED: messages.required,
+  INVALID: messages.invalid,
+  TOO_SMALL: biggerThan(RECURRENCE_COUNT_MIN),
+  TOO_LARGE: smallerThan(RECURRENCE_COUNT_MAX),
+};
+
 function checkRecurrenceCount(frequency: unknown, count: unknown, ctx: IssueSink, path: PropertyKey[]): void {
   if (frequency !== 'RECURRING') return;
-  if (typeof count !== 'number') report(ctx, path, messages.required);
-  else if (count < RECURRENCE_COUNT_MIN) report(ctx, path, biggerThan(RECURRENCE_COUNT_MIN));
-  else if (count > RECURRENCE_COUNT_MAX) report(ctx, path, smallerThan(RECURRENCE_COUNT_MAX));
+  // A count that failed its own field check reads as missing, as before.
+  const issue = recurrenceCountIssue(frequency, typeof count === 'number' ? count : null);
+  if (issue) report(ctx, path, RECURRENCE_COUNT_MESSAGES[issue]);
 }
 
 export function grantCreateFormSchema(options: TodayOptions) {

@@ -1,8 +1,7 @@
 import type { DeadlineType, SubmittedAnswer, SubmittedStatusChoice } from '../shared/enums.ts';
-import { FieldChecker } from '../shared/field-checker.ts';
 import type { EntityId } from '../shared/ids.ts';
 import type { AwardInput, DeclinedDetailsInput, ReportInput, SubmissionInput } from './application-types.ts';
-import { INELIGIBLE_REASON_MARKERS, isIneligibleReasonMarker } from './ineligible-reason-marker.ts';
+import { INELIGIBLE_REASON_MARKERS } from './ineligible-reason-marker.ts';
 
 export interface UpdateApplicationForm {
   answer: SubmittedAnswer;
@@ -35,71 +34,47 @@ export interface UpdateApplicationParams {
 }
 
 /**
- * The §4 'Update-application form' table: what updateApplication sends for each answer. Throws a VALIDATION
- * DomainError (with per-field details) when a field the chosen branch needs is missing or malformed.
+ * The §4 'Update-application form' table: what updateApplication sends for each answer. It maps values that
+ * §5's rules have already accepted (packages/validation's updateApplicationPayload checks, then calls this);
+ * it checks nothing itself.
  */
-export function updateApplicationPayload(form: UpdateApplicationForm): UpdateApplicationParams {
-  const check = new FieldChecker();
-  const common = {
-    deadline: check.date('deadline', form.deadline),
-    programId: form.programId,
-    deadlineType: form.deadlineType,
-  };
+export function updateApplicationParams(form: UpdateApplicationForm): UpdateApplicationParams {
+  const common = { deadline: form.deadline, programId: form.programId, deadlineType: form.deadlineType };
   const cleared = { submission: null, award: null, declined: false, declinedDetails: null, reports: [] };
 
-  if (form.answer === 'NO') {
-    check.throwIfAny();
-    return { ...common, ...cleared, ineligibleReason: INELIGIBLE_REASON_MARKERS.NO };
-  }
-
+  if (form.answer === 'NO') return { ...common, ...cleared, ineligibleReason: INELIGIBLE_REASON_MARKERS.NO };
   if (form.answer === 'INELIGIBLE') {
-    const reason = check.text('ineligibleReason', form.ineligibleReason);
-    if (isIneligibleReasonMarker(reason)) check.fail('ineligibleReason', 'This field is invalid.');
-    check.throwIfAny();
-    return { ...common, ...cleared, ineligibleReason: reason };
+    return { ...common, ...cleared, ineligibleReason: form.ineligibleReason?.trim() ?? '' };
   }
 
   const submission: SubmissionInput = {
-    submissionDate: check.date('dateSubmitted', form.dateSubmitted),
-    amountRequested: check.amount('amountRequested', form.amountRequested),
+    submissionDate: form.dateSubmitted ?? '',
+    amountRequested: form.amountRequested ?? 0,
   };
-  const choice = form.statusChoice;
-  if (!choice) check.fail('status', 'This field is required.');
-
-  if (choice === 'AWARDED') {
-    const award: AwardInput = {
-      amountAwarded: check.amount('amountAwarded', form.amountAwarded),
-      receivementDate: check.optionalDate('receivementDate', form.receivementDate),
-    };
-    check.throwIfAny();
+  if (form.statusChoice === 'AWARDED') {
     return {
       ...common,
       submission,
-      award,
+      award: { amountAwarded: form.amountAwarded ?? 0, receivementDate: form.receivementDate || null },
       reports: form.reports ?? [],
       declined: false,
       declinedDetails: null,
       ineligibleReason: INELIGIBLE_REASON_MARKERS.AWARDED,
     };
   }
-
-  if (choice === 'DECLINED') {
-    const declinedDetails: DeclinedDetailsInput = {
-      declinedDate: check.date('declinedDate', form.declinedDate),
-      declinedReason: form.declinedReason?.trim() || null,
-    };
-    check.throwIfAny();
+  if (form.statusChoice === 'DECLINED') {
     return {
       ...common,
       submission,
       award: null,
       reports: [],
       declined: true,
-      declinedDetails,
+      declinedDetails: {
+        declinedDate: form.declinedDate ?? '',
+        declinedReason: form.declinedReason?.trim() || null,
+      },
       ineligibleReason: INELIGIBLE_REASON_MARKERS.DECLINED,
     };
   }
-
-  check.throwIfAny();
   return { ...common, ...cleared, submission, ineligibleReason: INELIGIBLE_REASON_MARKERS.PENDING };
 }
