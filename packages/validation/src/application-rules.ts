@@ -36,7 +36,7 @@ export function applicationRuleMessage(rule: ApplicationRule): CodedMessage {
 }
 
 /** The form's field names for the domain's. */
-const FORM_FIELDS: Readonly<Record<ApplicationRuleField, string>> = {
+export const APPLICATION_RULE_FORM_FIELDS: Readonly<Record<ApplicationRuleField, string>> = {
   submissionDate: 'dateSubmitted',
   amountRequested: 'amountRequested',
   amountAwarded: 'amountAwarded',
@@ -72,5 +72,7 @@ export function checkApplicationRules(
     },
     { today: options.today },
   );
-  for (const found of issues) report(ctx, [FORM_FIELDS[found.field]], applicationRuleMessage(found.rule));
+  for (const found of issues) {
+    report(ctx, [APPLICATION_RULE_FORM_FIELDS[found.field]], applicationRuleMessage(found.rule));
+  }
 }

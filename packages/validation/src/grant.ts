@@ -1,4 +1,6 @@
 // The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (§5, §7).
+
+import { type RecurrenceCountIssue, recurrenceCountIssue } from '@grantflow/domain/grant/recurring-deadlines';
 import {
   APPLICATION_STATUSES,
   DEADLINE_TYPES,
@@ -20,7 +22,7 @@ import {
   optionalText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, RECURRENCE_COUNT_MAX, RECURRENCE_COUNT_MIN } from './limits.ts';
-import { customIssue, issue } from './messages.ts';
+import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { always, type IssueSink, report, validField } from './refine.ts';
 
 /** Blank reads as null: the count matters only for RECURRING grants. */
@@ -38,11 +40,19 @@ const recurrenceCountInput = z
     return count;
   });
 
+/** packages/domain's recurrence-count rule, worded with the §5 messages. */
+const RECURRENCE_COUNT_MESSAGES: Readonly<Record<RecurrenceCountIssue, CodedMessage>> = {
+  REQUIRED: issue.required,
+  INVALID: issue.invalid,
+  TOO_SMALL: issue.biggerThan(RECURRENCE_COUNT_MIN),
+  TOO_LARGE: issue.smallerThan(RECURRENCE_COUNT_MAX),
+};
+
 function checkRecurrenceCount(frequency: unknown, count: unknown, ctx: IssueSink, path: PropertyKey[]): void {
   if (frequency !== 'RECURRING') return;
-  if (typeof count !== 'number') report(ctx, path, issue.required);
-  else if (count < RECURRENCE_COUNT_MIN) report(ctx, path, issue.biggerThan(RECURRENCE_COUNT_MIN));
-  else if (count > RECURRENCE_COUNT_MAX) report(ctx, path, issue.smallerThan(RECURRENCE_COUNT_MAX));
+  // A count that failed its own field check reads as missing, as before.
+  const found = recurrenceCountIssue(frequency, typeof count === 'number' ? count : null);
+  if (found) report(ctx, path, RECURRENCE_COUNT_MESSAGES[found]);
 }
 
 export function grantCreateFormSchema(options: TodayOptions) {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { organizationCreateBodySchema, organizationCreateSchema } from './organization.ts';
+import {
+  organizationCreateBodySchema,
+  organizationCreateSchema,
+  organizationUpdateArgsSchema,
+} from './organization.ts';
 import { issuesOf } from './test-helpers.ts';
 
 describe('organizationCreateSchema', () => {
@@ -51,5 +55,24 @@ describe('organizationCreateBodySchema', () => {
     ],
   ])('refuses %s', (_, input, path, message) => {
     expect(issuesOf(organizationCreateBodySchema, input)).toEqual([[path, message]]);
+  });
+});
+
+describe('organizationUpdateArgsSchema', () => {
+  it('keeps only the name and the fiscal-year start; absent keys stay absent', () => {
+    expect(
+      organizationUpdateArgsSchema.parse({ name: ' Renamed ', role: 'ADMIN', organizationId: 9 }),
+    ).toEqual({ name: 'Renamed' });
+    expect(organizationUpdateArgsSchema.parse({ fiscalYearStart: '2026-10-01' })).toEqual({
+      fiscalYearStart: '2026-10-01',
+    });
+  });
+
+  it.each([
+    ['a blank name', { name: '  ' }, 'name', messages.required],
+    ['a malformed start', { fiscalYearStart: '10/01/2026' }, 'fiscalYearStart', messages.invalid],
+    ['an impossible start', { fiscalYearStart: '2026-02-30' }, 'fiscalYearStart', messages.invalid],
+  ])('refuses %s', (_, input, path, message) => {
+    expect(issuesOf(organizationUpdateArgsSchema, input)).toEqual([[path, message]]);
   });
 });

@@ -14,3 +14,13 @@ export const organizationCreateBodySchema = object({
   fiscal_year_start_date: isoDate,
 });
 export type OrganizationCreateBody = z.output<typeof organizationCreateBodySchema>;
+
+/**
+ * updateOrganization(id, params): a new name or fiscal-year start (yyyy-MM-dd; its month and day count).
+ * A missing key leaves the value unchanged. Only these two keys exist, so nothing else can be written.
+ */
+export const organizationUpdateArgsSchema = object({
+  name: requiredText().optional(),
+  fiscalYearStart: isoDate.optional(),
+});
+export type OrganizationUpdateArgs = z.output<typeof organizationUpdateArgsSchema>;

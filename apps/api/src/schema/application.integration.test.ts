@@ -1,8 +1,8 @@
+import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import {
   type UpdateApplicationForm,
   updateApplicationPayload,
-} from '@grantflow/domain/application/update-application-payload';
-import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+} from '@grantflow/validation/update-application-payload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CREATE_PROGRAM,

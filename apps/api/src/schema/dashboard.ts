@@ -3,17 +3,15 @@ import { largestFunders } from '@grantflow/db/repositories/largest-funders';
 import { chartFiscalYears } from '@grantflow/domain/fiscal-year/chart-fiscal-years';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { builder } from '../builder.ts';
 import {
-  checkYear,
-  dashboardParams,
-  funderTypeArg,
-  invalid,
-  MAX_CHART_YEARS,
-  OrganizationDashboardParamsInput,
-  spanOf,
-} from './dashboard-inputs.ts';
+  dashboardParamsArgsSchema,
+  dashboardYearArgsSchema,
+  largestFundersTypeArgsSchema,
+} from '@grantflow/validation/dashboard';
+import { builder } from '../builder.ts';
+import { dashboardParams, OrganizationDashboardParamsInput, spanOf } from './dashboard-inputs.ts';
 import { DashboardApplicationRef, DashboardKindEnum, LargestFundersRef } from './dashboard-types.ts';
+import { validateArgs } from './errors.ts';
 import { OrganizationRef } from './organization.ts';
 import { dateArg, derivationToday, inTenant } from './scope.ts';
 
@@ -40,13 +38,10 @@ builder.queryField('getOrganization', (t) =>
       ) {
         throw new DomainError('ORGANIZATION_NOT_FOUND');
       }
-      const currentFy = checkYear(
-        'params.currentFy',
-        args.params?.currentFy ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
-      );
+      const currentFy =
+        args.params?.currentFy ?? currentFiscalYear(organization.fiscalYearStart, derivationToday());
       const chartFys = args.params?.chartFys ?? chartFiscalYears(currentFy);
-      if (chartFys.length > MAX_CHART_YEARS) throw invalid('params.chartFys');
-      for (const year of chartFys) checkYear('params.chartFys', year);
+      validateArgs(dashboardParamsArgsSchema, { params: { currentFy, chartFys } });
       // A copy per call: two aliased getOrganization fields may ask for different years.
       const result = { ...organization };
       dashboardParams.set(result, { currentFy, chartFys: [...chartFys] });
@@ -72,7 +67,7 @@ builder.queryField('getLargestFunders', (t) =>
         largestFunders(tx, {
           organizationId: organization.id,
           range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
-          type: funderTypeArg(args.type),
+          type: validateArgs(largestFundersTypeArgsSchema, { type: args.type }).type,
         }),
       ),
   }),
@@ -90,10 +85,9 @@ builder.queryField('dashboardApplications', (t) =>
     },
     resolve: (_root, args, ctx) =>
       inTenant(ctx, args.organizationId, (tx, organization) => {
-        const year = checkYear(
-          'fiscalYear',
-          args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
-        );
+        const year = validateArgs(dashboardYearArgsSchema, {
+          fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
+        }).fiscalYear;
         return dashboardApplications(
           tx,
           organization.id,

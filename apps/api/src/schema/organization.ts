@@ -1,11 +1,7 @@
-import { resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
 import { listOrganizations } from '@grantflow/auth/list-organizations';
-import { updateOrganization } from '@grantflow/auth/organizations';
-import { parseInput } from '@grantflow/auth/parse-input';
+import { updateOrganizationSettings } from '@grantflow/auth/update-organization-settings';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
-import { isoDate, requiredText } from '@grantflow/validation/fields';
-import { z } from 'zod';
 import { builder } from '../builder.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({
@@ -40,10 +36,6 @@ const OrganizationParamsInput = builder.inputType('OrganizationParams', {
 
 // Only these two properties exist: GraphQL itself refuses any other input field (role, authorized,
 // organizationId, …), so nothing else can be written through this mutation (SECURITY §2).
-const organizationParamsSchema = z.object({
-  name: requiredText().optional(),
-  fiscalYearStart: isoDate.optional(),
-});
 
 builder.mutationField('updateOrganization', (t) =>
   t.field({
@@ -55,14 +47,7 @@ builder.mutationField('updateOrganization', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: OrganizationParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access first, then validation: a caller who may not act for the id learns nothing else.
-      const organization = await resolveEffectiveOrganization(ctx.db, ctx.auth?.user, args.id);
-      const params = parseInput(organizationParamsSchema, {
-        name: args.params.name ?? undefined,
-        fiscalYearStart: args.params.fiscalYearStart ?? undefined,
-      });
-      return updateOrganization(ctx.db, organization, organization.id, params);
-    },
+    resolve: (_root, args, ctx) =>
+      updateOrganizationSettings({ db: ctx.db, user: ctx.auth?.user, id: args.id, params: args.params }),
   }),
 );

@@ -1,13 +1,14 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { type DbTransaction, withTenant } from '@grantflow/db/client';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
-import { isWireDate } from '@grantflow/domain/dates/calendar-date';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { latestToday } from '@grantflow/validation/dates';
+import { filterDateSchema, paginationArgsSchema } from '@grantflow/validation/pagination';
+import { z } from 'zod';
 import type { Context } from '../context.ts';
+import { validateArgs } from './errors.ts';
 
 // What every tracker resolver does first (issue 4): the signed-in user, the effective organisation
 // (an organizationId argument is checked like the header), then one tenant transaction.
@@ -50,18 +51,9 @@ export interface PaginationArgs {
   pageSize?: number | null;
 }
 
-/** A 1-based page; the size defaults per list and is capped at the printable size (1000). */
+/** A 1-based page; the size defaults per list (packages/validation's paginationSchema holds the rule). */
 export function pageArgs(pagination: PaginationArgs | null | undefined, defaultSize: number): PageRequest {
-  const page = pagination?.page ?? 1;
-  const pageSize = pagination?.pageSize ?? defaultSize;
-  const details: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) details['pagination.page'] = 'This field should be bigger than 0.';
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > PAGE_SIZES.printable) {
-    details['pagination.pageSize'] = `This field should be smaller than ${PAGE_SIZES.printable + 1}.`;
-  }
-  const [first] = Object.values(details);
-  if (first) throw new DomainError('VALIDATION', first, { details });
-  return { page, pageSize };
+  return validateArgs(paginationArgsSchema(defaultSize), { pagination }).pagination;
 }
 
 /** The fiscal year (given or current) of the organisation with its first and last day. */
@@ -69,14 +61,7 @@ export function fiscalWindow(organization: AuthOrganization, year?: number | nul
   return fiscalWindowOf(organization.fiscalYearStart, derivationToday(), year);
 }
 
-/** A yyyy-MM-dd filter bound, or a VALIDATION error naming the field. */
+/** A yyyy-MM-dd filter bound (blank means none), or a VALIDATION error naming the field. */
 export function dateArg(field: string, value: string | null | undefined): string | null {
-  if (value === null || value === undefined || value.trim() === '') return null;
-  const text = value.trim();
-  if (!isWireDate(text)) {
-    throw new DomainError('VALIDATION', 'This field is invalid.', {
-      details: { [field]: 'This field is invalid.' },
-    });
-  }
-  return text;
+  return validateArgs(z.object({ [field]: filterDateSchema }), { [field]: value })[field] ?? null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredApplicationState } from './application-types.ts';
 import { applyApplicationUpdate } from './apply-application-update.ts';
-import { type UpdateApplicationForm, updateApplicationPayload } from './update-application-payload.ts';
+import { type UpdateApplicationForm, updateApplicationParams } from './update-application-params.ts';
 
 const current: StoredApplicationState & { id: number; organizationId: number } = {
   id: 3,
@@ -85,7 +85,7 @@ describe('applyApplicationUpdate', () => {
       { status: 'PENDING', declined: false, award: null, reports: [], ineligibleReason: null },
     ],
   ])('%j → %j', (overrides, expected) => {
-    const next = applyApplicationUpdate(current, updateApplicationPayload({ ...form, ...overrides }));
+    const next = applyApplicationUpdate(current, updateApplicationParams({ ...form, ...overrides }));
     expect(next).toMatchObject(expected);
     expect(next).toMatchObject({
       id: 3,
@@ -96,7 +96,7 @@ describe('applyApplicationUpdate', () => {
     });
   });
 
-  const base = updateApplicationPayload({ ...form, answer: 'YES', statusChoice: 'PENDING' });
+  const base = updateApplicationParams({ ...form, answer: 'YES', statusChoice: 'PENDING' });
   it.each([
     [
       'award and declined together',
@@ -107,7 +107,6 @@ describe('applyApplicationUpdate', () => {
       { ...base, submission: null, award: { amountAwarded: 1, receivementDate: null } },
     ],
     ['declined without submission', { ...base, submission: null, declined: true }],
-    ['declined without details', { ...base, declined: true, declinedDetails: null }],
   ])('rejects %s', (_name, params) => {
     expect(() => applyApplicationUpdate(current, params)).toThrow(
       expect.objectContaining({ code: 'VALIDATION' }),

@@ -2,11 +2,12 @@ import { DomainError } from '../shared/errors.ts';
 import type { StoredApplicationState } from './application-types.ts';
 import { realIneligibleReason } from './ineligible-reason-marker.ts';
 import { resolveStoredStatus } from './resolve-stored-status.ts';
-import type { UpdateApplicationParams } from './update-application-payload.ts';
+import type { UpdateApplicationParams } from './update-application-params.ts';
 
 /**
  * Server side of updateApplication: the stored application after applying `params` (as built by
- * updateApplicationPayload). Other fields of `current` (id, organisation, …) are kept.
+ * updateApplicationParams), which §5's rules (applicationRuleIssues, through packages/validation) have
+ * already accepted: a decline then always carries its details. Other fields of `current` are kept.
  * - no submission and a real ineligible reason → INELIGIBLE (notApply, submitted-as-ineligible)
  * - no submission otherwise → NOT_APPLY
  * - submission + award → AWARDED; + declined → DECLINED; neither → PENDING
@@ -20,11 +21,6 @@ export function applyApplicationUpdate<T extends StoredApplicationState>(
   }
   if (!params.submission && (params.award || params.declined)) {
     throw new DomainError('VALIDATION', 'An award or a decline needs a submission');
-  }
-  if (params.declined && !params.declinedDetails) {
-    throw new DomainError('VALIDATION', 'A decline needs its details', {
-      details: { declinedDate: 'This field is required.' },
-    });
   }
   const reason = params.submission ? null : realIneligibleReason(params.ineligibleReason);
   const notApply = !params.submission;

@@ -8,6 +8,11 @@ import type { FiscalYearAnchor } from './fiscal-year-start.ts';
 export const FISCAL_YEAR_ARG_MIN = 1900;
 export const FISCAL_YEAR_ARG_MAX = 9998;
 
+/** Whether `year` is a fiscal year an argument may name (1900..9998). */
+export function isFiscalYearArg(year: number): boolean {
+  return Number.isInteger(year) && year >= FISCAL_YEAR_ARG_MIN && year <= FISCAL_YEAR_ARG_MAX;
+}
+
 export interface FiscalWindow {
   fiscalYear: number;
   range: FiscalYearRange;
@@ -19,7 +24,7 @@ export interface FiscalWindow {
  */
 export function fiscalWindow(anchor: FiscalYearAnchor, today: string, year?: number | null): FiscalWindow {
   const fiscalYear = year ?? currentFiscalYear(anchor, today);
-  if (!Number.isInteger(fiscalYear) || fiscalYear < FISCAL_YEAR_ARG_MIN || fiscalYear > FISCAL_YEAR_ARG_MAX) {
+  if (!isFiscalYearArg(fiscalYear)) {
     const message = DOMAIN_ERROR_MESSAGES.VALIDATION;
     throw new DomainError('VALIDATION', message, { details: { fiscalYear: message } });
   }

@@ -1,6 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { GrantFrequency } from '../shared/enums.ts';
-import { recurrenceCountFor, recurringDeadlines } from './recurring-deadlines.ts';
+import {
+  type RecurrenceCountIssue,
+  recurrenceCountFor,
+  recurrenceCountIssue,
+  recurringDeadlines,
+} from './recurring-deadlines.ts';
+
+describe('recurrenceCountIssue', () => {
+  it.each<[GrantFrequency, unknown, RecurrenceCountIssue | null]>([
+    ['ONE_TIME', null, null],
+    ['ONE_TIME', 40, null],
+    ['RECURRING', 2, null],
+    ['RECURRING', 10, null],
+    ['RECURRING', null, 'REQUIRED'],
+    ['RECURRING', undefined, 'REQUIRED'],
+    ['RECURRING', 2.5, 'INVALID'],
+    ['RECURRING', Number.NaN, 'INVALID'],
+    ['RECURRING', '3', 'INVALID'],
+    ['RECURRING', 1, 'TOO_SMALL'],
+    ['RECURRING', 11, 'TOO_LARGE'],
+  ])('%s with %j → %j', (frequency, count, expected) => {
+    expect(recurrenceCountIssue(frequency, count)).toBe(expected);
+  });
+});
 
 describe('recurrenceCountFor', () => {
   it.each<[GrantFrequency, number | null | undefined, number]>([

@@ -4,18 +4,28 @@ import { addYears } from '../dates/date-arithmetic.ts';
 import type { GrantFrequency } from '../shared/enums.ts';
 import { DomainError } from '../shared/errors.ts';
 
-/** How many applications a grant gets: ONE_TIME → 1; RECURRING → the chosen count, 2 to 10. */
+export type RecurrenceCountIssue = 'REQUIRED' | 'INVALID' | 'TOO_SMALL' | 'TOO_LARGE';
+
+/** §5's recurrence-count rule: only a RECURRING grant has one, a whole number from 2 to 10. */
+export function recurrenceCountIssue(
+  frequency: GrantFrequency,
+  recurrenceCount: unknown,
+): RecurrenceCountIssue | null {
+  if (frequency !== 'RECURRING') return null;
+  if (recurrenceCount === null || recurrenceCount === undefined) return 'REQUIRED';
+  if (typeof recurrenceCount !== 'number' || !Number.isInteger(recurrenceCount)) return 'INVALID';
+  if (recurrenceCount < RECURRENCE_COUNT.min) return 'TOO_SMALL';
+  if (recurrenceCount > RECURRENCE_COUNT.max) return 'TOO_LARGE';
+  return null;
+}
+
+/** How many applications a grant gets: ONE_TIME → 1; RECURRING → the chosen count (recurrenceCountIssue). */
 export function recurrenceCountFor(
   frequency: GrantFrequency,
   recurrenceCount: number | null | undefined,
 ): number {
   if (frequency === 'ONE_TIME') return 1;
-  if (
-    typeof recurrenceCount !== 'number' ||
-    !Number.isInteger(recurrenceCount) ||
-    recurrenceCount < RECURRENCE_COUNT.min ||
-    recurrenceCount > RECURRENCE_COUNT.max
-  ) {
+  if (recurrenceCountIssue(frequency, recurrenceCount) !== null || typeof recurrenceCount !== 'number') {
     throw new DomainError('VALIDATION', 'Invalid recurrence count', {
       details: {
         recurrenceCount: `This field should be between ${RECURRENCE_COUNT.min} and ${RECURRENCE_COUNT.max}.`,

@@ -1,7 +1,7 @@
 import type { ApplicationChanges, ApplicationRecord } from '@grantflow/db/repositories/applications';
 import type { StoredApplicationState } from '@grantflow/domain/application/application-types';
 import { fiscalDate } from '@grantflow/domain/application/fiscal-date';
-import type { UpdateApplicationParams } from '@grantflow/domain/application/update-application-payload';
+import type { UpdateApplicationParams } from '@grantflow/domain/application/update-application-params';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import type { ApplicationUpdateParams } from '@grantflow/validation/application';
 

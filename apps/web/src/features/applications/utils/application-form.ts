@@ -3,7 +3,6 @@ import {
   initialSubmittedAnswer,
   initialSubmittedStatusChoice,
 } from '@grantflow/domain/application/initial-submitted-answer';
-import { updateApplicationPayload } from '@grantflow/domain/application/update-application-payload';
 import type {
   DeadlineType,
   GrantFrequency,
@@ -12,6 +11,7 @@ import type {
   SubmittedStatusChoice,
   VisibleApplicationStatus,
 } from '@grantflow/domain/shared/enums';
+import { updateApplicationPayload } from '@grantflow/validation/update-application-payload';
 import { centsToWire, dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
 
 /** A report row edited inline: `key` only keeps React rows stable. */

@@ -1,10 +1,10 @@
-import { createGrantPayload } from '@grantflow/domain/grant/create-grant-payload';
 import type {
   ApplicationStatus,
   DeadlineType,
   GrantFrequency,
   SubmittedAnswer,
 } from '@grantflow/domain/shared/enums';
+import { createGrantPayload } from '@grantflow/validation/create-grant-payload';
 import { centsToWire, inputToCents } from '../../../lib/money.ts';
 import type { ReportRow } from '../../applications/utils/application-form.ts';
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/errors.ts';
 import { INELIGIBLE_REASON_MARKERS } from './ineligible-reason-marker.ts';
 import {
   type UpdateApplicationForm,
   type UpdateApplicationParams,
-  updateApplicationPayload,
-} from './update-application-payload.ts';
+  updateApplicationParams,
+} from './update-application-params.ts';
 
 // A form with every field filled, so each branch shows what it keeps and what it clears.
 const filled: UpdateApplicationForm = {
@@ -26,7 +25,7 @@ const filled: UpdateApplicationForm = {
 const common = { programId: 7, deadline: '2026-09-01', deadlineType: 'REQUIRED' } as const;
 const submission = { submissionDate: '2026-03-01', amountRequested: 500000 };
 
-describe('updateApplicationPayload (§4 table)', () => {
+describe('updateApplicationParams (§4 table, from accepted values)', () => {
   it.each<[string, Partial<UpdateApplicationForm>, UpdateApplicationParams]>([
     [
       'No: award, declined, declinedDetails, reports and submission cleared; deadline kept',
@@ -135,70 +134,6 @@ describe('updateApplicationPayload (§4 table)', () => {
       },
     ],
   ])('%s', (_name, overrides, expected) => {
-    expect(updateApplicationPayload({ ...filled, ...overrides })).toEqual(expected);
-  });
-
-  it.each<[string, Partial<UpdateApplicationForm>, Record<string, string>]>([
-    ['missing deadline', { answer: 'NO', deadline: '' }, { deadline: 'This field is required.' }],
-    ['malformed deadline', { answer: 'NO', deadline: '09/01/2026' }, { deadline: 'This field is invalid.' }],
-    [
-      'blank ineligible reason',
-      { answer: 'INELIGIBLE', ineligibleReason: '  ' },
-      { ineligibleReason: 'This field is required.' },
-    ],
-    [
-      'a marker as ineligible reason',
-      { answer: 'INELIGIBLE', ineligibleReason: INELIGIBLE_REASON_MARKERS.NO },
-      { ineligibleReason: 'This field is invalid.' },
-    ],
-    ['Yes without a status', { answer: 'YES', statusChoice: null }, { status: 'This field is required.' }],
-    [
-      'Yes without submission data',
-      { answer: 'YES', statusChoice: 'PENDING', dateSubmitted: null, amountRequested: null },
-      { dateSubmitted: 'This field is required.', amountRequested: 'This field is required.' },
-    ],
-    [
-      'negative amount requested',
-      { answer: 'YES', statusChoice: 'PENDING', amountRequested: -1 },
-      { amountRequested: 'This field is invalid.' },
-    ],
-    [
-      'fractional cents',
-      { answer: 'YES', statusChoice: 'PENDING', amountRequested: 1.5 },
-      { amountRequested: 'This field is invalid.' },
-    ],
-    [
-      'Awarded without amount',
-      { answer: 'YES', statusChoice: 'AWARDED', amountAwarded: null },
-      { amountAwarded: 'This field is required.' },
-    ],
-    [
-      'Awarded with a malformed receivement date',
-      { answer: 'YES', statusChoice: 'AWARDED', receivementDate: '2026-02-30' },
-      { receivementDate: 'This field is invalid.' },
-    ],
-    [
-      'Declined without date',
-      { answer: 'YES', statusChoice: 'DECLINED', declinedDate: undefined },
-      { declinedDate: 'This field is required.' },
-    ],
-  ])('rejects %s', (_name, overrides, details) => {
-    let error: unknown;
-    try {
-      updateApplicationPayload({ ...filled, ...overrides });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(DomainError);
-    expect((error as DomainError).code).toBe('VALIDATION');
-    expect((error as DomainError).details).toEqual(details);
-  });
-
-  it.each<[Partial<UpdateApplicationForm>]>([
-    [{ answer: 'NO', dateSubmitted: 'garbage', amountAwarded: -5 }],
-    [{ answer: 'INELIGIBLE', declinedDate: 'garbage' }],
-    [{ answer: 'YES', statusChoice: 'PENDING', amountAwarded: null, declinedDate: null }],
-  ])('ignores fields the branch does not send: %j', (overrides) => {
-    expect(() => updateApplicationPayload({ ...filled, ...overrides })).not.toThrow();
+    expect(updateApplicationParams({ ...filled, ...overrides })).toEqual(expected);
   });
 });

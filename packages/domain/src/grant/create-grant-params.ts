@@ -5,9 +5,7 @@ import type {
   SubmissionInput,
 } from '../application/application-types.ts';
 import type { ApplicationStatus, DeadlineType, GrantFrequency, SubmittedAnswer } from '../shared/enums.ts';
-import { FieldChecker } from '../shared/field-checker.ts';
 import type { EntityId } from '../shared/ids.ts';
-import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import { recurrenceCountFor } from './recurring-deadlines.ts';
 
 /** The create-grant form (§3 'Create-grant form fields'); amounts in integer cents. */
@@ -56,56 +54,43 @@ export interface CreateGrantPayload {
  * §4 'Create-grant rules'. Ineligible for the submitted question means status INELIGIBLE and submitted No;
  * NOT_APPLY or INELIGIBLE mark notApply, INELIGIBLE also isSubmittedAsIneligible; submission only when
  * submitted is YES, award only when an amount awarded is entered, decline details only with a declined date.
- * Throws a VALIDATION DomainError listing missing fields.
+ * It maps values that §5's rules have already accepted (packages/validation's createGrantPayload checks,
+ * then calls this); it checks nothing itself.
  */
-export function createGrantPayload(form: CreateGrantForm): CreateGrantPayload {
-  const check = new FieldChecker();
+export function createGrantParams(form: CreateGrantForm): CreateGrantPayload {
   const ineligible = form.isSubmitted === 'INELIGIBLE' || form.status === 'INELIGIBLE';
   const status: ApplicationStatus = ineligible ? 'INELIGIBLE' : form.status;
-  const submitted = form.isSubmitted === 'YES' && !ineligible;
 
   const application: CreateGrantApplicationInput = {
-    deadline: check.date('applicationDeadline', form.applicationDeadline),
+    deadline: form.applicationDeadline,
     deadlineType: form.applicationType,
     declined: status === 'DECLINED',
     notApply: status === 'NOT_APPLY' || status === 'INELIGIBLE',
     isSubmittedAsIneligible: status === 'INELIGIBLE',
     reports: form.reports ?? [],
   };
-  if (submitted) {
+  if (form.isSubmitted === 'YES' && !ineligible) {
     application.submission = {
-      submissionDate: check.date('dateSubmitted', form.dateSubmitted),
-      amountRequested: check.amount('amountRequested', form.amountRequested),
+      submissionDate: form.dateSubmitted ?? '',
+      amountRequested: form.amountRequested ?? 0,
     };
   }
   if (form.amountAwarded !== null && form.amountAwarded !== undefined) {
-    application.award = {
-      amountAwarded: check.amount('amountAwarded', form.amountAwarded),
-      receivementDate: check.optionalDate('receivementDate', form.receivementDate),
-    };
+    application.award = { amountAwarded: form.amountAwarded, receivementDate: form.receivementDate || null };
   }
   if (form.declinedDate) {
     application.declinedDetails = {
-      declinedDate: check.date('declinedDate', form.declinedDate),
+      declinedDate: form.declinedDate,
       declinedReason: form.declinedReason?.trim() || null,
     };
   }
-  if (status === 'INELIGIBLE') {
-    application.ineligibleReason = check.text('ineligibleReason', form.ineligibleReason);
-  }
+  if (status === 'INELIGIBLE') application.ineligibleReason = form.ineligibleReason?.trim() ?? '';
 
-  let recurrenceCount = 1;
-  try {
-    recurrenceCount = recurrenceCountFor(form.frequency, form.recurrenceCount);
-  } catch {
-    check.fail('recurrenceCount', FIELD_ISSUES.invalid);
-  }
-  check.throwIfAny();
   return {
     funderId: form.funderId,
     programId: form.programId,
     frequency: form.frequency,
-    recurrenceCount,
+    recurrenceCount: recurrenceCountFor(form.frequency, form.recurrenceCount),
     application,
   };
 }
