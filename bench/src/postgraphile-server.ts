@@ -14,6 +14,9 @@ const organizationId = String(Number(process.env.ORGANIZATION_ID));
 
 const preset: GraphileConfig.Preset = {
   extends: [PostGraphileAmberPreset, PostGraphileConnectionFilterPreset],
+  // Amber filters and orders only on indexed columns; Grantflow searches names with ILIKE scans, so the
+  // same filters must be allowed here (funders.name and programs.name have no index).
+  disablePlugins: ['PgIndexBehaviorsPlugin'],
   pgServices: [
     makePgService({
       connectionString: process.env.DATABASE_URL,
