@@ -77,7 +77,7 @@ export function renderTable(report: BenchReport): string {
   lines.push(
     '| operation | conn. | server | req/s | p50 | p99 | errors | Grantflow / PostGraphile | Grantflow / raw | answer |',
   );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  if (report.operations.length > 0) lines.push('|---|---|---|---|---|---|---|---|---|---|');
   for (const op of report.operations) {
     for (const server of SERVERS) {
       const s = op.servers[server];
