@@ -20,7 +20,7 @@ const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
 
 /** $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. */
 export const LIST_APPLICATIONS_SQL = `
-with matching as (
+with matching as not materialized (
   select a.id, a.deadline from applications a ${APPLICATION_JOINS}
   where a.organization_id = $1 and ($3::text is null or f.name ilike $3 or p.name ilike $3)
 ), page as (
@@ -59,7 +59,7 @@ select json_build_object('data', json_build_object('listApplications', json_buil
 
 /** $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size. */
 export const LIST_FUNDERS_SQL = `
-with matching as (
+with matching as not materialized (
   select f.* from funders f where f.organization_id = $1
     and ($2::text is null or f.name ilike $2 or f.email ilike $2 or f.type::text ilike $3)
 ), page as (select * from matching order by lower(name), id limit $4)
@@ -75,7 +75,7 @@ select json_build_object('data', json_build_object('listFunders', json_build_obj
 
 /** $1 organisation, $2 page size. */
 export const LIST_REPORTS_SQL = `
-with matching as (
+with matching as not materialized (
   select r.id, r.deadline from reports r
   join applications a on a.id = r.application_id and a.organization_id = r.organization_id
   ${APPLICATION_JOINS}

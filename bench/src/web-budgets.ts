@@ -67,9 +67,9 @@ export async function lighthouseScores(
         page,
       );
       scores[name] = result?.lhr.categories.performance?.score ?? null;
-      log(
-        `  Lighthouse ${name}: ${scores[name] === null ? 'no score' : Math.round((scores[name] ?? 0) * 100)}`,
-      );
+      // The final URL shows whether the page stayed signed in (a /login here would score the wrong page).
+      const shown = scores[name] === null ? 'no score' : Math.round((scores[name] ?? 0) * 100);
+      log(`  Lighthouse ${name}: ${shown} (${result?.lhr.finalDisplayedUrl ?? '?'})`);
       await page.close();
     }
   } finally {
