@@ -1,0 +1,351 @@
+// `pnpm --filter @grantflow/bench bench`: issue 9's benchmark. See bench/README.md.
+
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
+import { migrate } from '@grantflow/db/migrate';
+import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standalone/embedded-db';
+import { findFreePort } from '@grantflow/standalone/ports';
+import { type RunningStack, startStack } from '@grantflow/standalone/stack';
+import { BENCH_EMAIL, BENCH_PASSWORD, ensureDatabase, ensureDataset } from './dataset.ts';
+import type { Measurement } from './load.ts';
+import { type BodyCheck, measure, request, type Target } from './load.ts';
+import { describeMachine } from './machine.ts';
+import { aggregateOperations, type Operation, operations, type ServerName } from './operations.ts';
+import { parseOptions } from './options.ts';
+import {
+  type BenchReport,
+  type OperationResult,
+  renderTable,
+  replaceSection,
+  sameJson,
+  summarize,
+} from './report.ts';
+import { type ChildServer, startChildServer } from './servers.ts';
+import { alternate } from './stats.ts';
+import { buildWeb, lighthouseScores, loginJavaScript } from './web-budgets.ts';
+import { loadWebDocuments } from './web-documents.ts';
+
+const benchDir = path.resolve(import.meta.dirname, '..');
+const rootDir = path.resolve(benchDir, '..');
+const resultsDir = path.join(benchDir, 'results');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function graphqlJson(url: string, headers: Record<string, string>, query: string, variables: object) {
+  const response = await request({
+    url,
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ query, variables }),
+  });
+  const parsed = JSON.parse(response.body) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (response.status !== 200 || parsed.errors)
+    throw new Error(`${url}: ${response.status} ${response.body.slice(0, 500)}`);
+  return parsed.data as Record<string, unknown>;
+}
+
+function checker(op: Operation, server: ServerName, expectedRows: number): BodyCheck {
+  return (body) => {
+    try {
+      const parsed = JSON.parse(body) as { data?: Record<string, unknown>; errors?: unknown[] };
+      if (parsed.errors || !parsed.data) return `errors: ${body.slice(0, 300)}`;
+      const rows = op.rows(parsed.data, server);
+      return rows === expectedRows ? null : `${rows} rows instead of ${expectedRows}`;
+    } catch {
+      return `not JSON: ${body.slice(0, 300)}`;
+    }
+  };
+}
+
+async function main(): Promise<void> {
+  const options = parseOptions(process.argv.slice(2).filter((a) => a !== '--'));
+  if (!options) return;
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const logDir = path.join(resultsDir, 'logs');
+  let embedded: EmbeddedDatabase | undefined;
+  let stack: RunningStack | undefined;
+  const children: ChildServer[] = [];
+  const cleanup = async () => {
+    await Promise.all(children.map((c) => c.stop()));
+    await stack?.stop();
+    await embedded?.stop().catch(() => undefined);
+  };
+  process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
+  try {
+    let databaseUrl = process.env.DATABASE_URL;
+    if (databaseUrl) {
+      await ensureDatabase(databaseUrl);
+    } else {
+      log('Starting embedded PostgreSQL (data in .data/bench-pg)…');
+      embedded = await startEmbeddedDatabase({
+        dataDir: path.join(rootDir, '.data', 'bench-pg'),
+        database: 'grantflow_bench',
+      });
+      databaseUrl = embedded.url;
+    }
+    log('Applying migrations…');
+    await migrate(databaseUrl);
+    log('Loading the data set (skipped when already there)…');
+    const dataset = await ensureDataset(databaseUrl, options.dataset, options.reload, log);
+    const org = dataset.largestOrganizationId;
+    log(`Measuring organisation ${org} (${dataset.applications} applications in the database).`);
+    if (options.lighthouse) await loadDemoData(databaseUrl);
+
+    log('Building Grantflow (turbo, cached when unchanged)…');
+    execFileSync(
+      'pnpm',
+      ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'],
+      {
+        cwd: rootDir,
+        stdio: 'inherit',
+        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+      },
+    );
+    const apiPort = await findFreePort(4601);
+    const gatewayPort = await findFreePort(apiPort + 20);
+    log('Starting Grantflow (gateway + services, as npm start does)…');
+    stack = await startStack({
+      rootDir,
+      databaseUrl,
+      authSecret: crypto.randomBytes(32).toString('base64url'),
+      port: gatewayPort,
+      logDir,
+      firstInternalPort: apiPort,
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const childEnv = { DATABASE_URL: databaseUrl, ORGANIZATION_ID: String(org), TODAY: today };
+    log('Starting PostGraphile and the raw-SQL server…');
+    children.push(
+      await startChildServer({
+        name: 'postgraphile',
+        entry: path.join(benchDir, 'src', 'postgraphile-server.ts'),
+        port: await findFreePort(apiPort + 40),
+        env: childEnv,
+        logDir,
+      }),
+    );
+    children.push(
+      await startChildServer({
+        name: 'raw',
+        entry: path.join(benchDir, 'src', 'raw-server.ts'),
+        port: await findFreePort(apiPort + 50),
+        env: childEnv,
+        logDir,
+      }),
+    );
+    const [postgraphile, raw] = children as [ChildServer, ChildServer];
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}/graphql`;
+    const apiUrl = `http://127.0.0.1:${apiPort}/graphql`;
+
+    const docs = await loadWebDocuments();
+    const json = { 'content-type': 'application/json' };
+    const login = await graphqlJson(gatewayUrl, json, docs.login, {
+      email: BENCH_EMAIL,
+      password: BENCH_PASSWORD,
+      code: null,
+    });
+    const token = String(login.loginUser);
+    const grantflowHeaders = { ...json, authorization: `Bearer ${token}`, 'x-organization-id': String(org) };
+    log(
+      `Signed in as ${BENCH_EMAIL} (ADMIN of organisation ${dataset.adminOrganizationId}), acting for ${org}.`,
+    );
+
+    const selected = operations(docs, org, dataset.adminOrganizationId).filter(
+      (op) => options.only.length === 0 || options.only.includes(op.id),
+    );
+    type Prepared = {
+      op: Operation;
+      targets: Partial<Record<ServerName, { target: Target; reference: string; check: BodyCheck }>>;
+      sameAnswer: OperationResult['sameAnswer'];
+    };
+    const prepared: Prepared[] = [];
+    for (const op of selected) {
+      const gqlBody = JSON.stringify(op.grantflow);
+      const targets: Record<string, Target> = {
+        'grantflow-gateway': { url: gatewayUrl, method: 'POST', headers: grantflowHeaders, body: gqlBody },
+        'grantflow-api': { url: apiUrl, method: 'POST', headers: grantflowHeaders, body: gqlBody },
+        raw: { url: `${raw.url}${op.rawPath}`, method: 'GET', headers: {} },
+      };
+      if (op.postgraphile) {
+        targets.postgraphile = {
+          url: `${postgraphile.url}/graphql`,
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify(op.postgraphile),
+        };
+      }
+      const answers: Partial<Record<ServerName, Record<string, unknown>>> = {};
+      const entry: Prepared = { op, targets: {}, sameAnswer: { raw: null, postgraphile: null } };
+      let expected = -1;
+      for (const [server, target] of Object.entries(targets) as [ServerName, Target][]) {
+        const answer = await request(target);
+        const parsed = JSON.parse(answer.body) as { data?: Record<string, unknown>; errors?: unknown };
+        if (answer.status !== 200 || parsed.errors || !parsed.data) {
+          throw new Error(`${op.id} on ${server}: ${answer.status} ${answer.body.slice(0, 400)}`);
+        }
+        answers[server] = parsed.data;
+        if (expected === -1) expected = op.rows(parsed.data, server);
+        const check = checker(op, server, expected);
+        const problem = check(answer.body);
+        if (problem) throw new Error(`${op.id} on ${server}: ${problem}`);
+        entry.targets[server] = { target, reference: answer.body, check };
+      }
+      if (op.rawPath.startsWith('/list'))
+        entry.sameAnswer.raw = sameJson(answers.raw, answers['grantflow-api']);
+      if (answers.postgraphile)
+        entry.sameAnswer.postgraphile = sameRows(answers['grantflow-api'], answers.postgraphile);
+      log(
+        `  ${op.id}: ${expected} rows; raw ${entry.sameAnswer.raw}, PostGraphile rows ${entry.sameAnswer.postgraphile}`,
+      );
+      prepared.push(entry);
+    }
+
+    const servers: ServerName[] = ['grantflow-gateway', 'grantflow-api', 'postgraphile', 'raw'];
+    const rounds = new Map<string, Measurement[]>();
+    const add = (key: string, m: Measurement) => rounds.set(key, [...(rounds.get(key) ?? []), m]);
+    const aggregates = aggregateOperations(org);
+    for (let round = 0; round < options.rounds; round += 1) {
+      log(`Round ${round + 1} of ${options.rounds}…`);
+      for (const entry of prepared) {
+        for (const connections of options.connections) {
+          for (const server of alternate(servers, round)) {
+            const t = entry.targets[server];
+            if (!t) continue;
+            const m = await measure(t.target, {
+              connections,
+              durationSeconds: options.durationSeconds,
+              referenceLength: t.reference.length,
+              check: t.check,
+            });
+            add(`${entry.op.id}|${connections}|${server}`, m);
+            log(
+              `  ${entry.op.id} c=${connections} ${server}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, p99 ${m.p99} ms, errors ${m.errors}`,
+            );
+          }
+        }
+      }
+      if (options.only.length === 0 || options.only.includes('aggregates')) {
+        for (const aggregate of aggregates) {
+          const api: Target = {
+            url: apiUrl,
+            method: 'POST',
+            headers: grantflowHeaders,
+            body: JSON.stringify({ query: aggregate.query }),
+          };
+          const alone: Target = { url: `${raw.url}/aggregate/${aggregate.name}`, method: 'GET', headers: {} };
+          for (const [kind, target] of alternate(
+            [
+              ['api', api],
+              ['alone', alone],
+            ] as const,
+            round,
+          )) {
+            const reference = await request(target);
+            const check: BodyCheck = (body) =>
+              body.includes('"errors":[') || !body.includes('"data"') ? body.slice(0, 300) : null;
+            if (reference.status !== 200 || check(reference.body))
+              throw new Error(`aggregate ${aggregate.name} (${kind}): ${reference.body.slice(0, 300)}`);
+            const m = await measure(target, {
+              connections: 10,
+              durationSeconds: options.durationSeconds,
+              referenceLength: reference.body.length,
+              check,
+            });
+            add(`aggregate|${aggregate.name}|${kind}`, m);
+            log(
+              `  aggregate ${aggregate.name} ${kind}: ${Math.round(m.rps)} req/s, p50 ${m.p50} ms, errors ${m.errors}`,
+            );
+          }
+        }
+      }
+    }
+
+    let web: BenchReport['web'] = null;
+    if (options.web) {
+      log('Building the web app with a manifest…');
+      const outDir = path.join(resultsDir, 'web-dist');
+      const manifest = buildWeb(rootDir, outDir);
+      const login = loginJavaScript(manifest, outDir);
+      web = { loginJsGzipBytes: login.bytes, loginJsFiles: login.files, lighthouse: null };
+      if (options.lighthouse) {
+        log('Lighthouse (demo data, signed in as admin@example.org)…');
+        const demo = await graphqlJson(gatewayUrl, json, docs.login, {
+          email: 'admin@example.org',
+          password: 'grantflow-demo',
+          code: null,
+        });
+        web.lighthouse = await lighthouseScores(
+          `http://127.0.0.1:${gatewayPort}`,
+          String(demo.loginUser),
+          { dashboard: '/dashboard', 'grant list': '/grants' },
+          log,
+        );
+      }
+    }
+
+    const report: BenchReport = {
+      date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+      machine: await describeMachine(databaseUrl),
+      dataset: { ...options.dataset, applicationsLoaded: dataset.applications },
+      rounds: options.rounds,
+      durationSeconds: options.durationSeconds,
+      operations: prepared.flatMap((entry) =>
+        options.connections.map((connections) => ({
+          id: entry.op.id,
+          label: entry.op.label,
+          connections,
+          sameAnswer: entry.sameAnswer,
+          servers: Object.fromEntries(
+            servers.flatMap((s) => {
+              const m = rounds.get(`${entry.op.id}|${connections}|${s}`);
+              return m ? [[s, summarize(m)]] : [];
+            }),
+          ),
+        })),
+      ),
+      aggregates: aggregates.flatMap((a) => {
+        const api = rounds.get(`aggregate|${a.name}|api`);
+        const alone = rounds.get(`aggregate|${a.name}|alone`);
+        return api && alone
+          ? [{ name: a.name, connections: 10, api: summarize(api), alone: summarize(alone) }]
+          : [];
+      }),
+      web,
+    };
+    const table = renderTable(report);
+    log(`\n${table}\n`);
+    const file = path.join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log(`JSON: ${path.relative(rootDir, file)}`);
+    if (options.writeReadme) {
+      const readme = path.join(benchDir, 'README.md');
+      fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table));
+      log('Table written to bench/README.md.');
+    }
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Grantflow and PostGraphile list the same rows: same total and the same ids in the same order. */
+function sameRows(grantflow: Record<string, unknown> | undefined, pg: Record<string, unknown>): boolean {
+  const gf = Object.values(grantflow ?? {})[0] as { total: number; items: { id: string }[] };
+  const p = Object.values(pg)[0] as { totalCount: number; nodes: { rowId: number }[] };
+  return (
+    gf.total === p.totalCount &&
+    sameJson(
+      gf.items.map((i) => Number(i.id)),
+      p.nodes.map((n) => n.rowId),
+    )
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    log(`The bench failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

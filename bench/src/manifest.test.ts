@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { routeJavaScript, type ViteManifest } from './manifest.ts';
+
+const manifest: ViteManifest = {
+  'index.html': {
+    file: 'assets/index-a.js',
+    isEntry: true,
+    imports: ['_react-b.js', '_mantine-c.js'],
+    dynamicImports: ['src/login-page.tsx', 'src/dashboard-page.tsx'],
+    css: ['assets/index.css'],
+  },
+  '_react-b.js': { file: 'assets/react-b.js' },
+  '_mantine-c.js': { file: 'assets/mantine-c.js', imports: ['_react-b.js'] },
+  '_form-d.js': { file: 'assets/form-d.js', imports: ['_mantine-c.js'] },
+  '_charts-e.js': { file: 'assets/charts-e.js' },
+  'src/login-page.tsx': { file: 'assets/login-page-f.js', isDynamicEntry: true, imports: ['_form-d.js'] },
+  'src/dashboard-page.tsx': {
+    file: 'assets/dashboard-page-g.js',
+    isDynamicEntry: true,
+    imports: ['_charts-e.js'],
+  },
+};
+
+describe('routeJavaScript', () => {
+  it('is the entry and the route chunk with their static imports, not other routes or their chunks', () => {
+    expect(routeJavaScript(manifest, 'src/login-page.tsx')).toEqual([
+      'assets/form-d.js',
+      'assets/index-a.js',
+      'assets/login-page-f.js',
+      'assets/mantine-c.js',
+      'assets/react-b.js',
+    ]);
+  });
+
+  it('follows import cycles once', () => {
+    const cyclic: ViteManifest = {
+      'index.html': { file: 'a.js', isEntry: true, imports: ['_b'] },
+      _b: { file: 'b.js', imports: ['index.html'] },
+      route: { file: 'r.js', imports: ['_b'] },
+    };
+    expect(routeJavaScript(cyclic, 'route')).toEqual(['a.js', 'b.js', 'r.js']);
+  });
+
+  it('names a route the manifest lacks', () => {
+    expect(() => routeJavaScript(manifest, 'src/missing.tsx')).toThrow('src/missing.tsx');
+  });
+});

@@ -1,0 +1,44 @@
+// Which JavaScript a route loads, read from Vite's build manifest (`vite build --manifest`). Pure.
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type ViteManifest = Record<string, ManifestChunk>;
+
+/** The keys of the HTML entry chunks (`index.html` for the web app). */
+export function entryKeys(manifest: ViteManifest): string[] {
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+}
+
+/** The chunk's file and every file it imports statically, transitively (dynamic imports excluded). */
+export function staticClosure(manifest: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The Vite manifest has no chunk "${key}"`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The JavaScript files a first visit to a route downloads: the entry with its static imports, plus
+ * the route's lazily loaded chunk (keyed by its source path) with its static imports. Sorted, unique.
+ */
+export function routeJavaScript(manifest: ViteManifest, routeSource: string): string[] {
+  const keys = new Set<string>();
+  for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, keys);
+  staticClosure(manifest, routeSource, keys);
+  const files = [...keys]
+    .map((key) => (manifest[key] as ManifestChunk).file)
+    .filter((f) => f.endsWith('.js'));
+  return [...new Set(files)].sort();
+}

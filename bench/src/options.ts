@@ -1,0 +1,101 @@
+import { parseArgs } from 'node:util';
+
+export interface DatasetOptions {
+  orgs: number;
+  /** Applications over all organisations (approximately: the others share what the largest leaves). */
+  applications: number;
+  /** Applications of the largest organisation, the one every query is measured for. */
+  largest: number;
+  fundersPerOrg: number;
+  programsPerOrg: number;
+  seed: number;
+}
+
+export interface BenchOptions {
+  dataset: DatasetOptions;
+  rounds: number;
+  durationSeconds: number;
+  connections: number[];
+  /** Operation ids to measure (all when empty). */
+  only: string[];
+  web: boolean;
+  lighthouse: boolean;
+  /** Write the table into bench/README.md. */
+  writeReadme: boolean;
+  reload: boolean;
+}
+
+const HELP = `pnpm --filter @grantflow/bench bench [flags]
+  --orgs N               organisations (2000)
+  --applications N       applications in all (1000000)
+  --largest N            applications of the largest organisation, the measured one (20000)
+  --funders-per-org N    (40)   --programs-per-org N (6)   --seed N (1)
+  --rounds N             rounds, server order alternated (3)
+  --duration S           seconds per measurement (8)
+  --connections A,B      autocannon connections (10,50)
+  --only a,b             only these operations (ids in the table)
+  --skip-web             no web build, bundle size or Lighthouse
+  --skip-lighthouse      bundle size only
+  --no-readme            do not write bench/README.md
+  --reload               empty the database and load the data set again
+DATABASE_URL (a superuser URL) names the database; without it an embedded PostgreSQL is started.`;
+
+function integer(name: string, raw: string | undefined, min: number): number {
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`--${name} must be an integer >= ${min} (got ${raw})`);
+  return value;
+}
+
+/** Parses the command line; throws with a readable message on a bad value. Returns null for --help. */
+export function parseOptions(args: readonly string[]): BenchOptions | null {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      orgs: { type: 'string', default: '2000' },
+      applications: { type: 'string', default: '1000000' },
+      largest: { type: 'string', default: '20000' },
+      'funders-per-org': { type: 'string', default: '40' },
+      'programs-per-org': { type: 'string', default: '6' },
+      seed: { type: 'string', default: '1' },
+      rounds: { type: 'string', default: '3' },
+      duration: { type: 'string', default: '8' },
+      connections: { type: 'string', default: '10,50' },
+      only: { type: 'string', default: '' },
+      'skip-web': { type: 'boolean', default: false },
+      'skip-lighthouse': { type: 'boolean', default: false },
+      'no-readme': { type: 'boolean', default: false },
+      reload: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(HELP);
+    return null;
+  }
+  const dataset: DatasetOptions = {
+    orgs: integer('orgs', values.orgs, 1),
+    applications: integer('applications', values.applications, 1),
+    largest: integer('largest', values.largest, 20),
+    fundersPerOrg: integer('funders-per-org', values['funders-per-org'], 1),
+    programsPerOrg: integer('programs-per-org', values['programs-per-org'], 1),
+    seed: integer('seed', values.seed, 0),
+  };
+  if (dataset.largest > dataset.applications) throw new Error('--largest cannot exceed --applications');
+  return {
+    dataset,
+    rounds: integer('rounds', values.rounds, 1),
+    durationSeconds: integer('duration', values.duration, 1),
+    connections: values.connections.split(',').map((c) => integer('connections', c.trim(), 1)),
+    only: values.only ? values.only.split(',').map((s) => s.trim()) : [],
+    web: !values['skip-web'],
+    lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
+    writeReadme: !values['no-readme'],
+    reload: values.reload,
+  };
+}
+
+/** Applications per organisation other than the largest. */
+export function othersPerOrg(dataset: DatasetOptions): number {
+  return dataset.orgs <= 1 ? 0 : Math.round((dataset.applications - dataset.largest) / (dataset.orgs - 1));
+}

@@ -1,0 +1,103 @@
+// The floor: hand-written SQL that answers each measured query with the rows and fields Grantflow returns,
+// as one statement whose result PostgreSQL already renders as the GraphQL response body.
+
+const APPLICATION_JOINS = `join grants g on g.id = a.grant_id and g.organization_id = a.organization_id
+  join funders f on f.id = g.funder_id and f.organization_id = g.organization_id
+  left join programs p on p.id = g.program_id and p.organization_id = g.organization_id`;
+
+// packages/db application-sql.ts: did-not-respond after 365 days awaiting an answer.
+const didNotRespond = (
+  a: string,
+) => `(${a}.status in ('PENDING', 'SUBMITTED') and ${a}.submission_date is not null
+  and ${a}.amount_awarded_cents is null and ${a}.receivement_date is null and not ${a}.declined
+  and ${a}.submission_date < $2::date - 365)`;
+const displayStatus = (a: string) =>
+  `(case when ${didNotRespond(a)} then 'DID_NOT_RESPOND' else ${a}.status::text end)`;
+const responseDays = (a: string) => `(case when ${a}.submission_date is null then null
+  when ${a}.receivement_date is not null then ${a}.receivement_date - ${a}.submission_date
+  when ${didNotRespond(a)} then 365 end)`;
+const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
+
+/** $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. */
+export const LIST_APPLICATIONS_SQL = `
+with matching as not materialized (
+  select a.id, a.deadline from applications a ${APPLICATION_JOINS}
+  where a.organization_id = $1 and ($3::text is null or f.name ilike $3 or p.name ilike $3)
+), page as (
+  select a.*, ${displayStatus('a')} as display_status from matching m
+  join applications a on a.id = m.id order by m.deadline, m.id limit $4
+)
+select json_build_object('data', json_build_object('listApplications', json_build_object(
+  'total', (select count(*) from matching),
+  'items', coalesce((select json_agg(json_build_object(
+    'id', a.id::text, 'status', a.status, 'displayStatus', a.display_status,
+    'canEdit', a.display_status in ('NOT_APPLY', 'PENDING', 'AWARDED', 'DECLINED', 'SUBMITTED'),
+    'deadline', a.deadline, 'deadlineType', a.deadline_type, 'declined', a.declined,
+    'isSubmittedAsIneligible', a.is_submitted_as_ineligible, 'ineligibleReason', a.ineligible_reason,
+    'declinedDetails', case when a.declined or a.declined_date is not null then
+      json_build_object('declinedDate', a.declined_date, 'declinedReason', a.declined_reason) end,
+    'submission', case when a.submission_date is not null then
+      json_build_object('submissionDate', a.submission_date, 'amountRequested', ${dollars('a.amount_requested_cents')}) end,
+    'award', case when a.amount_awarded_cents is not null then
+      json_build_object('amountAwarded', ${dollars('a.amount_awarded_cents')}, 'receivementDate', a.receivement_date) end,
+    'reports', coalesce((select json_agg(json_build_object('id', r.id::text, 'urgency', r.urgency,
+        'deadline', r.deadline, 'submitted', r.submitted) order by r.deadline, r.id)
+      from reports r where r.organization_id = a.organization_id and r.application_id = a.id), '[]'),
+    'grant', (select json_build_object('id', g.id::text, 'frequency', g.frequency,
+      'responseAverage', (select ceil(avg(${responseDays('x')}))::int from applications x where x.grant_id = g.id),
+      'program', case when p.id is not null then json_build_object('id', p.id::text, 'name', p.name) end,
+      'funder', json_build_object('id', f.id::text, 'name', f.name, 'complexityScore', f.complexity_score,
+        'lastAward', (select json_build_object('receivementDate', aw.receivement_date) from applications aw
+          join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
+          where gw.funder_id = f.id and aw.status = 'AWARDED' and aw.receivement_date is not null
+          order by aw.receivement_date desc, aw.id desc limit 1)))
+      from grants g join funders f on f.id = g.funder_id and f.organization_id = g.organization_id
+      left join programs p on p.id = g.program_id and p.organization_id = g.organization_id
+      where g.id = a.grant_id and g.organization_id = a.organization_id)
+  ) order by a.deadline, a.id) from page a), '[]')
+)))::text as body`;
+
+/** $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size. */
+export const LIST_FUNDERS_SQL = `
+with matching as not materialized (
+  select f.* from funders f where f.organization_id = $1
+    and ($2::text is null or f.name ilike $2 or f.email ilike $2 or f.type::text ilike $3)
+), page as (select * from matching order by lower(name), id limit $4)
+select json_build_object('data', json_build_object('listFunders', json_build_object(
+  'total', (select count(*) from matching),
+  'items', coalesce((select json_agg(json_build_object('id', f.id::text, 'name', f.name, 'email', f.email,
+    'type', f.type, 'website', f.website,
+    'totalAwardAmount', ${dollars(`(select coalesce(sum(aw.amount_awarded_cents), 0) from applications aw
+      join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
+      where gw.funder_id = f.id and aw.status = 'AWARDED')`)}
+  ) order by lower(f.name), f.id) from page f), '[]')
+)))::text as body`;
+
+/** $1 organisation, $2 page size. */
+export const LIST_REPORTS_SQL = `
+with matching as not materialized (
+  select r.id, r.deadline from reports r
+  join applications a on a.id = r.application_id and a.organization_id = r.organization_id
+  ${APPLICATION_JOINS}
+  where r.organization_id = $1
+), page as (select r.* from matching m join reports r on r.id = m.id order by m.deadline, m.id limit $2)
+select json_build_object('data', json_build_object('listReports', json_build_object(
+  'total', (select count(*) from matching),
+  'items', coalesce((select json_agg(json_build_object('id', r.id::text, 'deadline', r.deadline,
+    'urgency', r.urgency, 'submitted', r.submitted, 'submissionDate', r.submission_date,
+    'description', r.description,
+    'grantApplication', (select json_build_object('id', a.id::text,
+      'award', case when a.amount_awarded_cents is not null then
+        json_build_object('amountAwarded', ${dollars('a.amount_awarded_cents')}) end,
+      'grant', json_build_object('id', g.id::text,
+        'program', case when p.id is not null then json_build_object('id', p.id::text, 'name', p.name) end,
+        'funder', json_build_object('id', f.id::text, 'name', f.name)))
+      from applications a ${APPLICATION_JOINS}
+      where a.id = r.application_id and a.organization_id = r.organization_id)
+  ) order by r.deadline, r.id) from page r), '[]')
+)))::text as body`;
+
+/** The ILIKE pattern Grantflow builds for a search (`%term%`, with %, _ and \\ escaped). */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

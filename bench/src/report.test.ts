@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { replaceSection, SECTION_END, SECTION_START, sameJson, summarize } from './report.ts';
+
+describe('summarize', () => {
+  it('takes medians of the rounds and sums their errors', () => {
+    const s = summarize([
+      { rps: 100, p50: 5, p99: 9, requests: 800, errors: 0 },
+      { rps: 300, p50: 3, p99: 7, requests: 2400, errors: 2 },
+      { rps: 200, p50: 4, p99: 30, requests: 1600, errors: 1 },
+    ]);
+    expect(s).toEqual({ rps: 200, p50: 4, p99: 9, errors: 3 });
+  });
+});
+
+describe('replaceSection', () => {
+  it('replaces only what lies between the markers', () => {
+    const readme = `# Bench\nintro\n${SECTION_START}\nold\n${SECTION_END}\nafter\n`;
+    expect(replaceSection(readme, 'new table')).toBe(
+      `# Bench\nintro\n${SECTION_START}\nnew table\n${SECTION_END}\nafter\n`,
+    );
+  });
+  it('appends the section when the markers are missing', () => {
+    expect(replaceSection('# Bench\n', 'table')).toBe(`# Bench\n\n${SECTION_START}\ntable\n${SECTION_END}\n`);
+  });
+});
+
+describe('sameJson', () => {
+  it('ignores key order but not values or array order', () => {
+    expect(sameJson({ a: 1, b: [1, { c: null }] }, { b: [1, { c: null }], a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 2 })).toBe(false);
+    expect(sameJson([1, 2], [2, 1])).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+import type { Measurement } from './load.ts';
+import type { Machine } from './machine.ts';
+import type { ServerName } from './operations.ts';
+import { formatKb, formatMs, formatRate, formatRatio, median, ratio } from './stats.ts';
+
+// Turning the rounds into medians, a Markdown table and the README section. Pure: tested in report.test.ts.
+
+export interface Summary {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Summed over the rounds. */
+  errors: number;
+}
+
+export interface OperationResult {
+  id: string;
+  label: string;
+  connections: number;
+  servers: Partial<Record<ServerName, Summary>>;
+  /** Whether the raw floor's answer equals Grantflow's (data deep-equal), and PostGraphile's rows are the same ids. */
+  sameAnswer: { raw: boolean | null; postgraphile: boolean | null };
+}
+
+export interface AggregateResult {
+  name: string;
+  connections: number;
+  api: Summary;
+  alone: Summary;
+}
+
+export interface WebResult {
+  loginJsGzipBytes: number;
+  loginJsFiles: string[];
+  lighthouse: Record<string, number | null> | null;
+}
+
+export interface BenchReport {
+  date: string;
+  machine: Machine;
+  dataset: Record<string, number>;
+  rounds: number;
+  durationSeconds: number;
+  operations: OperationResult[];
+  aggregates: AggregateResult[];
+  web: WebResult | null;
+}
+
+export function summarize(rounds: readonly Measurement[]): Summary {
+  return {
+    rps: median(rounds.map((m) => m.rps)),
+    p50: median(rounds.map((m) => m.p50)),
+    p99: median(rounds.map((m) => m.p99)),
+    errors: rounds.reduce((sum, m) => sum + m.errors, 0),
+  };
+}
+
+const SERVER_LABELS: Record<ServerName, string> = {
+  'grantflow-gateway': 'Grantflow (gateway)',
+  'grantflow-api': 'Grantflow (api directly)',
+  postgraphile: 'PostGraphile 5 (Amber)',
+  raw: 'raw SQL (floor)',
+};
+const SERVERS: ServerName[] = ['grantflow-gateway', 'grantflow-api', 'postgraphile', 'raw'];
+const yesNo = (value: boolean | null) => (value === null ? '–' : value ? 'same' : 'DIFFERS');
+
+export function renderTable(report: BenchReport): string {
+  const lines: string[] = [];
+  const d = report.dataset;
+  lines.push(
+    `Run ${report.date} on ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, ` +
+      `Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}. Data: ${formatRate(d.orgs ?? 0)} organisations, ` +
+      `${formatRate(d.applicationsLoaded ?? 0)} applications, the measured one with ${formatRate(d.largest ?? 0)}. ` +
+      `autocannon ${report.rounds} rounds × ${report.durationSeconds} s, order alternated, medians.`,
+  );
+  lines.push('');
+  lines.push(
+    '| operation | conn. | server | req/s | p50 | p99 | errors | Grantflow / PostGraphile | Grantflow / raw | answer |',
+  );
+  if (report.operations.length > 0) lines.push('|---|---|---|---|---|---|---|---|---|---|');
+  for (const op of report.operations) {
+    for (const server of SERVERS) {
+      const s = op.servers[server];
+      if (!s) continue;
+      const grantflow = server.startsWith('grantflow');
+      const answer =
+        server === 'raw'
+          ? yesNo(op.sameAnswer.raw)
+          : server === 'postgraphile'
+            ? yesNo(op.sameAnswer.postgraphile)
+            : '';
+      lines.push(
+        `| ${op.label} | ${op.connections} | ${SERVER_LABELS[server]} | ${formatRate(s.rps)} | ${formatMs(s.p50)} | ` +
+          `${formatMs(s.p99)} | ${s.errors} | ${grantflow ? formatRatio(ratio(s.rps, op.servers.postgraphile?.rps)) : ''} | ` +
+          `${grantflow ? formatRatio(ratio(s.rps, op.servers.raw?.rps)) : ''} | ${answer} |`,
+      );
+    }
+  }
+  if (report.aggregates.length > 0) {
+    lines.push('');
+    lines.push(
+      '| dashboard aggregate | conn. | API req/s | API p50 / p99 | SQL alone req/s | alone p50 / p99 | errors | alone / API (≤ 1.3) |',
+    );
+    lines.push('|---|---|---|---|---|---|---|---|');
+    for (const a of report.aggregates) {
+      const slowdown = ratio(a.alone.rps, a.api.rps);
+      lines.push(
+        `| ${a.name} | ${a.connections} | ${formatRate(a.api.rps)} | ${formatMs(a.api.p50)} / ${formatMs(a.api.p99)} | ` +
+          `${formatRate(a.alone.rps)} | ${formatMs(a.alone.p50)} / ${formatMs(a.alone.p99)} | ${a.api.errors + a.alone.errors} | ` +
+          `${formatRatio(slowdown)} ${slowdown !== null && slowdown <= 1.3 ? 'pass' : 'FAIL'} |`,
+      );
+    }
+  }
+  if (report.web) {
+    lines.push('');
+    lines.push('| web budget | measured | budget | |');
+    lines.push('|---|---|---|---|');
+    const kb = report.web.loginJsGzipBytes;
+    lines.push(
+      `| login route JavaScript, gzipped (${report.web.loginJsFiles.length} files) | ${formatKb(kb)} | ≤ 200 KB | ${kb <= 200_000 ? 'pass' : 'FAIL'} |`,
+    );
+    for (const [page, score] of Object.entries(report.web.lighthouse ?? {})) {
+      const shown = score === null ? 'not measured' : String(Math.round(score * 100));
+      lines.push(
+        `| Lighthouse performance, ${page} | ${shown} | ≥ 95 | ${score !== null && score >= 0.95 ? 'pass' : 'FAIL'} |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+export const SECTION_START = '<!-- bench:results:start -->';
+export const SECTION_END = '<!-- bench:results:end -->';
+
+/** The README with the marked section replaced (or appended when the markers are missing). */
+export function replaceSection(readme: string, content: string): string {
+  const block = `${SECTION_START}\n${content.trim()}\n${SECTION_END}`;
+  const start = readme.indexOf(SECTION_START);
+  const end = readme.indexOf(SECTION_END);
+  if (start === -1 || end === -1 || end < start) return `${readme.trimEnd()}\n\n${block}\n`;
+  return readme.slice(0, start) + block + readme.slice(end + SECTION_END.length);
+}
+
+/** Order-insensitive deep equality of two parsed JSON values. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  const bo = b as Record<string, unknown>;
+  return (
+    ka.length === kb.length && ka.every((k) => k in bo && sameJson((a as Record<string, unknown>)[k], bo[k]))
+  );
+}
