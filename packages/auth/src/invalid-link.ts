@@ -1,8 +1,11 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 
 /** The one answer for a verification or reset link that is unknown, used or expired. */
-export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired.';
+export const INVALID_LINK_MESSAGE = FIELD_ISSUES.invalidLink.message;
 
 export function invalidLink(): DomainError {
-  return new DomainError('VALIDATION', INVALID_LINK_MESSAGE, { details: { token: INVALID_LINK_MESSAGE } });
+  return new DomainError('VALIDATION', INVALID_LINK_MESSAGE, {
+    details: { token: FIELD_ISSUES.invalidLink },
+  });
 }

@@ -1,4 +1,6 @@
 import {
+  betweenText,
+  FIELD_ISSUES,
   ISSUE_CODES,
   type IssueCode,
   type IssueParams,
@@ -23,6 +25,8 @@ export const messages = {
   fillAllFields: 'please fill all fields',
   /** Not worded by the specification: dates that must not lie after today. */
   dateInFuture: 'This date cannot be in the future.',
+  /** The Excel export's `tables` argument (not worded by the specification). */
+  exportTables: 'Choose grants, reports or both.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -31,8 +35,12 @@ export const maxCharacters = (limit: number): string => `Maximum of ${limit} cha
 export const minCharacters = (min: number): string => `This field must have at least ${min} characters`;
 export const smallerThan = (max: number): string => `This field should be smaller than ${max}.`;
 export const biggerThan = (min: number): string => `This field should be bigger than ${min}.`;
-
-export { ISSUE_CODES, type IssueCode, type IssueParams, isIssueCode };
+/** A date range argument (the calendar's start and end). */
+export const dateRangeText = (maxDays: number): string =>
+  `Choose an end after the start, at most ${maxDays} days later.`;
+/** An argument with a fixed set of values, listed as `choices` ('7, 30, 60, 90, 180, 365'). */
+export const oneOfText = (choices: string): string => `Choose one of ${choices}.`;
+export { betweenText, ISSUE_CODES, type IssueCode, type IssueParams, isIssueCode };
 
 /** The raw issue zod hands to an error map; the stamp lands in its `params`, which zod keeps. */
 type StampableIssue = object;
@@ -75,6 +83,13 @@ export const issue = {
   awardedYearRange: coded('AWARDED_YEAR_RANGE', messages.awardedYearRange),
   fillAllFields: coded('FILL_ALL_FIELDS', messages.fillAllFields),
   dateInFuture: coded('DATE_IN_FUTURE', messages.dateInFuture),
+  exportTables: coded('EXPORT_TABLES', messages.exportTables),
+  dateRange: (maxDays: number) => coded('DATE_RANGE', dateRangeText(maxDays), { maxDays }),
+  oneOf: (choices: ReadonlyArray<string | number>) => {
+    const listed = choices.join(', ');
+    return coded('ONE_OF', oneOfText(listed), { choices: listed });
+  },
+  between: (min: number, max: number) => coded('BETWEEN', betweenText(min, max), { min, max }),
   maxLength: (limit: number) => coded('MAX_LENGTH', maxCharacters(limit), { limit }),
   minLength: (min: number) => coded('MIN_LENGTH', minCharacters(min), { min }),
   smallerThan: (max: number) => coded('SMALLER_THAN', smallerThan(max), { max }),
@@ -103,13 +118,22 @@ export function issueText(code: IssueCode, params: IssueParams = {}): string {
       return smallerThan(number('max'));
     case 'BIGGER_THAN':
       return biggerThan(number('min'));
+    case 'DATE_RANGE':
+      return dateRangeText(number('maxDays'));
+    case 'ONE_OF':
+      return oneOfText(String(params.choices ?? ''));
+    case 'BETWEEN':
+      return betweenText(number('min'), number('max'));
     default:
       return FIXED_TEXTS[code];
   }
 }
 
 const FIXED_TEXTS: Record<
-  Exclude<IssueCode, 'MAX_LENGTH' | 'MIN_LENGTH' | 'SMALLER_THAN' | 'BIGGER_THAN'>,
+  Exclude<
+    IssueCode,
+    'MAX_LENGTH' | 'MIN_LENGTH' | 'SMALLER_THAN' | 'BIGGER_THAN' | 'DATE_RANGE' | 'ONE_OF' | 'BETWEEN'
+  >,
   string
 > = {
   REQUIRED: messages.required,
@@ -124,4 +148,9 @@ const FIXED_TEXTS: Record<
   AWARDED_YEAR_RANGE: messages.awardedYearRange,
   FILL_ALL_FIELDS: messages.fillAllFields,
   DATE_IN_FUTURE: messages.dateInFuture,
+  EXPORT_TABLES: messages.exportTables,
+  NAME_TAKEN: FIELD_ISSUES.nameTaken.message,
+  INVALID_LINK: FIELD_ISSUES.invalidLink.message,
+  AWARDED_AND_DECLINED: FIELD_ISSUES.awardedAndDeclined.message,
+  OUTCOME_NEEDS_SUBMISSION: FIELD_ISSUES.outcomeNeedsSubmission.message,
 };

@@ -9,20 +9,18 @@ import {
 } from '@grantflow/db/repositories/calendar';
 import { deadlinesBetween } from '@grantflow/db/repositories/deadlines';
 import { findRemindersEnabled, setRemindersEnabled } from '@grantflow/db/repositories/users';
-import { daysBetween } from '@grantflow/domain/dates/date-arithmetic';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { publicBase } from '@grantflow/email/config';
+import { calendarRangeArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { DeadlinesRef } from './deadlines.ts';
-import { dateArg, inTenant } from './scope.ts';
+import { validateArgs } from './errors.ts';
+import { inTenant } from './scope.ts';
 import { UserRef } from './user.ts';
 
 // The calendar page's data, the private iCalendar feed URL (served by apps/rest at /calendar/{slug}.ics)
 // and the deadline-reminder preference (reminders are sent by apps/importer's reminders job).
-
-/** A month view asks for about six weeks; a year and a bit is plenty and bounds the answer. */
-const MAX_CALENDAR_SPAN_DAYS = 400;
 
 interface CalendarFeed {
   path: string;
@@ -100,12 +98,7 @@ builder.queryField('calendarDeadlines', (t) =>
       end: t.arg.string({ required: true }),
     },
     resolve: (_root, args, ctx) => {
-      const start = dateArg('start', args.start);
-      const end = dateArg('end', args.end);
-      if (!start || !end || end < start || daysBetween(start, end) > MAX_CALENDAR_SPAN_DAYS) {
-        const message = `Choose an end after the start, at most ${MAX_CALENDAR_SPAN_DAYS} days later.`;
-        throw new DomainError('VALIDATION', message, { details: { end: message } });
-      }
+      const { start, end } = validateArgs(calendarRangeArgsSchema, args);
       return inTenant(ctx, args.organizationId, async (tx, organization) => ({
         start,
         end,

@@ -4,11 +4,11 @@ import {
   type GrantDeadlineRecord,
   type ReportDeadlineRecord,
 } from '@grantflow/db/repositories/deadlines';
-import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { DomainError } from '@grantflow/domain/shared/errors';
+import { nextDaysArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
 import { FunderSummaryRef, ProgramSummaryRef } from './dashboard-types.ts';
+import { validateArgs } from './errors.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
 import { derivationToday, inTenant } from './scope.ts';
 
@@ -63,16 +63,6 @@ export const DeadlinesRef = builder
     }),
   });
 
-/** One of the next-days options of §9; anything else is a VALIDATION error. */
-export function nextDays(value: number | null | undefined): number {
-  const days = value ?? NEXT_DAYS_DEFAULT;
-  if (!(NEXT_DAYS_OPTIONS as readonly number[]).includes(days)) {
-    const message = `Choose one of ${NEXT_DAYS_OPTIONS.join(', ')}.`;
-    throw new DomainError('VALIDATION', message, { details: { days: message } });
-  }
-  return days;
-}
-
 builder.queryField('deadlines', (t) =>
   t.field({
     type: DeadlinesRef,
@@ -84,7 +74,7 @@ builder.queryField('deadlines', (t) =>
       days: t.arg.int({ required: false }),
     },
     resolve: (_root, args, ctx) => {
-      const days = nextDays(args.days);
+      const { days } = validateArgs(nextDaysArgsSchema, { days: args.days });
       return inTenant(ctx, args.organizationId, async (tx, organization) => {
         const start = derivationToday();
         const range = { start, end: addDays(start, days) };

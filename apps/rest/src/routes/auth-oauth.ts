@@ -1,22 +1,14 @@
 import cookie from '@fastify/cookie';
-import {
-  FLOW_COOKIE_NAME,
-  FLOW_LIFETIME_SECONDS,
-  openFlow,
-  sealFlow,
-} from '@grantflow/auth/oauth/flow-cookie';
+import { completeExternalSignIn } from '@grantflow/auth/oauth/complete-external-sign-in';
+import { FLOW_COOKIE_NAME, FLOW_LIFETIME_SECONDS } from '@grantflow/auth/oauth/flow-cookie';
 import { type OAuthFailure, oauthFailureMessage } from '@grantflow/auth/oauth/messages';
-import {
-  createOAuthClient,
-  type OAuthClientOptions,
-  OAuthVerificationError,
-} from '@grantflow/auth/oauth/oidc-client';
+import { createOAuthClient, type OAuthClientOptions } from '@grantflow/auth/oauth/oidc-client';
 import {
   OAUTH_PROVIDERS,
   type OAuthProviderName,
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
-import { signInWithExternalIdentity } from '@grantflow/auth/oauth/sign-in';
+import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
@@ -81,47 +73,38 @@ export async function registerAuthRoutes(
       ok({ google: oauth.isConfigured('google'), microsoft: oauth.isConfigured('microsoft') }),
     );
 
+    function setFlowCookie(reply: FastifyReply, sealedFlow: string) {
+      reply.setCookie(FLOW_COOKIE_NAME, sealedFlow, { ...cookieOptions, maxAge: FLOW_LIFETIME_SECONDS });
+    }
+
     for (const provider of OAUTH_PROVIDERS) {
       scope.get<{ Querystring: StartQuery }>(`/auth/${provider}`, async (request, reply) => {
-        const accessType = request.query.access_type;
-        if (accessType === 'drive') {
-          // The drive connection of spec §7 belongs to the importer's issue; until then, say so where the user was.
-          const funderId = Number(request.query.funder_id);
-          const page =
-            Number.isSafeInteger(funderId) && funderId > 0 ? `/funder/${funderId}/documents` : '/login';
-          return failed(reply, provider, 'drive_not_available', page);
-        }
-        if (accessType !== undefined && accessType !== 'login')
-          return failed(reply, provider, 'unknown_request');
-        if (!oauth.isConfigured(provider)) return failed(reply, provider, 'not_configured');
-        try {
-          const { url, flow } = await oauth.start(provider);
-          reply.setCookie(FLOW_COOKIE_NAME, await sealFlow(flow, config.AUTH_SECRET), {
-            ...cookieOptions,
-            maxAge: FLOW_LIFETIME_SECONDS,
-          });
-          return toWeb(reply, url.href);
-        } catch (error) {
-          request.log.warn({ err: error, provider }, 'oauth: could not start sign-in');
-          return failed(reply, provider, 'provider_error');
-        }
+        const started = await startExternalSignIn({
+          oauth,
+          secret: config.AUTH_SECRET,
+          provider,
+          accessType: request.query.access_type,
+          funderId: request.query.funder_id,
+          log: request.log,
+        });
+        if (started.kind === 'refused') return failed(reply, provider, started.reason, started.page);
+        setFlowCookie(reply, started.sealedFlow);
+        return toWeb(reply, started.url);
       });
 
       scope.post(`/auth/${provider}/link`, async (request, reply) => {
         const authentication = await restAuth.authentication(request);
         if (!authentication?.user.authorized) throw new DomainError('UNAUTHORIZED');
-        if (!oauth.isConfigured(provider)) {
-          // 404: in this deployment there is nothing to link to.
+        const { user, session } = authentication;
+        const link = { userId: user.id, sessionId: session.id };
+        const started = await startExternalLink({ oauth, secret: config.AUTH_SECRET, provider, link });
+        // 404: in this deployment there is nothing to link to.
+        if (started.kind === 'not-configured') {
           return reply.code(404).send(fail(404, oauthFailureMessage('not_configured', provider)));
         }
-        const { user, session } = authentication;
-        const { url, flow } = await oauth.start(provider, { userId: user.id, sessionId: session.id });
-        reply.setCookie(FLOW_COOKIE_NAME, await sealFlow(flow, config.AUTH_SECRET), {
-          ...cookieOptions,
-          maxAge: FLOW_LIFETIME_SECONDS,
-        });
+        setFlowCookie(reply, started.sealedFlow);
         reply.header('cache-control', 'no-store');
-        return ok({ url: url.href });
+        return ok({ url: started.url });
       });
 
       scope.get(`/auth/${provider}/callback`, (request, reply) => callback(provider, request, reply));
@@ -129,45 +112,23 @@ export async function registerAuthRoutes(
 
     async function callback(provider: OAuthProviderName, request: FastifyRequest, reply: FastifyReply) {
       // One attempt per flow, whatever happens: a replayed callback finds no cookie.
-      const sealed = request.cookies[FLOW_COOKIE_NAME];
+      const sealedFlow = request.cookies[FLOW_COOKIE_NAME];
       reply.clearCookie(FLOW_COOKIE_NAME, cookieOptions);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
-      const params = new URLSearchParams(search);
-
-      const providerError = params.get('error');
-      if (providerError) {
-        request.log.info({ provider, providerError }, 'oauth: provider returned an error');
-        return failed(reply, provider, providerError === 'access_denied' ? 'cancelled' : 'provider_error');
-      }
-      if (!oauth.isConfigured(provider)) return failed(reply, provider, 'not_configured');
-      const flow = await openFlow(sealed, config.AUTH_SECRET);
-      if (!flow || flow.provider !== provider) {
-        request.log.info({ provider }, 'oauth: callback without a valid flow cookie');
-        return failed(reply, provider, 'flow_expired');
-      }
-
-      try {
-        const identity = await oauth.finish(provider, search, flow);
-        const result = await signInWithExternalIdentity(db, identity, {
-          secret: config.AUTH_SECRET,
-          link: flow.link,
-          ip: request.ip,
-        });
-        if (result.kind === 'refused') {
-          request.log.info({ provider, reason: result.reason }, 'oauth: sign-in refused');
-          return failed(reply, provider, result.reason);
-        }
-        const fragment = new URLSearchParams({ token: result.token, provider });
-        if (flow.link) fragment.set('linked', 'true');
-        return toWeb(reply, `${publicBase}/login#${fragment}`);
-      } catch (error) {
-        if (error instanceof OAuthVerificationError) {
-          request.log.warn({ provider, reason: error.message }, 'oauth: callback refused');
-          return failed(reply, provider, 'verification_failed');
-        }
-        request.log.error({ err: error, provider }, 'oauth: sign-in failed');
-        return failed(reply, provider, 'unexpected');
-      }
+      const outcome = await completeExternalSignIn({
+        db,
+        oauth,
+        secret: config.AUTH_SECRET,
+        provider,
+        sealedFlow,
+        search,
+        ip: request.ip,
+        log: request.log,
+      });
+      if (outcome.kind === 'refused') return failed(reply, provider, outcome.reason);
+      const fragment = new URLSearchParams({ token: outcome.token, provider });
+      if (outcome.linked) fragment.set('linked', 'true');
+      return toWeb(reply, `${publicBase}/login#${fragment}`);
     }
   });
 }

@@ -1,8 +1,8 @@
+import { parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
-import { NEXT_DAYS_DEFAULT, NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
-import { DomainError } from '@grantflow/domain/shared/errors';
 import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines';
+import { deadlinesExportQuerySchema, type ExportTable } from '@grantflow/validation/deadlines';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
@@ -10,34 +10,14 @@ import type { AppDeps } from '../app.ts';
 /** Fixed, as §9 says export names are; the web's download keeps it. */
 export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const SHEET_NAMES = { grants: 'Grant deadlines', reports: 'Report deadlines' } as const;
-type Table = keyof typeof SHEET_NAMES;
+export const SHEET_NAMES = {
+  grants: 'Grant deadlines',
+  reports: 'Report deadlines',
+} as const satisfies Record<ExportTable, string>;
+type Table = ExportTable;
 
 const DATE_FORMAT = 'mm/dd/yyyy';
 const MONEY_FORMAT = '"$"#,##0.00';
-
-function invalid(field: string, message: string): DomainError {
-  return new DomainError('VALIDATION', message, { details: { [field]: message } });
-}
-
-function parseDays(value: string | undefined): number {
-  if (value === undefined || value === '') return NEXT_DAYS_DEFAULT;
-  const days = Number(value);
-  if (!(NEXT_DAYS_OPTIONS as readonly number[]).includes(days)) {
-    throw invalid('days', `Choose one of ${NEXT_DAYS_OPTIONS.join(', ')}.`);
-  }
-  return days;
-}
-
-function parseTables(value: string | undefined): Table[] {
-  if (value === undefined || value === '') return ['grants', 'reports'];
-  const names = value.split(',').map((name) => name.trim());
-  const tables = (Object.keys(SHEET_NAMES) as Table[]).filter((table) => names.includes(table));
-  if (tables.length === 0 || tables.length !== new Set(names).size) {
-    throw invalid('tables', 'Choose grants, reports or both.');
-  }
-  return tables;
-}
 
 /** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes it as a date serial). */
 const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -120,8 +100,10 @@ export async function registerDeadlinesExportRoutes(app: FastifyInstance, deps: 
     async (request, reply) => {
       await auth.requireUser(request);
       const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
-      const days = parseDays(request.query.days);
-      const tables = parseTables(request.query.tables);
+      const { days, tables } = parseInput(deadlinesExportQuerySchema, {
+        days: request.query.days,
+        tables: request.query.tables,
+      });
       const deadlines = await exportDeadlines({ db: deps.db, organization, days });
       const file = await deadlinesWorkbook(deadlines, tables);
       return reply

@@ -11,11 +11,18 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-const SAMPLE_PARAMS = { limit: 300, min: 8, max: 999_999_999.99, length: 5 };
+const SAMPLE_PARAMS = {
+  limit: 300,
+  min: 8,
+  max: 999_999_999.99,
+  length: 5,
+  maxDays: 400,
+  choices: '7, 30, 60, 90, 180, 365',
+};
 
 describe('English texts by code are the servers’ texts', () => {
   it.each(ISSUE_CODES)('issue %s', (code) => {
-    const params: Record<string, number> =
+    const params: Record<string, number | string> =
       code === 'COMPLEXITY_SCORE'
         ? { min: 0, max: 20 }
         : code === 'TWO_FACTOR_CODE'

@@ -1,4 +1,5 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { programs, programYearlyGoals } from '../schema/programs.ts';
@@ -29,10 +30,9 @@ export interface FiscalYearWindow {
   range: Required<DateRange>;
 }
 
-const NAME_TAKEN = 'A program with this name already exists.';
-
 function nameTaken(): DomainError {
-  return new DomainError('VALIDATION', NAME_TAKEN, { details: { name: NAME_TAKEN } });
+  const taken = FIELD_ISSUES.nameTaken;
+  return new DomainError('VALIDATION', taken.message, { details: { name: taken } });
 }
 
 function achievedSql(range: Required<DateRange>) {

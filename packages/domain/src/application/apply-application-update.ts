@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import type { StoredApplicationState } from './application-types.ts';
 import { realIneligibleReason } from './ineligible-reason-marker.ts';
 import { resolveStoredStatus } from './resolve-stored-status.ts';
@@ -17,10 +18,12 @@ export function applyApplicationUpdate<T extends StoredApplicationState>(
   params: UpdateApplicationParams,
 ): T {
   if (params.award && params.declined) {
-    throw new DomainError('VALIDATION', 'An application cannot be both awarded and declined');
+    const both = FIELD_ISSUES.awardedAndDeclined;
+    throw new DomainError('VALIDATION', both.message, { issue: both });
   }
   if (!params.submission && (params.award || params.declined)) {
-    throw new DomainError('VALIDATION', 'An award or a decline needs a submission');
+    const unsent = FIELD_ISSUES.outcomeNeedsSubmission;
+    throw new DomainError('VALIDATION', unsent.message, { issue: unsent });
   }
   const reason = params.submission ? null : realIneligibleReason(params.ineligibleReason);
   const notApply = !params.submission;

@@ -31,6 +31,8 @@ export const RECURRENCE_COUNT_OPTIONS: readonly number[] = Array.from(
 export const NEXT_DAYS_OPTIONS = [7, 30, 60, 90, 180, 365] as const;
 export type NextDaysOption = (typeof NEXT_DAYS_OPTIONS)[number];
 export const NEXT_DAYS_DEFAULT: NextDaysOption = 90;
+/** The calendar asks for a month view (about six weeks); a year and a bit is plenty and bounds the answer. */
+export const CALENDAR_MAX_SPAN_DAYS = 400;
 
 export const DID_NOT_RESPOND_THRESHOLD_DAYS = 365;
 

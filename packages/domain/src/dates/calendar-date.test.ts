@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import {
   daysInMonth,
   formatWireDate,
@@ -86,7 +87,8 @@ describe('requireWireDate', () => {
       requireWireDate(text, 'deadline');
     } catch (error) {
       expect((error as DomainError).code).toBe('VALIDATION');
-      expect((error as DomainError).details).toEqual({ deadline: text });
+      expect((error as DomainError).details).toEqual({ deadline: 'This field is invalid.' });
+      expect((error as DomainError).fields).toEqual({ deadline: FIELD_ISSUES.invalid });
     }
   });
 });

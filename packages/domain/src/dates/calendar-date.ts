@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 
 /** A plain calendar date on the wire and inside the domain: 'yyyy-MM-dd', no time, no zone. */
 export type WireDate = string;
@@ -50,7 +51,8 @@ export function requireWireDate(text: string, field = 'date'): CalendarDate {
   const date = parseWireDate(text);
   if (!date)
     throw new DomainError('VALIDATION', `Invalid ${field}: expected yyyy-MM-dd`, {
-      details: { [field]: text },
+      details: { [field]: FIELD_ISSUES.invalid },
+      issue: FIELD_ISSUES.invalid,
     });
   return date;
 }

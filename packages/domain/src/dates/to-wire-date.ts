@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import { formatWireDate, parseWireDate, type WireDate } from './calendar-date.ts';
 
 /** A day given either as a wire date or as an instant. */
@@ -13,7 +14,10 @@ export function toWireDate(date: DateInput): WireDate {
   if (typeof date === 'string') {
     const parsed = parseWireDate(date);
     if (!parsed)
-      throw new DomainError('VALIDATION', 'Invalid date: expected yyyy-MM-dd', { details: { date } });
+      throw new DomainError('VALIDATION', 'Invalid date: expected yyyy-MM-dd', {
+        details: { date: FIELD_ISSUES.invalid },
+        issue: FIELD_ISSUES.invalid,
+      });
     return formatWireDate(parsed);
   }
   if (Number.isNaN(date.getTime())) throw new DomainError('VALIDATION', 'Invalid date');

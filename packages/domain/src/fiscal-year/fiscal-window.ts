@@ -1,5 +1,5 @@
-import { DOMAIN_ERROR_MESSAGES } from '../shared/error-messages.ts';
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import { currentFiscalYear } from './fiscal-year-of.ts';
 import { type FiscalYearRange, fiscalYearRange } from './fiscal-year-range.ts';
 import type { FiscalYearAnchor } from './fiscal-year-start.ts';
@@ -25,8 +25,8 @@ export interface FiscalWindow {
 export function fiscalWindow(anchor: FiscalYearAnchor, today: string, year?: number | null): FiscalWindow {
   const fiscalYear = year ?? currentFiscalYear(anchor, today);
   if (!isFiscalYearArg(fiscalYear)) {
-    const message = DOMAIN_ERROR_MESSAGES.VALIDATION;
-    throw new DomainError('VALIDATION', message, { details: { fiscalYear: message } });
+    const invalid = FIELD_ISSUES.invalid;
+    throw new DomainError('VALIDATION', invalid.message, { details: { fiscalYear: invalid } });
   }
   return { fiscalYear, range: fiscalYearRange(fiscalYear, anchor) };
 }

@@ -3,6 +3,7 @@ import { requireWireDate, type WireDate } from '../dates/calendar-date.ts';
 import { addYears } from '../dates/date-arithmetic.ts';
 import type { GrantFrequency } from '../shared/enums.ts';
 import { DomainError } from '../shared/errors.ts';
+import { betweenIssue, FIELD_ISSUES } from '../shared/issue-codes.ts';
 
 export type RecurrenceCountIssue = 'REQUIRED' | 'INVALID' | 'TOO_SMALL' | 'TOO_LARGE';
 
@@ -26,10 +27,10 @@ export function recurrenceCountFor(
 ): number {
   if (frequency === 'ONE_TIME') return 1;
   if (recurrenceCountIssue(frequency, recurrenceCount) !== null || typeof recurrenceCount !== 'number') {
+    const between = betweenIssue(RECURRENCE_COUNT.min, RECURRENCE_COUNT.max);
     throw new DomainError('VALIDATION', 'Invalid recurrence count', {
-      details: {
-        recurrenceCount: `This field should be between ${RECURRENCE_COUNT.min} and ${RECURRENCE_COUNT.max}.`,
-      },
+      details: { recurrenceCount: between },
+      issue: between,
     });
   }
   return recurrenceCount;
@@ -43,7 +44,8 @@ export function recurringDeadlines(firstDeadline: WireDate, recurrenceCount: num
   requireWireDate(firstDeadline, 'applicationDeadline');
   if (!Number.isInteger(recurrenceCount) || recurrenceCount < 1 || recurrenceCount > RECURRENCE_COUNT.max) {
     throw new DomainError('VALIDATION', 'Invalid recurrence count', {
-      details: { recurrenceCount: String(recurrenceCount) },
+      details: { recurrenceCount: FIELD_ISSUES.invalid },
+      issue: FIELD_ISSUES.invalid,
     });
   }
   return Array.from({ length: recurrenceCount }, (_, i) => addYears(firstDeadline, i));

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/errors.ts';
+import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 
 /** What an update of a report may say about its submission. */
 export interface ReportSubmissionChange {
@@ -7,15 +8,14 @@ export interface ReportSubmissionChange {
   submissionDate?: string | null | undefined;
 }
 
-const REQUIRED = 'This field is required.';
-
 /**
  * The submission date to store: a report marked submitted needs its submission date; marked not submitted,
  * the date is cleared; otherwise the date decides (null = not submitted).
  */
 export function reportSubmissionDate(change: ReportSubmissionChange): string | null {
   if (change.submitted === true && !change.submissionDate) {
-    throw new DomainError('VALIDATION', REQUIRED, { details: { submissionDate: REQUIRED } });
+    const required = FIELD_ISSUES.required;
+    throw new DomainError('VALIDATION', required.message, { details: { submissionDate: required } });
   }
   if (change.submitted === false) return null;
   return change.submissionDate ?? null;

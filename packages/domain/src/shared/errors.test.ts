@@ -26,6 +26,7 @@ describe('DomainError', () => {
   it('carries field details and a cause', () => {
     const cause = new Error('db');
     const error = new DomainError('VALIDATION', 'bad', {
+      // @ts-expect-error a bare string has no code: the type refuses it (untyped callers still get it carried as text)
       details: { name: 'This field is required.' },
       cause,
     });
@@ -40,6 +41,7 @@ describe('DomainError', () => {
       message: 'Maximum of 300 characters',
     } as const;
     const error = new DomainError('VALIDATION', tooLong.message, {
+      // @ts-expect-error a bare string has no code: the type refuses it (untyped callers still get it carried as text)
       details: { description: tooLong, legacy: 'This field is required.' },
     });
     expect(error.params).toEqual({});

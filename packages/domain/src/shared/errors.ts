@@ -38,10 +38,11 @@ export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 
 export interface DomainErrorOptions {
   /**
-   * Field path → its coded issue (`{ code: 'REQUIRED', params: {}, message }`). A bare string (the
-   * English text alone) is still accepted from older callers; such a field has no code on the wire.
+   * Field path → its coded issue (`{ code: 'REQUIRED', params: {}, message }`). Only coded issues are
+   * typed: every field error reaching a client has a code (a bare string from untyped JavaScript is still
+   * carried as text, without a code).
    */
-  details?: Readonly<Record<string, FieldIssue | string>>;
+  details?: Readonly<Record<string, FieldIssue>>;
   /** Values the client's translation of `code` interpolates (e.g. `{ limit: 300 }`). */
   params?: IssueParams;
   /**
@@ -79,7 +80,7 @@ export class DomainError extends Error {
   }
 }
 
-function splitDetails(given: DomainErrorOptions['details']): {
+function splitDetails(given: Readonly<Record<string, FieldIssue | string>> | undefined): {
   details: Record<string, string> | undefined;
   fields: Record<string, FieldIssue> | undefined;
 } {

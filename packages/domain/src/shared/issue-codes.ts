@@ -18,6 +18,14 @@ export const ISSUE_CODES = [
   'AWARDED_YEAR_RANGE',
   'FILL_ALL_FIELDS',
   'DATE_IN_FUTURE',
+  'DATE_RANGE',
+  'ONE_OF',
+  'EXPORT_TABLES',
+  'BETWEEN',
+  'NAME_TAKEN',
+  'INVALID_LINK',
+  'AWARDED_AND_DECLINED',
+  'OUTCOME_NEEDS_SUBMISSION',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -35,8 +43,31 @@ export function isIssueCode(value: unknown): value is IssueCode {
   return typeof value === 'string' && (ISSUE_CODES as readonly string[]).includes(value);
 }
 
-/** The §5 generic texts the domain's own field checks use (packages/validation words the rest). */
+/**
+ * The texts of the field checks the domain and the servers run themselves (packages/validation words the
+ * rest and reads these back for `issueText`, so each English text is written once).
+ */
 export const FIELD_ISSUES = {
   required: { code: 'REQUIRED', params: {}, message: 'This field is required.' },
   invalid: { code: 'INVALID', params: {}, message: 'This field is invalid.' },
+  nameTaken: { code: 'NAME_TAKEN', params: {}, message: 'A program with this name already exists.' },
+  invalidLink: { code: 'INVALID_LINK', params: {}, message: 'This link is invalid or has expired.' },
+  awardedAndDeclined: {
+    code: 'AWARDED_AND_DECLINED',
+    params: {},
+    message: 'An application cannot be both awarded and declined',
+  },
+  outcomeNeedsSubmission: {
+    code: 'OUTCOME_NEEDS_SUBMISSION',
+    params: {},
+    message: 'An award or a decline needs a submission',
+  },
 } as const satisfies Record<string, FieldIssue>;
+
+/** A whole number from `min` to `max` (the recurrence count of §5). */
+export function betweenIssue(min: number, max: number): FieldIssue {
+  return { code: 'BETWEEN', params: { min, max }, message: betweenText(min, max) };
+}
+
+export const betweenText = (min: number, max: number): string =>
+  `This field should be between ${min} and ${max}.`;
