@@ -23,7 +23,7 @@ export function isTestFile(file: string): boolean {
   return (
     /\.(test|spec)\.tsx?$/.test(file) ||
     /(^|\/)(testing|test)\//.test(file) ||
-    /^tooling\/(e2e|tenant-isolation|architecture)\//.test(file) ||
+    /^(tooling\/(e2e|tenant-isolation|architecture)|bench)\//.test(file) ||
     file.endsWith('vitest.config.ts')
   );
 }

@@ -27,10 +27,10 @@ export function importsOf(file: string, text: string): ImportSite[] {
   return [...text.matchAll(SPECIFIER)].map((match) => ({ file, specifier: match[2] ?? '' }));
 }
 
-/** Every import in apps/, packages/ and tooling/ of the repository at `root`. */
+/** Every import in apps/, packages/, tooling/ and bench/ of the repository at `root`. */
 export function workspaceImports(root: string): ImportSite[] {
   const sites: ImportSite[] = [];
-  for (const top of ['apps', 'packages', 'tooling']) {
+  for (const top of ['apps', 'packages', 'tooling', 'bench']) {
     for (const file of sourceFiles(root, top)) {
       sites.push(...importsOf(file, fs.readFileSync(path.join(root, file), 'utf8')));
     }
