@@ -1,0 +1,60 @@
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStorage } from './disk-storage.ts';
+import type { FileStorage } from './file-storage.ts';
+import { newObjectKey } from './keys.ts';
+import { CRAFTED_KEYS, chunks, expectCode, fileStorageContract } from './testing/storage-contract.ts';
+
+let dir: string;
+let root: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'grantflow-disk-'));
+  root = path.join(dir, 'files');
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+fileStorageContract('disk', () => createDiskStorage({ root }));
+
+async function allFiles(at: string): Promise<string[]> {
+  const entries = await readdir(at, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+describe('disk storage', () => {
+  it('keeps objects under root/org/<id>/<uuid>, readable by the owner only', async () => {
+    const storage = createDiskStorage({ root });
+    const key = newObjectKey(3);
+    await storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain', maxBytes: 10 });
+    const file = path.join(root, ...key.split('/'));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('leaves no temporary file behind after a refused upload', async () => {
+    const own = path.join(dir, 'own');
+    const storage: FileStorage = createDiskStorage({ root: own });
+    const key = newObjectKey(9);
+    await expectCode(
+      storage.put(key, Readable.from(chunks(500_000)), { contentType: 'application/pdf', maxBytes: 64_000 }),
+      'TOO_LARGE',
+    );
+    expect(await allFiles(own)).toEqual([]);
+  });
+
+  it('touches nothing outside root with crafted keys', async () => {
+    // Deep enough that `../../x` from root still lands inside `jail`, where it would be seen.
+    const inner = path.join(dir, 'jail', 'a', 'b', 'c', 'files');
+    const storage = createDiskStorage({ root: inner });
+    for (const key of CRAFTED_KEYS) {
+      await storage
+        .put(key, Readable.from([Buffer.from('x')]), { contentType: 'text/plain', maxBytes: 10 })
+        .catch(() => {});
+      await storage.delete(key).catch(() => {});
+    }
+    expect(await allFiles(path.join(dir, 'jail'))).toEqual([]);
+  });
+});

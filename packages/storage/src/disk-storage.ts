@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { StorageError } from './errors.ts';
+import type { FileStorage, ObjectInfo, PutOptions, StoredObject } from './file-storage.ts';
+import { assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
+import { assertObjectKey } from './keys.ts';
+
+// Each object is one file: a short header line holding its content type, then the bytes. One file
+// (rather than a sidecar for the type) keeps a write atomic with a single rename: concurrent writers
+// of a key leave one whole object, type and bytes together, never a mix.
+const MAGIC = 'GFS1 ';
+const MAX_HEADER = 1024;
+
+export interface DiskStorageOptions {
+  /** Absolute or relative directory; created as needed. Default in configuration: `DATA_DIR/files`. */
+  root: string;
+}
+
+export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
+  const base = path.resolve(root);
+
+  /** The file of a key; a key passing `isObjectKey` cannot leave `base`, and this checks it anyway. */
+  function fileOf(key: string): string {
+    assertObjectKey(key);
+    const file = path.resolve(base, ...key.split('/'));
+    if (!file.startsWith(base + path.sep)) throw new StorageError('INVALID_KEY', 'key escapes the root');
+    return file;
+  }
+
+  async function openObject(key: string): Promise<{ handle: FileHandle; info: ObjectInfo; offset: number }> {
+    const handle = await open(fileOf(key), 'r').catch((error: unknown) => {
+      throw notFoundOr(error);
+    });
+    try {
+      const { buffer, bytesRead } = await handle.read(Buffer.alloc(MAX_HEADER), 0, MAX_HEADER, 0);
+      const end = buffer.subarray(0, bytesRead).indexOf(0x0a);
+      const header = end > 0 ? buffer.subarray(0, end).toString('utf8') : '';
+      if (!header.startsWith(MAGIC)) throw new Error(`not a stored object: ${key}`);
+      const contentType = header.slice(MAGIC.length);
+      const { size } = await handle.stat();
+      return { handle, info: { contentType, size: size - end - 1 }, offset: end + 1 };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  return {
+    kind: 'disk',
+
+    async put(key, body: Readable, { contentType, maxBytes }: PutOptions) {
+      const file = fileOf(key);
+      assertContentType(contentType);
+      assertMaxBytes(maxBytes);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Same directory as the target, so the rename stays on one file system; the name never matches a key.
+      const temp = `${file}.${randomUUID()}.tmp`;
+      const limiter = byteLimit(maxBytes);
+      try {
+        const handle = await open(temp, 'wx', 0o600);
+        const out = handle.createWriteStream({ flush: true });
+        out.write(`${MAGIC}${contentType}\n`);
+        await pipeline(body, limiter, out);
+        await rename(temp, file);
+      } catch (error) {
+        body.destroy();
+        await rm(temp, { force: true });
+        throw error;
+      }
+      return { size: limiter.bytes, contentType };
+    },
+
+    async get(key): Promise<StoredObject> {
+      const { handle, info, offset } = await openObject(key);
+      // The open handle pins this version: a concurrent put renames a new file in, this read goes on.
+      return { ...info, body: handle.createReadStream({ start: offset }) };
+    },
+
+    async head(key) {
+      const { handle, info } = await openObject(key);
+      await handle.close();
+      return info;
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+
+    async copy(from, to) {
+      const source = fileOf(from);
+      const target = fileOf(to);
+      await mkdir(path.dirname(target), { recursive: true });
+      const temp = `${target}.${randomUUID()}.tmp`;
+      try {
+        await copyFile(source, temp);
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw notFoundOr(error);
+      }
+    },
+  };
+}
+
+function notFoundOr(error: unknown): unknown {
+  return (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ? new StorageError('NOT_FOUND', 'no such object', {}, { cause: error })
+    : error;
+}

@@ -1,0 +1,115 @@
+import type { Readable } from 'node:stream';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { StorageError } from './errors.ts';
+import type { FileStorage, PutOptions } from './file-storage.ts';
+import { assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
+import { assertObjectKey } from './keys.ts';
+
+export interface S3StorageOptions {
+  /** Unset for AWS itself; the URL of MinIO, R2, Ceph … otherwise. */
+  endpoint?: string | undefined;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (most self-hosted servers). */
+  forcePathStyle?: boolean | undefined;
+  /** Bytes per multipart part (at least 5 MiB, S3's minimum); memory per upload is about 2 parts. */
+  partSize?: number | undefined;
+}
+
+const MIN_PART_SIZE = 5 * 1024 * 1024;
+
+export function createS3Storage(options: S3StorageOptions): FileStorage & { readonly client: S3Client } {
+  const { bucket } = options;
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const partSize = Math.max(options.partSize ?? MIN_PART_SIZE, MIN_PART_SIZE);
+
+  return {
+    kind: 's3',
+    client,
+
+    async put(key, body: Readable, { contentType, maxBytes }: PutOptions) {
+      assertObjectKey(key);
+      assertContentType(contentType);
+      assertMaxBytes(maxBytes);
+      const limiter = byteLimit(maxBytes);
+      body.on('error', (error) => limiter.destroy(error));
+      body.pipe(limiter);
+      // Upload buffers one part at a time (queueSize parts in flight) and switches to a multipart
+      // upload past the first part; on any failure, the body's included, it aborts the multipart
+      // upload (leavePartsOnError: false), so no partial object or orphaned part remains.
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: limiter, ContentType: contentType },
+        partSize,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        body.destroy();
+        limiter.destroy();
+        throw limiter.errored instanceof StorageError ? limiter.errored : error;
+      }
+      return { size: limiter.bytes, contentType };
+    },
+
+    async get(key) {
+      assertObjectKey(key);
+      const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key })).catch(rethrow);
+      return {
+        body: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
+    },
+
+    async head(key) {
+      assertObjectKey(key);
+      const answer = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key })).catch(rethrow);
+      return {
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType ?? 'application/octet-stream',
+      };
+    },
+
+    async delete(key) {
+      assertObjectKey(key);
+      // S3 answers 204 for an absent key too.
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+
+    async copy(from, to) {
+      assertObjectKey(from);
+      assertObjectKey(to);
+      // One CopyObject handles up to 5 GB, far above the upload limit; keys need no URL encoding.
+      await client
+        .send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }))
+        .catch(rethrow);
+    },
+  };
+}
+
+function rethrow(error: unknown): never {
+  const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+  const name = (error as Error).name;
+  if (status === 404 || name === 'NoSuchKey' || name === 'NotFound') {
+    throw new StorageError('NOT_FOUND', 'no such object', {}, { cause: error });
+  }
+  throw error;
+}
