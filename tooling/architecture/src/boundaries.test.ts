@@ -45,6 +45,9 @@ describe('checkBoundaries refuses', () => {
     expect(check('packages/domain/src/a.ts', "import x from '@grantflow/db/client';")).toEqual([
       'packages/domain may import only no workspace package',
     ]);
+    expect(check('packages/storage/src/a.ts', "import x from '@grantflow/db/client';")).toEqual([
+      'packages/storage may import only no workspace package',
+    ]);
   });
 
   it('but allows Drizzle in packages/db and in tests, and the one-way dependencies', () => {

@@ -16,6 +16,8 @@ const ALLOWED_PACKAGE_DEPS: Readonly<Record<string, readonly string[]>> = {
   domain: [],
   validation: ['domain'],
   db: ['domain'],
+  // Bytes, keys and links only: no SQL, no tenant rules (those stay in use cases and db).
+  storage: [],
 };
 
 /** Tests, test kits and the test-only tooling may set up rows with Drizzle directly. */
