@@ -9,7 +9,8 @@ export interface PageRequest {
 
 export interface Page<T> {
   items: T[];
-  total: number;
+  /** Undefined when the caller did not ask for it (`withTotal: false`): no count was run. */
+  total?: number;
 }
 
 export interface DateRange {
@@ -24,14 +25,15 @@ export function offsetOf(page: PageRequest): number {
 
 /**
  * One page of `rows` (filtered and ordered by the caller) and the total of `counted`, a `count()` over the
- * same FROM and WHERE: two statements, in that order.
+ * same FROM and WHERE: two statements, in that order; one when `counted` is null (total not asked for).
  */
 export async function selectPage<Row>(
   rows: { limit(count: number): { offset(count: number): PromiseLike<Row[]> } },
-  counted: PromiseLike<readonly { value: number }[]>,
+  counted: PromiseLike<readonly { value: number }[]> | null,
   page: PageRequest,
-): Promise<{ rows: Row[]; total: number }> {
+): Promise<{ rows: Row[]; total: number | undefined }> {
   const pageRows = await rows.limit(page.pageSize).offset(offsetOf(page));
+  if (!counted) return { rows: pageRows, total: undefined };
   const [total] = await counted;
   return { rows: pageRows, total: total?.value ?? 0 };
 }
