@@ -21,6 +21,7 @@ import {
   organizationRowsIn,
   type Page,
   type PageRequest,
+  prepared,
   selectPage,
   toNullableNumber,
 } from './shared.ts';
@@ -72,11 +73,15 @@ export async function loadApplicationReports(
 ): Promise<Map<number, ReportRecord[]>> {
   const byApplication = new Map<number, ReportRecord[]>();
   if (applicationIds.length === 0) return byApplication;
-  const rows = await tx
-    .select(reportColumns)
-    .from(reports)
-    .where(organizationRowsIn(reports.organizationId, organizationId, reports.applicationId, applicationIds))
-    .orderBy(asc(reports.deadline), asc(reports.id));
+  const rows = await prepared(
+    tx
+      .select(reportColumns)
+      .from(reports)
+      .where(
+        organizationRowsIn(reports.organizationId, organizationId, reports.applicationId, applicationIds),
+      )
+      .orderBy(asc(reports.deadline), asc(reports.id)),
+  );
   for (const report of rows) {
     const list = byApplication.get(report.applicationId) ?? [];
     list.push(report);

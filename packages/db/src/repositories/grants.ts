@@ -17,7 +17,7 @@ import {
 import { FULL_GRANT_LOAD, type GrantLoad } from './load.ts';
 import { funderOfGrant, programOfGrant } from './parties-sql.ts';
 import { assertProgramExists } from './programs.ts';
-import { found, organizationRowsIn, toNullableNumber } from './shared.ts';
+import { found, organizationRowsIn, prepared, toNullableNumber } from './shared.ts';
 
 export interface GrantRecord {
   id: number;
@@ -46,28 +46,30 @@ export async function loadGrants(
 ): Promise<Map<number, GrantRecord>> {
   if (ids.length === 0) return new Map();
   const funderLoad = load.funder || {};
-  const rows = await tx
-    .select({
-      grant: {
-        id: grants.id,
-        organizationId: grants.organizationId,
-        funderId: grants.funderId,
-        programId: grants.programId,
-        frequency: grants.frequency,
-        recurrenceCount: grants.recurrenceCount,
-      },
-      programName: programs.name,
-      responseAverage: load.responseAverage
-        ? sql<string | null>`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
+  const rows = await prepared(
+    tx
+      .select({
+        grant: {
+          id: grants.id,
+          organizationId: grants.organizationId,
+          funderId: grants.funderId,
+          programId: grants.programId,
+          frequency: grants.frequency,
+          recurrenceCount: grants.recurrenceCount,
+        },
+        programName: programs.name,
+        responseAverage: load.responseAverage
+          ? sql<string | null>`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
         where ${applications.grantId} = ${sql.raw('"grants"."id"')})`
-        : sql<null>`null`,
-      funder: funderColumns(funderLoad),
-    })
-    .from(grants)
-    .leftJoin(programs, programOfGrant)
-    .innerJoin(funders, funderOfGrant)
-    .leftJoin(funderLocations, locationOfFunder)
-    .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids));
+          : sql<null>`null`,
+        funder: funderColumns(funderLoad),
+      })
+      .from(grants)
+      .leftJoin(programs, programOfGrant)
+      .innerJoin(funders, funderOfGrant)
+      .leftJoin(funderLocations, locationOfFunder)
+      .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids)),
+  );
   const result = new Map<number, GrantRecord>();
   for (const { grant, programName, responseAverage, funder } of rows) {
     const record: GrantRecord = {
