@@ -1,4 +1,4 @@
-import { hashPassword } from '@grantflow/auth/password';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '@grantflow/db/demo/demo-password';
 import { generateSynthetic } from '@grantflow/db/synthetic/generate';
 import pg from 'pg';
 import { type DatasetOptions, othersPerOrg } from './options.ts';
@@ -7,7 +7,8 @@ import { type DatasetOptions, othersPerOrg } from './options.ts';
 // (outside `public`, so neither RLS nor PostGraphile's schema sees it) records the parameters.
 
 export const BENCH_EMAIL = 'bench-admin@example.org';
-export const BENCH_PASSWORD = 'grantflow-bench-password';
+// The demo's precomputed argon2id hash: packages/auth (which hashes) is not a bench dependency.
+export const BENCH_PASSWORD = DEMO_PASSWORD;
 
 export interface Dataset {
   /** The organisation every query is measured for. */
@@ -129,7 +130,7 @@ export async function ensureDataset(
 
 /** The bench's ADMIN (verified, no second factor), created once; a superuser connection bypasses RLS. */
 async function ensureAdmin(client: pg.Client, organizationId: number): Promise<void> {
-  const hash = await hashPassword(BENCH_PASSWORD);
+  const hash = DEMO_PASSWORD_HASH;
   await client.query(
     `insert into users (email, password_hash, role, organization_id, verified_at)
      values ($1, $2, 'ADMIN', $3, now())

@@ -1,6 +1,11 @@
 import { type AccountDeps, accountDeps } from '@grantflow/auth/account-deps';
 import { type Authentication, authenticate } from '@grantflow/auth/authenticate';
-import { assertAuthorized, resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
+import {
+  assertAuthorized,
+  effectiveOrganizationOf,
+  requestedOrganizationIdOf,
+  resolveEffectiveOrganization,
+} from '@grantflow/auth/effective-organization';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -43,7 +48,14 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 export async function createContext(deps: ContextDeps, req: FastifyRequest): Promise<Context> {
-  const auth = await authenticate(deps.db, headerValue(req.headers.authorization), deps.authSecret);
+  const header = headerValue(req.headers[ORGANIZATION_HEADER]);
+  // One statement reads session, user, their organisation and the X-Organization-Id organisation.
+  const auth = await authenticate(
+    deps.db,
+    headerValue(req.headers.authorization),
+    deps.authSecret,
+    requestedOrganizationIdOf(header),
+  );
   let organization: Promise<AuthOrganization> | undefined;
   return {
     db: deps.db,
@@ -60,10 +72,8 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
       if (requested !== undefined && requested !== null && String(requested).trim() !== '') {
         return resolveEffectiveOrganization(deps.db, auth?.user, requested);
       }
-      organization ??= resolveEffectiveOrganization(
-        deps.db,
-        auth?.user,
-        headerValue(req.headers[ORGANIZATION_HEADER]),
+      organization ??= Promise.resolve().then(() =>
+        effectiveOrganizationOf(auth?.user, header, auth?.requested ?? null),
       );
       return organization;
     },

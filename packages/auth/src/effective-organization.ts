@@ -2,6 +2,7 @@ import { type Db, withIdentity } from '@grantflow/db/client';
 import { findLinkedOrganization } from '@grantflow/db/repositories/manager-links';
 import { findOrganization } from '@grantflow/db/repositories/organizations';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import type { Authentication } from './authenticate.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
 /** Parses an `X-Organization-Id` header or `organizationId` argument; absent or blank means "my own". */
@@ -41,4 +42,32 @@ export async function resolveEffectiveOrganization(
   );
   if (!organization) throw new DomainError('ORGANIZATION_NOT_FOUND');
   return organization;
+}
+
+/**
+ * The same rules as `resolveEffectiveOrganization`, over what `authenticate` already read in its one
+ * statement (the requested organisation and the user's manager link to it): no further query.
+ */
+export function effectiveOrganizationOf(
+  user: AuthUser | null | undefined,
+  requestedOrgId: string | number | null | undefined,
+  read: Authentication['requested'],
+): AuthOrganization {
+  assertAuthorized(user);
+  const requested = parseOrganizationId(requestedOrgId);
+  if (requested === null || requested === user.organizationId) return user.organization;
+  if (user.role === 'USER' || read?.id !== requested || !read.organization) {
+    throw new DomainError('ORGANIZATION_NOT_FOUND');
+  }
+  if (user.role === 'ADMIN' || read.linked) return read.organization;
+  throw new DomainError('ORGANIZATION_NOT_FOUND');
+}
+
+/** The header's organisation id for `authenticate`, or null when absent or malformed (refused later). */
+export function requestedOrganizationIdOf(value: string | number | null | undefined): number | null {
+  try {
+    return parseOrganizationId(value);
+  } catch {
+    return null;
+  }
 }

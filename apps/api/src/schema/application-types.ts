@@ -10,6 +10,7 @@ import {
   GrantRef,
   ReportRef,
 } from './refs.ts';
+import { loaded } from './selection.ts';
 
 // The application's object types: Application itself (declared in refs.ts), its parts and the results.
 
@@ -88,18 +89,19 @@ ApplicationRef.implement({
     reports: t.field({
       type: [ReportRef],
       nullable: false,
-      resolve: (a) => a.reports.map((report) => ({ ...report, application: a })),
+      resolve: (a) =>
+        loaded(a.reports, 'Application.reports').map((report) => ({ ...report, application: a })),
     }),
-    grant: t.field({ type: GrantRef, nullable: false, resolve: (a) => a.grant }),
+    grant: t.field({ type: GrantRef, nullable: false, resolve: (a) => loaded(a.grant, 'Application.grant') }),
   }),
 });
 
 export const ApplicationPageRef = builder
-  .objectRef<{ items: ApplicationRecord[]; total: number }>('ApplicationPage')
+  .objectRef<{ items: ApplicationRecord[]; total?: number | undefined }>('ApplicationPage')
   .implement({
     fields: (t) => ({
       items: t.field({ type: [ApplicationRef], nullable: false, resolve: (page) => page.items }),
-      total: t.exposeInt('total', { nullable: false }),
+      total: t.int({ nullable: false, resolve: (page) => loaded(page.total, 'ApplicationPage.total') }),
     }),
   });
 

@@ -9,21 +9,24 @@ import { withDomainDerivations } from './application-conversions.ts';
 import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
 import { validateArgs } from './errors.ts';
+import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
 import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
+import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
   t.field({
     type: ApplicationRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const today = derivationToday();
+      const load = applicationLoad(lookAhead(info));
       return inTenant(ctx, undefined, async (tx, org) =>
         withDomainDerivations(
-          await getApplication(tx, org.id, idArg(args.id, 'APPLICATION_NOT_FOUND'), today),
+          await getApplication(tx, org.id, idArg(args.id, 'APPLICATION_NOT_FOUND'), today, load),
           today,
         ),
       );
@@ -38,9 +41,10 @@ builder.queryField('listApplications', (t) =>
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
+      const selection = lookAhead(info);
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
@@ -57,6 +61,8 @@ builder.queryField('listApplications', (t) =>
           record: filters.record,
           direction: args.pagination?.orderBy?.direction ?? 'ASC',
           ...page,
+          withTotal: selection.has('total'),
+          load: applicationLoad(selection.child('items')),
         }),
       );
     },

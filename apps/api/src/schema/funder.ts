@@ -16,8 +16,10 @@ import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/v
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
+import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput } from './refs.ts';
 import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf } from './scope.ts';
+import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
   fields: (t) => ({
@@ -82,7 +84,11 @@ FunderRef.implement({
     howToApply: t.exposeString('howToApply', { nullable: true }),
     isPaused: t.exposeBoolean('isPaused', { nullable: false }),
     location: t.field({ type: LocationRef, nullable: true, resolve: (funder) => funder.location }),
-    lastAward: t.field({ type: LastAwardRef, nullable: true, resolve: (funder) => funder.lastAward }),
+    lastAward: t.field({
+      type: LastAwardRef,
+      nullable: true,
+      resolve: (funder) => loaded(funder.lastAward, 'Funder.lastAward'),
+    }),
     totalAwardAmount: t.float({
       nullable: false,
       description: 'Sum of awarded amounts (dollars), optionally with the award date within startAt..endAt.',
@@ -90,19 +96,21 @@ FunderRef.implement({
       resolve: async (funder, args, ctx) => {
         const start = dateArg('startAt', args.startAt);
         const end = dateArg('endAt', args.endAt);
-        if (!start && !end) return funder.totalAwardCents / 100;
+        if (!start && !end) return loaded(funder.totalAwardCents, 'Funder.totalAwardAmount') / 100;
         return (await rangedTotalCents(ctx, funder, start, end)) / 100;
       },
     }),
   }),
 });
 
-const FunderPageRef = builder.objectRef<{ items: FunderRecord[]; total: number }>('FunderPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [FunderRef], nullable: false, resolve: (page) => page.items }),
-    total: t.exposeInt('total', { nullable: false }),
-  }),
-});
+const FunderPageRef = builder
+  .objectRef<{ items: FunderRecord[]; total?: number | undefined }>('FunderPage')
+  .implement({
+    fields: (t) => ({
+      items: t.field({ type: [FunderRef], nullable: false, resolve: (page) => page.items }),
+      total: t.int({ nullable: false, resolve: (page) => loaded(page.total, 'FunderPage.total') }),
+    }),
+  });
 
 type FunderProfile = Awaited<ReturnType<typeof funderApplications>> & { funder: FunderRecord };
 
@@ -125,12 +133,12 @@ const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').imple
     }),
     totalAwardAmount: t.float({
       nullable: false,
-      resolve: (profile) => profile.funder.totalAwardCents / 100,
+      resolve: (profile) => loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount') / 100,
     }),
     lastAward: t.field({
       type: LastAwardRef,
       nullable: true,
-      resolve: (profile) => profile.funder.lastAward,
+      resolve: (profile) => loaded(profile.funder.lastAward, 'FunderProfile.lastAward'),
     }),
   }),
 });
@@ -186,12 +194,19 @@ builder.queryField('listFunders', (t) =>
     nullable: false,
     description: 'Funders by name; search matches name, e-mail or type (case-insensitive). 12 per page.',
     args: { filters: t.arg({ type: FunderFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
+      const selection = lookAhead(info);
       return inTenant(ctx, args.filters?.organizationId, (tx, org) =>
-        listFunders(tx, { organizationId: org.id, search: args.filters?.search, ...page }),
+        listFunders(tx, {
+          organizationId: org.id,
+          search: args.filters?.search,
+          ...page,
+          withTotal: selection.has('total'),
+          load: funderLoad(selection.child('items')),
+        }),
       );
     },
   }),
@@ -202,8 +217,12 @@ builder.queryField('getFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, (tx, org) => getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'))),
+    resolve: (_root, args, ctx, info) => {
+      const load = funderLoad(lookAhead(info));
+      return inTenant(ctx, undefined, (tx, org) =>
+        getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load),
+      );
+    },
   }),
 );
 
@@ -212,11 +231,27 @@ builder.queryField('GetFunderProfile', (t) =>
     type: FunderProfileRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, async (tx, org) => {
-        const funder = await getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'));
-        return { funder, ...(await funderApplications(tx, org.id, funder.id, derivationToday())) };
-      }),
+    resolve: (_root, args, ctx, info) => {
+      const selection = lookAhead(info);
+      // The profile's own totalAwardAmount and lastAward read the same funder record as `funder { … }`.
+      const own = funderLoad(selection);
+      const nested = funderLoad(selection.child('funder'));
+      const load = { totals: own.totals || nested.totals, lastAward: own.lastAward || nested.lastAward };
+      const withApplications = selection.has('previousGrants') || selection.has('nextGrants');
+      return inTenant(ctx, undefined, async (tx, org) => {
+        const funder = await getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load);
+        const applications = withApplications
+          ? await funderApplications(
+              tx,
+              org.id,
+              funder.id,
+              derivationToday(),
+              profileApplicationsLoad(selection),
+            )
+          : { previous: [], next: [] };
+        return { funder, ...applications };
+      });
+    },
   }),
 );
 

@@ -8,6 +8,7 @@ import { AwardInput, DeclinedDetailsInput, ReportInput, SubmissionInput } from '
 import { validateArgs } from './errors.ts';
 import { ApplicationRef, DeadlineTypeEnum, FunderRef, GrantFrequencyEnum, GrantRef } from './refs.ts';
 import { idArg, tenantOf, validationToday } from './scope.ts';
+import { loaded } from './selection.ts';
 
 const GrantProgramRef = builder.objectRef<{ id: number; name: string }>('GrantProgram').implement({
   fields: (t) => ({
@@ -27,10 +28,15 @@ GrantRef.implement({
       description: 'null once the program was deleted.',
       resolve: (grant) => grant.program,
     }),
-    funder: t.field({ type: FunderRef, nullable: false, resolve: (grant) => grant.funder }),
-    responseAverage: t.exposeInt('responseAverage', {
+    funder: t.field({
+      type: FunderRef,
+      nullable: false,
+      resolve: (grant) => loaded(grant.funder, 'Grant.funder'),
+    }),
+    responseAverage: t.int({
       nullable: true,
       description: "Mean of the applications' response days (365 for did-not-respond), rounded up.",
+      resolve: (grant) => loaded(grant.responseAverage, 'Grant.responseAverage'),
     }),
   }),
 });

@@ -4,8 +4,10 @@ import { updateReport } from '@grantflow/use-cases/report/update-report';
 import { reportUpdateParamsSchema } from '@grantflow/validation/report';
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
+import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
 import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
+import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
   fields: (t) => ({
@@ -18,17 +20,17 @@ ReportRef.implement({
     grantApplication: t.field({
       type: ApplicationRef,
       nullable: true,
-      resolve: (report) => report.application ?? null,
+      resolve: (report) => loaded(report.application, 'Report.grantApplication'),
     }),
   }),
 });
 
 const ReportPageRef = builder
-  .objectRef<{ items: ReportWithApplication[]; total: number }>('ReportPage')
+  .objectRef<{ items: ReportWithApplication[]; total?: number | undefined }>('ReportPage')
   .implement({
     fields: (t) => ({
       items: t.field({ type: [ReportRef], nullable: false, resolve: (page) => page.items }),
-      total: t.exposeInt('total', { nullable: false }),
+      total: t.int({ nullable: false, resolve: (page) => loaded(page.total, 'ReportPage.total') }),
     }),
   });
 
@@ -61,9 +63,11 @@ builder.queryField('listReports', (t) =>
     nullable: false,
     description: 'Reports by deadline, each with its application (grant, funder, program).',
     args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx) => {
+    resolve: (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
+      const selection = lookAhead(info);
+      const items = selection.child('items');
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
@@ -75,6 +79,8 @@ builder.queryField('listReports', (t) =>
           submitted: filters.submitted,
           deadline,
           ...page,
+          withTotal: selection.has('total'),
+          load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
         }),
       );
     },
@@ -86,10 +92,15 @@ builder.queryField('getReport', (t) =>
     type: ReportRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, undefined, (tx, org) =>
-        getReport(tx, org.id, idArg(args.id, 'REPORT_NOT_FOUND'), derivationToday()),
-      ),
+    resolve: (_root, args, ctx, info) => {
+      const selection = lookAhead(info);
+      const load = selection.has('grantApplication')
+        ? applicationLoad(selection.child('grantApplication'))
+        : false;
+      return inTenant(ctx, undefined, (tx, org) =>
+        getReport(tx, org.id, idArg(args.id, 'REPORT_NOT_FOUND'), derivationToday(), load),
+      );
+    },
   }),
 );
 

@@ -10,6 +10,7 @@ import {
   responseDaysSql,
 } from './application-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
+import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
 import { reportColumns } from './report-sql.ts';
 import type { ReportRecord } from './reports.ts';
@@ -20,6 +21,7 @@ import {
   organizationRowsIn,
   type Page,
   type PageRequest,
+  prepared,
   selectPage,
   toNullableNumber,
 } from './shared.ts';
@@ -30,8 +32,10 @@ export interface ApplicationRecord extends ApplicationFields {
   grantId: number;
   displayStatus: VisibleApplicationStatus;
   responseDays: number | null;
-  reports: ReportRecord[];
-  grant: GrantRecord;
+  /** Undefined when the load left them out. */
+  reports?: ReportRecord[];
+  /** Undefined when the load left it out. */
+  grant?: GrantRecord;
 }
 
 export type ApplicationRow = Omit<ApplicationRecord, 'reports' | 'grant'>;
@@ -69,11 +73,15 @@ export async function loadApplicationReports(
 ): Promise<Map<number, ReportRecord[]>> {
   const byApplication = new Map<number, ReportRecord[]>();
   if (applicationIds.length === 0) return byApplication;
-  const rows = await tx
-    .select(reportColumns)
-    .from(reports)
-    .where(organizationRowsIn(reports.organizationId, organizationId, reports.applicationId, applicationIds))
-    .orderBy(asc(reports.deadline), asc(reports.id));
+  const rows = await prepared(
+    tx
+      .select(reportColumns)
+      .from(reports)
+      .where(
+        organizationRowsIn(reports.organizationId, organizationId, reports.applicationId, applicationIds),
+      )
+      .orderBy(asc(reports.deadline), asc(reports.id)),
+  );
   for (const report of rows) {
     const list = byApplication.get(report.applicationId) ?? [];
     list.push(report);
@@ -84,28 +92,41 @@ export async function loadApplicationReports(
 
 /**
  * Attaches grant (program, funder with totals and last award, response average) and reports to
- * application rows. A fixed number of statements whatever the number of rows: that is the no-N+1 rule.
+ * application rows, as `load` asks. A fixed number of statements whatever the number of rows (at most
+ * two: grants with their funders, reports): that is the no-N+1 rule.
  */
 export async function hydrateApplications(
   tx: DbExecutor,
   organizationId: number,
   rows: readonly ApplicationRow[],
   today: string,
+  load: ApplicationLoad = FULL_APPLICATION_LOAD,
 ): Promise<ApplicationRecord[]> {
-  const grantsById = await loadGrants(
-    tx,
-    organizationId,
-    rows.map((row) => row.grantId),
-    today,
-  );
-  const reportsByApplication = await loadApplicationReports(
-    tx,
-    organizationId,
-    rows.map((row) => row.id),
-  );
+  const grantsById = load.grant
+    ? await loadGrants(
+        tx,
+        organizationId,
+        rows.map((row) => row.grantId),
+        today,
+        load.grant,
+      )
+    : null;
+  const reportsByApplication = load.reports
+    ? await loadApplicationReports(
+        tx,
+        organizationId,
+        rows.map((row) => row.id),
+      )
+    : null;
   return rows.flatMap((row) => {
-    const grant = grantsById.get(row.grantId);
-    return grant ? [{ ...row, grant, reports: reportsByApplication.get(row.id) ?? [] }] : [];
+    const record: ApplicationRecord = { ...row };
+    if (grantsById) {
+      const grant = grantsById.get(row.grantId);
+      if (!grant) return [];
+      record.grant = grant;
+    }
+    if (reportsByApplication) record.reports = reportsByApplication.get(row.id) ?? [];
+    return [record];
   });
 }
 
@@ -128,6 +149,9 @@ export interface ListApplicationsOptions extends PageRequest {
   direction?: 'ASC' | 'DESC';
   /** Applications of one funder only (funder profile). */
   funderId?: number;
+  /** Run the count (`total`); false leaves `total` undefined. Default true. */
+  withTotal?: boolean;
+  load?: ApplicationLoad;
 }
 
 /**
@@ -167,10 +191,18 @@ export async function listApplications(
     joinApplicationParties(tx.select(applicationColumns(options.today)).from(applications).$dynamic())
       .where(where)
       .orderBy(order(applications.deadline), asc(applications.id)),
-    joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where),
+    options.withTotal === false
+      ? null
+      : joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where),
     options,
   );
-  const items = await hydrateApplications(tx, options.organizationId, rows.map(normalize), options.today);
+  const items = await hydrateApplications(
+    tx,
+    options.organizationId,
+    rows.map(normalize),
+    options.today,
+    options.load,
+  );
   return { items, total };
 }
 
@@ -180,23 +212,45 @@ export async function loadApplications(
   organizationId: number,
   ids: readonly number[],
   today: string,
+  load: ApplicationLoad = FULL_APPLICATION_LOAD,
 ): Promise<Map<number, ApplicationRecord>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
     .select(applicationColumns(today))
     .from(applications)
     .where(organizationRowsIn(applications.organizationId, organizationId, applications.id, ids));
-  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today);
+  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today, load);
   return new Map(hydrated.map((application) => [application.id, application]));
 }
 
+/** An application with everything loaded (what a default, full load returns). */
+export type FullApplicationRecord = ApplicationRecord & { reports: ReportRecord[]; grant: GrantRecord };
+
+/** The application; without `load` everything is loaded. */
 export async function getApplication(
   tx: DbExecutor,
   organizationId: number,
   id: number,
   today: string,
+): Promise<FullApplicationRecord>;
+export async function getApplication(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  today: string,
+  load: ApplicationLoad,
+): Promise<ApplicationRecord>;
+export async function getApplication(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  today: string,
+  load: ApplicationLoad = FULL_APPLICATION_LOAD,
 ): Promise<ApplicationRecord> {
-  return found((await loadApplications(tx, organizationId, [id], today)).get(id), 'APPLICATION_NOT_FOUND');
+  return found(
+    (await loadApplications(tx, organizationId, [id], today, load)).get(id),
+    'APPLICATION_NOT_FOUND',
+  );
 }
 
 /** The stored columns an update may write (amounts in cents). */
@@ -253,6 +307,7 @@ export async function funderApplications(
   organizationId: number,
   funderId: number,
   today: string,
+  load: ApplicationLoad = FULL_APPLICATION_LOAD,
 ): Promise<{ previous: ApplicationRecord[]; next: ApplicationRecord[] }> {
   const rows = await tx
     .select(applicationColumns(today))
@@ -270,7 +325,7 @@ export async function funderApplications(
       ),
     )
     .orderBy(desc(applications.deadline), desc(applications.id));
-  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today);
+  const hydrated = await hydrateApplications(tx, organizationId, rows.map(normalize), today, load);
   return {
     previous: hydrated.filter((a) => a.submissionDate !== null || a.status === 'INELIGIBLE'),
     next: hydrated.filter((a) => a.status === 'NOT_APPLY' && a.submissionDate === null).reverse(),

@@ -3,6 +3,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
+import { FULL_FUNDER_LOAD, type FunderLoad } from './load.ts';
 import {
   AWARD_DATE_SQL,
   containsPattern,
@@ -44,9 +45,10 @@ export interface FunderRecord {
   howToApply: string | null;
   isPaused: boolean;
   location: LocationRecord | null;
-  /** Sum of AWARDED amounts over every grant of the funder (all time). */
-  totalAwardCents: number;
-  lastAward: LastAwardRecord | null;
+  /** Sum of AWARDED amounts over every grant of the funder (all time); undefined unless loaded. */
+  totalAwardCents?: number;
+  /** Undefined unless loaded; null when the funder has no dated award. */
+  lastAward?: LastAwardRecord | null;
 }
 
 export interface LocationInput {
@@ -89,46 +91,51 @@ const lastAwardSql = (column: 'amount_awarded_cents' | 'receivement_date') =>
     where gw.funder_id = ${OUTER_FUNDER_ID} and aw.status = 'AWARDED' and aw.receivement_date is not null
     order by aw.receivement_date desc, aw.id desc limit 1)`;
 
-const funderSelection = {
-  id: funders.id,
-  organizationId: funders.organizationId,
-  name: funders.name,
-  email: funders.email,
-  phone: funders.phone,
-  type: funders.type,
-  website: funders.website,
-  complexityScore: funders.complexityScore,
-  keyContacts: funders.keyContacts,
-  notes: funders.notes,
-  howToApply: funders.howToApply,
-  isPaused: funders.isPaused,
-  locationId: funderLocations.id,
-  streetAddress: funderLocations.streetAddress,
-  complement: funderLocations.complement,
-  city: funderLocations.city,
-  state: funderLocations.state,
-  zipcode: funderLocations.zipcode,
-  totalAward: sql<string>`${totalAwardSql()}`,
-  lastAwardAmount: sql<string | null>`${lastAwardSql('amount_awarded_cents')}`,
-  lastAwardDate: sql<string | null>`${lastAwardSql('receivement_date')}::text`,
-};
+/** A funder's columns, its location's and, as `load` asks, its award total and last award. */
+export function funderColumns(load: FunderLoad) {
+  return {
+    id: funders.id,
+    organizationId: funders.organizationId,
+    name: funders.name,
+    email: funders.email,
+    phone: funders.phone,
+    type: funders.type,
+    website: funders.website,
+    complexityScore: funders.complexityScore,
+    keyContacts: funders.keyContacts,
+    notes: funders.notes,
+    howToApply: funders.howToApply,
+    isPaused: funders.isPaused,
+    locationId: funderLocations.id,
+    streetAddress: funderLocations.streetAddress,
+    complement: funderLocations.complement,
+    city: funderLocations.city,
+    state: funderLocations.state,
+    zipcode: funderLocations.zipcode,
+    totalAward: load.totals ? sql<string>`${totalAwardSql()}` : sql<null>`null`,
+    lastAwardAmount: load.lastAward
+      ? sql<string | null>`${lastAwardSql('amount_awarded_cents')}`
+      : sql<null>`null`,
+    lastAwardDate: load.lastAward
+      ? sql<string | null>`${lastAwardSql('receivement_date')}::text`
+      : sql<null>`null`,
+  };
+}
 
-function selectFunders(tx: DbExecutor) {
-  return tx
-    .select(funderSelection)
-    .from(funders)
-    .leftJoin(
-      funderLocations,
-      and(
-        eq(funderLocations.funderId, funders.id),
-        eq(funderLocations.organizationId, funders.organizationId),
-      ),
-    );
+/** The funder's location (at most one), for a select whose FROM list holds `funders`. */
+export const locationOfFunder = and(
+  eq(funderLocations.funderId, funders.id),
+  eq(funderLocations.organizationId, funders.organizationId),
+);
+
+function selectFunders(tx: DbExecutor, load: FunderLoad) {
+  return tx.select(funderColumns(load)).from(funders).leftJoin(funderLocations, locationOfFunder);
 }
 
 type FunderRow = Awaited<ReturnType<typeof selectFunders>>[number];
 
-function toFunderRecord(row: FunderRow): FunderRecord {
+/** A row of `funderColumns(load)` as a record; what `load` left out stays undefined. */
+export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
   const {
     locationId,
     streetAddress,
@@ -141,20 +148,26 @@ function toFunderRecord(row: FunderRow): FunderRecord {
     lastAwardDate,
     ...funder
   } = row;
-  return {
+  const record: FunderRecord = {
     ...funder,
     location:
       locationId === null ? null : { id: locationId, streetAddress, complement, city, state, zipcode },
-    totalAwardCents: toNumber(totalAward),
-    lastAward: lastAwardDate
-      ? { receivementDate: lastAwardDate, amountAwardedCents: toNumber(lastAwardAmount) }
-      : null,
   };
+  if (load.totals) record.totalAwardCents = toNumber(totalAward);
+  if (load.lastAward) {
+    record.lastAward = lastAwardDate
+      ? { receivementDate: lastAwardDate, amountAwardedCents: toNumber(lastAwardAmount) }
+      : null;
+  }
+  return record;
 }
 
 export interface ListFundersOptions extends PageRequest {
   organizationId: number;
   search?: string | null;
+  /** Run the count (`total`); false leaves `total` undefined. Default true. */
+  withTotal?: boolean;
+  load?: FunderLoad;
 }
 
 /** Funders of the organisation by name, searched on name, e-mail and type (case-insensitive). */
@@ -170,14 +183,15 @@ export async function listFunders(tx: DbExecutor, options: ListFundersOptions): 
         )
       : undefined,
   );
+  const load = options.load ?? FULL_FUNDER_LOAD;
   const { rows, total } = await selectPage(
-    selectFunders(tx)
+    selectFunders(tx, load)
       .where(where)
       .orderBy(asc(sql`lower(${funders.name})`), asc(funders.id)),
-    tx.select({ value: count() }).from(funders).where(where),
+    options.withTotal === false ? null : tx.select({ value: count() }).from(funders).where(where),
     options,
   );
-  return { items: rows.map(toFunderRecord), total };
+  return { items: rows.map((row) => toFunderRecord(row, load)), total };
 }
 
 /** Funders by id (one statement), in no particular order; ids of other organisations are absent. */
@@ -185,16 +199,22 @@ export async function loadFunders(
   tx: DbExecutor,
   organizationId: number,
   ids: readonly number[],
+  load: FunderLoad = FULL_FUNDER_LOAD,
 ): Promise<Map<number, FunderRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectFunders(tx).where(
+  const rows = await selectFunders(tx, load).where(
     organizationRowsIn(funders.organizationId, organizationId, funders.id, ids),
   );
-  return new Map(rows.map((row) => [row.id, toFunderRecord(row)]));
+  return new Map(rows.map((row) => [row.id, toFunderRecord(row, load)]));
 }
 
-export async function getFunder(tx: DbExecutor, organizationId: number, id: number): Promise<FunderRecord> {
-  return found((await loadFunders(tx, organizationId, [id])).get(id), 'FUNDER_NOT_FOUND');
+export async function getFunder(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+  load: FunderLoad = FULL_FUNDER_LOAD,
+): Promise<FunderRecord> {
+  return found((await loadFunders(tx, organizationId, [id], load)).get(id), 'FUNDER_NOT_FOUND');
 }
 
 /** Award totals of several funders within an optional date range (one statement). */

@@ -3,12 +3,21 @@ import type { GrantFrequency } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { funderLocations, funders } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
 import { programs } from '../schema/programs.ts';
 import { responseDaysSql } from './application-sql.ts';
-import { assertFunderExists, type FunderRecord, loadFunders } from './funders.ts';
+import {
+  assertFunderExists,
+  type FunderRecord,
+  funderColumns,
+  locationOfFunder,
+  toFunderRecord,
+} from './funders.ts';
+import { FULL_GRANT_LOAD, type GrantLoad } from './load.ts';
+import { funderOfGrant, programOfGrant } from './parties-sql.ts';
 import { assertProgramExists } from './programs.ts';
-import { found, organizationRowsIn, toNullableNumber } from './shared.ts';
+import { found, organizationRowsIn, prepared, toNullableNumber } from './shared.ts';
 
 export interface GrantRecord {
   id: number;
@@ -18,55 +27,59 @@ export interface GrantRecord {
   frequency: GrantFrequency;
   recurrenceCount: number | null;
   program: { id: number; name: string } | null;
-  funder: FunderRecord;
-  /** Mean response days of the grant's applications, rounded up; null when none answered. */
-  responseAverage: number | null;
+  /** Undefined when the load left it out. */
+  funder?: FunderRecord;
+  /** Mean response days of the grant's applications, rounded up; null when none answered; undefined unless loaded. */
+  responseAverage?: number | null;
 }
 
-/** Grants by id with program, funder and response average: two statements for any number of grants. */
+/**
+ * Grants by id with program and, as `load` asks, funder (with location, totals, last award) and response
+ * average: one statement for any number of grants (the funder is joined, its aggregates are correlated).
+ */
 export async function loadGrants(
   tx: DbExecutor,
   organizationId: number,
   ids: readonly number[],
   today: string,
+  load: GrantLoad = FULL_GRANT_LOAD,
 ): Promise<Map<number, GrantRecord>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx
-    .select({
-      id: grants.id,
-      organizationId: grants.organizationId,
-      funderId: grants.funderId,
-      programId: grants.programId,
-      frequency: grants.frequency,
-      recurrenceCount: grants.recurrenceCount,
-      programName: programs.name,
-      responseAverage: sql<
-        string | null
-      >`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
-        where ${applications.grantId} = ${sql.raw('"grants"."id"')})`,
-    })
-    .from(grants)
-    .leftJoin(
-      programs,
-      and(eq(programs.id, grants.programId), eq(programs.organizationId, grants.organizationId)),
-    )
-    .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids));
-  const funders = await loadFunders(
-    tx,
-    organizationId,
-    rows.map((row) => row.funderId),
+  const funderLoad = load.funder || {};
+  const rows = await prepared(
+    tx
+      .select({
+        grant: {
+          id: grants.id,
+          organizationId: grants.organizationId,
+          funderId: grants.funderId,
+          programId: grants.programId,
+          frequency: grants.frequency,
+          recurrenceCount: grants.recurrenceCount,
+        },
+        programName: programs.name,
+        responseAverage: load.responseAverage
+          ? sql<string | null>`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
+        where ${applications.grantId} = ${sql.raw('"grants"."id"')})`
+          : sql<null>`null`,
+        funder: funderColumns(funderLoad),
+      })
+      .from(grants)
+      .leftJoin(programs, programOfGrant)
+      .innerJoin(funders, funderOfGrant)
+      .leftJoin(funderLocations, locationOfFunder)
+      .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids)),
   );
   const result = new Map<number, GrantRecord>();
-  for (const { programName, responseAverage, ...row } of rows) {
-    const funder = funders.get(row.funderId);
-    if (!funder) continue;
-    result.set(row.id, {
-      ...row,
+  for (const { grant, programName, responseAverage, funder } of rows) {
+    const record: GrantRecord = {
+      ...grant,
       program:
-        row.programId !== null && programName !== null ? { id: row.programId, name: programName } : null,
-      funder,
-      responseAverage: toNullableNumber(responseAverage),
-    });
+        grant.programId !== null && programName !== null ? { id: grant.programId, name: programName } : null,
+    };
+    if (load.funder) record.funder = toFunderRecord(funder, funderLoad);
+    if (load.responseAverage) record.responseAverage = toNullableNumber(responseAverage);
+    result.set(grant.id, record);
   }
   return result;
 }

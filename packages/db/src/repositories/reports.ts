@@ -3,6 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications, reports } from '../schema/grants.ts';
 import { type ApplicationRecord, loadApplications } from './applications.ts';
+import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { joinApplicationParties, partiesNameContains } from './parties-sql.ts';
 import { applicationOfReport, reportColumns } from './report-sql.ts';
 import {
@@ -26,7 +27,8 @@ export interface ReportRecord {
 }
 
 export interface ReportWithApplication extends ReportRecord {
-  application: ApplicationRecord;
+  /** Undefined when the load left it out. */
+  application?: ApplicationRecord;
 }
 
 export interface ListReportsOptions extends PageRequest {
@@ -36,6 +38,10 @@ export interface ListReportsOptions extends PageRequest {
   submitted?: boolean | null;
   /** Report deadline range. */
   deadline?: DateRange;
+  /** Run the count (`total`); false leaves `total` undefined. Default true. */
+  withTotal?: boolean;
+  /** What each report's application carries; false leaves the application out. */
+  load?: ApplicationLoad | false;
 }
 
 async function withApplications(
@@ -43,12 +49,15 @@ async function withApplications(
   organizationId: number,
   rows: readonly ReportRecord[],
   today: string,
+  load: ApplicationLoad | false = FULL_APPLICATION_LOAD,
 ): Promise<ReportWithApplication[]> {
+  if (load === false) return [...rows];
   const byId = await loadApplications(
     tx,
     organizationId,
     rows.map((row) => row.applicationId),
     today,
+    load,
   );
   return rows.flatMap((row) => {
     const application = byId.get(row.applicationId);
@@ -74,12 +83,17 @@ export async function listReports(
     )
       .where(where)
       .orderBy(asc(reports.deadline), asc(reports.id)),
-    joinApplicationParties(
-      tx.select({ value: count() }).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
-    ).where(where),
+    options.withTotal === false
+      ? null
+      : joinApplicationParties(
+          tx.select({ value: count() }).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
+        ).where(where),
     options,
   );
-  return { items: await withApplications(tx, options.organizationId, rows, options.today), total };
+  return {
+    items: await withApplications(tx, options.organizationId, rows, options.today, options.load),
+    total,
+  };
 }
 
 export async function getReport(
@@ -87,12 +101,13 @@ export async function getReport(
   organizationId: number,
   id: number,
   today: string,
+  load: ApplicationLoad | false = FULL_APPLICATION_LOAD,
 ): Promise<ReportWithApplication> {
   const rows = await tx
     .select(reportColumns)
     .from(reports)
     .where(and(eq(reports.organizationId, organizationId), eq(reports.id, id)));
-  const [report] = await withApplications(tx, organizationId, rows, today);
+  const [report] = await withApplications(tx, organizationId, rows, today, load);
   return found(report, 'REPORT_NOT_FOUND');
 }
 

@@ -1,5 +1,5 @@
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
-import { type AnyColumn, and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** A 1-based page of a list; `pageSize` already bounded by the caller. */
 export interface PageRequest {
@@ -9,7 +9,8 @@ export interface PageRequest {
 
 export interface Page<T> {
   items: T[];
-  total: number;
+  /** Undefined when the caller did not ask for it (`withTotal: false`): no count was run. */
+  total?: number;
 }
 
 export interface DateRange {
@@ -24,16 +25,32 @@ export function offsetOf(page: PageRequest): number {
 
 /**
  * One page of `rows` (filtered and ordered by the caller) and the total of `counted`, a `count()` over the
- * same FROM and WHERE: two statements, in that order.
+ * same FROM and WHERE: two statements, in that order; one when `counted` is null (total not asked for).
  */
 export async function selectPage<Row>(
-  rows: { limit(count: number): { offset(count: number): PromiseLike<Row[]> } },
-  counted: PromiseLike<readonly { value: number }[]>,
+  rows: { limit(count: number): { offset(count: number): Preparable<Row[]> } },
+  counted: Preparable<readonly { value: number }[]> | null,
   page: PageRequest,
-): Promise<{ rows: Row[]; total: number }> {
-  const pageRows = await rows.limit(page.pageSize).offset(offsetOf(page));
-  const [total] = await counted;
+): Promise<{ rows: Row[]; total: number | undefined }> {
+  const pageRows = await prepared(rows.limit(page.pageSize).offset(offsetOf(page)));
+  if (!counted) return { rows: pageRows, total: undefined };
+  const [total] = await prepared(counted);
   return { rows: pageRows, total: total?.value ?? 0 };
+}
+
+/** A drizzle query that can become a prepared statement. */
+export interface Preparable<T> {
+  prepare(): { execute(): Promise<T> };
+}
+
+/**
+ * Runs `query` as a named prepared statement (drizzle names it after a hash of its SQL text and parameter
+ * types): PostgreSQL parses it once per connection and may keep its plan. Only for statements whose text
+ * does not grow with the data (ids go in as one array parameter, see `organizationRowsIn`), so a
+ * connection holds a bounded number of them.
+ */
+export function prepared<T>(query: Preparable<T>): Promise<T> {
+  return query.prepare().execute();
 }
 
 /** The organisation's rows whose `column` is one of `ids` (each id sent once): the batch loaders' filter. */
@@ -43,7 +60,11 @@ export function organizationRowsIn(
   column: AnyColumn,
   ids: readonly number[],
 ): SQL | undefined {
-  return and(eq(organizationColumn, organizationId), inArray(column, [...new Set(ids)]));
+  // One array parameter, not `in ($1, $2, …)`: the statement text stays the same for any number of ids.
+  return and(
+    eq(organizationColumn, organizationId),
+    sql`${column} = any(${sql.param([...new Set(ids)])}::int[])`,
+  );
 }
 
 /** `value` inside an inclusive date range, one condition per closed side (none for an open range). */

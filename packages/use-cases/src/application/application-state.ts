@@ -1,4 +1,8 @@
-import type { ApplicationChanges, ApplicationRecord } from '@grantflow/db/repositories/applications';
+import type {
+  ApplicationChanges,
+  ApplicationRecord,
+  FullApplicationRecord,
+} from '@grantflow/db/repositories/applications';
 import type { StoredApplicationState } from '@grantflow/domain/application/application-types';
 import { fiscalDate } from '@grantflow/domain/application/fiscal-date';
 import type { UpdateApplicationParams } from '@grantflow/domain/application/update-application-params';
@@ -7,7 +11,7 @@ import type { ApplicationUpdateParams } from '@grantflow/validation/application'
 
 // Conversions between the stored application, packages/domain's shapes and updateApplication's params.
 
-export function storedState(application: ApplicationRecord): StoredApplicationState {
+export function storedState(application: FullApplicationRecord): StoredApplicationState {
   return {
     status: application.status,
     deadline: application.deadline,

@@ -30,7 +30,7 @@ describe('createGrant', () => {
       ['NOT_APPLY', '2027-03-01'],
       ['NOT_APPLY', '2028-03-01'],
     ]);
-    expect(created.applications.map((x) => x.reports.map((r) => r.deadline))).toEqual([
+    expect(created.applications.map((x) => x.reports?.map((r) => r.deadline))).toEqual([
       ['2026-12-01'],
       ['2027-12-01'],
       ['2028-12-01'],

@@ -14,7 +14,7 @@ describe('updateReport', () => {
     const { application } = await oneTimeGrant(kit.a, 'Reports', {
       reports: [{ urgency: 'REQUIRED', deadline: '2026-09-01' }],
     });
-    const reportId = application.reports[0]?.id ?? 0;
+    const reportId = application.reports?.[0]?.id ?? 0;
     const base = { deadline: '2026-09-01' };
     expect(await codeOf(updateReport({ ...kit.a, id: reportId, params: { ...base, submitted: true } }))).toBe(
       'VALIDATION',

@@ -1,0 +1,80 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../client.ts';
+import { managerLinks, organizations, sessions, users } from '../schema/identity.ts';
+import type { SessionRow } from './sessions.ts';
+import type { OrganizationSummary, UserWithOrganization } from './users.ts';
+
+// A request's identity in one indexed statement (issue 9): the session (primary key) → its user (primary
+// key) → the user's organisation, plus the organisation the request asks to act for (X-Organization-Id)
+// with whether the user holds a manager link to it. Run inside `withIdentity`; who may act for which
+// organisation is decided by packages/auth, not here.
+
+export interface RequestIdentity {
+  session: SessionRow;
+  user: UserWithOrganization;
+  /** The requested organisation (null when none was asked for or it does not exist), and the user's link to it. */
+  requested: { organization: OrganizationSummary; linked: boolean } | null;
+}
+
+const requested = alias(organizations, 'requested');
+
+export async function findRequestIdentity(
+  tx: DbExecutor,
+  query: { sessionId: string; userId: number; now: Date; requestedOrganizationId: number | null },
+): Promise<RequestIdentity | null> {
+  const [row] = await tx
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        role: users.role,
+        authorized: users.authorized,
+        organizationId: users.organizationId,
+      },
+      organization: {
+        id: organizations.id,
+        name: organizations.name,
+        fiscalYearStart: organizations.fiscalYearStart,
+      },
+      requestedId: requested.id,
+      requestedName: requested.name,
+      requestedFiscalYearStart: requested.fiscalYearStart,
+      linked: sql<boolean>`exists (select 1 from ${managerLinks} where ${managerLinks.userId} = ${users.id}
+        and ${managerLinks.organizationId} = ${requested.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(requested, eq(requested.id, sql`${sql.placeholder('requested')}::int`))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    // Named prepared statement: parsed and planned once per connection (the hottest query of all).
+    .prepare('gf_request_identity')
+    .execute({
+      sessionId: query.sessionId,
+      userId: query.userId,
+      now: query.now,
+      requested: query.requestedOrganizationId,
+    });
+  if (!row) return null;
+  const { session, user, organization, requestedId, requestedName, requestedFiscalYearStart, linked } = row;
+  return {
+    session,
+    user: { ...user, organization },
+    requested:
+      requestedId === null || requestedName === null
+        ? null
+        : {
+            organization: { id: requestedId, name: requestedName, fiscalYearStart: requestedFiscalYearStart },
+            linked: Boolean(linked),
+          },
+  };
+}
