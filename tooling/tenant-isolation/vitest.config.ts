@@ -10,6 +10,5 @@ export default mergeConfig(
       // copy, or every `instanceof GraphQLError` fails and refusals turn into INTERNAL errors.
       alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }],
     },
-    test: { testTimeout: 60_000, hookTimeout: 120_000 },
   }),
 );

@@ -8,8 +8,8 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@grantflow/source'] } },
   test: {
     // Integration tests spawn servers and databases; a loaded 2-core CI machine needs headroom.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     include: ['src/**/*.test.ts'],
   },
 });

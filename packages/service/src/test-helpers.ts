@@ -38,8 +38,8 @@ export function spawnMain(main: URL, env: Record<string, string | undefined>): P
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`no "listening" line within 15 s:\n${output}`));
-    }, 15_000);
+      reject(new Error(`no "listening" line within 45 s:\n${output}`));
+    }, 45_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -3,8 +3,8 @@ import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
 import { seedDemoData } from '@grantflow/db/demo/seed';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
-import pg from 'pg';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import type pg from 'pg';
 import type { Fixture, FixtureUsers, OrganizationIds } from './case.ts';
 import { type Fingerprint, takeFingerprint } from './fingerprint.ts';
 
@@ -171,7 +171,7 @@ async function organizationIds(
  */
 export async function createFixture(): Promise<FixtureHandle> {
   const database = await createTestDatabase();
-  const admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  const admin = createAdminPool(database.url, 2);
   try {
     const seeded = await seedDemoData(database.db);
     if (!seeded.organizationIds) throw new Error('demo data was not created');

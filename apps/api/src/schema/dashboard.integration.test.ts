@@ -8,11 +8,12 @@ import {
   referenceDeadlines,
   referenceProgramGoals,
 } from '@grantflow/db/repositories/dashboard-reference';
+import { createAdminPool } from '@grantflow/db/testing/test-database';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 
@@ -27,7 +28,7 @@ const today = toWireDate(new Date());
 
 beforeAll(async () => {
   kit = await createApiTestKit();
-  admin = new pg.Pool({ connectionString: kit.database.url, max: 2 });
+  admin = createAdminPool(kit.database.url, 2);
   const seeded = await seedDemoData(kit.database.db);
   mainId = seeded.organizationIds?.main as number;
   harborId = seeded.organizationIds?.harbor as number;

@@ -1,4 +1,5 @@
-import pg from 'pg';
+import { createAdminPool } from '@grantflow/db/testing/test-database';
+import type pg from 'pg';
 import { type ApiTestKit, createApiTestKit, type GraphQLResponse } from './api-test-kit.ts';
 
 // Shared set-up of the tracker's integration tests (issue 4): organisation A with a USER, organisation B
@@ -35,7 +36,7 @@ export async function createTrackerKit(fiscalYearStart: string | null = '2020-07
   await kit.createUser({ email: 'b@example.org', organizationId: orgB });
   const tokenA = await kit.login('a@example.org');
   const tokenB = await kit.login('b@example.org');
-  const admin = new pg.Pool({ connectionString: kit.database.url, max: 2 });
+  const admin = createAdminPool(kit.database.url, 2);
   const call: TrackerKit['call'] = (query, variables, token = tokenA) => kit.gql(query, { variables, token });
   return {
     kit,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { createMailer, type Mailer, type MailMessage } from '@grantflow/email/mailer';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ReminderDeps, sendDueReminders } from './reminders.handler.ts';
 import {
@@ -100,7 +100,7 @@ function deps(overrides: Partial<ReminderDeps> = {}): ReminderDeps {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  admin = createAdminPool(database.url, 2);
   mailer = createMailer({ db: database.db, from: 'Grantflow <no-reply@example.org>' });
 }, 60_000);
 

@@ -4,14 +4,14 @@ import { withIdentity, withTenant } from '@grantflow/db/client';
 import { seedDemoData } from '@grantflow/db/demo/seed';
 import { createFeedToken, feedSlug, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
 import { loadRawData, referenceDeadlines } from '@grantflow/db/repositories/dashboard-reference';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { createLogger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import ICAL from 'ical.js';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { envSchema } from '../env.ts';
@@ -39,7 +39,7 @@ async function bearer(id: number): Promise<string> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  admin = createAdminPool(database.url, 2);
   const seeded = await seedDemoData(database.db);
   org.main = seeded.organizationIds?.main as number;
   org.harbor = seeded.organizationIds?.harbor as number;

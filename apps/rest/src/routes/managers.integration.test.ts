@@ -1,11 +1,11 @@
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import type { Role } from '@grantflow/domain/shared/enums';
 import { createLogger } from '@grantflow/service/logger';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { envSchema } from '../env.ts';
@@ -49,7 +49,7 @@ function call(method: 'GET' | 'POST', url: string, bearer?: string, payload?: un
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  admin = createAdminPool(database.url, 2);
   org.home = await createOrg('Home Org');
   org.linkedB = await createOrg('beta Linked');
   org.linkedA = await createOrg('Alpha Linked');

@@ -1,10 +1,10 @@
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createLogger } from '@grantflow/service/logger';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { envSchema } from '../env.ts';
@@ -44,7 +44,7 @@ const nameOf = async (id: number) =>
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  admin = createAdminPool(database.url, 2);
   ids.orgA = await insert('insert into organizations (name) values ($1)', ['Riverbend']);
   ids.orgB = await insert('insert into organizations (name) values ($1)', ['Harbor']);
   ids.program = await insert('insert into programs (organization_id, name) values ($1, $2)', [

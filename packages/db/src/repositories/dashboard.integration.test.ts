@@ -9,11 +9,11 @@ import {
   REPORT_URGENCIES,
 } from '@grantflow/domain/shared/enums';
 import fc from 'fast-check';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../client.ts';
 import { seedDemoData } from '../demo/seed.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import {
   activityBounds,
   awardedByFunderType,
@@ -47,7 +47,7 @@ let admin: pg.Pool;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  admin = new pg.Pool({ connectionString: t.url, max: 3 });
+  admin = createAdminPool(t.url, 3);
 }, 60_000);
 
 afterAll(async () => {

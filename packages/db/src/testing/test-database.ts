@@ -99,3 +99,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
   return { url, db, pool, close, drop: close };
 }
+
+/**
+ * A superuser pool on a test database, for fixtures that RLS would hide. Its idle connections are
+ * terminated when the database is dropped (`with (force)`); the pool must not turn that into an
+ * unhandled error that fails a run whose tests all passed.
+ */
+export function createAdminPool(url: string, max = 2): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {});
+  return pool;
+}

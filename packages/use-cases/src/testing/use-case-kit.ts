@@ -1,5 +1,5 @@
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
-import pg from 'pg';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import type pg from 'pg';
 import type { EffectiveOrganization } from '../shared/use-case-options.ts';
 
 // The use-case tests' kit: a fresh database per test file with two organisations, each as the options a use case
@@ -31,7 +31,7 @@ export interface UseCaseKit {
 
 export async function createUseCaseKit(): Promise<UseCaseKit> {
   const database = await createTestDatabase();
-  const admin = new pg.Pool({ connectionString: database.url, max: 2 });
+  const admin = createAdminPool(database.url, 2);
   // close() drops the database `with (force)`; a client still shutting down then gets 57P01, which the pool
   // would re-emit as an unhandled error. The pool is being discarded, so that error means nothing.
   admin.on('error', () => {});
