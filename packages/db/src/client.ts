@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { relations } from './relations.ts';
 
@@ -45,8 +45,57 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
 }
 
 /**
+ * Runs `fn` in a transaction whose first round trip is `begin; select set_config(…)`: one simple-protocol
+ * message holding both statements (the setting's value is a validated integer or a constant, never user
+ * text), so a transaction costs BEGIN+setting, its statements, COMMIT — one round trip fewer than
+ * `db.transaction` followed by a separate `set_config`. The rest is drizzle's own transaction (same
+ * rollback, release and connection-error handling as `NodePgSession.transaction`).
+ */
+async function transactionWith<T>(
+  db: Db,
+  setting: string,
+  fn: (tx: DbTransaction) => Promise<T>,
+): Promise<T> {
+  const internals = db as unknown as { dialect: PgDialect; _: { relations: typeof relations } };
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let connectionError: unknown;
+  let rollbackError: unknown;
+  const onConnectionError = (error: unknown) => {
+    connectionError ??= error;
+  };
+  client.on('error', onConnectionError);
+  const release = () => {
+    if (!connectionError) client.off('error', onConnectionError);
+    client.release((connectionError ?? rollbackError) as Error | undefined);
+  };
+  try {
+    await client.query(`begin; ${setting}`);
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const session = new NodePgSession(client, internals.dialect, internals._.relations, {});
+  const tx = new NodePgTransaction(internals.dialect, session, internals._.relations, undefined, false);
+  try {
+    const result = await fn(tx as unknown as DbTransaction);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    if (!connectionError) {
+      await client.query('rollback').catch((failure: unknown) => {
+        rollbackError = failure;
+      });
+    }
+    throw error;
+  } finally {
+    release();
+  }
+}
+
+/**
  * Runs `fn` in a transaction scoped to one organisation: RLS policies compare `organization_id`
- * with the transaction-local `app.organization_id` setting.
+ * with the transaction-local `app.organization_id` setting (set in the transaction's first round trip).
  */
 export function withTenant<T>(
   db: Db,
@@ -56,10 +105,12 @@ export function withTenant<T>(
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) {
     return Promise.reject(new Error(`withTenant: invalid organization id ${String(organizationId)}`));
   }
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.organization_id', ${String(organizationId)}, true)`);
-    return fn(tx);
-  });
+  // A safe positive integer, checked above: the only value ever written into the statement text.
+  return transactionWith(
+    db,
+    `select set_config('app.organization_id', '${String(organizationId)}', true)`,
+    fn,
+  );
 }
 
 /**
@@ -70,8 +121,5 @@ export function withTenant<T>(
  * packages call those functions instead of opening it.
  */
 export function withIdentity<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('app.identity', 'on', true)`);
-    return fn(tx);
-  });
+  return transactionWith(db, `select set_config('app.identity', 'on', true)`, fn);
 }

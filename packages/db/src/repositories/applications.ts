@@ -193,7 +193,12 @@ export async function listApplications(
       .orderBy(order(applications.deadline), asc(applications.id)),
     options.withTotal === false
       ? null
-      : joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where),
+      : // The grant and funder joins only filter when the search or the funder asks for them: every
+        // application has a grant and every grant a funder of its organisation (composite foreign keys),
+        // so without those filters the count is over applications alone (an index-only scan).
+        search || options.funderId
+        ? joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where)
+        : tx.select({ value: count() }).from(applications).where(where),
     options,
   );
   const items = await hydrateApplications(

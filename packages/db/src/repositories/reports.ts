@@ -85,9 +85,17 @@ export async function listReports(
       .orderBy(asc(reports.deadline), asc(reports.id)),
     options.withTotal === false
       ? null
-      : joinApplicationParties(
-          tx.select({ value: count() }).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
-        ).where(where),
+      : search
+        ? joinApplicationParties(
+            tx
+              .select({ value: count() })
+              .from(reports)
+              .innerJoin(applications, applicationOfReport)
+              .$dynamic(),
+          ).where(where)
+        : // Without the search nothing filters on the application or its parties, and every report has
+          // one application with a grant and a funder (composite foreign keys): count the reports alone.
+          tx.select({ value: count() }).from(reports).where(where),
     options,
   );
   return {

@@ -273,7 +273,8 @@ export async function generateSynthetic(options: SyntheticOptions): Promise<Synt
       }
       options.onProgress?.({ orgs: totals.organizations, applications: totals.applications });
     }
-    await client.query('analyze organizations, funders, grants, applications, reports, programs');
+    // VACUUM too: bulk-loaded pages are not all-visible yet, so index-only scans would still visit the heap.
+    await client.query('vacuum analyze organizations, funders, grants, applications, reports, programs');
   } finally {
     await client.end();
   }
