@@ -1,4 +1,4 @@
-import { hashPassword } from '@grantflow/db/password';
+import { hashPassword } from '@grantflow/auth/password';
 import { generateSynthetic } from '@grantflow/db/synthetic/generate';
 import pg from 'pg';
 import { type DatasetOptions, othersPerOrg } from './options.ts';
