@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type ProxyOptions } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
 // Dev-server targets only; the production build is served by the gateway at the same origin.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4101';
@@ -9,8 +12,39 @@ const aiUrl = process.env.AI_URL ?? 'http://127.0.0.1:4104';
 
 const to = (target: string): ProxyOptions => ({ target, changeOrigin: false });
 
+/**
+ * Writes `.br` and `.gz` beside every text file of the build (over 1 KB): the gateway serves them
+ * (`@fastify/static` `preCompressed`) to browsers that accept them, compressed once at build time.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'grantflow-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = config.build.outDir;
+    },
+    closeBundle: () => {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+        );
+      const served = (f: string) => /\.(js|css|html|svg|json)$/.test(f) && !f.includes('.vite');
+      for (const file of walk(outDir).filter(served)) {
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@grantflow/source', ...defaultClientConditions] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -35,15 +69,14 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // No source maps in the production build (the gateway would not serve them either).
+    sourcemap: false,
     rolldownOptions: {
       output: {
         // Libraries change less often than our code: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // @mantine/charts (and recharts with it) stays out: the dashboard loads it lazily.
-            { name: 'mantine', test: /node_modules[\\/](@mantine[\\/](?!charts[\\/])|@floating-ui[\\/])/ },
             { name: 'router', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -19,9 +19,12 @@ import {
   type BenchReport,
   type OperationResult,
   renderTable,
+  renderWebReport,
   replaceSection,
   sameJson,
   summarize,
+  WEB_SECTION,
+  type WebResult,
 } from './report.ts';
 import { type ChildServer, startChildServer } from './servers.ts';
 import { alternate } from './stats.ts';
@@ -87,33 +90,33 @@ async function main(): Promise<void> {
     }
     log('Applying migrations…');
     await migrate(databaseUrl);
+    if (options.webOnly) {
+      if (options.lighthouse) await loadDemoData(databaseUrl);
+      const started = await startGrantflow(databaseUrl, logDir);
+      stack = started.stack;
+      const web = await measureWeb(started.gatewayPort, options.lighthouse);
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const table = renderWebReport(date, await describeMachine(databaseUrl), web);
+      log(`\n${table}\n`);
+      const file = path.join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify({ date, web }, null, 2)}\n`);
+      log(`JSON: ${path.relative(rootDir, file)}`);
+      if (options.writeReadme) {
+        const readme = path.join(benchDir, 'README.md');
+        fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, WEB_SECTION));
+        log('Web budgets written to bench/README.md.');
+      }
+      return;
+    }
     log('Loading the data set (skipped when already there)…');
     const dataset = await ensureDataset(databaseUrl, options.dataset, options.reload, log);
     const org = dataset.largestOrganizationId;
     log(`Measuring organisation ${org} (${dataset.applications} applications in the database).`);
     if (options.lighthouse) await loadDemoData(databaseUrl);
 
-    log('Building Grantflow (turbo, cached when unchanged)…');
-    execFileSync(
-      'pnpm',
-      ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'],
-      {
-        cwd: rootDir,
-        stdio: 'inherit',
-        env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-      },
-    );
-    const apiPort = await findFreePort(4601);
-    const gatewayPort = await findFreePort(apiPort + 20);
-    log('Starting Grantflow (gateway + services, as npm start does)…');
-    stack = await startStack({
-      rootDir,
-      databaseUrl,
-      authSecret: crypto.randomBytes(32).toString('base64url'),
-      port: gatewayPort,
-      logDir,
-      firstInternalPort: apiPort,
-    });
+    const started = await startGrantflow(databaseUrl, logDir);
+    stack = started.stack;
+    const { apiPort, gatewayPort } = started;
     const today = new Date().toISOString().slice(0, 10);
     const childEnv = { DATABASE_URL: databaseUrl, ORGANIZATION_ID: String(org), TODAY: today };
     log('Starting PostGraphile and the raw-SQL server…');
@@ -262,28 +265,7 @@ async function main(): Promise<void> {
       }
     }
 
-    let web: BenchReport['web'] = null;
-    if (options.web) {
-      log('Building the web app with a manifest…');
-      const outDir = path.join(resultsDir, 'web-dist');
-      const manifest = buildWeb(rootDir, outDir);
-      const login = loginJavaScript(manifest, outDir);
-      web = { loginJsGzipBytes: login.bytes, loginJsFiles: login.files, lighthouse: null };
-      if (options.lighthouse) {
-        log('Lighthouse (demo data, signed in as admin@example.org)…');
-        const demo = await graphqlJson(gatewayUrl, json, docs.login, {
-          email: 'admin@example.org',
-          password: 'grantflow-demo',
-          code: null,
-        });
-        web.lighthouse = await lighthouseScores(
-          `http://127.0.0.1:${gatewayPort}`,
-          String(demo.loginUser),
-          { dashboard: '/dashboard', 'grant list': '/grants' },
-          log,
-        );
-      }
-    }
+    const web = options.web ? await measureWeb(gatewayPort, options.lighthouse) : null;
 
     const report: BenchReport = {
       date: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -327,6 +309,62 @@ async function main(): Promise<void> {
   } finally {
     await cleanup();
   }
+}
+
+/** Builds Grantflow (turbo, cached when unchanged) and starts it as `npm start` does. */
+async function startGrantflow(
+  databaseUrl: string,
+  logDir: string,
+): Promise<{ stack: RunningStack; apiPort: number; gatewayPort: number }> {
+  log('Building Grantflow (turbo, cached when unchanged)…');
+  execFileSync(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'],
+    {
+      cwd: rootDir,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  const apiPort = await findFreePort(4601);
+  const gatewayPort = await findFreePort(apiPort + 20);
+  log('Starting Grantflow (gateway + services, as npm start does)…');
+  const stack = await startStack({
+    rootDir,
+    databaseUrl,
+    authSecret: crypto.randomBytes(32).toString('base64url'),
+    port: gatewayPort,
+    logDir,
+    firstInternalPort: apiPort,
+  });
+  return { stack, apiPort, gatewayPort };
+}
+
+/** The web budgets: the login route's gzipped JavaScript and Lighthouse on two signed-in pages. */
+async function measureWeb(gatewayPort: number, withLighthouse: boolean): Promise<WebResult> {
+  log('Building the web app with a manifest…');
+  const outDir = path.join(resultsDir, 'web-dist');
+  const manifest = buildWeb(rootDir, outDir);
+  const login = loginJavaScript(manifest, outDir);
+  const web: WebResult = { loginJsGzipBytes: login.bytes, loginJsFiles: login.files, lighthouse: null };
+  if (withLighthouse) {
+    log('Lighthouse (demo data, signed in as admin@example.org)…');
+    const docs = await loadWebDocuments();
+    const demo = await graphqlJson(
+      `http://127.0.0.1:${gatewayPort}/graphql`,
+      { 'content-type': 'application/json' },
+      docs.login,
+      { email: 'admin@example.org', password: 'grantflow-demo', code: null },
+    );
+    web.lighthouse = await lighthouseScores(
+      `http://127.0.0.1:${gatewayPort}`,
+      String(demo.loginUser),
+      { dashboard: '/dashboard', 'grant list': '/grants' },
+      log,
+      resultsDir,
+    );
+  }
+  return web;
 }
 
 /** Grantflow and PostGraphile list the same rows: same total and the same ids in the same order. */

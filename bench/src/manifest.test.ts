@@ -41,6 +41,18 @@ describe('routeJavaScript', () => {
     expect(routeJavaScript(cyclic, 'route')).toEqual(['a.js', 'b.js', 'r.js']);
   });
 
+  it('adds the chunks every first visit fetches (the catalogue) when the build has them', () => {
+    const withCatalogue: ViteManifest = {
+      ...manifest,
+      'src/en.ts': { file: 'assets/en-h.js', isDynamicEntry: true, imports: ['_codes-i.js'] },
+      '_codes-i.js': { file: 'assets/codes-i.js' },
+    };
+    const files = routeJavaScript(withCatalogue, 'src/login-page.tsx', ['src/en.ts', 'src/absent.ts']);
+    expect(files).toContain('assets/en-h.js');
+    expect(files).toContain('assets/codes-i.js');
+    expect(files).not.toContain('assets/charts-e.js');
+  });
+
   it('names a route the manifest lacks', () => {
     expect(() => routeJavaScript(manifest, 'src/missing.tsx')).toThrow('src/missing.tsx');
   });

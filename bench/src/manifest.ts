@@ -31,12 +31,19 @@ export function staticClosure(manifest: ViteManifest, key: string, seen = new Se
 
 /**
  * The JavaScript files a first visit to a route downloads: the entry with its static imports, plus
- * the route's lazily loaded chunk (keyed by its source path) with its static imports. Sorted, unique.
+ * the route's lazily loaded chunk (keyed by its source path) with its static imports, plus the other
+ * lazily loaded chunks every first visit fetches (`alsoLoaded`, e.g. the language catalogue; skipped
+ * when the build has no such chunk). Sorted, unique.
  */
-export function routeJavaScript(manifest: ViteManifest, routeSource: string): string[] {
+export function routeJavaScript(
+  manifest: ViteManifest,
+  routeSource: string,
+  alsoLoaded: readonly string[] = [],
+): string[] {
   const keys = new Set<string>();
   for (const entry of entryKeys(manifest)) staticClosure(manifest, entry, keys);
   staticClosure(manifest, routeSource, keys);
+  for (const key of alsoLoaded) if (manifest[key]) staticClosure(manifest, key, keys);
   const files = [...keys]
     .map((key) => (manifest[key] as ManifestChunk).file)
     .filter((f) => f.endsWith('.js'));

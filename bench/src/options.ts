@@ -20,6 +20,8 @@ export interface BenchOptions {
   only: string[];
   web: boolean;
   lighthouse: boolean;
+  /** `--only web`: the web budgets alone (demo data, the stack and Lighthouse; no synthetic data or load). */
+  webOnly: boolean;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;
   reload: boolean;
@@ -33,7 +35,9 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --rounds N             rounds, server order alternated (3)
   --duration S           seconds per measurement (8)
   --connections A,B      autocannon connections (10,50)
-  --only a,b             only these operations (ids in the table)
+  --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates)
+  --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
+                         README section (combine with --skip-lighthouse for the bundle size alone)
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
   --no-readme            do not write bench/README.md
@@ -82,14 +86,18 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     seed: integer('seed', values.seed, 0),
   };
   if (dataset.largest > dataset.applications) throw new Error('--largest cannot exceed --applications');
+  const only = values.only ? values.only.split(',').map((s) => s.trim()) : [];
+  const webOnly = only.length > 0 && only.every((id) => id === 'web');
+  if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
   return {
     dataset,
     rounds: integer('rounds', values.rounds, 1),
     durationSeconds: integer('duration', values.duration, 1),
     connections: values.connections.split(',').map((c) => integer('connections', c.trim(), 1)),
-    only: values.only ? values.only.split(',').map((s) => s.trim()) : [],
+    only: webOnly ? [] : only.filter((id) => id !== 'web'),
     web: !values['skip-web'],
     lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
+    webOnly,
     writeReadme: !values['no-readme'],
     reload: values.reload,
   };

@@ -113,18 +113,32 @@ export function renderTable(report: BenchReport): string {
   }
   if (report.web) {
     lines.push('');
-    lines.push('| web budget | measured | budget | |');
-    lines.push('|---|---|---|---|');
-    const kb = report.web.loginJsGzipBytes;
+    lines.push(renderWebTable(report.web));
+  }
+  return lines.join('\n');
+}
+
+/** The web budgets alone (`--only web`): the run's date and machine, then the budget table. */
+export function renderWebReport(date: string, machine: BenchReport['machine'], web: WebResult): string {
+  return [
+    `Run ${date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}; ` +
+      'Lighthouse default (mobile, simulated throttling), demo data, signed in as admin@example.org.',
+    '',
+    renderWebTable(web),
+  ].join('\n');
+}
+
+export function renderWebTable(web: WebResult): string {
+  const lines = ['| web budget | measured | budget | |', '|---|---|---|---|'];
+  const kb = web.loginJsGzipBytes;
+  lines.push(
+    `| login route JavaScript, gzipped (${web.loginJsFiles.length} files) | ${formatKb(kb)} | ≤ 200 KB | ${kb <= 200_000 ? 'pass' : 'FAIL'} |`,
+  );
+  for (const [page, score] of Object.entries(web.lighthouse ?? {})) {
+    const shown = score === null ? 'not measured' : String(Math.round(score * 100));
     lines.push(
-      `| login route JavaScript, gzipped (${report.web.loginJsFiles.length} files) | ${formatKb(kb)} | ≤ 200 KB | ${kb <= 200_000 ? 'pass' : 'FAIL'} |`,
+      `| Lighthouse performance, ${page} | ${shown} | ≥ 95 | ${score !== null && score >= 0.95 ? 'pass' : 'FAIL'} |`,
     );
-    for (const [page, score] of Object.entries(report.web.lighthouse ?? {})) {
-      const shown = score === null ? 'not measured' : String(Math.round(score * 100));
-      lines.push(
-        `| Lighthouse performance, ${page} | ${shown} | ≥ 95 | ${score !== null && score >= 0.95 ? 'pass' : 'FAIL'} |`,
-      );
-    }
   }
   return lines.join('\n');
 }
@@ -132,13 +146,21 @@ export function renderTable(report: BenchReport): string {
 export const SECTION_START = '<!-- bench:results:start -->';
 export const SECTION_END = '<!-- bench:results:end -->';
 
+/** The web budgets of a `--only web` run: a section of their own, so the API table stays. */
+export const WEB_SECTION: readonly [string, string] = ['<!-- bench:web:start -->', '<!-- bench:web:end -->'];
+
 /** The README with the marked section replaced (or appended when the markers are missing). */
-export function replaceSection(readme: string, content: string): string {
-  const block = `${SECTION_START}\n${content.trim()}\n${SECTION_END}`;
-  const start = readme.indexOf(SECTION_START);
-  const end = readme.indexOf(SECTION_END);
+export function replaceSection(
+  readme: string,
+  content: string,
+  markers: readonly [string, string] = [SECTION_START, SECTION_END],
+): string {
+  const [startMarker, endMarker] = markers;
+  const block = `${startMarker}\n${content.trim()}\n${endMarker}`;
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
   if (start === -1 || end === -1 || end < start) return `${readme.trimEnd()}\n\n${block}\n`;
-  return readme.slice(0, start) + block + readme.slice(end + SECTION_END.length);
+  return readme.slice(0, start) + block + readme.slice(end + endMarker.length);
 }
 
 /** Order-insensitive deep equality of two parsed JSON values. */

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { createLogger } from '@grantflow/service/logger';
 import { closedPort } from '@grantflow/service/test-helpers';
 import type { FastifyInstance } from 'fastify';
@@ -53,6 +54,11 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Grantflow</title>');
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // A build that left a source map behind, and precompressed siblings as apps/web's build writes them.
+  writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["secret.ts"]}');
+  writeFileSync(join(webDist, 'assets', 'big-def456.js'), 'x'.repeat(4000));
+  writeFileSync(join(webDist, 'assets', 'big-def456.js.br'), brotliCompressSync('x'.repeat(4000)));
+  writeFileSync(join(webDist, 'assets', 'big-def456.js.gz'), gzipSync('x'.repeat(4000)));
   const urls = await Promise.all(names.map(startUpstream));
   const upstreams = Object.fromEntries(names.map((name, index) => [name, urls[index]])) as Record<
     UpstreamName,
@@ -156,6 +162,40 @@ describe('gateway web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves source maps in production', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/app.js.map']) {
+      const response = await gateway.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('secret.ts');
+      expect(response.body).not.toContain('<title>');
+    }
+  });
+
+  it('sends the precompressed file the browser accepts, brotli first, and varies on it', async () => {
+    const br = await gateway.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('x'.repeat(4000));
+
+    const gz = await gateway.inject({
+      method: 'GET',
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('x'.repeat(4000));
+
+    const plain = await gateway.inject({ method: 'GET', url: '/assets/big-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('x'.repeat(4000));
   });
 
   it('answers a missing asset with 404, not index.html', async () => {

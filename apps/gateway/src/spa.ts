@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Serves the web build. Hashed files under /assets/ are cached for a year; everything else
- * (index.html above all) is revalidated so a deploy shows at once.
+ * (index.html above all) is revalidated so a deploy shows at once. The build writes `.br` and `.gz`
+ * beside each text file; they are sent to browsers that accept them (`Vary: Accept-Encoding`).
+ * Source maps are never served (`*.map` → 404), even if a build left some behind.
  */
 export function registerWebBuild(app: FastifyInstance, webDist: string): void {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -19,6 +21,8 @@ export function registerWebBuild(app: FastifyInstance, webDist: string): void {
     cacheControl: false,
     dotfiles: 'ignore',
     suppressWarning: true,
+    preCompressed: true,
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',
@@ -27,6 +31,8 @@ export function registerWebBuild(app: FastifyInstance, webDist: string): void {
     },
   });
 }
+
+const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
 /**
  * Unknown paths are client-side routes and get index.html, except under /assets/, where a miss
@@ -37,7 +43,8 @@ export function spaFallback(webDist: string) {
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasIndex || !isPage || path.startsWith('/assets/')) return handleNotFound(request, reply);
+    if (!hasIndex || !isPage || path.startsWith('/assets/') || isSourceMap(path))
+      return handleNotFound(request, reply);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   };
 }

@@ -1,7 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n/index.ts';
 import { GraphqlProvider } from './lib/graphql-provider.tsx';
@@ -9,16 +8,28 @@ import { router } from './routes/router.tsx';
 import { TOAST_LONG_MS } from './ui/notify.ts';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
+// The toast container and the confirm-modal host are chunks of their own, mounted right after the first
+// render: the first screen (login above all) does not wait for Modal, ScrollArea and floating-ui. A toast
+// shown before its container mounts waits in the store; confirmations (ui/confirm.tsx) only follow a
+// user's action, and the host renders no children, so nothing uses the modals context (only `modals.*`).
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
+);
+const ModalsHost = lazy(() => import('@mantine/modals').then((m) => ({ default: m.ModalsProvider })));
+
 export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* §2/§9: toasts slide in from the right; long duration unless a call asks for short. */}
-        <Notifications position="top-right" autoClose={TOAST_LONG_MS} />
+        <Suspense fallback={null}>
+          <Notifications position="top-right" autoClose={TOAST_LONG_MS} />
+        </Suspense>
         <GraphqlProvider>
-          <ModalsProvider>
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <ModalsHost />
+          </Suspense>
         </GraphqlProvider>
       </MantineProvider>
     </I18nextProvider>

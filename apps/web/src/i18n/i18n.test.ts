@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, pickInitialLanguage, resources } from './index.ts';
+import { LANGUAGES, pickInitialLanguage } from './index.ts';
+import { resources } from './resources.ts';
 
 function flatten(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,19 +1,38 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { pt } from './locales/pt.ts';
+import type { Translation } from './locales/en.ts';
 
 export const LANGUAGES = ['en', 'pt', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 const LANGUAGE_STORAGE_KEY = 'language';
 
-export const resources = {
-  en: { translation: en },
-  pt: { translation: pt },
-  de: { translation: de },
-} as const;
+// Each catalogue is its own chunk: the app downloads only the language it shows (and the next one only when
+// the user switches). pt and de hold every key (i18n.test.ts), so no English fallback is fetched with them.
+const catalogues: Record<Language, () => Promise<Translation>> = {
+  en: () => import('./locales/en.ts').then((m) => m.en),
+  pt: () => import('./locales/pt.ts').then((m) => m.pt),
+  de: () => import('./locales/de.ts').then((m) => m.de),
+};
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read: (language, _namespace, callback) => {
+    const load = isLanguage(language) ? catalogues[language] : null;
+    if (!load) return callback(new Error(`No catalogue for "${language}"`), false);
+    load().then(
+      (catalogue) => callback(null, catalogue),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+// Tests (src/test/setup.ts) hand in every catalogue so that initI18n() is ready at once.
+let bundled: Resource | null = null;
+export function bundleCatalogues(resources: Resource): void {
+  bundled = resources;
+}
 
 export function isLanguage(value: string | null | undefined): value is Language {
   return LANGUAGES.some((language) => language === value);
@@ -47,18 +66,28 @@ export function changeLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
+/**
+ * Starts i18next. In the app the current language's catalogue is fetched (components suspend until it is
+ * there: main.tsx wraps the app in Suspense); with bundled catalogues (tests) it is ready when this returns.
+ */
 export function initI18n(): typeof i18n {
   if (i18n.isInitialized) return i18n;
   const browser = typeof navigator === 'undefined' ? [] : navigator.languages;
   const lng = pickInitialLanguage(readStoredLanguage(), browser);
-  void i18n.use(initReactI18next).init({
-    resources,
+  const common = {
     lng,
-    fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
-  });
+  } as const;
+  if (bundled) {
+    void i18n.use(initReactI18next).init({ ...common, resources: bundled, fallbackLng: 'en' });
+  } else {
+    void i18n
+      .use(initReactI18next)
+      .use(lazyCatalogues)
+      .init({ ...common, fallbackLng: false, load: 'languageOnly' });
+  }
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
   return i18n;
 }

@@ -33,3 +33,32 @@ export function domainFieldErrors(error: DomainError): Record<string, string> {
 export function errorText(error: unknown): string | undefined {
   return typeof error === 'string' ? error : undefined;
 }
+
+/**
+ * A submit handler that validates with a schema loaded on first use: pages whose first view needs no zod
+ * (login) keep it out of their download. Call `preload` when the user starts typing; on submit the values
+ * are checked with `codedResolver` (errors set on the form) and passed on only when valid.
+ */
+export function lazySchemaSubmit<Values>(
+  form: { getValues(): Values; setErrors(errors: Record<string, string>): void },
+  loadSchema: () => Promise<SchemaLike>,
+  onValid: (values: Values) => void,
+): { preload: () => void; onSubmit: (event?: { preventDefault(): void }) => void } {
+  let schema: Promise<SchemaLike> | undefined;
+  const load = () => {
+    schema ??= loadSchema();
+    return schema;
+  };
+  return {
+    preload: () => void load().catch(() => undefined),
+    onSubmit: (event) => {
+      event?.preventDefault();
+      void load().then((loaded) => {
+        const values = form.getValues();
+        const errors = codedResolver(loaded)(values);
+        form.setErrors(errors);
+        if (Object.keys(errors).length === 0) onValid(values);
+      });
+    },
+  };
+}

@@ -11,6 +11,19 @@ import { GraphqlProvider } from '../lib/graphql-provider.tsx';
 import { createAppRouter } from '../routes/router.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 
+// The app shell and the pages' modals are lazy chunks in the app; loaded here once per test file, as the
+// static imports used to, so that a screen test does not spend its wait (findBy…) on loading them.
+await Promise.all([
+  import('../features/layout/components/shell-frame.tsx'),
+  import('../features/grants/components/create-grant-modal.tsx'),
+  import('../features/funders/components/create-funder-modal.tsx'),
+  import('../features/programs/components/create-program-modal.tsx'),
+  import('../features/board-report/components/board-report-modal.tsx'),
+  import('../features/applications/components/update-application-modal.tsx'),
+  import('../features/reports/components/update-report-modal.tsx'),
+  import('../features/grants/components/delete-grant-modal.tsx'),
+]);
+
 /**
  * The real router and frame at `path`, inside the app's providers (screen tests). With `client` GraphQL goes
  * through that client; without, through the app's own client (`GraphqlProvider`) and the stubbed fetch.

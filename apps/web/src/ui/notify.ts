@@ -1,5 +1,10 @@
-import { notifications } from '@mantine/notifications';
+import type { NotificationData } from '@mantine/notifications';
 import { i18n } from '../i18n/index.ts';
+
+// @mantine/notifications is fetched with the first toast (app.tsx mounts its container lazily too): the
+// pages that merely can show one (login) do not download it up front.
+const show = (data: NotificationData) =>
+  void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 
 // §9 toast durations.
 export const TOAST_SHORT_MS = 4000;
@@ -10,7 +15,7 @@ type Duration = 'short' | 'long';
 const ms = (duration: Duration) => (duration === 'short' ? TOAST_SHORT_MS : TOAST_LONG_MS);
 
 export function notifyError(message: string, duration: Duration = 'long'): void {
-  notifications.show({
+  show({
     color: 'error',
     title: i18n.t('notifications.error'),
     message,
@@ -20,7 +25,7 @@ export function notifyError(message: string, duration: Duration = 'long'): void 
 }
 
 export function notifySuccess(message: string, duration: Duration = 'short'): void {
-  notifications.show({
+  show({
     color: 'success',
     title: i18n.t('notifications.success'),
     message,

@@ -1,10 +1,11 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps, Menu, type MenuItemProps } from '@mantine/core';
+import { Anchor, type AnchorProps, Button, type ButtonProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import { type ComponentPropsWithRef, forwardRef } from 'react';
 
+// MenuItemLink lives in menu-item-link.tsx: Menu (and Popover with it) loads only with the header.
 // createLink keeps TanStack Router's typed `to`/`search`; `component={Link}` would lose it (STACK.md).
 
-type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
+export type AnchorElementProps = Omit<ComponentPropsWithRef<'a'>, 'color' | 'style'>;
 
 const MantineAnchor = forwardRef<HTMLAnchorElement, AnchorProps & AnchorElementProps>((props, ref) => (
   <Anchor ref={ref} {...props} />
@@ -20,12 +21,4 @@ const MantineButtonAnchor = forwardRef<HTMLAnchorElement, ButtonProps & AnchorEl
 const CreatedButtonLink = createLink(MantineButtonAnchor);
 export const ButtonLink: LinkComponent<typeof MantineButtonAnchor> = (props) => (
   <CreatedButtonLink preload="intent" {...props} />
-);
-
-const MantineMenuItemAnchor = forwardRef<HTMLAnchorElement, MenuItemProps & AnchorElementProps>(
-  (props, ref) => <Menu.Item component="a" ref={ref} {...props} />,
-);
-const CreatedMenuItemLink = createLink(MantineMenuItemAnchor);
-export const MenuItemLink: LinkComponent<typeof MantineMenuItemAnchor> = (props) => (
-  <CreatedMenuItemLink preload="intent" {...props} />
 );

@@ -2,8 +2,7 @@ import {
   type CSSVariablesResolver,
   createTheme,
   type MantineColorsTuple,
-  Modal,
-  Notification,
+  type MantineThemeComponent,
 } from '@mantine/core';
 
 // §9 colours. Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
@@ -63,19 +62,21 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   defaultRadius: 'md',
   other: { background: BRAND_COLORS.background },
+  // Plain objects rather than `Modal.extend(…)`: importing Modal here would put it (with its focus trap,
+  // scroll lock and floating-ui) into the entry chunk of every page.
   components: {
     // Toast text in full-contrast ink: the dimmed grey fails WCAG AA on the toast's tinted surface.
-    Notification: Notification.extend({
+    Notification: {
       styles: { description: { color: 'var(--mantine-color-text)' } },
-    }),
+    } satisfies MantineThemeComponent,
     // §2 modal defaults: large, a divider under the title, closable, body at most 80vh.
-    Modal: Modal.extend({
+    Modal: {
       defaultProps: { size: 'lg', withCloseButton: true },
       styles: {
         header: { borderBottom: '1px solid var(--mantine-color-default-border)' },
         body: { maxHeight: '80vh', overflowY: 'auto', paddingTop: 'var(--mantine-spacing-md)' },
       },
-    }),
+    } satisfies MantineThemeComponent,
   },
 });
 

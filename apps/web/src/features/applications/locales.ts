@@ -1,6 +1,6 @@
 // Strings of the application forms and the labels shared by grants, pipeline and reports (en is the source).
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
   status: {
@@ -46,93 +46,4 @@ const en = {
   fix_errors: 'Please fill all fields',
 } as const;
 
-const pt: Widen<typeof en> = {
-  status: {
-    AWARDED: 'Concedido',
-    DECLINED: 'Recusado',
-    INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Aberto',
-    PENDING: 'Pendente',
-    SUBMITTED: 'Enviado',
-    DID_NOT_RESPOND: 'Sem resposta',
-  },
-  deadline_type: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
-  urgency: { COURTESY: 'Cortesia', REQUIRED: 'Obrigatório' },
-  frequency: { ONE_TIME: 'Única', RECURRING: 'Recorrente' },
-  answers: { YES: 'Sim', NO: 'Não', INELIGIBLE: 'Inelegível' },
-  update_title: 'atualizar subsídio',
-  is_submitted: 'candidatura enviada',
-  status_choice: 'Situação',
-  deadline: 'Prazo da candidatura',
-  deadline_type_label: 'Tipo de prazo',
-  program: 'Programa',
-  date_submitted: 'Data de envio',
-  amount_requested: 'Valor solicitado',
-  amount_awarded: 'Valor concedido',
-  receivement_date: 'Data de recebimento',
-  declined_date: 'Data da recusa',
-  declined_reason: 'Motivo da recusa',
-  ineligible_reason: 'Motivo da inelegibilidade',
-  reports: 'Relatórios',
-  add_report: 'Adicionar relatório',
-  remove_report: 'Remover relatório {{number}}',
-  report_urgency: 'Urgência do relatório {{number}}',
-  report_deadline: 'Prazo do relatório {{number}}',
-  no_reports: 'Nenhum relatório ainda.',
-  save: 'Salvar',
-  cancel: 'Cancelar',
-  updated: 'Candidatura atualizada',
-  deleted: 'Candidatura excluída',
-  delete_application: 'Excluir candidatura',
-  delete_question:
-    'Excluir esta candidatura com os seus relatórios? Os outros ciclos do subsídio permanecem.',
-  delete_confirm: 'Excluir',
-  load_error: 'Não foi possível carregar a candidatura.',
-  fix_errors: 'Por favor, preencha todos os campos',
-};
-
-const de: Widen<typeof en> = {
-  status: {
-    AWARDED: 'Bewilligt',
-    DECLINED: 'Abgelehnt',
-    INELIGIBLE: 'Nicht förderfähig',
-    NOT_APPLY: 'Offen',
-    PENDING: 'Ausstehend',
-    SUBMITTED: 'Eingereicht',
-    DID_NOT_RESPOND: 'Keine Antwort',
-  },
-  deadline_type: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
-  urgency: { COURTESY: 'Freiwillig', REQUIRED: 'Pflicht' },
-  frequency: { ONE_TIME: 'Einmalig', RECURRING: 'Wiederkehrend' },
-  answers: { YES: 'Ja', NO: 'Nein', INELIGIBLE: 'Nicht förderfähig' },
-  update_title: 'Förderung aktualisieren',
-  is_submitted: 'Antrag eingereicht',
-  status_choice: 'Status',
-  deadline: 'Antragsfrist',
-  deadline_type_label: 'Fristart',
-  program: 'Programm',
-  date_submitted: 'Einreichungsdatum',
-  amount_requested: 'Beantragter Betrag',
-  amount_awarded: 'Bewilligter Betrag',
-  receivement_date: 'Eingangsdatum',
-  declined_date: 'Ablehnungsdatum',
-  declined_reason: 'Ablehnungsgrund',
-  ineligible_reason: 'Grund der fehlenden Förderfähigkeit',
-  reports: 'Berichte',
-  add_report: 'Bericht hinzufügen',
-  remove_report: 'Bericht {{number}} entfernen',
-  report_urgency: 'Dringlichkeit von Bericht {{number}}',
-  report_deadline: 'Frist von Bericht {{number}}',
-  no_reports: 'Noch keine Berichte.',
-  save: 'Speichern',
-  cancel: 'Abbrechen',
-  updated: 'Antrag aktualisiert',
-  deleted: 'Antrag gelöscht',
-  delete_application: 'Antrag löschen',
-  delete_question: 'Diesen Antrag mit seinen Berichten löschen? Die anderen Zyklen der Förderung bleiben.',
-  delete_confirm: 'Löschen',
-  load_error: 'Der Antrag konnte nicht geladen werden.',
-  fix_errors: 'Bitte alle Felder ausfüllen',
-};
-
-export const applicationsLocales = { en, pt, de };
+export const applicationsLocales = { en };

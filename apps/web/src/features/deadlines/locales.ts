@@ -4,7 +4,7 @@ import { remindersLocales } from '../reminders/locales.ts';
 // Deadlines page strings (en is the source). The catalogue spread into the app's locale files also
 // carries the calendar's and the reminders' (one line per locale file).
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
   title: 'Deadlines',
@@ -64,125 +64,7 @@ const en = {
   excel_done: 'grant-deadlines.xlsx was downloaded.',
 } as const;
 
-const pt: Widen<typeof en> = {
-  title: 'Prazos',
-  next_days: 'Mostrar prazos para',
-  next_days_option: 'Próximos {{count}} dias',
-  range: 'De {{start}} a {{end}}',
-  grant_table: 'Prazos de candidaturas',
-  report_table: 'Prazos de relatórios',
-  grant_columns: {
-    deadline: 'Prazo',
-    funder: 'Financiador',
-    program: 'Programa',
-    deadline_type: 'Tipo de prazo',
-    status: 'Estado',
-    amount_requested: 'Valor solicitado',
-  },
-  report_columns: {
-    deadline: 'Prazo',
-    urgency: 'Urgência',
-    funder: 'Financiador',
-    program: 'Programa',
-    submitted: 'Enviado',
-  },
-  deadline_types: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
-  urgencies: { REQUIRED: 'Obrigatório', COURTESY: 'Cortesia' },
-  statuses: {
-    AWARDED: 'Concedido',
-    DECLINED: 'Recusado',
-    INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Em aberto',
-    PENDING: 'Pendente',
-    SUBMITTED: 'Enviado',
-    DID_NOT_RESPOND: 'Sem resposta',
-  },
-  yes: 'Sim',
-  no: 'Não',
-  no_program: 'Sem programa',
-  grant_empty: 'Não há prazos de candidaturas neste período.',
-  report_empty: 'Não há prazos de relatórios neste período.',
-  load_error: 'Não foi possível carregar os prazos.',
-  retry: 'Tentar novamente',
-  download: 'Transferir',
-  download_pdf: 'PDF (imprimir)',
-  download_excel: 'Excel',
-  include: {
-    title: 'Que tabelas deve incluir a transferência?',
-    legend: 'Tabelas',
-    grants: 'Prazos de candidaturas',
-    reports: 'Prazos de relatórios',
-    required: 'Escolha pelo menos uma tabela.',
-    submit_pdf: 'Imprimir em PDF',
-    submit_excel: 'Transferir Excel',
-    cancel: 'Cancelar',
-  },
-  excel_error: 'Não foi possível transferir o ficheiro Excel: {{message}}',
-  excel_network_error: 'Erro ao transferir o ficheiro Excel',
-  excel_done: 'grant-deadlines.xlsx foi transferido.',
-};
-
-const de: Widen<typeof en> = {
-  title: 'Fristen',
-  next_days: 'Fristen anzeigen für',
-  next_days_option: 'Nächste {{count}} Tage',
-  range: 'Vom {{start}} bis {{end}}',
-  grant_table: 'Antragsfristen',
-  report_table: 'Berichtsfristen',
-  grant_columns: {
-    deadline: 'Frist',
-    funder: 'Förderer',
-    program: 'Programm',
-    deadline_type: 'Fristart',
-    status: 'Status',
-    amount_requested: 'Beantragter Betrag',
-  },
-  report_columns: {
-    deadline: 'Frist',
-    urgency: 'Dringlichkeit',
-    funder: 'Förderer',
-    program: 'Programm',
-    submitted: 'Eingereicht',
-  },
-  deadline_types: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
-  urgencies: { REQUIRED: 'Pflicht', COURTESY: 'Freiwillig' },
-  statuses: {
-    AWARDED: 'Bewilligt',
-    DECLINED: 'Abgelehnt',
-    INELIGIBLE: 'Nicht förderfähig',
-    NOT_APPLY: 'Offen',
-    PENDING: 'Ausstehend',
-    SUBMITTED: 'Eingereicht',
-    DID_NOT_RESPOND: 'Keine Antwort',
-  },
-  yes: 'Ja',
-  no: 'Nein',
-  no_program: 'Kein Programm',
-  grant_empty: 'Keine Antragsfristen in diesem Zeitraum.',
-  report_empty: 'Keine Berichtsfristen in diesem Zeitraum.',
-  load_error: 'Die Fristen konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  download: 'Herunterladen',
-  download_pdf: 'PDF (drucken)',
-  download_excel: 'Excel',
-  include: {
-    title: 'Welche Tabellen soll der Download enthalten?',
-    legend: 'Tabellen',
-    grants: 'Antragsfristen',
-    reports: 'Berichtsfristen',
-    required: 'Wählen Sie mindestens eine Tabelle.',
-    submit_pdf: 'Als PDF drucken',
-    submit_excel: 'Excel herunterladen',
-    cancel: 'Abbrechen',
-  },
-  excel_error: 'Die Excel-Datei konnte nicht heruntergeladen werden: {{message}}',
-  excel_network_error: 'Fehler beim Herunterladen der Excel-Datei',
-  excel_done: 'grant-deadlines.xlsx wurde heruntergeladen.',
-};
-
 /** Spread into the app catalogues: `...deadlinesLocales.en` gives `deadlines`, `calendar` and `reminders`. */
 export const deadlinesLocales = {
   en: { deadlines: en, calendar: calendarLocales.en, reminders: remindersLocales.en },
-  pt: { deadlines: pt, calendar: calendarLocales.pt, reminders: remindersLocales.pt },
-  de: { deadlines: de, calendar: calendarLocales.de, reminders: remindersLocales.de },
 };

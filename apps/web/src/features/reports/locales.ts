@@ -1,6 +1,6 @@
 // Report center and update-report modal strings (en is the source).
 
-type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
   title: 'Report Center',
@@ -36,72 +36,4 @@ const en = {
   updated: 'Report updated',
 } as const;
 
-const pt: Widen<typeof en> = {
-  title: 'Central de relatórios',
-  search: 'Pesquisar',
-  search_placeholder: 'Financiador ou programa',
-  submitted_filter: 'Situação',
-  submitted_filters: { ALL: 'Todos', SUBMITTED: 'Enviados', NOT_SUBMITTED: 'Não enviados' },
-  columns: {
-    deadline: 'Prazo do relatório',
-    urgency: 'Urgência',
-    funder: 'Financiador',
-    amountAwarded: 'Valor concedido',
-    program: 'Programa',
-    status: 'Situação',
-    actions: 'Ações',
-  },
-  state: { submitted: 'Enviado', not_submitted: 'Não enviado' },
-  edit: 'Atualizar relatório',
-  empty: 'Nenhum relatório corresponde a estes filtros.',
-  load_error: 'Não foi possível carregar os relatórios.',
-  retry: 'Tentar novamente',
-  pagination: 'Páginas',
-  update_title: 'Atualizar relatório',
-  deadline: 'Prazo do relatório',
-  urgency: 'Urgência',
-  submitted_question: 'Relatório enviado',
-  yes: 'Sim',
-  no: 'Não',
-  submission_date: 'Data de envio',
-  description: 'Descrição',
-  save: 'Salvar',
-  cancel: 'Cancelar',
-  updated: 'Relatório atualizado',
-};
-
-const de: Widen<typeof en> = {
-  title: 'Berichtszentrale',
-  search: 'Suchen',
-  search_placeholder: 'Förderer oder Programm',
-  submitted_filter: 'Status',
-  submitted_filters: { ALL: 'Alle', SUBMITTED: 'Eingereicht', NOT_SUBMITTED: 'Nicht eingereicht' },
-  columns: {
-    deadline: 'Berichtsfrist',
-    urgency: 'Dringlichkeit',
-    funder: 'Förderer',
-    amountAwarded: 'Bewilligter Betrag',
-    program: 'Programm',
-    status: 'Status',
-    actions: 'Aktionen',
-  },
-  state: { submitted: 'Eingereicht', not_submitted: 'Nicht eingereicht' },
-  edit: 'Bericht aktualisieren',
-  empty: 'Keine Berichte entsprechen diesen Filtern.',
-  load_error: 'Die Berichte konnten nicht geladen werden.',
-  retry: 'Erneut versuchen',
-  pagination: 'Seiten',
-  update_title: 'Bericht aktualisieren',
-  deadline: 'Berichtsfrist',
-  urgency: 'Dringlichkeit',
-  submitted_question: 'Bericht eingereicht',
-  yes: 'Ja',
-  no: 'Nein',
-  submission_date: 'Einreichungsdatum',
-  description: 'Beschreibung',
-  save: 'Speichern',
-  cancel: 'Abbrechen',
-  updated: 'Bericht aktualisiert',
-};
-
-export const reportsLocales = { en, pt, de };
+export const reportsLocales = { en };

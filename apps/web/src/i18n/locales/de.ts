@@ -1,20 +1,20 @@
-import { accountLocales } from '../../features/account/locales.ts';
-import { adminLocales } from '../../features/admin/locales.ts';
-import { applicationsLocales } from '../../features/applications/locales.ts';
-import { authLocales } from '../../features/auth/locales.ts';
-import { boardReportLocales } from '../../features/board-report/locales.ts';
-import { dashboardLocales } from '../../features/dashboard/locales.ts';
-import { deadlinesLocales } from '../../features/deadlines/locales.ts';
-import { fundersLocales } from '../../features/funders/locales.ts';
-import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
-import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
-import { organizationsLocales } from '../../features/organizations/locales.ts';
-import { pipelineLocales } from '../../features/pipeline/locales.ts';
-import { programsLocales } from '../../features/programs/locales.ts';
-import { reportsLocales } from '../../features/reports/locales.ts';
-import { supportLocales } from '../../features/support/locales.ts';
-import { twoFactorLocales } from '../../features/two-factor/locales.ts';
-import { codeLocales } from './codes.ts';
+import { accountLocales } from '../../features/account/locales.de.ts';
+import { adminLocales } from '../../features/admin/locales.de.ts';
+import { applicationsLocales } from '../../features/applications/locales.de.ts';
+import { authLocales } from '../../features/auth/locales.de.ts';
+import { boardReportLocales } from '../../features/board-report/locales.de.ts';
+import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
+import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
+import { fundersLocales } from '../../features/funders/locales.de.ts';
+import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
+import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
+import { organizationsLocales } from '../../features/organizations/locales.de.ts';
+import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
+import { programsLocales } from '../../features/programs/locales.de.ts';
+import { reportsLocales } from '../../features/reports/locales.de.ts';
+import { supportLocales } from '../../features/support/locales.de.ts';
+import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
+import { codeLocales } from './codes.de.ts';
 import type { Translation } from './en.ts';
 
 export const de: Translation = {

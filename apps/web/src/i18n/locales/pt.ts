@@ -1,20 +1,20 @@
-import { accountLocales } from '../../features/account/locales.ts';
-import { adminLocales } from '../../features/admin/locales.ts';
-import { applicationsLocales } from '../../features/applications/locales.ts';
-import { authLocales } from '../../features/auth/locales.ts';
-import { boardReportLocales } from '../../features/board-report/locales.ts';
-import { dashboardLocales } from '../../features/dashboard/locales.ts';
-import { deadlinesLocales } from '../../features/deadlines/locales.ts';
-import { fundersLocales } from '../../features/funders/locales.ts';
-import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
-import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
-import { organizationsLocales } from '../../features/organizations/locales.ts';
-import { pipelineLocales } from '../../features/pipeline/locales.ts';
-import { programsLocales } from '../../features/programs/locales.ts';
-import { reportsLocales } from '../../features/reports/locales.ts';
-import { supportLocales } from '../../features/support/locales.ts';
-import { twoFactorLocales } from '../../features/two-factor/locales.ts';
-import { codeLocales } from './codes.ts';
+import { accountLocales } from '../../features/account/locales.pt.ts';
+import { adminLocales } from '../../features/admin/locales.pt.ts';
+import { applicationsLocales } from '../../features/applications/locales.pt.ts';
+import { authLocales } from '../../features/auth/locales.pt.ts';
+import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
+import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
+import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
+import { fundersLocales } from '../../features/funders/locales.pt.ts';
+import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
+import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
+import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
+import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
+import { programsLocales } from '../../features/programs/locales.pt.ts';
+import { reportsLocales } from '../../features/reports/locales.pt.ts';
+import { supportLocales } from '../../features/support/locales.pt.ts';
+import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
+import { codeLocales } from './codes.pt.ts';
 import type { Translation } from './en.ts';
 
 export const pt: Translation = {

@@ -1,20 +1,32 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { DeleteGrantModal } from '../../grants/components/delete-grant-modal.tsx';
-import { UpdateReportModal } from '../../reports/components/update-report-modal.tsx';
-import { UpdateApplicationModal } from '../components/update-application-modal.tsx';
 import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
 import { DeleteApplicationMutation } from '../graphql/update-application.ts';
+
+// The row modals are chunks fetched when one first opens (then kept mounted), not with the tracker page.
+const DeleteGrantModal = lazy(() =>
+  import('../../grants/components/delete-grant-modal.tsx').then((m) => ({ default: m.DeleteGrantModal })),
+);
+const UpdateReportModal = lazy(() =>
+  import('../../reports/components/update-report-modal.tsx').then((m) => ({ default: m.UpdateReportModal })),
+);
+const UpdateApplicationModal = lazy(() =>
+  import('../components/update-application-modal.tsx').then((m) => ({ default: m.UpdateApplicationModal })),
+);
 
 /** The modals a tracker table opens from a row; `onChanged` refetches the table after a save or delete. */
 export function useTrackerModals(onChanged: () => void) {
   const [applicationId, setApplicationId] = useState<string | null>(null);
   const [reportId, setReportId] = useState<string | null>(null);
   const [grantId, setGrantId] = useState<string | null>(null);
+  const applicationMounted = useOpenedOnce(applicationId !== null);
+  const reportMounted = useOpenedOnce(reportId !== null);
+  const grantMounted = useOpenedOnce(grantId !== null);
   const { t } = useTranslation();
   const [, deleteApplicationMutation] = useMutation(DeleteApplicationMutation);
 
@@ -43,23 +55,29 @@ export function useTrackerModals(onChanged: () => void) {
   };
 
   const modals = (
-    <>
-      <UpdateApplicationModal
-        applicationId={applicationId}
-        onClose={() => setApplicationId(null)}
-        onSaved={done(() => setApplicationId(null))}
-      />
-      <UpdateReportModal
-        reportId={reportId}
-        onClose={() => setReportId(null)}
-        onSaved={done(() => setReportId(null))}
-      />
-      <DeleteGrantModal
-        grantId={grantId}
-        onClose={() => setGrantId(null)}
-        onDeleted={done(() => setGrantId(null))}
-      />
-    </>
+    <Suspense fallback={null}>
+      {applicationMounted && (
+        <UpdateApplicationModal
+          applicationId={applicationId}
+          onClose={() => setApplicationId(null)}
+          onSaved={done(() => setApplicationId(null))}
+        />
+      )}
+      {reportMounted && (
+        <UpdateReportModal
+          reportId={reportId}
+          onClose={() => setReportId(null)}
+          onSaved={done(() => setReportId(null))}
+        />
+      )}
+      {grantMounted && (
+        <DeleteGrantModal
+          grantId={grantId}
+          onClose={() => setGrantId(null)}
+          onDeleted={done(() => setGrantId(null))}
+        />
+      )}
+    </Suspense>
   );
 
   return {

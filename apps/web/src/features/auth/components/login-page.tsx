@@ -1,4 +1,4 @@
-import { type LoginInput, loginSchema } from '@grantflow/validation/auth';
+import type { LoginInput } from '@grantflow/validation/auth';
 import {
   Anchor,
   Button,
@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { env } from '../../../env.ts';
 import { capitalizeFirst } from '../../../i18n/messages.ts';
-import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { errorText, lazySchemaSubmit } from '../../../lib/form-resolver.ts';
 import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { graphqlErrorText } from '../../../lib/mutation-error.ts';
 import { restRequest } from '../../../lib/rest-client.ts';
@@ -64,8 +64,13 @@ export function LoginPage() {
   const form = useForm<LoginInput>({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '' },
-    validate: codedResolver(loginSchema),
   });
+  // zod (with the auth schemas) is fetched when the user starts typing, not with the page.
+  const validated = lazySchemaSubmit(
+    form,
+    () => import('@grantflow/validation/auth').then((m) => m.loginSchema),
+    (values) => submit(values),
+  );
 
   useEffect(() => {
     clearImpersonatedOrganizationId();
@@ -122,7 +127,7 @@ export function LoginPage() {
               onBack={() => dispatch({ type: 'back' })}
             />
           ) : (
-            <form noValidate onSubmit={form.onSubmit((values) => submit(values))}>
+            <form noValidate onSubmit={validated.onSubmit} onFocus={validated.preload}>
               <Stack>
                 <TextInput
                   label={t('login.email')}

@@ -1,8 +1,7 @@
-import { twoFactorCodeSchema } from '@grantflow/validation/auth';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { errorText, lazySchemaSubmit } from '../../../lib/form-resolver.ts';
 
 interface TwoFactorStepProps {
   submitting: boolean;
@@ -15,12 +14,16 @@ export function TwoFactorStep({ submitting, onSubmit, onBack }: TwoFactorStepPro
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { code: '' },
-    validate: codedResolver(twoFactorCodeSchema),
   });
+  const validated = lazySchemaSubmit(
+    form,
+    () => import('@grantflow/validation/auth').then((m) => m.twoFactorCodeSchema),
+    ({ code }) => onSubmit(code.trim()),
+  );
   const error = form.errors.code;
 
   return (
-    <form noValidate onSubmit={form.onSubmit(({ code }) => onSubmit(code.trim()))}>
+    <form noValidate onSubmit={validated.onSubmit} onFocus={validated.preload}>
       <Stack>
         <Text size="sm">{t('login.code_description')}</Text>
         <TextInput

@@ -1,26 +1,36 @@
 import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
 import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { lazy, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import '../../board-report/print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
-import { BoardReportModal } from '../../board-report/components/board-report-modal.tsx';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
-import { CreateGrantModal } from '../../grants/components/create-grant-modal.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
 const charts = () => import('./dashboard-charts.tsx');
+// Every dashboard shows the charts: fetch their chunk with the page, beside the dashboard's data.
+void charts();
+// The two modals (the grant form with its date inputs and zod, the board report) load when opened.
+const CreateGrantModal = lazy(() =>
+  import('../../grants/components/create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
+);
+const BoardReportModal = lazy(() =>
+  import('../../board-report/components/board-report-modal.tsx').then((m) => ({
+    default: m.BoardReportModal,
+  })),
+);
 const FundraisingTrackerChart = lazy(() => charts().then((m) => ({ default: m.FundraisingTrackerChart })));
 const ComparisonByYearChart = lazy(() => charts().then((m) => ({ default: m.ComparisonByYearChart })));
 const FundingByTypeChart = lazy(() => charts().then((m) => ({ default: m.FundingByTypeChart })));
@@ -37,6 +47,8 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
   const [picked, setPicked] = useState<number | null>(null);
   const [selection, setSelection] = useState<BoardReportSelection>(DEFAULT_BOARD_REPORT);
   const [dialog, setDialog] = useState<'grant' | 'board' | null>(null);
+  const grantModalMounted = useOpenedOnce(dialog === 'grant');
+  const boardModalMounted = useOpenedOnce(dialog === 'board');
 
   // Without a pick the API answers for the organisation's current fiscal year.
   const [{ data, fetching, error }, reexecute] = useQuery({
@@ -149,20 +161,26 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         </>
       )}
 
-      <CreateGrantModal
-        opened={dialog === 'grant'}
-        onClose={() => setDialog(null)}
-        onCreated={() => {
-          setDialog(null);
-          refetch();
-        }}
-      />
-      <BoardReportModal
-        opened={dialog === 'board'}
-        initial={selection}
-        onClose={() => setDialog(null)}
-        onSelect={setSelection}
-      />
+      <Suspense fallback={null}>
+        {grantModalMounted && (
+          <CreateGrantModal
+            opened={dialog === 'grant'}
+            onClose={() => setDialog(null)}
+            onCreated={() => {
+              setDialog(null);
+              refetch();
+            }}
+          />
+        )}
+        {boardModalMounted && (
+          <BoardReportModal
+            opened={dialog === 'board'}
+            initial={selection}
+            onClose={() => setDialog(null)}
+            onSelect={setSelection}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

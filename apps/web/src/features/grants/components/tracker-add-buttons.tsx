@@ -1,10 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CreateFunderModal } from '../../funders/components/create-funder-modal.tsx';
-import { CreateProgramModal } from '../../programs/components/create-program-modal.tsx';
-import { CreateGrantModal } from './create-grant-modal.tsx';
+import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+
+// Each modal (forms, date inputs, selects, zod) is a chunk fetched when it opens, not with the page.
+const CreateFunderModal = lazy(() =>
+  import('../../funders/components/create-funder-modal.tsx').then((m) => ({ default: m.CreateFunderModal })),
+);
+const CreateProgramModal = lazy(() =>
+  import('../../programs/components/create-program-modal.tsx').then((m) => ({
+    default: m.CreateProgramModal,
+  })),
+);
+const CreateGrantModal = lazy(() =>
+  import('./create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
+);
 
 type Dialog = 'funder' | 'program' | 'grant' | null;
 
@@ -19,6 +30,9 @@ export function TrackerAddButtons({ organizationId, onGrantCreated }: TrackerAdd
   const { t } = useTranslation();
   const [open, setOpen] = useState<Dialog>(null);
   const close = () => setOpen(null);
+  const funderMounted = useOpenedOnce(open === 'funder');
+  const programMounted = useOpenedOnce(open === 'program');
+  const grantMounted = useOpenedOnce(open === 'grant');
   const plus = <IconPlus size={16} aria-hidden />;
   return (
     <Group mb="md">
@@ -31,16 +45,24 @@ export function TrackerAddButtons({ organizationId, onGrantCreated }: TrackerAdd
       <Button leftSection={plus} onClick={() => setOpen('grant')}>
         {t('grants.add_grant')}
       </Button>
-      <CreateFunderModal opened={open === 'funder'} onClose={close} organizationId={organizationId} />
-      <CreateProgramModal opened={open === 'program'} onClose={close} organizationId={organizationId} />
-      <CreateGrantModal
-        opened={open === 'grant'}
-        onClose={close}
-        onCreated={() => {
-          close();
-          onGrantCreated();
-        }}
-      />
+      <Suspense fallback={null}>
+        {funderMounted && (
+          <CreateFunderModal opened={open === 'funder'} onClose={close} organizationId={organizationId} />
+        )}
+        {programMounted && (
+          <CreateProgramModal opened={open === 'program'} onClose={close} organizationId={organizationId} />
+        )}
+        {grantMounted && (
+          <CreateGrantModal
+            opened={open === 'grant'}
+            onClose={close}
+            onCreated={() => {
+              close();
+              onGrantCreated();
+            }}
+          />
+        )}
+      </Suspense>
     </Group>
   );
 }

@@ -1,14 +1,29 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
-import { flagsFor, isRouteName } from '../../../routes/route-table.ts';
+import { flagsFor, isRouteName, ROUTES } from '../../../routes/route-table.ts';
 import { AuthGuard } from '../../auth/components/auth-guard.tsx';
-import { headerPermissions } from '../utils/header-permissions.ts';
-import { AppFooter } from './app-footer.tsx';
-import { AppHeader } from './app-header.tsx';
-import { Logo } from './logo.tsx';
-import { NavLinks } from './nav-links.tsx';
+
+// The shell (Mantine's AppShell, header with its menus and modals, navigation, footer) is a chunk of its
+// own: pages without header and footer (login, register, …) never download it, and with it neither
+// AppShell's focus trap and scroll lock nor floating-ui. Signed-in pages fetch it beside their own chunk.
+let shell: Promise<typeof import('./shell-frame.tsx')> | undefined;
+const loadShell = () => {
+  shell ??= import('./shell-frame.tsx');
+  return shell;
+};
+const ShellFrame = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
+
+const BARE_PATHS = new Set<string>(
+  Object.values(ROUTES)
+    .filter((route) => !route.showHeader && !route.showFooter)
+    .map((route) => route.path),
+);
+
+/** Called by main.tsx with the first URL: fetches the shell at once, beside the entry's imports. */
+export function preloadShellFor(pathname: string): void {
+  if (!BARE_PATHS.has(pathname)) void loadShell();
+}
 
 /** Applies the current route's flags: header, footer and the sign-in guard. */
 export function AppFrame() {
@@ -19,51 +34,19 @@ export function AppFrame() {
     },
   });
   const flags = flagsFor(routeName);
-  const { user } = useCurrentUser();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  const showNavbar = flags.showHeader && headerPermissions(user).showNavigation;
-
+  // Asked here, before the shell's chunk arrives, so the current user loads in parallel with it.
+  useCurrentUser();
+  const content = flags.requireAuth ? (
+    <AuthGuard>
+      <Outlet />
+    </AuthGuard>
+  ) : (
+    <Outlet />
+  );
+  if (!flags.showHeader && !flags.showFooter) return <main className="bare-frame">{content}</main>;
   return (
-    <AppShell
-      header={flags.showHeader ? { height: 64 } : undefined}
-      footer={flags.showFooter ? { height: 44 } : undefined}
-      navbar={
-        showNavbar
-          ? { width: 260, breakpoint: 'xl', collapsed: { mobile: !opened, desktop: true } }
-          : undefined
-      }
-      padding={flags.showHeader ? 'md' : 0}
-    >
-      {flags.showHeader && (
-        <AppShell.Header>
-          <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
-        </AppShell.Header>
-      )}
-      {showNavbar && (
-        <AppShell.Navbar p="md">
-          {/* Rendered only while open so screen readers and tests meet one main navigation. */}
-          {opened && <NavLinks direction="column" onNavigate={close} />}
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main>
-        {flags.showHeader && (
-          <div className="print-logo" aria-hidden="true">
-            <Logo />
-          </div>
-        )}
-        {flags.requireAuth ? (
-          <AuthGuard>
-            <Outlet />
-          </AuthGuard>
-        ) : (
-          <Outlet />
-        )}
-      </AppShell.Main>
-      {flags.showFooter && (
-        <AppShell.Footer>
-          <AppFooter />
-        </AppShell.Footer>
-      )}
-    </AppShell>
+    <Suspense fallback={null}>
+      <ShellFrame flags={flags}>{content}</ShellFrame>
+    </Suspense>
   );
 }

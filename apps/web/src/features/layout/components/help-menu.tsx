@@ -2,7 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItemLink } from '../../../ui/router-link.tsx';
+import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
 import { CreateOrganizationModal } from '../../organizations/components/create-organization-modal.tsx';
 import { SupportTicketModal } from '../../support/components/support-ticket-modal.tsx';
 import { TwoFactorSetupModal } from '../../two-factor/components/two-factor-setup-modal.tsx';

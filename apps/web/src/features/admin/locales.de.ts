@@ -1,0 +1,51 @@
+// The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { Catalogue } from './locales.ts';
+
+const de: Catalogue = {
+  title: 'Administration',
+  organizations: 'Organisationen',
+  users: 'Benutzer',
+  name: 'Name',
+  fiscal_year_start: 'Beginn des Geschäftsjahres',
+  id: 'ID',
+  email: 'E-Mail',
+  organization: 'Organisation',
+  role: 'Rolle',
+  authorized: 'Berechtigt',
+  managed: 'Verwaltet',
+  actions: 'Aktionen',
+  search: 'Benutzer suchen',
+  search_placeholder: 'E-Mail oder Organisation',
+  filter_organization: 'Nach Organisation filtern',
+  all_organizations: 'Alle Organisationen',
+  empty_organizations: 'Keine Organisationen.',
+  empty_users: 'Keine passenden Benutzer.',
+  load_failed: 'Diese Liste konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  role_for: 'Rolle von {{email}}',
+  authorized_for: '{{email}} ist berechtigt',
+  link_manager: 'Mit Organisation verknüpfen',
+  link_manager_for: '{{email}} mit einer Organisation verknüpfen',
+  unlink_manager: 'Verknüpfung von {{email}} mit {{organization}} lösen',
+  link: 'Verknüpfen',
+  confirm: 'Bestätigen',
+  cancel: 'Abbrechen',
+  confirm_title: 'Bitte bestätigen',
+  confirm_role: 'Die Rolle von {{email}} in {{role}} ändern?',
+  confirm_authorize: '{{email}} Zugang zu Grantflow geben?',
+  confirm_unauthorize:
+    'Den Zugang von {{email}} entziehen? Die Person sieht dann die Seite zum Ende der Testphase.',
+  confirm_link: '{{email}} die Verwaltung von {{organization}} erlauben?',
+  confirm_unlink: '{{email}} die Verwaltung von {{organization}} entziehen?',
+  updated: 'Der Benutzer wurde aktualisiert.',
+  linked: 'Der Manager wurde verknüpft.',
+  unlinked: 'Die Verknüpfung wurde gelöst.',
+  role_ADMIN: 'Admin',
+  role_MANAGER: 'Manager',
+  role_USER: 'Benutzer',
+  yes: 'Ja',
+  no: 'Nein',
+};
+
+export const adminLocales = { de };

@@ -1,0 +1,49 @@
+// The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { applicationsLocales as applicationsSource, Widen } from './locales.ts';
+
+const de: Widen<typeof applicationsSource.en> = {
+  status: {
+    AWARDED: 'Bewilligt',
+    DECLINED: 'Abgelehnt',
+    INELIGIBLE: 'Nicht förderfähig',
+    NOT_APPLY: 'Offen',
+    PENDING: 'Ausstehend',
+    SUBMITTED: 'Eingereicht',
+    DID_NOT_RESPOND: 'Keine Antwort',
+  },
+  deadline_type: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
+  urgency: { COURTESY: 'Freiwillig', REQUIRED: 'Pflicht' },
+  frequency: { ONE_TIME: 'Einmalig', RECURRING: 'Wiederkehrend' },
+  answers: { YES: 'Ja', NO: 'Nein', INELIGIBLE: 'Nicht förderfähig' },
+  update_title: 'Förderung aktualisieren',
+  is_submitted: 'Antrag eingereicht',
+  status_choice: 'Status',
+  deadline: 'Antragsfrist',
+  deadline_type_label: 'Fristart',
+  program: 'Programm',
+  date_submitted: 'Einreichungsdatum',
+  amount_requested: 'Beantragter Betrag',
+  amount_awarded: 'Bewilligter Betrag',
+  receivement_date: 'Eingangsdatum',
+  declined_date: 'Ablehnungsdatum',
+  declined_reason: 'Ablehnungsgrund',
+  ineligible_reason: 'Grund der fehlenden Förderfähigkeit',
+  reports: 'Berichte',
+  add_report: 'Bericht hinzufügen',
+  remove_report: 'Bericht {{number}} entfernen',
+  report_urgency: 'Dringlichkeit von Bericht {{number}}',
+  report_deadline: 'Frist von Bericht {{number}}',
+  no_reports: 'Noch keine Berichte.',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  updated: 'Antrag aktualisiert',
+  deleted: 'Antrag gelöscht',
+  delete_application: 'Antrag löschen',
+  delete_question: 'Diesen Antrag mit seinen Berichten löschen? Die anderen Zyklen der Förderung bleiben.',
+  delete_confirm: 'Löschen',
+  load_error: 'Der Antrag konnte nicht geladen werden.',
+  fix_errors: 'Bitte alle Felder ausfüllen',
+};
+
+export const applicationsLocales = { de };

@@ -1,0 +1,50 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { applicationsLocales as applicationsSource, Widen } from './locales.ts';
+
+const pt: Widen<typeof applicationsSource.en> = {
+  status: {
+    AWARDED: 'Concedido',
+    DECLINED: 'Recusado',
+    INELIGIBLE: 'Inelegível',
+    NOT_APPLY: 'Aberto',
+    PENDING: 'Pendente',
+    SUBMITTED: 'Enviado',
+    DID_NOT_RESPOND: 'Sem resposta',
+  },
+  deadline_type: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
+  urgency: { COURTESY: 'Cortesia', REQUIRED: 'Obrigatório' },
+  frequency: { ONE_TIME: 'Única', RECURRING: 'Recorrente' },
+  answers: { YES: 'Sim', NO: 'Não', INELIGIBLE: 'Inelegível' },
+  update_title: 'atualizar subsídio',
+  is_submitted: 'candidatura enviada',
+  status_choice: 'Situação',
+  deadline: 'Prazo da candidatura',
+  deadline_type_label: 'Tipo de prazo',
+  program: 'Programa',
+  date_submitted: 'Data de envio',
+  amount_requested: 'Valor solicitado',
+  amount_awarded: 'Valor concedido',
+  receivement_date: 'Data de recebimento',
+  declined_date: 'Data da recusa',
+  declined_reason: 'Motivo da recusa',
+  ineligible_reason: 'Motivo da inelegibilidade',
+  reports: 'Relatórios',
+  add_report: 'Adicionar relatório',
+  remove_report: 'Remover relatório {{number}}',
+  report_urgency: 'Urgência do relatório {{number}}',
+  report_deadline: 'Prazo do relatório {{number}}',
+  no_reports: 'Nenhum relatório ainda.',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  updated: 'Candidatura atualizada',
+  deleted: 'Candidatura excluída',
+  delete_application: 'Excluir candidatura',
+  delete_question:
+    'Excluir esta candidatura com os seus relatórios? Os outros ciclos do subsídio permanecem.',
+  delete_confirm: 'Excluir',
+  load_error: 'Não foi possível carregar a candidatura.',
+  fix_errors: 'Por favor, preencha todos os campos',
+};
+
+export const applicationsLocales = { pt };

@@ -1,0 +1,67 @@
+// The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import { calendarLocales } from '../calendar/locales.de.ts';
+import { remindersLocales } from '../reminders/locales.de.ts';
+import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
+
+const de: Widen<typeof deadlinesSource.en.deadlines> = {
+  title: 'Fristen',
+  next_days: 'Fristen anzeigen für',
+  next_days_option: 'Nächste {{count}} Tage',
+  range: 'Vom {{start}} bis {{end}}',
+  grant_table: 'Antragsfristen',
+  report_table: 'Berichtsfristen',
+  grant_columns: {
+    deadline: 'Frist',
+    funder: 'Förderer',
+    program: 'Programm',
+    deadline_type: 'Fristart',
+    status: 'Status',
+    amount_requested: 'Beantragter Betrag',
+  },
+  report_columns: {
+    deadline: 'Frist',
+    urgency: 'Dringlichkeit',
+    funder: 'Förderer',
+    program: 'Programm',
+    submitted: 'Eingereicht',
+  },
+  deadline_types: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
+  urgencies: { REQUIRED: 'Pflicht', COURTESY: 'Freiwillig' },
+  statuses: {
+    AWARDED: 'Bewilligt',
+    DECLINED: 'Abgelehnt',
+    INELIGIBLE: 'Nicht förderfähig',
+    NOT_APPLY: 'Offen',
+    PENDING: 'Ausstehend',
+    SUBMITTED: 'Eingereicht',
+    DID_NOT_RESPOND: 'Keine Antwort',
+  },
+  yes: 'Ja',
+  no: 'Nein',
+  no_program: 'Kein Programm',
+  grant_empty: 'Keine Antragsfristen in diesem Zeitraum.',
+  report_empty: 'Keine Berichtsfristen in diesem Zeitraum.',
+  load_error: 'Die Fristen konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  download: 'Herunterladen',
+  download_pdf: 'PDF (drucken)',
+  download_excel: 'Excel',
+  include: {
+    title: 'Welche Tabellen soll der Download enthalten?',
+    legend: 'Tabellen',
+    grants: 'Antragsfristen',
+    reports: 'Berichtsfristen',
+    required: 'Wählen Sie mindestens eine Tabelle.',
+    submit_pdf: 'Als PDF drucken',
+    submit_excel: 'Excel herunterladen',
+    cancel: 'Abbrechen',
+  },
+  excel_error: 'Die Excel-Datei konnte nicht heruntergeladen werden: {{message}}',
+  excel_network_error: 'Fehler beim Herunterladen der Excel-Datei',
+  excel_done: 'grant-deadlines.xlsx wurde heruntergeladen.',
+};
+
+export const deadlinesLocales = {
+  de: { deadlines: de, calendar: calendarLocales.de, reminders: remindersLocales.de },
+};

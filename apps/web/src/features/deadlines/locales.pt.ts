@@ -1,0 +1,67 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import { calendarLocales } from '../calendar/locales.pt.ts';
+import { remindersLocales } from '../reminders/locales.pt.ts';
+import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
+
+const pt: Widen<typeof deadlinesSource.en.deadlines> = {
+  title: 'Prazos',
+  next_days: 'Mostrar prazos para',
+  next_days_option: 'Próximos {{count}} dias',
+  range: 'De {{start}} a {{end}}',
+  grant_table: 'Prazos de candidaturas',
+  report_table: 'Prazos de relatórios',
+  grant_columns: {
+    deadline: 'Prazo',
+    funder: 'Financiador',
+    program: 'Programa',
+    deadline_type: 'Tipo de prazo',
+    status: 'Estado',
+    amount_requested: 'Valor solicitado',
+  },
+  report_columns: {
+    deadline: 'Prazo',
+    urgency: 'Urgência',
+    funder: 'Financiador',
+    program: 'Programa',
+    submitted: 'Enviado',
+  },
+  deadline_types: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
+  urgencies: { REQUIRED: 'Obrigatório', COURTESY: 'Cortesia' },
+  statuses: {
+    AWARDED: 'Concedido',
+    DECLINED: 'Recusado',
+    INELIGIBLE: 'Inelegível',
+    NOT_APPLY: 'Em aberto',
+    PENDING: 'Pendente',
+    SUBMITTED: 'Enviado',
+    DID_NOT_RESPOND: 'Sem resposta',
+  },
+  yes: 'Sim',
+  no: 'Não',
+  no_program: 'Sem programa',
+  grant_empty: 'Não há prazos de candidaturas neste período.',
+  report_empty: 'Não há prazos de relatórios neste período.',
+  load_error: 'Não foi possível carregar os prazos.',
+  retry: 'Tentar novamente',
+  download: 'Transferir',
+  download_pdf: 'PDF (imprimir)',
+  download_excel: 'Excel',
+  include: {
+    title: 'Que tabelas deve incluir a transferência?',
+    legend: 'Tabelas',
+    grants: 'Prazos de candidaturas',
+    reports: 'Prazos de relatórios',
+    required: 'Escolha pelo menos uma tabela.',
+    submit_pdf: 'Imprimir em PDF',
+    submit_excel: 'Transferir Excel',
+    cancel: 'Cancelar',
+  },
+  excel_error: 'Não foi possível transferir o ficheiro Excel: {{message}}',
+  excel_network_error: 'Erro ao transferir o ficheiro Excel',
+  excel_done: 'grant-deadlines.xlsx foi transferido.',
+};
+
+export const deadlinesLocales = {
+  pt: { deadlines: pt, calendar: calendarLocales.pt, reminders: remindersLocales.pt },
+};

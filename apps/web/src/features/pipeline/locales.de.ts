@@ -1,0 +1,43 @@
+// The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
+
+const de: Widen<typeof pipelineSource.en> = {
+  title: 'Pipeline',
+  search: 'Suchen',
+  search_placeholder: 'Förderer oder Programm',
+  status_filter: 'Status',
+  status_filters: {
+    ALL: 'Alle',
+    SUBMITTED: 'Eingereicht',
+    AWARDED: 'Bewilligt',
+    PENDING: 'Ausstehend',
+    DECLINED: 'Abgelehnt',
+    NOT_APPLY: 'Offen',
+    INELIGIBLE: 'Nicht förderfähig',
+    DID_NOT_RESPOND: 'Keine Antwort',
+  },
+  columns: {
+    deadline: 'Antragsfrist',
+    funder: 'Förderer',
+    program: 'Programm',
+    amountRequested: 'Beantragter Betrag',
+    amountAwarded: 'Bewilligter Betrag',
+    status: 'Status',
+  },
+  period: {
+    label: 'Zeitraum',
+    MONTH: 'Monat',
+    YEAR: 'Jahr',
+    ALL: 'Alle',
+    all_time: 'Alle Daten',
+    previous: 'Vorheriger Zeitraum',
+    next: 'Nächster Zeitraum',
+  },
+  empty: 'Keine Anträge in diesem Zeitraum.',
+  load_error: 'Die Pipeline konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  pagination: 'Seiten',
+};
+
+export const pipelineLocales = { de };

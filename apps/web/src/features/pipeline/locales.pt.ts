@@ -1,0 +1,43 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
+
+const pt: Widen<typeof pipelineSource.en> = {
+  title: 'Pipeline',
+  search: 'Pesquisar',
+  search_placeholder: 'Financiador ou programa',
+  status_filter: 'Situação',
+  status_filters: {
+    ALL: 'Todas',
+    SUBMITTED: 'Enviadas',
+    AWARDED: 'Concedidas',
+    PENDING: 'Pendentes',
+    DECLINED: 'Recusadas',
+    NOT_APPLY: 'Abertas',
+    INELIGIBLE: 'Inelegíveis',
+    DID_NOT_RESPOND: 'Sem resposta',
+  },
+  columns: {
+    deadline: 'Prazo da candidatura',
+    funder: 'Financiador',
+    program: 'Programa',
+    amountRequested: 'Valor solicitado',
+    amountAwarded: 'Valor concedido',
+    status: 'Situação',
+  },
+  period: {
+    label: 'Período',
+    MONTH: 'Mês',
+    YEAR: 'Ano',
+    ALL: 'Todos',
+    all_time: 'Todas as datas',
+    previous: 'Período anterior',
+    next: 'Próximo período',
+  },
+  empty: 'Nenhuma candidatura neste período.',
+  load_error: 'Não foi possível carregar o pipeline.',
+  retry: 'Tentar novamente',
+  pagination: 'Páginas',
+};
+
+export const pipelineLocales = { pt };

@@ -1,0 +1,39 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { reportsLocales as reportsSource, Widen } from './locales.ts';
+
+const pt: Widen<typeof reportsSource.en> = {
+  title: 'Central de relatórios',
+  search: 'Pesquisar',
+  search_placeholder: 'Financiador ou programa',
+  submitted_filter: 'Situação',
+  submitted_filters: { ALL: 'Todos', SUBMITTED: 'Enviados', NOT_SUBMITTED: 'Não enviados' },
+  columns: {
+    deadline: 'Prazo do relatório',
+    urgency: 'Urgência',
+    funder: 'Financiador',
+    amountAwarded: 'Valor concedido',
+    program: 'Programa',
+    status: 'Situação',
+    actions: 'Ações',
+  },
+  state: { submitted: 'Enviado', not_submitted: 'Não enviado' },
+  edit: 'Atualizar relatório',
+  empty: 'Nenhum relatório corresponde a estes filtros.',
+  load_error: 'Não foi possível carregar os relatórios.',
+  retry: 'Tentar novamente',
+  pagination: 'Páginas',
+  update_title: 'Atualizar relatório',
+  deadline: 'Prazo do relatório',
+  urgency: 'Urgência',
+  submitted_question: 'Relatório enviado',
+  yes: 'Sim',
+  no: 'Não',
+  submission_date: 'Data de envio',
+  description: 'Descrição',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  updated: 'Relatório atualizado',
+};
+
+export const reportsLocales = { pt };

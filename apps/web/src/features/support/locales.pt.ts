@@ -1,0 +1,18 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { Catalogue } from './locales.ts';
+
+const pt: Catalogue = {
+  title: 'Ajuda/Suporte',
+  intro: 'Diga-nos do que precisa e a nossa equipa responderá por e-mail.',
+  name: 'Nome',
+  organization: 'Organização',
+  email: 'E-mail',
+  message: 'Mensagem',
+  submit: 'Enviar pedido',
+  cancel: 'Cancelar',
+  sent: 'O pedido de suporte foi enviado com sucesso',
+  failed: 'Erro ao enviar o pedido de suporte',
+};
+
+export const supportLocales = { pt };
