@@ -72,6 +72,10 @@ async function transactionWith<T>(
   try {
     await client.query(`begin; ${setting}`);
   } catch (error) {
+    // BEGIN may have run before the setting failed: never hand an open transaction back to the pool.
+    await client.query('rollback').catch((failure: unknown) => {
+      rollbackError = failure;
+    });
     release();
     throw error;
   }
