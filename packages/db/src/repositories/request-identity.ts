@@ -3,7 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../client.ts';
 import { managerLinks, organizations, sessions, users } from '../schema/identity.ts';
 import type { SessionRow } from './sessions.ts';
-import type { OrganizationSummary, UserWithOrganization } from './users.ts';
+import {
+  authOrganizationColumns,
+  authUserColumns,
+  type OrganizationSummary,
+  type UserWithOrganization,
+} from './users.ts';
 
 // A request's identity in one indexed statement (issue 9): the session (primary key) → its user (primary
 // key) → the user's organisation, plus the organisation the request asks to act for (X-Organization-Id)
@@ -26,18 +31,8 @@ export async function findRequestIdentity(
   const [row] = await tx
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: {
-        id: users.id,
-        email: users.email,
-        role: users.role,
-        authorized: users.authorized,
-        organizationId: users.organizationId,
-      },
-      organization: {
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      },
+      user: authUserColumns,
+      organization: authOrganizationColumns,
       requestedId: requested.id,
       requestedName: requested.name,
       requestedFiscalYearStart: requested.fiscalYearStart,

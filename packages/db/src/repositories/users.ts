@@ -23,24 +23,29 @@ export interface UserWithOrganization {
   organization: OrganizationSummary;
 }
 
+/** What identifies a signed-in user to the servers (never the password hash). */
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  authorized: users.authorized,
+  organizationId: users.organizationId,
+};
+
+/** What the servers need of a user's organisation. */
+export const authOrganizationColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  fiscalYearStart: organizations.fiscalYearStart,
+};
+
 /** The user and their organisation (never the password hash), or null. */
 export async function findUserWithOrganization(
   tx: DbExecutor,
   userId: number,
 ): Promise<UserWithOrganization | null> {
   const [row] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      authorized: users.authorized,
-      organizationId: users.organizationId,
-      organization: {
-        id: organizations.id,
-        name: organizations.name,
-        fiscalYearStart: organizations.fiscalYearStart,
-      },
-    })
+    .select({ ...authUserColumns, organization: authOrganizationColumns })
     .from(users)
     .innerJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, userId))
