@@ -40,16 +40,15 @@ export function createGrantIssues(form: CreateGrantForm): FieldIssues {
   }
   addIssue(issues, 'declinedDate', optionalDateIssue(form.declinedDate));
   if (ineligible) addIssue(issues, 'ineligibleReason', textIssue(form.ineligibleReason));
-  addApplicationRuleIssues(issues, {
-    submitted,
-    awarded: !ineligible && form.status === 'AWARDED',
-    declined: !ineligible && form.status === 'DECLINED',
-    submissionDate: form.dateSubmitted,
-    amountRequested: form.amountRequested,
-    amountAwarded: form.amountAwarded,
-    receivementDate: form.receivementDate,
-    declinedDate: form.declinedDate,
-  });
+  addApplicationRuleIssues(
+    issues,
+    {
+      submitted,
+      awarded: !ineligible && form.status === 'AWARDED',
+      declined: !ineligible && form.status === 'DECLINED',
+    },
+    form,
+  );
   return issues;
 }
 

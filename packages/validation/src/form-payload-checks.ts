@@ -51,11 +51,32 @@ export function textIssue(value: string | null | undefined): CodedMessage | unde
   return (value?.trim() ?? '') === '' ? issue.required : undefined;
 }
 
+/** The form fields the §5 application rules read (both builders' forms name them alike). */
+export interface FormRuleValues {
+  dateSubmitted?: string | null | undefined;
+  amountRequested?: number | null | undefined;
+  amountAwarded?: number | null | undefined;
+  receivementDate?: string | null | undefined;
+  declinedDate?: string | null | undefined;
+}
+
 /**
  * packages/domain's §5 application rules over form values, on the form's field names. Without `today`
  * (the builders have no clock) the date-dependent rules are the form schema's job.
  */
-export function addApplicationRuleIssues(issues: FieldIssues, facts: ApplicationRuleFacts): void {
+export function addApplicationRuleIssues(
+  issues: FieldIssues,
+  branch: Pick<ApplicationRuleFacts, 'submitted' | 'awarded' | 'declined'>,
+  form: FormRuleValues = {},
+): void {
+  const facts: ApplicationRuleFacts = {
+    ...branch,
+    submissionDate: form.dateSubmitted,
+    amountRequested: form.amountRequested,
+    amountAwarded: form.amountAwarded,
+    receivementDate: form.receivementDate,
+    declinedDate: form.declinedDate,
+  };
   for (const found of applicationRuleIssues(facts)) {
     addIssue(issues, APPLICATION_RULE_FORM_FIELDS[found.field], applicationRuleMessage(found.rule));
   }

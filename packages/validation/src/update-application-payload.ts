@@ -43,16 +43,15 @@ export function updateApplicationIssues(form: UpdateApplicationForm): FieldIssue
     addIssue(issues, 'receivementDate', optionalDateIssue(form.receivementDate));
   }
   if (choice === 'DECLINED') addIssue(issues, 'declinedDate', optionalDateIssue(form.declinedDate));
-  addApplicationRuleIssues(issues, {
-    submitted: true,
-    awarded: choice === 'AWARDED',
-    declined: choice === 'DECLINED',
-    submissionDate: form.dateSubmitted,
-    amountRequested: form.amountRequested,
-    amountAwarded: form.amountAwarded,
-    receivementDate: form.receivementDate,
-    declinedDate: form.declinedDate,
-  });
+  addApplicationRuleIssues(
+    issues,
+    {
+      submitted: true,
+      awarded: choice === 'AWARDED',
+      declined: choice === 'DECLINED',
+    },
+    form,
+  );
   return issues;
 }
 
