@@ -153,4 +153,11 @@ const FIXED_TEXTS: Record<
   INVALID_LINK: FIELD_ISSUES.invalidLink.message,
   AWARDED_AND_DECLINED: FIELD_ISSUES.awardedAndDeclined.message,
   OUTCOME_NEEDS_SUBMISSION: FIELD_ISSUES.outcomeNeedsSubmission.message,
+  EMPTY: FIELD_ISSUES.nameEmpty.message,
+  TOO_LONG: FIELD_ISSUES.nameTooLong.message,
+  CONTROL_CHARACTER: FIELD_ISSUES.nameControlCharacter.message,
+  SEPARATOR: FIELD_ISSUES.nameSeparator.message,
+  DOT_SEGMENT: FIELD_ISSUES.nameDotSegment.message,
+  TOO_DEEP: FIELD_ISSUES.pathTooDeep.message,
+  ABSOLUTE: FIELD_ISSUES.pathAbsolute.message,
 };

@@ -26,6 +26,14 @@ export const ISSUE_CODES = [
   'INVALID_LINK',
   'AWARDED_AND_DECLINED',
   'OUTCOME_NEEDS_SUBMISSION',
+  // Document names and folder paths (documents/document-paths.ts DocumentNameProblem / FolderPathProblem).
+  'EMPTY',
+  'TOO_LONG',
+  'CONTROL_CHARACTER',
+  'SEPARATOR',
+  'DOT_SEGMENT',
+  'TOO_DEEP',
+  'ABSOLUTE',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -62,6 +70,17 @@ export const FIELD_ISSUES = {
     params: {},
     message: 'An award or a decline needs a submission',
   },
+  nameEmpty: { code: 'EMPTY', params: {}, message: 'A name is required.' },
+  nameTooLong: { code: 'TOO_LONG', params: {}, message: 'This name is too long.' },
+  nameControlCharacter: {
+    code: 'CONTROL_CHARACTER',
+    params: {},
+    message: 'Names cannot contain control characters.',
+  },
+  nameSeparator: { code: 'SEPARATOR', params: {}, message: 'Names cannot contain / or \\.' },
+  nameDotSegment: { code: 'DOT_SEGMENT', params: {}, message: 'A name cannot be . or ..' },
+  pathTooDeep: { code: 'TOO_DEEP', params: {}, message: 'Folders are nested too deeply.' },
+  pathAbsolute: { code: 'ABSOLUTE', params: {}, message: 'Folder paths are relative to the funder.' },
 } as const satisfies Record<string, FieldIssue>;
 
 /** A whole number from `min` to `max` (the recurrence count of §5). */
