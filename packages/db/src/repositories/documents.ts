@@ -1,5 +1,5 @@
 import { folderPathWithAncestors } from '@grantflow/domain/documents/document-paths';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { files, folders } from '../schema/documents.ts';
 import { found } from './shared.ts';
@@ -60,12 +60,12 @@ const foldersOfFunder = (organizationId: number, funderId: number) =>
 /** The prefix every path strictly below `path` starts with ('/' → '/', '/a' → '/a/'). */
 const belowPrefix = (path: string) => (path === '/' ? '/' : `${path}/`);
 /** `column` is `path` or lies below it; `left()` rather than LIKE, so '%' and '_' in names stay literal. */
-const atOrBelow = (column: SQL | typeof files.folderPath, path: string) =>
+const atOrBelow = (column: SQLWrapper, path: string) =>
   path === '/'
     ? sql`true`
     : sql`(${column} = ${path} or left(${column}, ${belowPrefix(path).length}) = ${belowPrefix(path)})`;
 /** Case-insensitive "contains", without LIKE patterns to escape. */
-const nameContains = (column: SQL | typeof files.name, search: string) =>
+const nameContains = (column: SQLWrapper, search: string) =>
   sql`strpos(lower(${column}), lower(${search})) > 0`;
 
 /** Whether `path` is a folder of the funder: the root always is; others by row or by a file below. */
