@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Busboy, type BusboyHeaders } from '@fastify/busboy';
-import { StorageError } from '@grantflow/storage/errors';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GrantflowYoga } from '../yoga.ts';
 import type { PendingUpload } from './documents-deps.ts';
@@ -120,7 +119,9 @@ export async function handleMultipartGraphQL(
         reject(error);
         return;
       }
-      stream.on('limit', () => stream.destroy(new StorageError('TOO_LARGE', 'upload past MAX_UPLOAD_MB')));
+      // Read errors reach the consumer (storage) through its own pipeline; this keeps a late one (after the
+      // answer was sent) from being an uncaught 'error' event.
+      stream.on('error', () => undefined);
       upload = { placeholder, filename, declaredType: mimeType || undefined, body: stream };
       const request = new Request(`http://localhost${req.url}`, {
         method: 'POST',

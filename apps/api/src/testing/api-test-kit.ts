@@ -29,6 +29,8 @@ export interface ApiTestKit {
   app: FastifyInstance;
   /** The documents' disk store (a temporary folder, removed by close()). */
   storage: FileStorage;
+  /** That folder. */
+  filesRoot: string;
   /** The file-events queue (BullMQ on the test database, its own namespace), created on first use. */
   fileEvents: () => GrantflowQueue<FileEvent>;
   gql: <T = Record<string, unknown>>(
@@ -101,6 +103,7 @@ export async function createApiTestKit(
     database,
     app,
     storage,
+    filesRoot,
     fileEvents,
     gql,
     createOrganization: async (name, fiscalYearStart = null) => {
