@@ -78,6 +78,7 @@ describe('gateway routing', () => {
   it.each([
     ['POST', '/graphql', 'api'],
     ['GET', '/graphql?query=%7B__typename%7D', 'api'],
+    ['GET', '/files/download?key=org%2F1%2Fx&exp=1&name=a.pdf&type=application%2Fpdf&sig=s', 'api'],
     ['GET', '/ai/chat/list/1/2', 'ai'],
     ['POST', '/ai/chat/prompt', 'ai'],
     ['POST', '/api/mcp', 'ai'],
@@ -107,6 +108,22 @@ describe('gateway routing', () => {
     expect(echo.upstream).toBe(upstream);
     expect(decodeURIComponent(echo.url)).toBe(decodeURIComponent(url));
     if (method === 'POST') expect(JSON.parse(echo.body)).toEqual({ hello: 'world' });
+  });
+
+  it('streams a multipart upload to the api unchanged, past the 1 MiB JSON body limit', async () => {
+    const boundary = 'gw-boundary';
+    const file = 'x'.repeat(3 * 1024 * 1024);
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.txt"\r\n\r\n${file}\r\n--${boundary}--\r\n`;
+    const response = await gateway.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
+    expect(response.statusCode).toBe(200);
+    const echo = response.json<Echo>();
+    expect(echo.upstream).toBe('api');
+    expect(echo.body).toBe(payload);
   });
 
   it('passes the caller request id to the upstream and back', async () => {

@@ -20,6 +20,8 @@ export interface ProxyRoute {
  */
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/graphql', upstream: 'api' },
+  // Signed download links of funder documents (File.signedUrl); the query is the credential.
+  { prefix: '/files/download', upstream: 'api', secretInPath: true },
   { prefix: '/ai', upstream: 'ai' },
   { prefix: '/api/mcp', upstream: 'ai' },
   // /api/google-drive/*, /api/one-drive/* and any drive added later.
