@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildApp as buildAi } from '@grantflow/ai/app';
 import { envSchema as aiEnv } from '@grantflow/ai/env';
 import { buildApp as buildApi } from '@grantflow/api/app';
@@ -7,6 +10,8 @@ import { envSchema as importerEnv } from '@grantflow/importer/env';
 import { buildApp as buildRest } from '@grantflow/rest/app';
 import { envSchema as restEnv } from '@grantflow/rest/env';
 import { createLogger } from '@grantflow/service/logger';
+import { createDiskStorage } from '@grantflow/storage/disk-storage';
+import type { FileStorage } from '@grantflow/storage/file-storage';
 import type { FastifyInstance } from 'fastify';
 import type { RestService } from './case.ts';
 import type { FixtureHandle } from './fixture.ts';
@@ -20,6 +25,9 @@ export interface RouteEntry {
 
 export interface Services {
   api: FastifyInstance;
+  /** The api's document store and its temporary folder, for tests that check stored objects. */
+  storage: FileStorage;
+  filesRoot: string;
   rest: Record<RestService, FastifyInstance>;
   /** Every route the REST apps register, except health and readiness. */
   routes: RouteEntry[];
@@ -46,7 +54,17 @@ export async function startServices(handle: FixtureHandle): Promise<Services> {
   const logger = createLogger({ level: 'silent' });
   const { db, pool, url } = handle.database;
   const env = { DATABASE_URL: url, AUTH_SECRET: handle.secret };
-  const api = buildApi({ db, pool, authSecret: handle.secret, logger, production: false });
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'gf-isolation-files-'));
+  const storage = createDiskStorage({ root: filesRoot });
+  const api = buildApi({
+    db,
+    pool,
+    authSecret: handle.secret,
+    logger,
+    production: false,
+    // Events of refused calls would be a bug; none is expected, so nothing consumes them.
+    documents: { storage, publishFileEvent: async () => undefined, maxUploadBytes: 1024 * 1024 },
+  });
   const rest: Record<RestService, FastifyInstance> = {
     rest: buildRest({ config: restEnv.parse(env), logger, pool, db }),
     importer: buildImporter({ config: importerEnv.parse(env), logger, pool, db }),
@@ -68,10 +86,13 @@ export async function startServices(handle: FixtureHandle): Promise<Services> {
 
   return {
     api,
+    storage,
+    filesRoot,
     rest,
     routes,
     close: async () => {
       await Promise.all([api.close(), ...Object.values(rest).map((app) => app.close())]);
+      rmSync(filesRoot, { recursive: true, force: true });
     },
   };
 }

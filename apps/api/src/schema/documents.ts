@@ -168,19 +168,24 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, ctx) => {
       const tenant = await tenantOf(ctx);
-      const upload = ctx.takeUpload(args.file);
-      const input = validateArgs(uploadFileArgsSchema, {
-        funderId: args.funderId,
-        folder: args.folder,
-        fileName: upload.filename,
-      });
+      const { funderId, folder } = validateArgs(
+        uploadFileArgsSchema.pick({ funderId: true, folder: true }),
+        args,
+      );
       return uploadFile({
         ...tenant,
         ...documentsOf(ctx),
-        funderId: input.funderId,
-        folder: input.folder,
+        funderId,
+        folder,
         maxBytes: ctx.documents.maxUploadBytes,
-        file: { name: input.fileName, declaredType: upload.declaredType, body: upload.body },
+        // Taken and its name checked only once the funder is known to be the caller's.
+        file: () => {
+          const upload = ctx.takeUpload(args.file);
+          const { fileName } = validateArgs(uploadFileArgsSchema.pick({ fileName: true }), {
+            fileName: upload.filename,
+          });
+          return { name: fileName, declaredType: upload.declaredType, body: upload.body };
+        },
       });
     },
   }),

@@ -30,7 +30,11 @@ export interface UploadFileOptions extends DocumentsUseCaseOptions {
   funderId: number;
   /** Stored form ('/' = root); missing folders are created. */
   folder: string;
-  file: IncomingFile;
+  /**
+   * The upload, or a function giving it once the funder is known to be the caller's (a transport that
+   * still has to check the file name does so there, so another organisation's funder is refused first).
+   */
+  file: IncomingFile | (() => IncomingFile);
   /** MAX_UPLOAD_MB in bytes: past it the upload fails with FILE_TOO_LARGE and nothing is kept. */
   maxBytes: number;
 }
@@ -49,9 +53,10 @@ const tooLarge = (maxBytes: number) =>
  * On a refusal the body may be left partly read; the caller drains or discards the rest of its request.
  */
 export async function uploadFile(options: UploadFileOptions): Promise<FileRecord> {
-  const { db, organization, storage, funderId, folder, file, maxBytes } = options;
+  const { db, organization, storage, funderId, folder, maxBytes } = options;
   // Access first: another organisation's funder learns nothing about the bytes.
   await withTenant(db, organization.id, (tx) => assertFunderExists(tx, organization.id, funderId));
+  const file = typeof options.file === 'function' ? options.file() : options.file;
 
   const { firstBytes, body } = await peekStream(file.body);
   const contentType = uploadContentType(file.declaredType, sniffContentType(firstBytes));
