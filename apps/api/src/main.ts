@@ -13,7 +13,10 @@ const logger = createLogger({ level: env.LOG_LEVEL, service: 'api' });
 const { db, pool, close } = createDb(env.DATABASE_URL);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
 // Funder documents: bytes on disk (DATA_DIR/files) or S3; every change announced on the file-events queue.
-const storage = createStorageFromEnv(process.env);
+// Empty values (compose's `S3_BUCKET: ${S3_BUCKET:-}`) mean unset, as loadConfig reads them.
+const storage = createStorageFromEnv(
+  Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
+);
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const app = buildApp({

@@ -61,6 +61,8 @@ async function main(): Promise<void> {
       authSecret: loadOrCreateAuthSecret(dataDir),
       port,
       logDir: path.join(dataDir, 'logs'),
+      // Absolute, so every service keeps uploaded files in DATA_DIR/files whatever its working directory.
+      env: { DATA_DIR: dataDir },
     });
   } catch (error) {
     say(`Grantflow could not start: ${error instanceof Error ? error.message : String(error)}`);
