@@ -75,6 +75,8 @@ export const documentIndexFiles = pgTable(
     status: text('status').notNull(),
     detail: text('detail'),
     language: text('language'),
+    /** The document's own title (or its file name), kept for the passages' context after a rename. */
+    title: text('title'),
     chunkCount: integer('chunk_count').notNull().default(0),
     indexedAt: timestamp('indexed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -37,6 +37,7 @@ CREATE TABLE IF NOT EXISTS "document_index_files" (
 	"status" text NOT NULL,
 	"detail" text,
 	"language" text,
+	"title" text,
 	"chunk_count" integer DEFAULT 0 NOT NULL,
 	"indexed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "document_index_files_pkey" PRIMARY KEY("file_id"),
