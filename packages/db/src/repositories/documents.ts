@@ -1,7 +1,8 @@
 import { folderPathWithAncestors } from '@grantflow/domain/documents/document-paths';
-import { and, asc, eq, ne, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { files, folders } from '../schema/documents.ts';
+import { funders } from '../schema/funders.ts';
 import { found } from './shared.ts';
 
 // Funder documents (issue 10): folders and files addressed by stored path ('/', '/2024/Reports') under a
@@ -246,4 +247,21 @@ export async function deleteFolderTree(
     .delete(folders)
     .where(and(foldersOfFunder(organizationId, funderId), atOrBelow(folders.path, path)));
   return deleted;
+}
+
+/** The organisation's funders with one of `names` (exact), by name: where the demo documents go. */
+export async function funderIdsByName(
+  tx: DbExecutor,
+  organizationId: number,
+  names: readonly string[],
+): Promise<Map<string, number>> {
+  if (names.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: funders.id, name: funders.name })
+    .from(funders)
+    .where(and(eq(funders.organizationId, organizationId), inArray(funders.name, [...new Set(names)])))
+    .orderBy(asc(funders.id));
+  const byName = new Map<string, number>();
+  for (const row of rows) if (!byName.has(row.name)) byName.set(row.name, row.id);
+  return byName;
 }
