@@ -3,6 +3,7 @@ import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
 import { loadOrCreateAuthSecret } from './auth-secret.ts';
+import { loadDemoDocuments } from './demo-documents.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
 import { type RunningStack, startStack } from './stack.ts';
@@ -53,6 +54,8 @@ async function main(): Promise<void> {
     if (loadDemo) {
       say('Loading demo data…');
       await loadDemoData(databaseUrl);
+      const documents = await loadDemoDocuments({ databaseUrl, dataDir });
+      say(`Demo documents: ${documents.stored} stored, ${documents.skipped} already there.`);
     }
     say('Starting services…');
     stack = await startStack({

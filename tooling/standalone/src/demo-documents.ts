@@ -1,0 +1,36 @@
+import { createDb } from '@grantflow/db/client';
+import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
+import { createQueueBackend } from '@grantflow/queue/queue-backend';
+import { createStorageFromEnv } from '@grantflow/storage/config';
+import { type SeedDemoDocumentsResult, seedDemoDocuments } from '@grantflow/use-cases/demo-documents/seed';
+
+/**
+ * Stores the demo funder documents (issue 10) where the api will serve them from: the storage the
+ * environment names (DATA_DIR/files by default) and the file-events queue, so the assistant indexes them
+ * once it starts. Lives here, not in packages/db's demo loader, which must not depend on storage.
+ */
+export async function loadDemoDocuments(options: {
+  databaseUrl: string;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<SeedDemoDocumentsResult> {
+  const env = Object.fromEntries(
+    Object.entries({ ...(options.env ?? process.env), DATA_DIR: options.dataDir }).filter(
+      ([, value]) => value !== '',
+    ),
+  );
+  const { db, close } = createDb(options.databaseUrl, { max: 2 });
+  const queues = createQueueBackend({ databaseUrl: options.databaseUrl, redisUrl: env.REDIS_URL });
+  const queue = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+  try {
+    return await seedDemoDocuments({
+      db,
+      storage: createStorageFromEnv(env),
+      publishFileEvent: (event, stamp) => publishFileEvent(queue, event, stamp),
+      ...(env.MAX_UPLOAD_MB ? { maxBytes: Math.floor(Number(env.MAX_UPLOAD_MB) * 1024 * 1024) } : {}),
+    });
+  } finally {
+    await queues.close();
+    await close();
+  }
+}
