@@ -120,6 +120,23 @@ describe('folders', () => {
     });
   });
 
+  it('lists folders with their children when asked, read for all folders at once', async () => {
+    await uploaded('List check.txt', 'list', 'text/plain', 'Listing/Inner');
+    const list = await kit.gql<{
+      listFolders: { path: string; children: { __typename: string; name: string }[] }[];
+    }>(
+      'query L($f: ID!) { listFolders(funderId: $f) { path children { __typename ... on Folder { name } ... on File { name } } } }',
+      { token, variables: { f: funderId } },
+    );
+    const byPath = new Map(list.body.data?.listFolders.map((folder) => [folder.path, folder.children]));
+    expect(byPath.get('Listing')).toEqual([{ __typename: 'Folder', name: 'Inner' }]);
+    expect(byPath.get('Listing/Inner')).toEqual([{ __typename: 'File', name: 'List check.txt' }]);
+    await kit.gql('mutation D($f: ID!) { deleteFolder(funderId: $f, folder: "Listing") }', {
+      token,
+      variables: { f: funderId },
+    });
+  });
+
   it('answers FOLDER_NOT_FOUND for a folder that does not exist', async () => {
     const response = await kit.gql(GET, { token, variables: { funderId, folder: 'Nope' } });
     expect(codeOf(response)).toBe('FOLDER_NOT_FOUND');

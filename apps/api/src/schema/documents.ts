@@ -24,6 +24,7 @@ import type { Context } from '../context.ts';
 import { DOWNLOAD_LINK_SECONDS } from '../documents/documents-deps.ts';
 import { validateArgs } from './errors.ts';
 import { tenantOf } from './scope.ts';
+import { lookAhead } from './selection.ts';
 
 // Funder documents (issue 10, spec §7): folders and files under a funder, paths in wire form ('' = root).
 // Resolvers check the caller, parse with @grantflow/validation, call one use case and map.
@@ -92,7 +93,8 @@ FolderRef.implement({
       description:
         "Sub-folders first (by name), then files (by name); filtered by getFolder's search when given.",
       resolve: async (folder, _args, ctx) => {
-        // getFolder/createFolder read the children already; a folder of listFolders reads them on demand.
+        // getFolder, createFolder and listFolders (when selected) read them already; a sub-folder reached
+        // through children reads its own on demand.
         const children =
           folder.children ??
           (await getFolder({ ...(await tenantOf(ctx)), funderId: folder.funderId, path: folder.path }))
@@ -120,10 +122,11 @@ builder.queryFields((t) => ({
     nullable: false,
     description: 'Every folder of the funder (root excluded), by path.',
     args: { funderId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
+    resolve: async (_root, args, ctx, info) => {
       const tenant = await tenantOf(ctx);
       const { funderId } = validateArgs(listFoldersArgsSchema, args);
-      return listFolders({ ...tenant, funderId });
+      // Children of every listed folder in one statement, only when the query asks for them.
+      return listFolders({ ...tenant, funderId, withChildren: lookAhead(info).has('children') });
     },
   }),
   getFolder: t.field({

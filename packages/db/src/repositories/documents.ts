@@ -132,6 +132,19 @@ export async function listFolderPaths(
   return [...paths].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
+/** Every file of the funder's documents, by folder then name (listFolders with children). */
+export async function funderFiles(
+  tx: DbExecutor,
+  organizationId: number,
+  funderId: number,
+): Promise<FileRecord[]> {
+  return tx
+    .select(fileColumns)
+    .from(files)
+    .where(ofFunder(organizationId, funderId))
+    .orderBy(asc(files.folderPath), asc(files.name), asc(files.id));
+}
+
 /** Creates `path` and each missing ancestor (one statement; existing ones are left alone). */
 export async function createFolderWithAncestors(
   tx: DbExecutor,

@@ -140,6 +140,13 @@ describe('document use cases', () => {
     expect(file.mimeType).toBe('text/markdown');
     const root = await getFolder({ ...kit.a, funderId: funderA, path: '/' });
     expect(root.children?.folders).toEqual(['2024', 'Letters']);
+    const listed = await listFolders({ ...kit.a, funderId: funderA, withChildren: true });
+    expect(listed.map((f) => [f.path, f.children?.folders, f.children?.files.map((x) => x.name)])).toEqual([
+      ['/2024', ['Reports'], []],
+      ['/2024/Reports', [], ['Guidelines.pdf', 'guidelines (2).pdf']],
+      ['/Letters', ['2025'], []],
+      ['/Letters/2025', [], ['notes.md']],
+    ]);
   });
 
   it('refuses a spoofed type, an oversize file and an archive bomb, keeping nothing', async () => {
