@@ -135,6 +135,13 @@ export async function handleMultipartGraphQL(
     });
     busboy.on('error', (error: unknown) => reject(new MultipartError(String(error))));
   });
+  // A client that goes away mid-upload: end the file stream with an error, so storage drops its partial
+  // object and the operation ends (otherwise the upload would wait for bytes that never come).
+  req.raw.once('close', () => {
+    if (req.raw.complete) return;
+    upload?.body.destroy(new Error('client closed the upload'));
+    busboy.emit('error', new Error('client closed the upload'));
+  });
   req.raw.pipe(busboy);
 
   let response: Response;

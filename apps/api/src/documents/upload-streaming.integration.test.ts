@@ -108,7 +108,54 @@ afterAll(async () => {
   await kit?.close();
 });
 
+/** Starts a 20 MiB upload, sends 5 MiB of it and drops the connection. */
+function abandon(): Promise<void> {
+  const frame = multipartFrame(
+    { query: UPLOAD, variables: { funderId } },
+    { filename: 'abandoned.pdf', contentType: 'application/pdf' },
+  );
+  const first = Buffer.alloc(MIB, 0x20);
+  first.write('%PDF-1.7\n');
+  return new Promise((resolve) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/graphql',
+      headers: {
+        'content-type': frame.contentType,
+        'content-length': frame.head.length + 20 * MIB + frame.tail.length,
+        authorization: `Bearer ${token}`,
+      },
+    });
+    request.on('error', () => resolve());
+    request.on('close', () => resolve());
+    void (async () => {
+      request.write(frame.head);
+      for (let i = 0; i < 5; i += 1) {
+        if (!request.write(first)) await new Promise((done) => request.once('drain', done));
+      }
+      await new Promise((done) => setTimeout(done, 200));
+      request.destroy();
+    })();
+  });
+}
+
 describe('streamed uploads', () => {
+  it('drops the partial object of a client that goes away mid-upload, and keeps serving', async () => {
+    const before = await objectCount();
+    await abandon();
+    for (let i = 0; i < 50 && (await objectCount()) !== before; i += 1) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+    expect(await objectCount()).toBe(before);
+    const rows = await kit.gql<{ getFolder: { children: { name: string }[] } }>(
+      'query G($f: ID!) { getFolder(funderId: $f) { children { ... on File { name } } } }',
+      { token, variables: { f: funderId } },
+    );
+    expect(rows.body.data?.getFolder.children.map((child) => child.name)).not.toContain('abandoned.pdf');
+  });
+
   it(`stores 120 MiB while the server grows by less than ${ALLOWED_GROWTH_MIB} MiB`, async () => {
     const result = await send(120);
     expect(result.status, result.body).toBe(200);
