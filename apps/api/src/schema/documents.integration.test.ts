@@ -1,4 +1,5 @@
 import { createAdminPool } from '@grantflow/db/testing/test-database';
+import { zipDeclaring } from '@grantflow/storage/testing/zip-fixture';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit, type GraphQLResponse } from '../testing/api-test-kit.ts';
@@ -238,6 +239,25 @@ describe('uploads and downloads', () => {
     expect(codeOf(await upload('invoice.pdf', exe, 'application/pdf'))).toBe('FILE_TYPE_REFUSED');
     expect(codeOf(await upload('invoice.pdf', 'plain text', 'application/pdf'))).toBe('FILE_TYPE_REFUSED');
     expect(codeOf(await upload('setup.exe', exe, 'application/octet-stream'))).toBe('FILE_TYPE_REFUSED');
+  });
+
+  it('refuses a DOCX whose ZIP directory declares a bomb, without inflating it; keeps an ordinary one', async () => {
+    const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    const before = await sql('select count(*)::int as n from files');
+    const bomb = await upload(
+      'award.docx',
+      zipDeclaring({ '[Content_Types].xml': 10, 'word/document.xml': 0xfffffff0 }),
+      DOCX,
+    );
+    expect(codeOf(bomb)).toBe('FILE_TYPE_REFUSED');
+    expect(bomb.body.errors?.[0]?.extensions?.params).toEqual({ reason: 'ARCHIVE' });
+    expect(await sql('select count(*)::int as n from files')).toEqual(before);
+    const letter = await uploaded(
+      'letter.docx',
+      zipDeclaring({ '[Content_Types].xml': 10, 'word/document.xml': 4000 }),
+      DOCX,
+    );
+    expect(letter.mimeType).toBe(DOCX);
   });
 
   it('answers 413 FILE_TOO_LARGE past MAX_UPLOAD_MB and leaves no object behind', async () => {

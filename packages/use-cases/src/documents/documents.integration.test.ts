@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { deflateRawSync } from 'node:zlib';
+import { zipDeclaring } from '@grantflow/storage/testing/zip-fixture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsKit, type DocumentsKit } from '../testing/documents-kit.ts';
 import { codeOf, funderAndProgram, refusalOf } from '../testing/fixtures.ts';
@@ -50,43 +50,9 @@ async function storedObjects(): Promise<number> {
   return walk(docs.root).catch(() => 0);
 }
 
-/** A minimal OOXML-looking ZIP whose directory declares `declared` bytes for word/document.xml. */
-function docxDeclaring(declared: number): Buffer {
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-  for (const [name, size] of [
-    ['[Content_Types].xml', 10],
-    ['word/document.xml', declared],
-  ] as const) {
-    const data = deflateRawSync(Buffer.alloc(10, 0x20));
-    const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(size, 24);
-    entry.writeUInt16LE(nameBytes.length, 28);
-    entry.writeUInt32LE(offset, 42);
-    parts.push(local, nameBytes, data);
-    central.push(entry, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(central);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(2, 8);
-  end.writeUInt16LE(2, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, directory, end]);
-}
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const docxDeclaring = (declared: number) =>
+  zipDeclaring({ '[Content_Types].xml': 10, 'word/document.xml': declared });
 
 beforeAll(async () => {
   kit = await createUseCaseKit();
@@ -158,20 +124,10 @@ describe('document use cases', () => {
     const tooLarge = await refusalOf(upload('big.pdf', big, 'application/pdf'));
     expect(tooLarge.code).toBe('FILE_TOO_LARGE');
     expect(tooLarge.params).toEqual({ limitMb: 1 });
-    const bomb = await refusalOf(
-      upload(
-        'bomb.docx',
-        docxDeclaring(0xfffffff0),
-        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      ),
-    );
+    const bomb = await refusalOf(upload('bomb.docx', docxDeclaring(0xfffffff0), DOCX));
     expect(bomb).toMatchObject({ code: 'FILE_TYPE_REFUSED', params: { reason: 'ARCHIVE' } });
     expect(await storedObjects()).toBe(before);
-    const docx = await upload(
-      'letter.docx',
-      docxDeclaring(2000),
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    );
+    const docx = await upload('letter.docx', docxDeclaring(2000), DOCX);
     expect(docx.mimeType).toContain('wordprocessingml');
   });
 
