@@ -60,16 +60,14 @@ export async function startFakeEmbeddingsServer(): Promise<FakeEmbeddingsServer>
         index,
         embedding: fakeEmbedding(input),
       }));
-      res
-        .writeHead(200, { 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            object: 'list',
-            data,
-            model: body.model,
-            usage: { prompt_tokens: 0, total_tokens: 0 },
-          }),
-        );
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          object: 'list',
+          data,
+          model: body.model,
+          usage: { prompt_tokens: 0, total_tokens: 0 },
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
