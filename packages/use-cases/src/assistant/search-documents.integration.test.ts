@@ -131,6 +131,14 @@ describe('searchDocuments', () => {
     expect(first?.score).toBeGreaterThan(0);
   });
 
+  it('finds a file by a misspelt funder or file name, through the trigram index on the names', async () => {
+    const found = await searchDocuments(
+      { db: database.db },
+      { organizationId: orgA, query: 'Holis guidlines' },
+    );
+    expect(fileNames(found)[0]).toBe('Hollis Guidelines.md');
+  });
+
   it("never returns another organisation's passages or records, even when the question names them", async () => {
     for (const query of [
       'Quillfeather Trust 90,000 dollars',
