@@ -16,9 +16,16 @@ export interface ChunkScores {
   simple: number;
 }
 
+/** The question as each configuration reads it: as typed, plus that language's glossary words. */
+export interface QuestionReadings {
+  english: string;
+  portuguese: string;
+  german: string;
+}
+
 export interface ChunkTextQuery {
-  /** The user's question as typed: parsed by each configuration's own parser and stopwords. */
-  text: string;
+  /** Parsed by each configuration's own parser and stopwords. */
+  readings: QuestionReadings;
   /** The question's non-stopword words, already reduced to letters and digits. */
   simpleTerms: readonly string[];
   limit: number;
@@ -44,8 +51,8 @@ export async function scoreChunks(
     de: number;
     si: number;
   }>(sql`with q as (
-      select ${anyOf('english', query.text)} as en, ${anyOf('portuguese', query.text)} as pt,
-        ${anyOf('german', query.text)} as de, to_tsquery('simple', ${simple}) as si
+      select ${anyOf('english', query.readings.english)} as en,
+        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
     ), scored as (
       select c.id, c.file_id,
         case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,
@@ -67,17 +74,24 @@ export async function scoreChunks(
   }));
 }
 
-/** Passages whose names context (funder, file name, title) is most like the question, by trigrams. */
+/**
+ * Passages whose names context (funder, folders, file name, title) holds a word like one of the terms
+ * (pg_trgm's `%>`: word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by default), so a misspelt
+ * funder or file name still finds its files. Served by the trigram index on `context`.
+ */
 export async function scoreChunkNames(
   tx: DbExecutor,
   organizationId: number,
-  query: { text: string; limit: number; threshold: number },
+  query: { terms: readonly string[]; limit: number },
 ): Promise<{ chunkId: number; fileId: number; similarity: number }[]> {
+  if (query.terms.length === 0) return [];
   const { rows } = await tx.execute<{ id: number; file_id: number; sim: number }>(sql`select c.id, c.file_id,
-      word_similarity(c.context, ${query.text}) as sim
-    from document_chunks c
-    where c.organization_id = ${organizationId} and word_similarity(c.context, ${query.text}) >= ${query.threshold}
-    order by sim desc, c.file_id, c.ordinal limit ${query.limit}`);
+      sum(word_similarity(t.term, c.context)) as sim
+    from unnest(${`{${query.terms.map((term) => `"${term.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as t(term)
+    join document_chunks c on c.context %> t.term
+    where c.organization_id = ${organizationId}
+    group by c.id, c.file_id
+    order by sim desc, c.file_id, c.id limit ${query.limit}`);
   return rows.map((row) => ({ chunkId: row.id, fileId: row.file_id, similarity: Number(row.sim) }));
 }
 
