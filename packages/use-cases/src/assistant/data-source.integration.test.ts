@@ -119,7 +119,7 @@ describe('the data source', () => {
     ]);
     expect(results[6]).toMatchObject({ refusal: 'TIMEOUT' });
     expect(results[7]).toMatchObject({ truncated: true });
-    expect((results[7]?.rows as unknown[]).length).toBe(200);
+    expect(results[7]?.rows).toHaveLength(200);
     // Nothing was changed: the copy still holds the one funder under its name.
     expect(toolResults(kit.llm.requests[2]).at(-1)).toMatchObject({
       rows: [{ n: 1, name: 'Riverside Literacy Foundation' }],
