@@ -20,6 +20,10 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)
     LLM_AZURE_DEPLOYMENT: optional,
     LLM_AZURE_API_VERSION: optional,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** An OpenAI-compatible /v1/embeddings endpoint makes retrieval hybrid; unset: keyword retrieval alone. */
+    EMBEDDINGS_URL: z.url().optional(),
+    EMBEDDINGS_MODEL: optional,
+    EMBEDDINGS_API_KEY: optional,
     /** The data source's statement timeout and row cap. */
     ASSISTANT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
     ASSISTANT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
