@@ -67,17 +67,24 @@ export async function scoreChunks(
   }));
 }
 
-/** Passages whose names context (funder, file name, title) is most like the question, by trigrams. */
+/**
+ * Passages whose names context (funder, folders, file name, title) holds a word like one of the terms
+ * (pg_trgm's `%>`: word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by default), so a misspelt
+ * funder or file name still finds its files. Served by the trigram index on `context`.
+ */
 export async function scoreChunkNames(
   tx: DbExecutor,
   organizationId: number,
-  query: { text: string; limit: number; threshold: number },
+  query: { terms: readonly string[]; limit: number },
 ): Promise<{ chunkId: number; fileId: number; similarity: number }[]> {
+  if (query.terms.length === 0) return [];
   const { rows } = await tx.execute<{ id: number; file_id: number; sim: number }>(sql`select c.id, c.file_id,
-      word_similarity(c.context, ${query.text}) as sim
-    from document_chunks c
-    where c.organization_id = ${organizationId} and word_similarity(c.context, ${query.text}) >= ${query.threshold}
-    order by sim desc, c.file_id, c.ordinal limit ${query.limit}`);
+      sum(word_similarity(t.term, c.context)) as sim
+    from unnest(${`{${query.terms.map((term) => `"${term.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as t(term)
+    join document_chunks c on c.context %> t.term
+    where c.organization_id = ${organizationId}
+    group by c.id, c.file_id
+    order by sim desc, c.file_id, c.id limit ${query.limit}`);
   return rows.map((row) => ({ chunkId: row.id, fileId: row.file_id, similarity: Number(row.sim) }));
 }
 

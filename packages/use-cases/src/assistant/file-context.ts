@@ -1,7 +1,14 @@
 import { wireFolderPath } from '@grantflow/domain/documents/document-paths';
 
-// The names line every passage of a file is searched with: its funder, its path and its title. Built in
-// one place for indexing and for renames, so both write the same thing.
+// The names line every passage of a file is searched with: its funder, its folders, its name and its
+// title. Built in one place for indexing and for renames, so both write the same thing. Written for the
+// text search parser, which reads 'Reports/Budget.md' as one path token: separators become spaces.
+
+const searchable = (name: string) =>
+  name
+    .replace(/[._/\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function fileContext(file: {
   funderName: string | null;
@@ -9,9 +16,10 @@ export function fileContext(file: {
   name: string;
   title: string | null;
 }): string {
-  const folder = wireFolderPath(file.folderPath);
-  const path = folder ? `${folder}/${file.name}` : file.name;
-  return [file.funderName, path, file.title && file.title !== file.name ? file.title : null]
+  const folders = wireFolderPath(file.folderPath).split('/').filter(Boolean).map(searchable);
+  const name = searchable(titleFromFileName(file.name));
+  const title = file.title && searchable(file.title) !== name ? file.title : null;
+  return [file.funderName, ...folders, name, title]
     .filter((part): part is string => Boolean(part))
     .join(' › ');
 }

@@ -112,7 +112,9 @@ export async function searchDocuments(
 
   return withTenant(deps.db, organizationId, async (tx) => {
     const chunks = await scoreChunks(tx, organizationId, { text, simpleTerms, limit: CANDIDATES });
-    const names = await scoreChunkNames(tx, organizationId, { text, limit: 50, threshold: 0.3 });
+    // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
+    const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
+    const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
     const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
     const records = await scoreRecords(tx, organizationId, { text, simpleTerms, limit: 50 });
 

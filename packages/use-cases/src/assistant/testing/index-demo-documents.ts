@@ -15,7 +15,7 @@ import { funderIdByName, storeTestFile } from './store-test-file.ts';
  */
 export async function indexDemoDocuments(options: {
   db: Db;
-  admin: pg.Pool;
+  admin: Pick<pg.Pool, 'query'>;
   storage: FileStorage;
   organizationId: number;
   embeddings?: EmbeddingsClient | undefined;

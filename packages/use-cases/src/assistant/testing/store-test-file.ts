@@ -13,7 +13,7 @@ export interface StoredTestFile {
 }
 
 export async function storeTestFile(
-  admin: pg.Pool,
+  admin: Pick<pg.Pool, 'query'>,
   storage: FileStorage,
   file: {
     organizationId: number;
@@ -50,7 +50,11 @@ export async function storeTestFile(
 }
 
 /** The id of the organisation's funder with this exact name. */
-export async function funderIdByName(admin: pg.Pool, organizationId: number, name: string): Promise<number> {
+export async function funderIdByName(
+  admin: Pick<pg.Pool, 'query'>,
+  organizationId: number,
+  name: string,
+): Promise<number> {
   const { rows } = await admin.query<{ id: number }>(
     'select id from funders where organization_id = $1 and name = $2 order by id limit 1',
     [organizationId, name],
