@@ -31,11 +31,15 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)
   })
   .superRefine((env, context) => {
     if (env.LLM_PROVIDER === 'none') return;
-    const require = (name: string) =>
-      context.addIssue({ code: 'custom', path: [name], message: `is required when LLM_PROVIDER is ${env.LLM_PROVIDER}` });
-    if (!env.LLM_MODEL && !(env.LLM_PROVIDER === 'azure' && env.LLM_AZURE_DEPLOYMENT)) require('LLM_MODEL');
-    if (env.LLM_PROVIDER !== 'openai' && !env.LLM_BASE_URL) require('LLM_BASE_URL');
-    if (env.LLM_PROVIDER !== 'openai-compatible' && !env.LLM_API_KEY) require('LLM_API_KEY');
+    const missing = (name: string) =>
+      context.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`,
+      });
+    if (!env.LLM_MODEL && !(env.LLM_PROVIDER === 'azure' && env.LLM_AZURE_DEPLOYMENT)) missing('LLM_MODEL');
+    if (env.LLM_PROVIDER !== 'openai' && !env.LLM_BASE_URL) missing('LLM_BASE_URL');
+    if (env.LLM_PROVIDER !== 'openai-compatible' && !env.LLM_API_KEY) missing('LLM_API_KEY');
   });
 
 /** The only place this app reads process.env; exits naming any missing or malformed variable. */
