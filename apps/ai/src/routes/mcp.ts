@@ -26,7 +26,18 @@ export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Pr
       void transport.close();
       void server.close();
     });
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    } catch (error) {
+      // The reply is hijacked, so the error handler cannot answer: a JSON-RPC internal error, no details.
+      request.log.error({ err: error }, 'mcp request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(
+          JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }),
+        );
+      } else reply.raw.end();
+    }
   });
 }
