@@ -16,9 +16,16 @@ export interface ChunkScores {
   simple: number;
 }
 
+/** The question as each configuration reads it: as typed, plus that language's glossary words. */
+export interface QuestionReadings {
+  english: string;
+  portuguese: string;
+  german: string;
+}
+
 export interface ChunkTextQuery {
-  /** The user's question as typed: parsed by each configuration's own parser and stopwords. */
-  text: string;
+  /** Parsed by each configuration's own parser and stopwords. */
+  readings: QuestionReadings;
   /** The question's non-stopword words, already reduced to letters and digits. */
   simpleTerms: readonly string[];
   limit: number;
@@ -44,8 +51,8 @@ export async function scoreChunks(
     de: number;
     si: number;
   }>(sql`with q as (
-      select ${anyOf('english', query.text)} as en, ${anyOf('portuguese', query.text)} as pt,
-        ${anyOf('german', query.text)} as de, to_tsquery('simple', ${simple}) as si
+      select ${anyOf('english', query.readings.english)} as en,
+        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
     ), scored as (
       select c.id, c.file_id,
         case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import type { QuestionReadings } from './document-search.ts';
 
 // The organisation's own records as retrieval passages, searched where they live (no copy to keep in
 // step): funders' notes, how-to-apply text and profile facts, and programs with their yearly goals.
@@ -26,7 +27,7 @@ const anyOf = (config: string, text: string) =>
 export async function scoreRecords(
   tx: DbExecutor,
   organizationId: number,
-  query: { text: string; simpleTerms: readonly string[]; limit: number },
+  query: { readings: QuestionReadings; simpleTerms: readonly string[]; limit: number },
 ): Promise<RecordScores[]> {
   const simple = query.simpleTerms.map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
   const { rows } = await tx.execute<{
@@ -40,8 +41,8 @@ export async function scoreRecords(
     de: number;
     si: number;
   }>(sql`with q as (
-      select ${anyOf('english', query.text)} as en, ${anyOf('portuguese', query.text)} as pt,
-        ${anyOf('german', query.text)} as de, to_tsquery('simple', ${simple}) as si
+      select ${anyOf('english', query.readings.english)} as en,
+        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
     ), docs as (
       select 'funder' as kind, f.id, f.name, 'notes' as field, f.name || ' › Notes' || chr(10) || f.notes as body
         from funders f where f.organization_id = ${organizationId} and coalesce(f.notes, '') <> ''

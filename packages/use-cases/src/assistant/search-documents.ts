@@ -8,6 +8,7 @@ import {
 import { scoreRecords } from '@grantflow/db/repositories/record-search';
 import { detectLanguage, isStopword, wordsOf } from '@grantflow/domain/documents/detect-language';
 import { wireFolderPath } from '@grantflow/domain/documents/document-paths';
+import { glossaryExpansion } from '@grantflow/domain/documents/grant-glossary';
 import {
   type RankedList,
   rankBy,
@@ -106,17 +107,23 @@ export async function searchDocuments(
   const simpleTerms = [...new Set(wordsOf(text).filter((word) => !isStopword(word)))].slice(0, 64);
   if (simpleTerms.length === 0) return [];
   const queryLanguage = detectLanguage(text);
+  const glossary = glossaryExpansion(wordsOf(text));
+  const readings = {
+    english: [text, ...glossary.en].join(' '),
+    portuguese: [text, ...glossary.pt].join(' '),
+    german: [text, ...glossary.de].join(' '),
+  };
   // Embedding the question happens before the transaction: no connection is held during a network call.
   const vector = deps.embeddings ? (await deps.embeddings.embed([text]))[0] : undefined;
   const organizationId = input.organizationId;
 
   return withTenant(deps.db, organizationId, async (tx) => {
-    const chunks = await scoreChunks(tx, organizationId, { text, simpleTerms, limit: CANDIDATES });
+    const chunks = await scoreChunks(tx, organizationId, { readings, simpleTerms, limit: CANDIDATES });
     // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
     const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
     const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
     const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
-    const records = await scoreRecords(tx, organizationId, { text, simpleTerms, limit: 50 });
+    const records = await scoreRecords(tx, organizationId, { readings, simpleTerms, limit: 50 });
 
     const recordKey = (record: (typeof records)[number]): Key =>
       `r${record.kind}:${record.id}:${record.field}`;

@@ -145,6 +145,22 @@ export const QUALITY_QUESTIONS: readonly QualityQuestion[] = [
     question:
       'What proof of how the money was spent does the Lindqvist foundation expect after a Kulturbrücken project?',
   },
+  {
+    language: 'en',
+    fileName: REYES_GUIDE,
+    question: 'What is the deadline of the Reyes Foundation program for Portuguese-speaking communities?',
+  },
+  { language: 'en', fileName: REYES_GUIDE, question: 'Who is the contact person at the Reyes Foundation?' },
+  {
+    language: 'en',
+    fileName: BESCHEID,
+    question: 'In how many instalments does Lindqvist pay out the award?',
+  },
+  {
+    language: 'en',
+    fileName: ZWISCHEN,
+    question: 'What does the Lindqvist interim report say about the delay of the guest artists?',
+  },
   // Portuguese (Brazil)
   {
     language: 'pt',
@@ -234,6 +250,17 @@ export const QUALITY_QUESTIONS: readonly QualityQuestion[] = [
     fileName: EVERGREEN_RFP,
     question: 'Quanto a Evergreen Health Foundation oferece por ano no edital de saúde mental?',
   },
+  {
+    language: 'pt',
+    fileName: KULTUR,
+    question: 'Quem é o contato da Lindqvist Charitable Foundation para o programa Kulturbrücken?',
+  },
+  {
+    language: 'pt',
+    fileName: UNITED_WAY,
+    question: 'Quando devemos entregar os relatórios trimestrais à United Way?',
+  },
+  { language: 'pt', fileName: KOSTEN, question: 'Qual é o orçamento total do projeto Klangbrücke?' },
   // German
   {
     language: 'de',
@@ -323,5 +350,16 @@ export const QUALITY_QUESTIONS: readonly QualityQuestion[] = [
     language: 'de',
     fileName: CEDAR,
     question: 'Welche Unterlagen verlangt der Cedar Ridge Community Trust?',
+  },
+  { language: 'de', fileName: EVERGREEN_RFP, question: 'Wie hoch ist der Eigenanteil bei Evergreen Health?' },
+  {
+    language: 'de',
+    fileName: REYES_LIST,
+    question: 'Welche Unterlagen braucht die Reyes Foundation für den Antrag?',
+  },
+  {
+    language: 'de',
+    fileName: HOLLIS_AWARD,
+    question: 'In wie vielen Raten zahlt Hollis die Förderung für Readers at Riverbend aus?',
   },
 ];
