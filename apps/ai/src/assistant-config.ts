@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { downloadSigningKey } from '@grantflow/storage/signed-url';
 import type { LanguageModelConfig } from '@grantflow/use-cases/assistant/language-model';
 import type { Env } from './env.ts';
 
@@ -17,4 +18,5 @@ export function languageModelOf(config: Env): LanguageModelConfig | undefined {
 }
 
 export const dataDirectoryOf = (config: Env) => resolve(config.DATA_DIR);
-export const downloadSecretOf = (config: Env) => config.DOWNLOAD_SIGNING_SECRET ?? config.AUTH_SECRET;
+/** The key download links are signed with: the same derivation as the api's download route verifies. */
+export const downloadSecretOf = (config: Env): Buffer => downloadSigningKey(config.AUTH_SECRET);

@@ -9,7 +9,6 @@ const optional = z.string().min(1).optional();
 /** The assistant's variables (language model, data source, citation links); EMBEDDINGS_* and DATA_DIR come with the indexer's. */
 const assistantEnvShape = {
   /** Signs the citations' download links; must equal the download route's secret (default AUTH_SECRET). */
-  DOWNLOAD_SIGNING_SECRET: authSecret.optional(),
   /** Unset or `none`: no language model (answers from retrieval alone). */
   LLM_PROVIDER: z.enum(['none', 'openai', 'azure', 'openai-compatible']).default('none'),
   LLM_MODEL: optional,

@@ -115,3 +115,12 @@ export function verifyDownload(
   if (now.getTime() >= expires * 1000) return { ok: false, code: 'DOWNLOAD_EXPIRED' };
   return { ok: true, grant: { key, filename, contentType, expiresAt: new Date(expires * 1000) } };
 }
+
+/**
+ * The download-link key every service signs and verifies with, derived from AUTH_SECRET (HMAC with a fixed
+ * label) so no further secret has to be configured, while a leaked link key would still not sign sessions.
+ * One function, so the api (File.signedUrl, the download route) and the assistant (citations) always agree.
+ */
+export function downloadSigningKey(authSecret: string): Buffer {
+  return createHmac('sha256', authSecret).update('grantflow/file-download-links/v1').digest();
+}

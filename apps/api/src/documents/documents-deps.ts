@@ -1,6 +1,6 @@
-import { createHmac } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileStorage } from '@grantflow/storage/file-storage';
+import { downloadSigningKey } from '@grantflow/storage/signed-url';
 import type { FileEventPublisher } from '@grantflow/use-cases/documents/documents-deps';
 
 /** What the api needs for funder documents (issue 10): the store, the file-events publisher, the limit. */
@@ -19,13 +19,8 @@ export interface DocumentsContext extends ApiDocumentsDeps {
 /** How long a `File.signedUrl` stays usable. */
 export const DOWNLOAD_LINK_SECONDS = 60 * 60;
 
-/**
- * The download-link key, derived from AUTH_SECRET (HMAC with a fixed label) so no further secret has to be
- * configured, while a leaked link key would still not sign sessions.
- */
-export function downloadSecret(authSecret: string): Buffer {
-  return createHmac('sha256', authSecret).update('grantflow/file-download-links/v1').digest();
-}
+/** The download-link key (one derivation for every service: packages/storage). */
+export const downloadSecret = downloadSigningKey;
 
 /** An upload streamed in by the multipart layer (multipart-graphql.ts), waiting for its resolver. */
 export interface PendingUpload {

@@ -11,7 +11,7 @@ export interface AssistantDeps {
   /** Where the per-organisation SQLite copies live (DATA_DIR/assistant). */
   dataDirectory: string;
   /** Signs the citations' download links; the same secret as the download route that serves them. */
-  downloadSecret: string;
+  downloadSecret: string | Uint8Array;
   /** The data source's statement timeout and row cap (defaults 3000 ms, 200 rows). */
   queryTimeoutMs?: number;
   maxRows?: number;

@@ -11,7 +11,7 @@ import type { Passage } from './search-documents.ts';
 export const CITATION_LINK_TTL_MS = 60 * 60 * 1000;
 
 export interface CitationSigning {
-  secret: string;
+  secret: string | Uint8Array;
   now?: Date;
 }
 
