@@ -50,6 +50,7 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
       '/graphql': to(apiUrl),
+      '/files': to(apiUrl),
       '/ai': to(aiUrl),
       '/api/mcp': to(aiUrl),
       '/api/google_drive': to(importerUrl),
