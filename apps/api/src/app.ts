@@ -4,7 +4,10 @@ import { registerHealth } from '@grantflow/service/health';
 import type { createLogger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
+import { serveSignedDownloads } from '@grantflow/storage/download-route';
 import type { FastifyInstance } from 'fastify';
+import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
+import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
 import type { QueryLimits } from './limits.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
 
@@ -21,12 +24,16 @@ export interface AppDeps {
   accounts?: YogaDeps['accounts'];
   /** Proxies trusted for X-Forwarded-For (TRUST_PROXY); the client address drives per-address limits. */
   trustProxyHops?: number;
+  /** Funder documents: where bytes live, the file-events publisher, MAX_UPLOAD_MB in bytes. */
+  documents: ApiDocumentsDeps;
 }
 
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = createServer({ logger: deps.logger, trustProxy: trustProxyOption(deps.trustProxyHops ?? 1) });
+  const documents = { ...deps.documents, downloadSecret: downloadSecret(deps.authSecret) };
   const yoga = createGraphQLServer({
     db: deps.db,
+    documents,
     authSecret: deps.authSecret,
     production: deps.production,
     limits: deps.limits,
@@ -35,11 +42,19 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   });
 
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  // File.signedUrl links land here (GET /files/download, routed by the gateway): 403 for a bad link.
+  app.register(serveSignedDownloads(documents.storage, documents.downloadSecret));
+  // Uploads: the body stays an unread stream for documents/multipart-graphql.ts (no size limit here; the
+  // upload limit is MAX_UPLOAD_MB, enforced while streaming).
+  app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
 
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      if (req.method === 'POST' && isMultipart(req)) {
+        return handleMultipartGraphQL(req, reply, { yoga, maxUploadBytes: documents.maxUploadBytes });
+      }
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
         reply.header(key, value);

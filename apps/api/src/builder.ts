@@ -10,6 +10,8 @@ export interface PothosTypes {
   Scalars: {
     // Ids are integers in the database and strings on the wire (contract §1).
     ID: { Input: string; Output: number | string };
+    // A multipart file (GraphQL multipart request spec); the resolver exchanges the value for the stream.
+    Upload: { Input: unknown; Output: never };
   };
 }
 

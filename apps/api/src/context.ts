@@ -8,12 +8,17 @@ import {
 } from '@grantflow/auth/effective-organization';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export interface ServerContext {
   req: FastifyRequest;
   reply: FastifyReply;
+  /** A multipart upload's file, streamed in by documents/multipart-graphql.ts. */
+  upload?: PendingUpload | undefined;
 }
 
 export interface Context {
@@ -32,11 +37,19 @@ export interface Context {
   accounts: AccountDeps;
   /** The client's address (X-Forwarded-For from a trusted gateway), for per-address limits and audit. */
   clientAddress: string;
+  /** Storage, file events, the upload limit and the download-link key (funder documents). */
+  documents: DocumentsContext;
+  /**
+   * The streamed file an `Upload` argument stands for (its value is the multipart layer's placeholder);
+   * VALIDATION (file: required) when the request carried none. Each upload can be taken once.
+   */
+  takeUpload: (value: unknown) => PendingUpload;
 }
 
 export interface ContextDeps {
   db: Db;
   authSecret: string;
+  documents: DocumentsContext;
   /** Mailer, PUBLIC_URL, SUPPORT_EMAIL; left out → outbox mail and localhost links. */
   accounts?: Partial<Omit<AccountDeps, 'db' | 'authSecret'>> | undefined;
 }
@@ -47,7 +60,17 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export async function createContext(deps: ContextDeps, req: FastifyRequest): Promise<Context> {
+function missingFile(): DomainError {
+  return new DomainError('VALIDATION', FIELD_ISSUES.required.message, {
+    details: { file: FIELD_ISSUES.required },
+  });
+}
+
+export async function createContext(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  upload?: PendingUpload,
+): Promise<Context> {
   const header = headerValue(req.headers[ORGANIZATION_HEADER]);
   // One statement reads session, user, their organisation and the X-Organization-Id organisation.
   const auth = await authenticate(
@@ -63,6 +86,13 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
     auth,
     accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
     clientAddress: req.ip,
+    documents: deps.documents,
+    takeUpload: (value) => {
+      if (!upload || value !== upload.placeholder) throw missingFile();
+      const taken = upload;
+      upload = undefined;
+      return taken;
+    },
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);

@@ -1,6 +1,7 @@
 import { trustProxyEnvShape } from '@grantflow/auth/client-address';
 import { mailEnvShape, publicUrlEnvShape } from '@grantflow/email/config';
 import { databaseUrl, loadConfig, serverEnvSchema } from '@grantflow/service/config';
+import { storageEnvShape } from '@grantflow/storage/config';
 import { z } from 'zod';
 
 export const API_DEFAULT_PORT = 4101;
@@ -12,6 +13,18 @@ export const apiEnvSchema = serverEnvSchema(API_DEFAULT_PORT).extend({
   ...mailEnvShape,
   ...publicUrlEnvShape,
   ...trustProxyEnvShape,
+  /** Funder document uploads past this many MiB are refused with 413 (issue 10). */
+  MAX_UPLOAD_MB: z.coerce
+    .number({ error: 'must be a number of megabytes' })
+    .positive('must be positive')
+    .max(10_240, 'must be at most 10240')
+    .default(50),
+  /** Set → the file-events queue on Redis; unset → BullMQ's PostgreSQL backend in DATABASE_URL's database. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
+  ...storageEnvShape,
 });
 
 export type ApiEnv = z.output<typeof apiEnvSchema>;

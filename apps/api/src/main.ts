@@ -1,7 +1,10 @@
 import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
+import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
+import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
+import { createStorageFromEnv } from '@grantflow/storage/config';
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
 
@@ -9,6 +12,10 @@ const env = loadApiEnv();
 const logger = createLogger({ level: env.LOG_LEVEL, service: 'api' });
 const { db, pool, close } = createDb(env.DATABASE_URL);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
+// Funder documents: bytes on disk (DATA_DIR/files) or S3; every change announced on the file-events queue.
+const storage = createStorageFromEnv(process.env);
+const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
+const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const app = buildApp({
   db,
   pool,
@@ -18,5 +25,23 @@ const app = buildApp({
   production: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
   accounts: { mailer, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
   trustProxyHops: env.TRUST_PROXY,
+  documents: {
+    storage,
+    // The change is committed by then: a failed announcement is logged, not turned into a failed request
+    // (the user would retry and store the file twice). There is no transactional outbox yet.
+    publishFileEvent: (event, stamp) =>
+      publishFileEvent(fileEvents, event, stamp).catch((err: unknown) => {
+        logger.error({ err, event }, 'file event not published');
+      }),
+    maxUploadBytes: Math.floor(env.MAX_UPLOAD_MB * 1024 * 1024),
+  },
 });
-await runServer(app, { port: env.PORT, host: env.HOST, onClose: [close, async () => mailer.close()] });
+logger.info(
+  { storage: storage.kind, queue: queues.kind, maxUploadMb: env.MAX_UPLOAD_MB },
+  'documents configured',
+);
+await runServer(app, {
+  port: env.PORT,
+  host: env.HOST,
+  onClose: [() => queues.close(), close, async () => mailer.close()],
+});

@@ -11,6 +11,7 @@ export const GRAPHQL_PATH = '/graphql';
 export interface YogaDeps {
   db: Db;
   authSecret: string;
+  documents: ContextDeps['documents'];
   accounts?: ContextDeps['accounts'];
   production: boolean;
   limits?: QueryLimits;
@@ -31,7 +32,9 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     maskedErrors: {
       maskError: createMaskError({ onUnexpectedError: deps.onUnexpectedError }),
     },
-    context: ({ req }) => createContext(deps, req),
+    // Multipart requests never reach Yoga's own parser (it buffers files): documents/multipart-graphql.ts.
+    multipart: false,
+    context: ({ req, upload }) => createContext(deps, req, upload),
     plugins: [useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production })],
   });
 }

@@ -7,6 +7,7 @@ import './calendar.ts';
 import './dashboard-organization.ts';
 import './dashboard.ts';
 import './deadlines.ts';
+import './documents.ts';
 import './funder.ts';
 import './grant.ts';
 import './organization.ts';

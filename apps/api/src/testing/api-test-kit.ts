@@ -1,9 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { hashPassword } from '@grantflow/auth/password';
 import { withIdentity } from '@grantflow/db/client';
 import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import type { Role } from '@grantflow/domain/shared/enums';
+import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
+import { createQueueBackend, type GrantflowQueue, type QueueBackend } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
+import { createDiskStorage } from '@grantflow/storage/disk-storage';
+import type { FileStorage } from '@grantflow/storage/file-storage';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../app.ts';
 
@@ -19,6 +27,10 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface ApiTestKit {
   database: TestDatabase;
   app: FastifyInstance;
+  /** The documents' disk store (a temporary folder, removed by close()). */
+  storage: FileStorage;
+  /** The file-events queue (BullMQ on the test database, its own namespace), created on first use. */
+  fileEvents: () => GrantflowQueue<FileEvent>;
   gql: <T = Record<string, unknown>>(
     query: string,
     options?: { variables?: Record<string, unknown>; token?: string; organizationId?: number | string },
@@ -40,10 +52,22 @@ let passwordHash: Promise<string> | undefined;
 
 /** A fresh database and API for one test file, exercised over HTTP with Fastify's inject. */
 export async function createApiTestKit(
-  options: { production?: boolean; accounts?: AppDeps['accounts'] } = {},
+  options: { production?: boolean; accounts?: AppDeps['accounts']; maxUploadBytes?: number } = {},
 ): Promise<ApiTestKit> {
   const database = await createTestDatabase();
   const { db } = database;
+  const filesRoot = mkdtempSync(path.join(tmpdir(), 'gf-api-files-'));
+  const storage = createDiskStorage({ root: filesRoot });
+  let queues: QueueBackend | undefined;
+  let queue: GrantflowQueue<FileEvent> | undefined;
+  const fileEvents = () => {
+    queues ??= createQueueBackend({
+      databaseUrl: database.url,
+      namespace: `test_${randomBytes(4).toString('hex')}`,
+    });
+    queue ??= queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+    return queue;
+  };
   const app = buildApp({
     db,
     pool: database.pool,
@@ -52,6 +76,11 @@ export async function createApiTestKit(
     production: options.production ?? false,
     // Tests sign in many times from one address: no slow-down unless a test asks for it.
     accounts: { slowDown: { baseMs: 0, maxMs: 0 }, ...options.accounts },
+    documents: {
+      storage,
+      publishFileEvent: (event, stamp) => publishFileEvent(fileEvents(), event, stamp),
+      maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
+    },
   });
   await app.ready();
 
@@ -71,6 +100,8 @@ export async function createApiTestKit(
   const kit: ApiTestKit = {
     database,
     app,
+    storage,
+    fileEvents,
     gql,
     createOrganization: async (name, fiscalYearStart = null) => {
       const [row] = await withIdentity(db, (tx) =>
@@ -105,7 +136,9 @@ export async function createApiTestKit(
     },
     close: async () => {
       await app.close();
+      await queues?.close();
       await database.close();
+      rmSync(filesRoot, { recursive: true, force: true });
     },
   };
   return kit;

@@ -1,0 +1,229 @@
+import type { FileRecord } from '@grantflow/db/repositories/documents';
+import { folderName, wireFolderPath } from '@grantflow/domain/documents/document-paths';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { signDownload } from '@grantflow/storage/signed-url';
+import { createFolder } from '@grantflow/use-cases/documents/create-folder';
+import { deleteFile } from '@grantflow/use-cases/documents/delete-file';
+import { deleteFolder } from '@grantflow/use-cases/documents/delete-folder';
+import type { FolderView } from '@grantflow/use-cases/documents/documents-deps';
+import { getFolder } from '@grantflow/use-cases/documents/get-folder';
+import { listFolders } from '@grantflow/use-cases/documents/list-folders';
+import { updateFile } from '@grantflow/use-cases/documents/update-file';
+import { uploadFile } from '@grantflow/use-cases/documents/upload-file';
+import {
+  createFolderArgsSchema,
+  deleteFileArgsSchema,
+  deleteFolderArgsSchema,
+  getFolderArgsSchema,
+  listFoldersArgsSchema,
+  updateFileArgsSchema,
+  uploadFileArgsSchema,
+} from '@grantflow/validation/documents';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { DOWNLOAD_LINK_SECONDS } from '../documents/documents-deps.ts';
+import { validateArgs } from './errors.ts';
+import { tenantOf } from './scope.ts';
+
+// Funder documents (issue 10, spec §7): folders and files under a funder, paths in wire form ('' = root).
+// Resolvers check the caller, parse with @grantflow/validation, call one use case and map.
+
+builder.scalarType('Upload', {
+  description: 'A file sent with the GraphQL multipart request spec.',
+  serialize: () => {
+    throw new DomainError('INTERNAL');
+  },
+  parseValue: (value) => value,
+});
+
+const FileRef = builder.objectRef<FileRecord>('File');
+const FolderRef = builder.objectRef<FolderView>('Folder');
+
+function signedUrl(file: FileRecord, ctx: Context): string {
+  return signDownload(
+    {
+      key: file.storageKey as Parameters<typeof signDownload>[0]['key'],
+      filename: file.name,
+      contentType: file.mimeType,
+      expiresAt: new Date(Date.now() + DOWNLOAD_LINK_SECONDS * 1000),
+    },
+    ctx.documents.downloadSecret,
+  );
+}
+
+FileRef.implement({
+  description: "A file in a funder's documents.",
+  fields: (t) => ({
+    id: t.exposeID('id', { nullable: false }),
+    name: t.exposeString('name', { nullable: false }),
+    folder: t.string({
+      nullable: false,
+      description: "The folder it is in, wire form: '' for the funder's root, '2024/Reports' below it.",
+      resolve: (file) => wireFolderPath(file.folderPath),
+    }),
+    insertedAt: t.string({ nullable: false, resolve: (file) => file.createdAt.toISOString() }),
+    updatedAt: t.string({ nullable: false, resolve: (file) => file.updatedAt.toISOString() }),
+    signedUrl: t.string({
+      nullable: false,
+      description: 'A signed, expiring download link (relative URL, e.g. /files/download?...).',
+      resolve: (file, _args, ctx) => signedUrl(file, ctx),
+    }),
+    size: t.float({ nullable: false, resolve: (file) => file.sizeBytes }),
+    mimeType: t.exposeString('mimeType', { nullable: false }),
+  }),
+});
+
+const isFile = (value: FileRecord | FolderView): value is FileRecord => 'storageKey' in value;
+const childPath = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
+
+const FolderChildRef = builder.unionType('FolderChild', {
+  types: [FileRef, FolderRef],
+  resolveType: (value) => (isFile(value) ? FileRef : FolderRef),
+});
+
+FolderRef.implement({
+  description: "A folder in a funder's documents; path '' is the funder's root.",
+  fields: (t) => ({
+    name: t.string({ nullable: false, resolve: (folder) => folderName(folder.path) }),
+    path: t.string({ nullable: false, resolve: (folder) => wireFolderPath(folder.path) }),
+    children: t.field({
+      type: [FolderChildRef],
+      nullable: false,
+      description:
+        "Sub-folders first (by name), then files (by name); filtered by getFolder's search when given.",
+      resolve: async (folder, _args, ctx) => {
+        // getFolder/createFolder read the children already; a folder of listFolders reads them on demand.
+        const children =
+          folder.children ??
+          (await getFolder({ ...(await tenantOf(ctx)), funderId: folder.funderId, path: folder.path }))
+            .children;
+        return [
+          ...(children?.folders ?? []).map((name) => ({
+            funderId: folder.funderId,
+            path: childPath(folder.path, name),
+          })),
+          ...(children?.files ?? []),
+        ];
+      },
+    }),
+  }),
+});
+
+const documentsOf = (ctx: Context) => ({
+  storage: ctx.documents.storage,
+  publishFileEvent: ctx.documents.publishFileEvent,
+});
+
+builder.queryFields((t) => ({
+  listFolders: t.field({
+    type: [FolderRef],
+    nullable: false,
+    description: 'Every folder of the funder (root excluded), by path.',
+    args: { funderId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const { funderId } = validateArgs(listFoldersArgsSchema, args);
+      return listFolders({ ...tenant, funderId });
+    },
+  }),
+  getFolder: t.field({
+    type: FolderRef,
+    nullable: false,
+    description:
+      "The folder ('' or absent: the root) with its children; FOLDER_NOT_FOUND when it does not exist.",
+    args: {
+      funderId: t.arg.id({ required: true }),
+      folder: t.arg.string({ required: false }),
+      search: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const input = validateArgs(getFolderArgsSchema, args);
+      return getFolder({ ...tenant, funderId: input.funderId, path: input.folder, search: input.search });
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createFolder: t.field({
+    type: FolderRef,
+    nullable: false,
+    description: 'Creates the folder (its full wire path) and missing ancestors; idempotent.',
+    args: { funderId: t.arg.id({ required: true }), folder: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const input = validateArgs(createFolderArgsSchema, args);
+      return createFolder({ ...tenant, funderId: input.funderId, path: input.folder });
+    },
+  }),
+  uploadFile: t.field({
+    type: FileRef,
+    nullable: false,
+    description:
+      "Stores the file in the folder ('' by default), creating missing folders; a taken name gets ' (2)'.",
+    args: {
+      funderId: t.arg.id({ required: true }),
+      file: t.arg({ type: 'Upload', required: true }),
+      folder: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const upload = ctx.takeUpload(args.file);
+      const input = validateArgs(uploadFileArgsSchema, {
+        funderId: args.funderId,
+        folder: args.folder,
+        fileName: upload.filename,
+      });
+      return uploadFile({
+        ...tenant,
+        ...documentsOf(ctx),
+        funderId: input.funderId,
+        folder: input.folder,
+        maxBytes: ctx.documents.maxUploadBytes,
+        file: { name: input.fileName, declaredType: upload.declaredType, body: upload.body },
+      });
+    },
+  }),
+  updateFile: t.field({
+    type: FileRef,
+    nullable: false,
+    description: 'Renames and/or moves the file; a name taken in the target folder is refused (NAME_TAKEN).',
+    args: {
+      id: t.arg.id({ required: true }),
+      name: t.arg.string({ required: false }),
+      folder: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const input = validateArgs(updateFileArgsSchema, args);
+      return updateFile({ ...tenant, ...documentsOf(ctx), ...input });
+    },
+  }),
+  deleteFile: t.field({
+    type: 'ID',
+    nullable: false,
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const { id } = validateArgs(deleteFileArgsSchema, args);
+      return (await deleteFile({ ...tenant, ...documentsOf(ctx), id })).id;
+    },
+  }),
+  deleteFolder: t.field({
+    type: 'String',
+    nullable: false,
+    description: 'Deletes the folder, its sub-folders and their files; returns the deleted (wire) path.',
+    args: { folder: t.arg.string({ required: true }), funderId: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const input = validateArgs(deleteFolderArgsSchema, args);
+      const deleted = await deleteFolder({
+        ...tenant,
+        ...documentsOf(ctx),
+        funderId: input.funderId,
+        path: input.folder,
+      });
+      return wireFolderPath(deleted.path);
+    },
+  }),
+}));

@@ -1,0 +1,27 @@
+import type { FileRecord } from '@grantflow/db/repositories/documents';
+import { isObjectKey } from '@grantflow/storage/keys';
+import type { DocumentsUseCaseOptions } from './documents-deps.ts';
+
+/**
+ * After the rows are gone (committed): removes each file's object and announces `file.deleted`. The
+ * deletion has happened for the user whatever the store answers, so a failed object removal is not
+ * rethrown (the object is orphaned, never reachable: no row names its key); a failed publication is.
+ * Keys this package did not generate are never handed to the store.
+ */
+export async function removeObjects(
+  options: Pick<DocumentsUseCaseOptions, 'storage' | 'publishFileEvent' | 'organization'>,
+  deleted: readonly FileRecord[],
+): Promise<void> {
+  await Promise.allSettled(
+    deleted.map((file) =>
+      isObjectKey(file.storageKey) ? options.storage.delete(file.storageKey) : undefined,
+    ),
+  );
+  const stamp = Date.now();
+  for (const file of deleted) {
+    await options.publishFileEvent(
+      { type: 'file.deleted', organizationId: options.organization.id, fileId: file.id },
+      stamp,
+    );
+  }
+}
