@@ -1,4 +1,8 @@
-import { folderName, folderPathWithAncestors, uniqueDocumentName } from '@grantflow/domain/documents/document-paths';
+import {
+  folderName,
+  folderPathWithAncestors,
+  uniqueDocumentName,
+} from '@grantflow/domain/documents/document-paths';
 import type { DriveProvider, ImportStatus } from '@grantflow/domain/shared/enums';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
@@ -173,7 +177,12 @@ export async function startImportJob(
       .insert(importFiles)
       .values(batch.map((file) => ({ ...file, organizationId, jobId, provider, status: 'PENDING' as const })))
       .onConflictDoUpdate({
-        target: [importFiles.organizationId, importFiles.provider, importFiles.providerFileId, importFiles.revision],
+        target: [
+          importFiles.organizationId,
+          importFiles.provider,
+          importFiles.providerFileId,
+          importFiles.revision,
+        ],
         set: {
           jobId: sql`excluded.job_id`,
           fileName: sql`excluded.file_name`,
@@ -332,7 +341,9 @@ export async function failImportFile(
   await tx
     .update(importFiles)
     .set({ status: 'FAILED', errorMessage: options.message })
-    .where(and(eq(importFiles.organizationId, options.organizationId), eq(importFiles.id, options.importFileId)));
+    .where(
+      and(eq(importFiles.organizationId, options.organizationId), eq(importFiles.id, options.importFileId)),
+    );
   await tx
     .update(importJobs)
     .set({ failedFiles: sql`${importJobs.failedFiles} + 1` })
@@ -358,7 +369,11 @@ export async function finishImportJob(
     return 'FAILED';
   }
   const [job] = await tx
-    .select({ total: importJobs.totalFiles, processed: importJobs.processedFiles, failed: importJobs.failedFiles })
+    .select({
+      total: importJobs.totalFiles,
+      processed: importJobs.processedFiles,
+      failed: importJobs.failedFiles,
+    })
     .from(importJobs)
     .where(where)
     .for('update');
