@@ -1,6 +1,10 @@
-import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { openDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
-import { DriveDisconnectedError, type DriveGateway, type DriveSession } from '@grantflow/use-cases/imports/drive-gateway';
+import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import {
+  DriveDisconnectedError,
+  type DriveGateway,
+  type DriveSession,
+} from '@grantflow/use-cases/imports/drive-gateway';
 import { DRIVE_SCOPES, type DriveEnv, hostOf, ONE_DRIVE_DOWNLOAD_HOSTS } from './drive-config.ts';
 import { googleDriveSession } from './google-drive.ts';
 import { guardedFetch } from './guarded-fetch.ts';
@@ -21,11 +25,22 @@ export function createDriveGateway(options: DriveGatewayOptions): DriveGateway {
     one_drive: Boolean(env.MICROSOFT_CLIENT_ID && env.DRIVE_TOKEN_KEY),
   };
   const fetchFor = (hosts: string[]) =>
-    throttledFetch(guardedFetch({ allowedHosts: hosts, allowLoopback: env.DRIVE_ALLOW_LOOPBACK }), options.throttle);
+    throttledFetch(
+      guardedFetch({ allowedHosts: hosts, allowLoopback: env.DRIVE_ALLOW_LOOPBACK }),
+      options.throttle,
+    );
   const googleFetch = fetchFor([hostOf(env.GOOGLE_DRIVE_API_URL), hostOf(env.GOOGLE_OAUTH_TOKEN_URL)]);
-  const microsoftFetch = fetchFor([hostOf(env.MICROSOFT_GRAPH_URL), hostOf(env.MICROSOFT_TOKEN_URL), ...ONE_DRIVE_DOWNLOAD_HOSTS]);
+  const microsoftFetch = fetchFor([
+    hostOf(env.MICROSOFT_GRAPH_URL),
+    hostOf(env.MICROSOFT_TOKEN_URL),
+    ...ONE_DRIVE_DOWNLOAD_HOSTS,
+  ]);
   const endpoints: Record<DriveProvider, TokenEndpoint> = {
-    google_drive: { url: env.GOOGLE_OAUTH_TOKEN_URL, clientId: env.GOOGLE_CLIENT_ID ?? '', clientSecret: env.GOOGLE_CLIENT_SECRET },
+    google_drive: {
+      url: env.GOOGLE_OAUTH_TOKEN_URL,
+      clientId: env.GOOGLE_CLIENT_ID ?? '',
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+    },
     one_drive: {
       url: env.MICROSOFT_TOKEN_URL,
       clientId: env.MICROSOFT_CLIENT_ID ?? '',

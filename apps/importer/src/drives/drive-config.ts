@@ -50,7 +50,12 @@ export const DRIVE_SCOPES: Record<DriveProvider, string> = {
 };
 
 /** Where OneDrive's content download redirects (pre-signed URLs on SharePoint / OneDrive hosts). */
-export const ONE_DRIVE_DOWNLOAD_HOSTS = ['.sharepoint.com', '.1drv.com', '.livefilestore.com', '.files.1drv.com'];
+export const ONE_DRIVE_DOWNLOAD_HOSTS = [
+  '.sharepoint.com',
+  '.1drv.com',
+  '.livefilestore.com',
+  '.files.1drv.com',
+];
 
 export function hostOf(url: string): string {
   return new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();

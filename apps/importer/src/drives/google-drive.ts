@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { drive, type drive_v3 } from '@googleapis/drive';
-import { DriveFileError, type DriveItem, type DriveSession } from '@grantflow/use-cases/imports/drive-gateway';
+import {
+  DriveFileError,
+  type DriveItem,
+  type DriveSession,
+} from '@grantflow/use-cases/imports/drive-gateway';
 
 // Google Drive v3 through googleapis' generated client (@googleapis/drive). Requests go through the
 // guarded, throttle-aware fetch; googleapis' own retries are off so throttling is handled in one place.
@@ -17,7 +21,9 @@ export const GOOGLE_EXPORTS: Readonly<Record<string, { mimeType: string; extensi
   'application/vnd.google-apps.spreadsheet': { mimeType: XLSX, extension: '.xlsx' },
   'application/vnd.google-apps.presentation': { mimeType: PPTX, extension: '.pptx' },
 };
-const EXPORTED_FROM = new Map(Object.entries(GOOGLE_EXPORTS).map(([native, target]) => [target.mimeType, native]));
+const EXPORTED_FROM = new Map(
+  Object.entries(GOOGLE_EXPORTS).map(([native, target]) => [target.mimeType, native]),
+);
 
 const FILE_FIELDS = 'id,name,mimeType,size,modifiedTime,version';
 
@@ -35,7 +41,8 @@ function toItem(file: drive_v3.Schema$File): DriveItem {
   const name = file.name ?? file.id ?? 'untitled';
   return {
     id: file.id ?? '',
-    name: exported && !name.toLowerCase().endsWith(exported.extension) ? `${name}${exported.extension}` : name,
+    name:
+      exported && !name.toLowerCase().endsWith(exported.extension) ? `${name}${exported.extension}` : name,
     mimeType: exported?.mimeType ?? native,
     size: file.size ? Number(file.size) : null,
     isFolder: native === FOLDER,
@@ -51,7 +58,9 @@ function nodeStream(body: unknown): Readable {
 }
 
 function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown; response?: { status?: unknown } }).status ?? (error as { response?: { status?: unknown } }).response?.status;
+  const status =
+    (error as { status?: unknown; response?: { status?: unknown } }).status ??
+    (error as { response?: { status?: unknown } }).response?.status;
   return typeof status === 'number' ? status : undefined;
 }
 
@@ -61,7 +70,8 @@ async function withFileErrors<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const status = statusOf(error);
     if (status === 404) throw new DriveFileError('The file is no longer in the drive.');
-    if (status === 429 || status === 403) throw new DriveFileError('Google Drive kept refusing the download (rate limit). Try again later.');
+    if (status === 429 || status === 403)
+      throw new DriveFileError('Google Drive kept refusing the download (rate limit). Try again later.');
     throw error;
   }
 }
@@ -79,7 +89,9 @@ export function googleDriveSession(options: GoogleDriveOptions): DriveSession {
     accessToken: options.accessToken,
     async getItem(id) {
       const api = await client();
-      const { data } = await withFileErrors(() => api.files.get({ fileId: id, fields: FILE_FIELDS, supportsAllDrives: true }));
+      const { data } = await withFileErrors(() =>
+        api.files.get({ fileId: id, fields: FILE_FIELDS, supportsAllDrives: true }),
+      );
       return toItem(data);
     },
     async listChildren(folderId, pageToken) {
@@ -102,10 +114,16 @@ export function googleDriveSession(options: GoogleDriveOptions): DriveSession {
       return withFileErrors(async () => {
         // Google-native documents: the id is the native file's; exported in the type listed for it.
         if (native) {
-          const exported = await api.files.export({ fileId: item.id, mimeType: item.mimeType }, { responseType: 'stream' });
+          const exported = await api.files.export(
+            { fileId: item.id, mimeType: item.mimeType },
+            { responseType: 'stream' },
+          );
           return nodeStream(exported.data);
         }
-        const media = await api.files.get({ fileId: item.id, alt: 'media', supportsAllDrives: true }, { responseType: 'stream' });
+        const media = await api.files.get(
+          { fileId: item.id, alt: 'media', supportsAllDrives: true },
+          { responseType: 'stream' },
+        );
         return nodeStream(media.data);
       });
     },

@@ -63,12 +63,15 @@ function isAllowedHost(host: string, allowed: readonly string[]): boolean {
 export async function assertAllowedUrl(url: URL, options: GuardOptions): Promise<void> {
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   const loopbackTest = options.allowLoopback && url.protocol === 'http:' && LOOPBACK.has(host);
-  if (url.protocol !== 'https:' && !loopbackTest) throw new BlockedRequestError(`refused: ${url.protocol} is not https`);
-  if (!isAllowedHost(host, options.allowedHosts)) throw new BlockedRequestError(`refused: ${host} is not a provider host`);
+  if (url.protocol !== 'https:' && !loopbackTest)
+    throw new BlockedRequestError(`refused: ${url.protocol} is not https`);
+  if (!isAllowedHost(host, options.allowedHosts))
+    throw new BlockedRequestError(`refused: ${host} is not a provider host`);
   const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true, verbatim: true });
   for (const { address } of addresses) {
     if (options.allowLoopback && LOOPBACK.has(address)) continue;
-    if (isBlockedAddress(address)) throw new BlockedRequestError(`refused: ${host} resolves to a non-public address`);
+    if (isBlockedAddress(address))
+      throw new BlockedRequestError(`refused: ${host} resolves to a non-public address`);
   }
 }
 
@@ -85,7 +88,10 @@ export function guardedFetch(options: GuardOptions): typeof fetch {
   const maxRedirects = options.maxRedirects ?? 5;
   return async (input, init) => {
     let url = requestUrl(input);
-    let requestInit: RequestInit = { ...(input instanceof Request ? { method: input.method, headers: input.headers } : {}), ...init };
+    let requestInit: RequestInit = {
+      ...(input instanceof Request ? { method: input.method, headers: input.headers } : {}),
+      ...init,
+    };
     for (let hop = 0; ; hop += 1) {
       await assertAllowedUrl(url, options);
       const response = await fetch(url, { ...requestInit, redirect: 'manual' });

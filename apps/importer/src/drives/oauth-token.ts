@@ -22,7 +22,11 @@ export async function refreshAccessToken(
   fetcher: typeof fetch,
   now = Date.now(),
 ): Promise<AccessToken> {
-  const body = new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: endpoint.clientId });
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    refresh_token: refreshToken,
+    client_id: endpoint.clientId,
+  });
   if (endpoint.clientSecret) body.set('client_secret', endpoint.clientSecret);
   if (endpoint.scope) body.set('scope', endpoint.scope);
   const response = await fetcher(endpoint.url, {
@@ -30,14 +34,22 @@ export async function refreshAccessToken(
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     body: body.toString(),
   });
-  const answer = (await response.json().catch(() => ({}))) as { access_token?: unknown; expires_in?: unknown; error?: unknown };
-  if (response.status === 400 && (answer.error === 'invalid_grant' || answer.error === 'unauthorized_client')) {
+  const answer = (await response.json().catch(() => ({}))) as {
+    access_token?: unknown;
+    expires_in?: unknown;
+    error?: unknown;
+  };
+  if (
+    response.status === 400 &&
+    (answer.error === 'invalid_grant' || answer.error === 'unauthorized_client')
+  ) {
     throw new DriveDisconnectedError(`token endpoint refused the refresh token (${String(answer.error)})`);
   }
   if (!response.ok || typeof answer.access_token !== 'string') {
     throw new Error(`token endpoint answered ${response.status}`);
   }
-  const lifetime = typeof answer.expires_in === 'number' ? answer.expires_in : Number(answer.expires_in ?? 3600);
+  const lifetime =
+    typeof answer.expires_in === 'number' ? answer.expires_in : Number(answer.expires_in ?? 3600);
   return { token: answer.access_token, expiresAt: now + Math.max(60, lifetime - 60) * 1000 };
 }
 

@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  DriveFileError,
+  type DriveItem,
+  type DriveSession,
+} from '@grantflow/use-cases/imports/drive-gateway';
 import { Client, type Context, type Middleware } from '@microsoft/microsoft-graph-client';
-import { DriveFileError, type DriveItem, type DriveSession } from '@grantflow/use-cases/imports/drive-gateway';
 
 // OneDrive through the Microsoft Graph client. Its middleware chain is ours: a bearer header, then the
 // guarded, throttle-aware fetch (which follows the content download's redirect to the pre-signed URL
@@ -70,7 +74,11 @@ function statusOf(error: unknown): number | undefined {
 export function oneDriveSession(options: OneDriveOptions): DriveSession {
   const bearer = new BearerMiddleware(options.accessToken);
   bearer.setNext(new FetchMiddleware(options.fetch));
-  const client = Client.initWithMiddleware({ middleware: bearer, baseUrl: options.graphUrl, defaultVersion: 'v1.0' });
+  const client = Client.initWithMiddleware({
+    middleware: bearer,
+    baseUrl: options.graphUrl,
+    defaultVersion: 'v1.0',
+  });
   const top = options.pageSize ?? 100;
   const itemPath = (id: string) => `/me/drive/items/${encodeURIComponent(id)}`;
   return {
@@ -88,7 +96,10 @@ export function oneDriveSession(options: OneDriveOptions): DriveSession {
       // only ever requested through the guarded fetch, so it cannot point anywhere but Graph.
       const request = pageToken
         ? client.api(pageToken)
-        : client.api(`${folderId ? itemPath(folderId) : '/me/drive/root'}/children`).select(SELECT).top(top);
+        : client
+            .api(`${folderId ? itemPath(folderId) : '/me/drive/root'}/children`)
+            .select(SELECT)
+            .top(top);
       const page = (await request.get()) as { value?: GraphItem[]; '@odata.nextLink'?: string };
       return { items: (page.value ?? []).map(toItem), nextPageToken: page['@odata.nextLink'] ?? null };
     },
@@ -99,7 +110,8 @@ export function oneDriveSession(options: OneDriveOptions): DriveSession {
       } catch (error) {
         const status = statusOf(error);
         if (status === 404) throw new DriveFileError('The file is no longer in the drive.');
-        if (status === 429 || status === 503) throw new DriveFileError('OneDrive kept refusing the download (throttled). Try again later.');
+        if (status === 429 || status === 503)
+          throw new DriveFileError('OneDrive kept refusing the download (throttled). Try again later.');
         throw error;
       }
     },

@@ -13,7 +13,11 @@ export interface ThrottlePolicy {
   random?: () => number;
 }
 
-export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = { attempts: 6, baseDelayMs: 1_000, maxDelayMs: 60_000 };
+export const DEFAULT_THROTTLE_POLICY: ThrottlePolicy = {
+  attempts: 6,
+  baseDelayMs: 1_000,
+  maxDelayMs: 60_000,
+};
 
 /** Retry-After in milliseconds (delta-seconds or HTTP date), or null when absent or unreadable. */
 export function retryAfterMs(header: string | null, now = Date.now()): number | null {
@@ -26,7 +30,10 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 async function isRateLimited(response: Response): Promise<boolean> {
   if (response.status === 429) return true;
   if (response.status !== 403) return false;
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   return /rateLimitExceeded|userRateLimitExceeded|activityLimitReached|throttledRequest/.test(text);
 }
 
@@ -38,7 +45,10 @@ export function backoffMs(policy: ThrottlePolicy, attempt: number, retryAfter: n
 }
 
 /** Wraps a fetch so throttled answers are waited out and retried. */
-export function throttledFetch(inner: typeof fetch, policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY): typeof fetch {
+export function throttledFetch(
+  inner: typeof fetch,
+  policy: ThrottlePolicy = DEFAULT_THROTTLE_POLICY,
+): typeof fetch {
   const wait = policy.sleep ?? sleep;
   return async (input, init) => {
     for (let attempt = 1; ; attempt += 1) {
