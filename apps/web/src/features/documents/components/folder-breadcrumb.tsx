@@ -21,7 +21,7 @@ export function FolderBreadcrumb({ path, onOpen }: FolderBreadcrumbProps) {
               key={crumb.path}
               fw={600}
               aria-current="page"
-              style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+              style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
             >
               {index === 0 && <IconFolder size={16} aria-hidden />}
               {crumb.name}
@@ -32,7 +32,7 @@ export function FolderBreadcrumb({ path, onOpen }: FolderBreadcrumbProps) {
               component="button"
               type="button"
               onClick={() => onOpen(crumb.path)}
-              style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+              style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
             >
               {index === 0 && <IconFolder size={16} aria-hidden />}
               {crumb.name}

@@ -1,6 +1,6 @@
 import { IMPORT_POLLING_MS } from '@grantflow/domain/constants/timing';
 import { DRIVE_PROVIDERS, type DriveProvider } from '@grantflow/domain/shared/enums';
-import { Accordion, Badge, Group, Modal, Progress, Stack, Table, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
@@ -15,6 +15,7 @@ interface ImportHistoryModalProps {
   onClose: () => void;
 }
 
+// Dot badges: the text stays dark (the §9 success green is too light for text, WCAG AA).
 const STATUS_COLORS = {
   PENDING: 'gray',
   IN_PROGRESS: 'brand',
@@ -90,7 +91,7 @@ function JobItem({ job }: { job: ImportJobRow & { drive: DriveProvider } }) {
               <Badge variant="light" color="gray">
                 {t(`documents.drive.${job.drive}`)}
               </Badge>
-              <Badge variant="light" color={STATUS_COLORS[job.status]}>
+              <Badge variant="dot" color={STATUS_COLORS[job.status]}>
                 {t(`documents.history.status_${job.status}`)}
               </Badge>
             </Group>
@@ -128,39 +129,37 @@ function JobItem({ job }: { job: ImportJobRow & { drive: DriveProvider } }) {
             {t('documents.history.no_files')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing={4} fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('documents.name')}</Table.Th>
-                  <Table.Th>{t('documents.history.folder')}</Table.Th>
-                  <Table.Th>{t('documents.history.status')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {job.files.map((file) => (
-                  <Table.Tr key={file.id}>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>
-                      {file.file_name}
-                      {file.error_message && (
-                        <Text size="xs" c="error.8">
-                          {file.error_message}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-word' }}>
-                      {file.folder_path || t('documents.root')}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge size="sm" variant="light" color={STATUS_COLORS[file.status]}>
-                        {t(`documents.history.status_${file.status}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {job.files.map((file) => (
+              <Group
+                key={file.id}
+                component="li"
+                justify="space-between"
+                align="flex-start"
+                wrap="nowrap"
+                gap="sm"
+                py={6}
+                style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                    {file.file_name}
+                  </Text>
+                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+                    {t('documents.history.folder')}: {file.folder_path || t('documents.root')}
+                  </Text>
+                  {file.error_message && (
+                    <Text size="xs" c="error.8">
+                      {file.error_message}
+                    </Text>
+                  )}
+                </div>
+                <Badge size="sm" variant="dot" color={STATUS_COLORS[file.status]} style={{ flexShrink: 0 }}>
+                  {t(`documents.history.status_${file.status}`)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Accordion.Panel>
     </Accordion.Item>

@@ -78,7 +78,7 @@ export function UploadModal({ funderId, uploads, onFinished, onClose }: UploadMo
       title={t(summary.finished ? 'documents.upload.title_done' : 'documents.upload.title')}
       closeOnClickOutside={summary.finished}
     >
-      <Stack>
+      <Stack data-finished={summary.finished || undefined}>
         <Text size="sm" role="status" aria-live="polite">
           {t('documents.upload.summary', {
             done: summary.done,
@@ -98,7 +98,7 @@ export function UploadModal({ funderId, uploads, onFinished, onClose }: UploadMo
         </ScrollArea.Autosize>
         <Group justify="flex-end">
           {summary.finished ? (
-            <Button onClick={close}>{t('documents.close')}</Button>
+            <Button onClick={close}>{t('documents.done')}</Button>
           ) : (
             <Button variant="default" onClick={close}>
               {t('documents.upload.cancel')}

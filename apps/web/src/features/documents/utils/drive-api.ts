@@ -10,8 +10,8 @@ import { buildRequestHeaders } from '../../../lib/urql.ts';
 // with a `message` on refusal, not the {status, error, data} envelope of the other REST services.
 
 export interface ImportFileRow {
-  id: string;
-  job_id: string;
+  id: number;
+  job_id: number;
   file_name: string;
   folder_path: string;
   status: ImportStatus;
@@ -19,7 +19,7 @@ export interface ImportFileRow {
 }
 
 export interface ImportJobRow {
-  id: string;
+  id: number;
   doc_name: string;
   status: ImportStatus;
   total_files: number;
