@@ -23,7 +23,7 @@ export function FolderBreadcrumb({ path, onOpen }: FolderBreadcrumbProps) {
               aria-current="page"
               style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
             >
-              {index === 0 && <IconFolder size={16} aria-hidden />}
+              {index === 0 && <IconFolder size={16} aria-hidden style={{ marginRight: 6, flexShrink: 0 }} />}
               {crumb.name}
             </Text>
           ) : (
@@ -34,7 +34,7 @@ export function FolderBreadcrumb({ path, onOpen }: FolderBreadcrumbProps) {
               onClick={() => onOpen(crumb.path)}
               style={{ display: 'inline-flex', gap: 6, alignItems: 'center' }}
             >
-              {index === 0 && <IconFolder size={16} aria-hidden />}
+              {index === 0 && <IconFolder size={16} aria-hidden style={{ marginRight: 6, flexShrink: 0 }} />}
               {crumb.name}
             </Anchor>
           ),
