@@ -1,5 +1,6 @@
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import type { Db } from '@grantflow/db/client';
+import type { GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
@@ -22,6 +23,11 @@ export interface AppDeps {
   drives?: DriveGateway;
   /** Queues an import job (BullMQ); job data carries ids only. */
   enqueueImport?: (payload: DriveImportPayload) => Promise<void>;
+  /**
+   * Queues shown by Bull Board at /admin/queues (ADMIN only). Without them the board is not mounted
+   * (tests of the drive routes, the tenant-isolation suite).
+   */
+  boardQueues?: ReadonlyArray<GrantflowQueue<unknown>>;
 }
 
 /** What the routes get: the app's dependencies with the drive pieces filled in. */

@@ -1,7 +1,7 @@
 import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
 import { FILE_EVENTS_QUEUE, type FileEvent } from '@grantflow/queue/file-events';
-import { createQueueBackend } from '@grantflow/queue/queue-backend';
+import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
 import { createStorageFromEnv } from '@grantflow/storage/config';
@@ -23,6 +23,8 @@ const { db, pool, close } = createDb(config.DATABASE_URL);
 const queues = createQueueBackend({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
 const drives = createDriveGateway({ env: config });
 const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
+const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
 const app = buildApp({
   config,
   logger,
@@ -30,6 +32,7 @@ const app = buildApp({
   db,
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
+  boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
 });
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY §18).
@@ -41,7 +44,7 @@ if (config.IMPORT_WORKER_ENABLED) {
       db,
       drives,
       storage: createStorageFromEnv(storageEnv(config)),
-      fileEvents: queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE),
+      fileEvents,
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       concurrency: config.IMPORT_CONCURRENCY,
     },
@@ -55,7 +58,7 @@ if (config.REMINDERS_ENABLED) {
     { db, mailer, publicUrl: config.PUBLIC_URL, timeZone: config.REMINDERS_TIME_ZONE, logger },
     (err) => logger.warn({ err }, 'deadline reminders job failed'),
   );
-  await scheduleReminders(queues.createQueue<RemindersPayload>(REMINDERS_QUEUE));
+  await scheduleReminders(remindersQueue);
   logger.info({ backend: queues.kind }, 'deadline reminders scheduled');
   onClose.push(() => mailer.close());
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
-import { loadOrCreateAuthSecret } from './auth-secret.ts';
+import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey } from './auth-secret.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
 import { type RunningStack, startStack } from './stack.ts';
@@ -59,6 +59,7 @@ async function main(): Promise<void> {
       rootDir,
       databaseUrl,
       authSecret: loadOrCreateAuthSecret(dataDir),
+      env: { DRIVE_TOKEN_KEY: loadOrCreateDriveTokenKey(dataDir) },
       port,
       logDir: path.join(dataDir, 'logs'),
     });

@@ -44,7 +44,7 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, 'ipv6');
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1']);
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 function isBlockedAddress(address: string): boolean {
   const family = isIP(address);

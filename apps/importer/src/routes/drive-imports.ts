@@ -1,5 +1,6 @@
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { DRIVE_PROVIDERS, type DriveProvider } from '@grantflow/domain/shared/enums';
+import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { browseDrive } from '@grantflow/use-cases/imports/browse-drive';
 import type { DriveCaller } from '@grantflow/use-cases/imports/drive-access';
@@ -73,7 +74,7 @@ export async function registerDriveImportRoutes(app: FastifyInstance, deps: Rout
 
       scope.get<{ Params: { userId: string } }>(`${base}/token/:userId`, async (request, reply) => {
         const caller = await callerOf(request);
-        const token = await getDriveAccessToken({
+        const found = await getDriveAccessToken({
           db,
           drives,
           caller,
@@ -81,17 +82,28 @@ export async function registerDriveImportRoutes(app: FastifyInstance, deps: Rout
           userId: idParam(request.params.userId),
         });
         reply.header('cache-control', 'no-store');
-        return token === null
-          ? { success: false, token: null, message: 'This drive is not connected' }
-          : { success: true, token };
+        return 'token' in found
+          ? { success: true, token: found.token }
+          : {
+              success: false,
+              token: null,
+              message: DOMAIN_ERROR_MESSAGES[found.missing],
+              code: found.missing,
+            };
       });
 
       scope.get(`${base}/browse`, async (request) => {
         const caller = await callerOf(request);
-        return {
-          success: true,
-          ...(await browseDrive({ db, drives, caller, provider, query: request.query })),
-        };
+        const { missing, ...page } = await browseDrive({
+          db,
+          drives,
+          caller,
+          provider,
+          query: request.query,
+        });
+        return missing
+          ? { success: false, ...page, message: DOMAIN_ERROR_MESSAGES[missing], code: missing }
+          : { success: true, ...page };
       });
     }
   });

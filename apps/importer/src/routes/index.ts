@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../app.ts';
+import { registerAdminQueues } from './admin-queues.ts';
 import { registerDriveImportRoutes } from './drive-imports.ts';
 
 /**
@@ -8,4 +9,5 @@ import { registerDriveImportRoutes } from './drive-imports.ts';
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await registerDriveImportRoutes(app, deps);
+  if (deps.boardQueues) await registerAdminQueues(app, deps, deps.boardQueues);
 }

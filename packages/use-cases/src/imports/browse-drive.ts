@@ -15,6 +15,8 @@ export interface DriveBrowsePage {
     modified_time: string | null;
   }>;
   next_page_token: string | null;
+  /** Set when there is nothing to browse: the drive is not configured here, or the caller has not connected it. */
+  missing?: 'DRIVE_NOT_CONFIGURED' | 'DRIVE_NOT_CONNECTED';
 }
 
 /** GET /api/{drive}/browse: one page of a folder of the caller's drive, for the in-app drive browser. */
@@ -27,10 +29,13 @@ export async function browseDrive(options: {
 }): Promise<DriveBrowsePage> {
   const query = driveBrowseQuerySchema.safeParse(options.query ?? {});
   if (!query.success) throw new DomainError('VALIDATION', 'folder_id or page_token is not valid');
-  const session = await callerDriveSession(options);
-  if (!session) throw new DomainError('DRIVE_NOT_CONNECTED');
+  const found = await callerDriveSession(options);
+  if ('missing' in found) return { items: [], next_page_token: null, missing: found.missing };
   try {
-    const page = await session.listChildren(query.data.folder_id || null, query.data.page_token || undefined);
+    const page = await found.session.listChildren(
+      query.data.folder_id || null,
+      query.data.page_token || undefined,
+    );
     return {
       items: page.items.map((item) => ({
         id: item.id,
@@ -43,7 +48,8 @@ export async function browseDrive(options: {
       next_page_token: page.nextPageToken,
     };
   } catch (error) {
-    if (error instanceof DriveDisconnectedError) throw new DomainError('DRIVE_NOT_CONNECTED');
+    if (error instanceof DriveDisconnectedError)
+      return { items: [], next_page_token: null, missing: 'DRIVE_NOT_CONNECTED' };
     throw error;
   }
 }

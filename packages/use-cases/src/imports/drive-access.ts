@@ -20,18 +20,23 @@ export function assertConfigured(drives: DriveGateway, provider: DriveProvider):
   if (!drives.isConfigured(provider)) throw new DomainError('DRIVE_NOT_CONFIGURED');
 }
 
-/** The caller's session with the provider, or null when they have not connected that drive. */
+/**
+ * The caller's session with the provider, or why there is none: the drive is not configured on this
+ * server, or the caller has not connected it (the web shows 'Setup' for both).
+ */
 export async function callerDriveSession(options: {
   db: Db;
   drives: DriveGateway;
   caller: DriveCaller;
   provider: DriveProvider;
-}): Promise<DriveSession | null> {
+}): Promise<{ session: DriveSession } | { missing: 'DRIVE_NOT_CONFIGURED' | 'DRIVE_NOT_CONNECTED' }> {
   const { db, drives, caller, provider } = options;
-  assertConfigured(drives, provider);
+  if (!drives.isConfigured(provider)) return { missing: 'DRIVE_NOT_CONFIGURED' };
   const connection = await withTenant(db, caller.organizationId, (tx) =>
     findDriveConnection(tx, { ...caller, provider }),
   );
-  if (!connection) return null;
-  return drives.session(provider, { ...caller, refreshTokenSealed: connection.refreshTokenSealed });
+  if (!connection) return { missing: 'DRIVE_NOT_CONNECTED' };
+  return {
+    session: drives.session(provider, { ...caller, refreshTokenSealed: connection.refreshTokenSealed }),
+  };
 }

@@ -4,8 +4,8 @@ import { assertSelf, callerDriveSession, type DriveCaller } from './drive-access
 import { DriveDisconnectedError, type DriveGateway } from './drive-gateway.ts';
 
 /**
- * GET /api/{drive}/token/{userId}: a short-lived access token for the provider's own picker, or null when
- * the caller has not connected this drive (or the provider revoked the connection): the web shows 'Setup'.
+ * GET /api/{drive}/token/{userId}: a short-lived access token for the provider's own picker, or why there
+ * is none (not configured here, not connected, or revoked at the provider): the web shows 'Setup'.
  */
 export async function getDriveAccessToken(options: {
   db: Db;
@@ -13,14 +13,14 @@ export async function getDriveAccessToken(options: {
   caller: DriveCaller;
   provider: DriveProvider;
   userId: number;
-}): Promise<string | null> {
+}): Promise<{ token: string } | { missing: 'DRIVE_NOT_CONFIGURED' | 'DRIVE_NOT_CONNECTED' }> {
   assertSelf(options.caller, options.userId);
-  const session = await callerDriveSession(options);
-  if (!session) return null;
+  const found = await callerDriveSession(options);
+  if ('missing' in found) return found;
   try {
-    return await session.accessToken();
+    return { token: await found.session.accessToken() };
   } catch (error) {
-    if (error instanceof DriveDisconnectedError) return null;
+    if (error instanceof DriveDisconnectedError) return { missing: 'DRIVE_NOT_CONNECTED' };
     throw error;
   }
 }

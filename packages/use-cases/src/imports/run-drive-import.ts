@@ -46,6 +46,12 @@ export interface RunDriveImportOptions {
 
 const MB = 1024 * 1024;
 
+/** 50 MB, 1.5 MB, 64 KB: sizes as the user reads them in an import file's error. */
+function describeSize(bytes: number): string {
+  if (bytes >= MB) return `${(bytes / MB).toFixed(1).replace(/\.0$/, '')} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
 /** The most files one import job takes: a bound on the listing kept in memory and in one transaction. */
 const MAX_FILES_PER_JOB = 10_000;
 
@@ -92,7 +98,7 @@ async function listTree(
 /** Why a file cannot be imported, judged from the provider's metadata before any byte is downloaded. */
 function metadataProblem(file: PendingImportFile, maxBytes: number): string | null {
   if (file.sizeBytes !== null && file.sizeBytes > maxBytes) {
-    return `The file is ${Math.ceil(file.sizeBytes / MB)} MB, over the ${Math.floor(maxBytes / MB)} MB limit.`;
+    return `The file is ${describeSize(file.sizeBytes)}, over the ${describeSize(maxBytes)} limit.`;
   }
   if (!file.mimeType || !ALLOWED_UPLOAD_TYPES.includes(file.mimeType)) {
     return `Files of type ${file.mimeType ?? 'unknown'} cannot be imported.`;
@@ -135,7 +141,7 @@ async function importOne(
   } catch (error) {
     body?.destroy();
     if (isStorageError(error) && error.code === 'TOO_LARGE') {
-      return void (await fail(`The file is over the ${Math.floor(maxBytes / MB)} MB limit.`));
+      return void (await fail(`The file is over the ${describeSize(maxBytes)} limit.`));
     }
     if (error instanceof DriveFileError) return void (await fail(error.message));
     throw error;

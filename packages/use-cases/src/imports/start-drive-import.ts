@@ -41,13 +41,15 @@ export async function startDriveImport(options: {
   }
   const request = parsed.data;
   assertSelf(caller, request.user_id);
-  assertConfigured(options.drives, provider);
   const path = parseWireFolderPath(request.path);
-  if (!path.ok)
-    throw new DomainError('VALIDATION', `path: ${path.problem}`, { params: { problem: path.problem } });
 
   const importJobId = await withTenant(db, caller.organizationId, async (tx) => {
+    // Access first: another organisation's funder is FUNDER_NOT_FOUND whatever else is wrong.
     await assertFunderExists(tx, caller.organizationId, request.funder_id);
+    if (!path.ok) {
+      throw new DomainError('VALIDATION', `path: ${path.problem}`, { params: { problem: path.problem } });
+    }
+    assertConfigured(options.drives, provider);
     const connection = await findDriveConnection(tx, { ...caller, provider });
     if (!connection) throw new DomainError('DRIVE_NOT_CONNECTED');
     return insertImportJob(tx, {
