@@ -20,8 +20,8 @@ export interface ProxyRoute {
  */
 export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/graphql', upstream: 'api' },
-  // Funder documents' signed download links (File.signedUrl): /files/download?… (issue 10).
-  { prefix: '/files', upstream: 'api', secretInPath: true },
+  // Signed download links of funder documents (File.signedUrl); the query is the credential.
+  { prefix: '/files/download', upstream: 'api', secretInPath: true },
   { prefix: '/ai', upstream: 'ai' },
   { prefix: '/api/mcp', upstream: 'ai' },
   // /api/google-drive/*, /api/one-drive/* and any drive added later.
