@@ -133,6 +133,7 @@ describe('funder documents', () => {
     await dialog.getByRole('alert').filter({ hasText: 'Some of the uploads were not successful.' }).waitFor();
     await dialog.getByText('This type of file cannot be uploaded.').waitFor();
     await expectNoSeriousViolations(page, 'upload modal');
+    await shot('upload-folder-result-en-1366');
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'detached' });
 

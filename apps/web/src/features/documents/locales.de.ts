@@ -71,8 +71,6 @@ const de: DocumentsCatalogue = {
       google_drive: 'Google Drive',
       one_drive: 'OneDrive',
       setup: 'Einrichten',
-      setup_label: '{{drive}} einrichten',
-      open_label: 'Aus {{drive}} importieren',
       connected: '{{drive}} ist verbunden.',
       connect_error: '{{drive}} konnte nicht verbunden werden ({{code}}).',
       unavailable: '{{drive}} ist gerade nicht verfügbar.',

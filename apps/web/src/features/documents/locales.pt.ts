@@ -70,8 +70,6 @@ const pt: DocumentsCatalogue = {
       google_drive: 'Google Drive',
       one_drive: 'OneDrive',
       setup: 'Configurar',
-      setup_label: 'Configurar o {{drive}}',
-      open_label: 'Importar do {{drive}}',
       connected: 'O {{drive}} está conectado.',
       connect_error: 'Não foi possível conectar o {{drive}} ({{code}}).',
       unavailable: 'O {{drive}} não está disponível no momento.',

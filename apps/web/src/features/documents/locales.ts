@@ -69,8 +69,6 @@ const en = {
       google_drive: 'Google Drive',
       one_drive: 'OneDrive',
       setup: 'Setup',
-      setup_label: 'Set up {{drive}}',
-      open_label: 'Import from {{drive}}',
       connected: '{{drive}} is connected.',
       connect_error: '{{drive}} could not be connected ({{code}}).',
       unavailable: '{{drive}} is not available right now.',

@@ -1,6 +1,6 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { DRIVE_PROVIDERS } from '@grantflow/domain/shared/enums';
-import { Badge, Button, Group, Loader } from '@mantine/core';
+import { Badge, Button, Group, Loader, VisuallyHidden } from '@mantine/core';
 import {
   IconBrandGoogleDrive,
   IconCloud,
@@ -69,15 +69,14 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
             leftSection={<Icon size={16} aria-hidden />}
             rightSection={
               state === 'setup' ? (
-                <Badge size="sm" variant="light" aria-hidden>
+                <Badge size="sm" variant="light">
+                  {/* Read as "OneDrive, Setup" rather than one run-together word. */}
+                  <VisuallyHidden>, </VisuallyHidden>
                   {t('documents.drive.setup')}
                 </Badge>
               ) : undefined
             }
             loading={state === 'loading' && props.userId !== null}
-            aria-label={t(state === 'setup' ? 'documents.drive.setup_label' : 'documents.drive.open_label', {
-              drive: name,
-            })}
             onClick={() => openDrive(drive, state)}
           >
             {name}

@@ -124,7 +124,7 @@ describe('drive screens', () => {
         return undefined;
       }),
     });
-    fireEvent.click(await driveButton('Import from Google Drive'));
+    fireEvent.click(await driveButton('Google Drive'));
     const dialog = await screen.findByRole('dialog', { name: 'Import from Google Drive' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Open Board' }));
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Choose Q1.pdf' }));
@@ -169,7 +169,7 @@ describe('drive screens', () => {
         return undefined;
       }),
     });
-    fireEvent.click(await driveButton('Import from OneDrive'));
+    fireEvent.click(await driveButton('OneDrive'));
     const dialog = await screen.findByRole('dialog', { name: 'Import from OneDrive' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Choose Huge' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
