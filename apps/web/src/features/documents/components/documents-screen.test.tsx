@@ -143,4 +143,53 @@ describe('funder documents screen', () => {
       folder: null,
     });
   });
+
+  it('creates a folder inside the current one, refusing a name with a separator', async () => {
+    const { graphqlCalls } = renderIdentity('/funder/7/documents?path=2024', {
+      user: member,
+      graphql: answers({ '2024': [] }, (call) =>
+        call.operationName === 'CreateFolder'
+          ? { createFolder: { __typename: 'Folder', path: '2024/Q1' } }
+          : undefined,
+      ),
+      rest: drives({}),
+    });
+    await screen.findByText('This folder is empty');
+    // The toolbar's button (the empty state offers another one).
+    fireEvent.click(within(screen.getByRole('toolbar')).getByRole('button', { name: 'Create folder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create folder' });
+    const name = within(dialog).getByRole('textbox', { name: /Folder name/ });
+    fireEvent.change(name, { target: { value: 'Q1/Q2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Names cannot contain / or \\.')).toBeTruthy();
+    fireEvent.change(name, { target: { value: ' Q1 ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await waitFor(() =>
+      expect(graphqlCalls.find((c) => c.operationName === 'CreateFolder')?.variables).toEqual({
+        funderId: '7',
+        folder: '2024/Q1',
+      }),
+    );
+    expect(await screen.findByText('Folder created')).toBeTruthy();
+  });
+
+  it('deletes a folder with everything in it after the confirmation', async () => {
+    const { graphqlCalls } = renderIdentity('/funder/7/documents', {
+      user: member,
+      graphql: answers({ '': [{ __typename: 'Folder', name: 'Reports', path: 'Reports' }] }, (call) =>
+        call.operationName === 'DeleteFolder' ? { deleteFolder: 'Reports' } : undefined,
+      ),
+      rest: drives({}),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete folder Reports' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete folder' });
+    expect(within(dialog).getByText(/with all its sub-folders and files/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(graphqlCalls.find((c) => c.operationName === 'DeleteFolder')?.variables).toEqual({
+        funderId: '7',
+        folder: 'Reports',
+      }),
+    );
+  });
 });
