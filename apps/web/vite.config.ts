@@ -50,10 +50,11 @@ export default defineConfig({
     port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
       '/graphql': to(apiUrl),
+      '/files': to(apiUrl),
       '/ai': to(aiUrl),
       '/api/mcp': to(aiUrl),
-      '/api/google-drive': to(importerUrl),
-      '/api/one-drive': to(importerUrl),
+      '/api/google_drive': to(importerUrl),
+      '/api/one_drive': to(importerUrl),
       '/verify': to(restUrl),
       '/program': to(restUrl),
       '/managers': to(restUrl),

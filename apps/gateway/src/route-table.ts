@@ -26,6 +26,8 @@ export const PROXY_ROUTES: readonly ProxyRoute[] = [
   { prefix: '/api/mcp', upstream: 'ai' },
   // /api/google-drive/*, /api/one-drive/* and any drive added later.
   { prefix: '/api', upstream: 'importer' },
+  // Bull Board (ADMIN only; the importer checks the role on every board route).
+  { prefix: '/admin/queues', upstream: 'importer' },
   { prefix: '/verify', upstream: 'rest' },
   { prefix: '/program', upstream: 'rest' },
   { prefix: '/managers', upstream: 'rest' },

@@ -1,6 +1,8 @@
 import { mailEnvShape, publicUrlEnvShape } from '@grantflow/email/config';
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
+import { storageEnvShape } from '@grantflow/storage/config';
 import { z } from 'zod';
+import { driveEnvShape } from './drives/drive-config.ts';
 
 export const DEFAULT_PORT = 4103;
 
@@ -31,6 +33,8 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
     .default('UTC'),
+  ...driveEnvShape,
+  ...storageEnvShape,
   ...mailEnvShape,
   ...publicUrlEnvShape,
 });
@@ -41,3 +45,16 @@ export function loadEnv(env: Record<string, string | undefined> = process.env) {
 }
 
 export type Env = ReturnType<typeof loadEnv>;
+
+/** The storage variables back in their string form, for `createStorageFromEnv`. */
+export function storageEnv(config: Env): Record<string, string | undefined> {
+  return {
+    DATA_DIR: config.DATA_DIR,
+    S3_BUCKET: config.S3_BUCKET,
+    S3_REGION: config.S3_REGION,
+    S3_ENDPOINT: config.S3_ENDPOINT,
+    S3_ACCESS_KEY_ID: config.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: config.S3_SECRET_ACCESS_KEY,
+    S3_FORCE_PATH_STYLE: String(config.S3_FORCE_PATH_STYLE),
+  };
+}

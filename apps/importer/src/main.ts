@@ -1,10 +1,15 @@
 import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
-import { createQueueBackend } from '@grantflow/queue/queue-backend';
+import { FILE_EVENTS_QUEUE, type FileEvent } from '@grantflow/queue/file-events';
+import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
+import { createStorageFromEnv } from '@grantflow/storage/config';
+import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
 import { buildApp } from './app.ts';
-import { loadEnv } from './env.ts';
+import { createDriveGateway } from './drives/create-drive-gateway.ts';
+import { loadEnv, storageEnv } from './env.ts';
+import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
 import {
   REMINDERS_QUEUE,
   type RemindersPayload,
@@ -15,24 +20,47 @@ import {
 const config = loadEnv();
 const logger = createLogger({ level: config.LOG_LEVEL, service: 'importer' });
 const { db, pool, close } = createDb(config.DATABASE_URL);
-const app = buildApp({ config, logger, pool, db });
+const queues = createQueueBackend({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
+const drives = createDriveGateway({ env: config });
+const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
+const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
+const app = buildApp({
+  config,
+  logger,
+  pool,
+  db,
+  drives,
+  enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
+  boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
+});
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY §18).
-const onClose: CloseHook[] = [];
+const onClose: CloseHook[] = [() => queues.close()];
+if (config.IMPORT_WORKER_ENABLED) {
+  startDriveImportWorker(
+    queues,
+    {
+      db,
+      drives,
+      storage: createStorageFromEnv(storageEnv(config)),
+      fileEvents,
+      maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
+      concurrency: config.IMPORT_CONCURRENCY,
+    },
+    { onFailed: (err) => logger.warn({ err }, 'drive import job failed') },
+  );
+}
 if (config.REMINDERS_ENABLED) {
-  const queues = createQueueBackend({ databaseUrl: config.DATABASE_URL, redisUrl: config.REDIS_URL });
   const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   startRemindersWorker(
     queues,
     { db, mailer, publicUrl: config.PUBLIC_URL, timeZone: config.REMINDERS_TIME_ZONE, logger },
     (err) => logger.warn({ err }, 'deadline reminders job failed'),
   );
-  await scheduleReminders(queues.createQueue<RemindersPayload>(REMINDERS_QUEUE));
+  await scheduleReminders(remindersQueue);
   logger.info({ backend: queues.kind }, 'deadline reminders scheduled');
-  onClose.push(
-    () => queues.close(),
-    () => mailer.close(),
-  );
+  onClose.push(() => mailer.close());
 }
 onClose.push(close);
 

@@ -23,6 +23,8 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
   MICROSOFT_CLIENT_ID: z.string().optional(),
   MICROSOFT_CLIENT_SECRET: z.string().optional(),
   MICROSOFT_ISSUER: httpUrl.optional(),
+  /** Seals the drives' refresh tokens at rest (AES-256-GCM); drives connect only when it is set. */
+  DRIVE_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   // E-mail (SMTP_URL, MAIL_FROM, SUPPORT_EMAIL, MAILBOX_ENABLED) and the trusted proxy hops (TRUST_PROXY).
   ...mailEnvShape,
   ...trustProxyEnvShape,

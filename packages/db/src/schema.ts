@@ -3,6 +3,7 @@ export * from './schema/calendar.ts';
 export * from './schema/chats.ts';
 export * from './schema/document-index.ts';
 export * from './schema/documents.ts';
+export * from './schema/drive-connections.ts';
 export * from './schema/enums.ts';
 export * from './schema/fine-tuning.ts';
 export * from './schema/funders.ts';

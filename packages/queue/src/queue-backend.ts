@@ -27,6 +27,11 @@ export interface QueueConfig {
 export interface WorkerOptions {
   /** Jobs processed at once by this worker; defaults to 1. */
   concurrency?: number;
+  /**
+   * How long a worker's lock on a job lasts without renewal (BullMQ's lockDuration, default 30 s). A job
+   * whose worker died is handed to another worker once the lock expired and the stalled check ran.
+   */
+  lockDurationMs?: number;
   /** Logged when a job fails (the job keeps its failure in the queue too). */
   onFailed?: (job: Job | undefined, error: Error) => void;
 }
@@ -111,7 +116,13 @@ export function createQueueBackend(config: QueueConfig): QueueBackend {
       const worker = new Worker(
         name,
         handler as JobHandler<unknown>,
-        { ...base(), concurrency: options.concurrency ?? 1 },
+        {
+          ...base(),
+          concurrency: options.concurrency ?? 1,
+          ...(options.lockDurationMs
+            ? { lockDuration: options.lockDurationMs, stalledInterval: options.lockDurationMs }
+            : {}),
+        },
         backend.factory,
       ) as unknown as GrantflowWorker<T>;
       // Without a listener an 'error' event would crash the process; failures stay recorded on the job.

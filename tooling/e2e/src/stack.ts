@@ -13,8 +13,14 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** The whole product as `npm start` runs it, over a fresh database holding the demo data. */
-export async function startTestStack(name: string): Promise<TestStack> {
+/**
+ * The whole product as `npm start` runs it, over a fresh database holding the demo data. `env` adds
+ * settings for every service (e.g. a throwaway DATA_DIR for uploaded documents).
+ */
+export async function startTestStack(
+  name: string,
+  options: { env?: Record<string, string> } = {},
+): Promise<TestStack> {
   const database = await createTestDatabase();
   await loadDemoData(database.url);
   const port = await findFreePort(3100 + Math.floor(Math.random() * 500));
@@ -27,6 +33,7 @@ export async function startTestStack(name: string): Promise<TestStack> {
       port,
       logDir: path.dirname(artifactPath('logs', name, 'x')),
       firstInternalPort: port + 1,
+      env: options.env,
     });
   } catch (error) {
     await database.drop();

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
-import { loadOrCreateAuthSecret } from './auth-secret.ts';
+import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey } from './auth-secret.ts';
 import { loadDemoDocuments } from './demo-documents.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
@@ -65,7 +65,7 @@ async function main(): Promise<void> {
       port,
       logDir: path.join(dataDir, 'logs'),
       // Absolute, so every service keeps uploaded files in DATA_DIR/files whatever its working directory.
-      env: { DATA_DIR: dataDir },
+      env: { DATA_DIR: dataDir, DRIVE_TOKEN_KEY: loadOrCreateDriveTokenKey(dataDir) },
     });
   } catch (error) {
     say(`Grantflow could not start: ${error instanceof Error ? error.message : String(error)}`);

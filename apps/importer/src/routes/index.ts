@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { RouteDeps } from '../app.ts';
+import { registerAdminQueues } from './admin-queues.ts';
+import { registerDriveImportRoutes } from './drive-imports.ts';
 
 /**
- * The cloud-drive calls of product spec §7 are registered here, one file per area beside this
- * one: /api/{drive}/imports/:funderId, /import, /any-in-progress/:funderId, /token/:userId for
- * each drive (google-drive, one-drive). Workers live in src/jobs/ and drain in main.ts onClose.
+ * The cloud-drive calls of product spec §7, one file per area beside this one. Workers live in src/jobs/
+ * and drain in main.ts onClose.
  */
-export async function registerRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await registerDriveImportRoutes(app, deps);
+  if (deps.boardQueues) await registerAdminQueues(app, deps, deps.boardQueues);
+}

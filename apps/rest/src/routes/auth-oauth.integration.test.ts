@@ -1,11 +1,14 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authenticate } from '@grantflow/auth/authenticate';
+import { openDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
 import { oauthFailureMessage } from '@grantflow/auth/oauth/messages';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
-import { withIdentity } from '@grantflow/db/client';
+import { withIdentity, withTenant } from '@grantflow/db/client';
+import { driveConnections } from '@grantflow/db/schema/drive-connections';
+import { funders } from '@grantflow/db/schema/funders';
 import { externalIdentities, organizations, sessions, users } from '@grantflow/db/schema/identity';
 import { auditEvents } from '@grantflow/db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
@@ -27,6 +30,7 @@ import { type AuthRouteOverrides, registerAuthRoutes } from './auth-oauth.ts';
 const AUTH_SECRET = 'oauth-integration-secret-'.padEnd(48, 'x');
 const CLIENT_ID = 'grantflow-test-client';
 const CLIENT_SECRET = 'grantflow-test-client-secret-0123456789';
+const DRIVE_TOKEN_KEY = 'drive-token-key-for-the-oauth-tests-0123456789';
 
 interface Account {
   email?: string;
@@ -226,12 +230,14 @@ async function startProvider(): Promise<void> {
           `${origin}/auth/google/callback`,
           `${origin}/auth/microsoft/callback`,
         ]),
-        grant_types: ['authorization_code'],
+        grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
     pkce: { required: () => true },
+    // Microsoft's drive scopes, so a drive connection's consent can grant them (and offline_access).
+    scopes: ['openid', 'offline_access', 'email', 'profile', 'Files.Read.All', 'User.Read'],
     features: { devInteractions: { enabled: true } },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     // Like Google, put the profile claims in the ID token itself.
@@ -258,6 +264,7 @@ function configFor(publicUrl: string) {
     MICROSOFT_CLIENT_ID: CLIENT_ID,
     MICROSOFT_CLIENT_SECRET: CLIENT_SECRET,
     MICROSOFT_ISSUER: issuer,
+    DRIVE_TOKEN_KEY,
   });
 }
 
@@ -560,5 +567,116 @@ describe('linking an outside account to a signed-in user', () => {
     await withIdentity(database.db, (tx) => tx.delete(sessions).where(eq(sessions.id, sessionId)));
     expect((await landing(jar, callbackUrl)).error).toBe(oauthFailureMessage('link_session_ended', 'google'));
     expect(await identitiesOf('unverified')).toHaveLength(0);
+  });
+});
+
+describe('drive connection: GET /auth/{provider}?access_type=drive → provider → callback', () => {
+  async function driveUser() {
+    const fx = await withIdentity(database.db, async (tx) => {
+      const [org] = await tx
+        .insert(organizations)
+        .values({ name: 'Drive Org' })
+        .returning({ id: organizations.id });
+      const organizationId = org?.id ?? 0;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: `drive-${Date.now()}-${Math.random()}@example.org`,
+          passwordHash: 'x',
+          organizationId,
+          authorized: true,
+        })
+        .returning({ id: users.id });
+      const userId = user?.id ?? 0;
+      const session = await createSession(tx, userId);
+      const token = await issueToken({
+        userId,
+        sessionId: session.id,
+        expiresAt: session.expiresAt,
+        secret: AUTH_SECRET,
+      });
+      return { organizationId, userId, token };
+    });
+    const [funder] = await withTenant(database.db, fx.organizationId, (tx) =>
+      tx
+        .insert(funders)
+        .values({ organizationId: fx.organizationId, name: 'Drive Fund', type: 'FOUNDATION' })
+        .returning({ id: funders.id }),
+    );
+    return { ...fx, funderId: funder?.id ?? 0 };
+  }
+
+  async function connections(fx: { organizationId: number; userId: number }) {
+    return withTenant(database.db, fx.organizationId, (tx) =>
+      tx.select().from(driveConnections).where(eq(driveConnections.userId, fx.userId)),
+    );
+  }
+
+  it('connects OneDrive with the session cookie: refresh token sealed at rest, back on the documents screen', async () => {
+    const fx = await driveUser();
+    const jar = new CookieJar();
+    jar.set(appUrl, 'token', fx.token);
+    const { authorizationUrl, callbackUrl } = await startAndAuthorize(
+      jar,
+      `/auth/microsoft?access_type=drive&funder_id=${fx.funderId}&user_id=${fx.userId}`,
+      'micro',
+    );
+    const asked = new URL(authorizationUrl).searchParams;
+    expect(asked.get('scope')?.split(' ')).toEqual(
+      expect.arrayContaining(['offline_access', 'Files.Read.All']),
+    );
+    const back = await request(jar, callbackUrl);
+    expect(back.status).toBe(302);
+    const location = new URL(back.location ?? '');
+    expect(location.pathname).toBe('/funder/one-drive/callback');
+    expect(Object.fromEntries(location.searchParams)).toEqual({
+      provider: 'one_drive',
+      funder_id: String(fx.funderId),
+    });
+    const [row] = await connections(fx);
+    expect(row).toMatchObject({ organizationId: fx.organizationId, provider: 'one_drive' });
+    const owner = { organizationId: fx.organizationId, userId: fx.userId, provider: 'one_drive' };
+    const refreshToken = openDriveToken(row?.refreshTokenSealed ?? '', owner, DRIVE_TOKEN_KEY);
+    expect(refreshToken).toBeTruthy();
+    expect(row?.refreshTokenSealed).not.toContain(refreshToken as string);
+  });
+
+  it('asks Google for offline read-only access, and says so when no refresh token comes back', async () => {
+    const fx = await driveUser();
+    const jar = new CookieJar();
+    jar.set(appUrl, 'token', fx.token);
+    const { authorizationUrl, callbackUrl } = await startAndAuthorize(
+      jar,
+      `/auth/google?access_type=drive&funder_id=${fx.funderId}&user_id=${fx.userId}`,
+      'alice',
+    );
+    const asked = new URL(authorizationUrl).searchParams;
+    expect(asked.get('access_type')).toBe('offline');
+    expect(asked.get('scope')).toContain('https://www.googleapis.com/auth/drive.readonly');
+    const back = new URL((await request(jar, callbackUrl)).location ?? '');
+    expect(back.pathname).toBe('/funder/one-drive/callback');
+    // oidc-provider grants refresh tokens only for offline_access, which Google does not use.
+    expect(back.searchParams.get('drive_error')).toBe('no_refresh_token');
+    expect(back.searchParams.get('provider')).toBe('google_drive');
+    expect(await connections(fx)).toEqual([]);
+  });
+
+  it('refuses another user id, another organisation funder and an anonymous browser without going to the provider', async () => {
+    const fx = await driveUser();
+    const other = await driveUser();
+    const go = async (query: string, token?: string) => {
+      const jar = new CookieJar();
+      if (token) jar.set(appUrl, 'token', token);
+      const hop = await request(jar, `${appUrl}/auth/google?access_type=drive&${query}`);
+      expect(hop.status).toBe(302);
+      return new URL(hop.location ?? '');
+    };
+    const wrongUser = await go(`funder_id=${fx.funderId}&user_id=${other.userId}`, fx.token);
+    expect(wrongUser.searchParams.get('drive_error')).toBe('forbidden');
+    const foreignFunder = await go(`funder_id=${other.funderId}&user_id=${fx.userId}`, fx.token);
+    expect(foreignFunder.searchParams.get('drive_error')).toBe('forbidden');
+    expect(foreignFunder.searchParams.get('funder_id')).toBeNull();
+    const anonymous = await go(`funder_id=${fx.funderId}&user_id=${fx.userId}`);
+    expect(anonymous.pathname).toBe('/login');
   });
 });

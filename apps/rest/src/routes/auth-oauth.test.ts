@@ -53,13 +53,9 @@ describe('external sign-in without provider configuration', () => {
     expect(error).toBe('Sign-in with Microsoft is not configured');
   });
 
-  it('answers the drive connection flow with "not available yet" on the funder documents page', async () => {
-    const { location, error } = await redirectOf(
-      app,
-      '/auth/microsoft?access_type=drive&funder_id=12&user_id=3',
-    );
-    expect(location.pathname).toBe('/funder/12/documents');
-    expect(error).toBe('Connecting a Microsoft drive is not available yet');
+  it('sends an anonymous drive connection to the login page, with no provider redirect', async () => {
+    const { location } = await redirectOf(app, '/auth/microsoft?access_type=drive&funder_id=12&user_id=3');
+    expect(location.pathname).toBe('/login');
     const fallback = await redirectOf(app, '/auth/google?access_type=drive&funder_id=abc');
     expect(fallback.location.pathname).toBe('/login');
   });

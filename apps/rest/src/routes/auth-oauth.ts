@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
+import { authenticate } from '@grantflow/auth/authenticate';
+import { completeDriveConnection } from '@grantflow/auth/oauth/complete-drive-connection';
 import { completeExternalSignIn } from '@grantflow/auth/oauth/complete-external-sign-in';
-import { FLOW_COOKIE_NAME, FLOW_LIFETIME_SECONDS } from '@grantflow/auth/oauth/flow-cookie';
+import { FLOW_COOKIE_NAME, FLOW_LIFETIME_SECONDS, openFlow } from '@grantflow/auth/oauth/flow-cookie';
 import { type OAuthFailure, oauthFailureMessage } from '@grantflow/auth/oauth/messages';
 import { createOAuthClient, type OAuthClientOptions } from '@grantflow/auth/oauth/oidc-client';
 import {
@@ -8,6 +10,7 @@ import {
   type OAuthProviderName,
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
+import { startDriveConnection } from '@grantflow/auth/oauth/start-drive-connection';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { DomainError } from '@grantflow/domain/shared/errors';
@@ -23,7 +26,12 @@ export interface AuthRouteOverrides {
 interface StartQuery {
   access_type?: string;
   funder_id?: string;
+  user_id?: string;
+  organization_id?: string;
 }
+
+/** The web app keeps its session token in this cookie (apps/web/src/lib/auth-cookie.ts). */
+const SESSION_COOKIE = 'token';
 
 /**
  * External sign-in (product spec §2 Login, §7 Browser redirects; SECURITY §8). Every browser-facing
@@ -79,12 +87,33 @@ export async function registerAuthRoutes(
 
     for (const provider of OAUTH_PROVIDERS) {
       scope.get<{ Querystring: StartQuery }>(`/auth/${provider}`, async (request, reply) => {
+        if (request.query.access_type === 'drive') {
+          // A browser navigation carries no Authorization header: the session cookie stands in for it.
+          const cookieToken = request.cookies[SESSION_COOKIE];
+          const authentication =
+            (await restAuth.authentication(request)) ??
+            (cookieToken ? await authenticate(db, `Bearer ${cookieToken}`, config.AUTH_SECRET) : null);
+          const drive = await startDriveConnection({
+            db,
+            oauth,
+            secret: config.AUTH_SECRET,
+            drivesEnabled: Boolean(config.DRIVE_TOKEN_KEY),
+            provider,
+            authentication,
+            funderId: request.query.funder_id,
+            userId: request.query.user_id,
+            organizationId: request.query.organization_id,
+            log: request.log,
+          });
+          if (drive.kind === 'refused') return toWeb(reply, `${publicBase}${drive.page}`);
+          setFlowCookie(reply, drive.sealedFlow);
+          return toWeb(reply, drive.url);
+        }
         const started = await startExternalSignIn({
           oauth,
           secret: config.AUTH_SECRET,
           provider,
           accessType: request.query.access_type,
-          funderId: request.query.funder_id,
           log: request.log,
         });
         if (started.kind === 'refused') return failed(reply, provider, started.reason, started.page);
@@ -115,6 +144,19 @@ export async function registerAuthRoutes(
       const sealedFlow = request.cookies[FLOW_COOKIE_NAME];
       reply.clearCookie(FLOW_COOKIE_NAME, cookieOptions);
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const flow = await openFlow(sealedFlow, config.AUTH_SECRET);
+      if (flow?.drive && flow.provider === provider) {
+        const connected = await completeDriveConnection({
+          db,
+          oauth,
+          provider,
+          flow: { ...flow, drive: flow.drive },
+          search,
+          tokenKey: config.DRIVE_TOKEN_KEY,
+          log: request.log,
+        });
+        return toWeb(reply, `${publicBase}${connected.page}`);
+      }
       const outcome = await completeExternalSignIn({
         db,
         oauth,

@@ -4,7 +4,8 @@ import type { introspection } from './graphql-env.d.ts';
 // Typed documents checked against apps/api/schema.graphql (see scripts/graphql-env.mjs).
 export const graphql = initGraphQLTada<{
   introspection: introspection;
-  scalars: { ID: string };
+  // Upload: the GraphQL multipart request spec (documents' uploadFile).
+  scalars: { ID: string; Upload: File };
 }>();
 
 export type { FragmentOf, ResultOf, VariablesOf } from 'gql.tada';

@@ -13,6 +13,7 @@ import { PageLoader } from '../ui/page-loader.tsx';
 import { ROUTES, type RouteName } from './route-table.ts';
 import {
   parseDocumentsSearch,
+  parseDriveCallbackSearch,
   parseFundersSearch,
   parseGrantListSearch,
   parseLoginSearch,
@@ -141,13 +142,20 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.funderDocuments.path,
     staticData: { routeName: 'funderDocuments' },
     validateSearch: parseDocumentsSearch,
-    component: placeholder('FunderDocumentsPage'),
+    component: lazyRouteComponent(
+      () => import('../features/documents/components/documents-page.tsx'),
+      'FunderDocumentsPage',
+    ),
   }),
   createRoute({
     ...child,
     path: ROUTES.oneDriveCallback.path,
     staticData: { routeName: 'oneDriveCallback' },
-    component: placeholder('FunderDocumentsPage'),
+    validateSearch: parseDriveCallbackSearch,
+    component: lazyRouteComponent(
+      () => import('../features/documents/components/drive-callback-page.tsx'),
+      'DriveCallbackPage',
+    ),
   }),
   createRoute({
     ...child,

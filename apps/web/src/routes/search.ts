@@ -74,6 +74,18 @@ export function parseDocumentsSearch(raw: Raw): DocumentsSearch {
   return { path: text(raw.path) };
 }
 
+export interface DriveCallbackSearch {
+  provider?: 'google_drive' | 'one_drive';
+  funder_id?: string;
+  /** Set by the importer when the drive connection failed: its error code. */
+  drive_error?: string;
+}
+
+export function parseDriveCallbackSearch(raw: Raw): DriveCallbackSearch {
+  const provider = raw.provider === 'google_drive' || raw.provider === 'one_drive' ? raw.provider : undefined;
+  return { provider, funder_id: text(raw.funder_id), drive_error: text(raw.drive_error) };
+}
+
 export interface LoginSearch {
   oauth_error?: string;
   /** External sign-in may also return the session token in the query (the REST service uses the fragment). */

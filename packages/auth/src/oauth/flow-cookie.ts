@@ -14,6 +14,28 @@ export interface OAuthFlow {
   codeVerifier: string;
   /** Set when a signed-in user links the provider to their account instead of signing in. */
   link?: { userId: number; sessionId: string } | undefined;
+  /** Set for a drive connection (access_type=drive): who asked, for which funder's page, in which session. */
+  drive?: DriveFlow | undefined;
+}
+
+export interface DriveFlow {
+  userId: number;
+  organizationId: number;
+  funderId: number;
+  sessionId: string;
+}
+
+function parseDrive(value: unknown): DriveFlow | null {
+  if (!isRecord(value)) return null;
+  const { userId, organizationId, funderId, sessionId } = value;
+  const ids = [userId, organizationId, funderId];
+  if (!ids.every((id) => Number.isSafeInteger(id)) || !nonEmptyString(sessionId)) return null;
+  return {
+    userId: userId as number,
+    organizationId: organizationId as number,
+    funderId: funderId as number,
+    sessionId,
+  };
 }
 
 export const FLOW_COOKIE_NAME = 'grantflow_oauth';
@@ -68,9 +90,13 @@ export async function openFlow(
     });
     const flow = payload.flow;
     if (!isRecord(flow)) return null;
-    const { provider, state, nonce, codeVerifier, link } = flow;
+    const { provider, state, nonce, codeVerifier, link, drive } = flow;
     if (!isOAuthProviderName(provider)) return null;
     if (!nonEmptyString(state) || !nonEmptyString(nonce) || !nonEmptyString(codeVerifier)) return null;
+    if (drive !== undefined) {
+      const parsed = parseDrive(drive);
+      return parsed ? { provider, state, nonce, codeVerifier, drive: parsed } : null;
+    }
     if (link === undefined) return { provider, state, nonce, codeVerifier };
     if (!isRecord(link) || !Number.isSafeInteger(link.userId) || !nonEmptyString(link.sessionId)) return null;
     return {

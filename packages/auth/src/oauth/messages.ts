@@ -7,7 +7,6 @@ import { type OAuthProviderName, PROVIDER_LABELS } from './providers.ts';
 export type OAuthFailure =
   | 'not_configured'
   | 'unknown_request'
-  | 'drive_not_available'
   | 'cancelled'
   | 'provider_error'
   | 'flow_expired'
@@ -25,8 +24,6 @@ export function oauthFailureMessage(reason: OAuthFailure, provider: OAuthProvide
       return `Sign-in with ${label} is not configured`;
     case 'unknown_request':
       return `Unknown sign-in request for ${label}`;
-    case 'drive_not_available':
-      return `Connecting a ${label} drive is not available yet`;
     case 'cancelled':
       return `Sign-in with ${label} was cancelled`;
     case 'provider_error':

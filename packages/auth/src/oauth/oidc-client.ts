@@ -1,4 +1,5 @@
 import * as client from 'openid-client';
+import { driveAuthorization } from '../drive/drive-scopes.ts';
 import type { OAuthFlow } from './flow-cookie.ts';
 import type { OAuthProviderMap, OAuthProviderName } from './providers.ts';
 
@@ -83,8 +84,15 @@ export function createOAuthClient(options: OAuthClientOptions) {
 
     redirectUri,
 
-    /** The provider's authorization URL and the flow the callback must be given back. */
-    async start(name: OAuthProviderName, link?: OAuthFlow['link']): Promise<{ url: URL; flow: OAuthFlow }> {
+    /**
+     * The provider's authorization URL and the flow the callback must be given back. A drive connection
+     * (`drive`) asks for the read-only drive scopes and offline access besides the sign-in scopes.
+     */
+    async start(
+      name: OAuthProviderName,
+      link?: OAuthFlow['link'],
+      drive?: OAuthFlow['drive'],
+    ): Promise<{ url: URL; flow: OAuthFlow }> {
       const config = await configuration(name);
       const codeVerifier = client.randomPKCECodeVerifier();
       const flow: OAuthFlow = {
@@ -93,16 +101,45 @@ export function createOAuthClient(options: OAuthClientOptions) {
         nonce: client.randomNonce(),
         codeVerifier,
         ...(link ? { link } : {}),
+        ...(drive ? { drive } : {}),
       };
+      const driveParameters = drive ? driveAuthorization(name) : undefined;
       const url = client.buildAuthorizationUrl(config, {
+        ...driveParameters?.extra,
         redirect_uri: redirectUri(name),
-        scope: SCOPE,
+        scope: driveParameters?.scope ?? SCOPE,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state: flow.state,
         nonce: flow.nonce,
       });
       return { url, flow };
+    },
+
+    /**
+     * The drive connection's callback: the same checks as `finish` (state, PKCE, ID token with nonce),
+     * and the refresh token the provider granted (null when it gave none). Throws OAuthVerificationError.
+     */
+    async finishDrive(
+      name: OAuthProviderName,
+      callbackQuery: string,
+      flow: OAuthFlow,
+    ): Promise<{ refreshToken: string | null; scope: string | null }> {
+      const config = await configuration(name);
+      const currentUrl = new URL(redirectUri(name));
+      currentUrl.search = callbackQuery;
+      try {
+        const tokens = await client.authorizationCodeGrant(config, currentUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        return { refreshToken: tokens.refresh_token ?? null, scope: tokens.scope ?? null };
+      } catch (error) {
+        const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+        throw new OAuthVerificationError(`${name} drive callback refused (${code})`, { cause: error });
+      }
     },
 
     /**

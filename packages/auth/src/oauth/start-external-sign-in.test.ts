@@ -29,18 +29,6 @@ describe('startExternalSignIn', () => {
     },
   );
 
-  it.each([
-    ['12', '/funder/12/documents'],
-    ['x', '/login'],
-    [undefined, '/login'],
-  ])('answers the drive connection (funder %j) on %s', async (funderId, page) => {
-    expect(await startExternalSignIn({ ...base, oauth: oauth(), accessType: 'drive', funderId })).toEqual({
-      kind: 'refused',
-      reason: 'drive_not_available',
-      page,
-    });
-  });
-
   it('refuses an unknown access type and an unconfigured provider', async () => {
     expect(await startExternalSignIn({ ...base, oauth: oauth(), accessType: 'x' })).toEqual({
       kind: 'refused',

@@ -13,22 +13,14 @@ export interface StartExternalSignInOptions {
   oauth: Pick<OAuthClient, 'isConfigured' | 'start'>;
   secret: string;
   provider: OAuthProviderName;
-  /** `?access_type=`: absent or 'login' signs in; 'drive' is the drive connection of spec §7. */
+  /** `?access_type=`: absent or 'login' signs in ('drive' is `startDriveConnection`'s). */
   accessType?: string | undefined;
-  /** `?funder_id=` of the drive connection: the page to come back to. */
-  funderId?: string | undefined;
   log: Pick<OAuthLog, 'warn'>;
 }
 
 /** GET /auth/{provider}: the sign-in button. Never throws: an unreachable provider is a refusal. */
 export async function startExternalSignIn(options: StartExternalSignInOptions): Promise<ExternalSignInStart> {
   const { accessType, provider } = options;
-  if (accessType === 'drive') {
-    // The drive connection of spec §7 belongs to the importer's issue; until then, say so where the user was.
-    const funderId = Number(options.funderId);
-    const page = Number.isSafeInteger(funderId) && funderId > 0 ? `/funder/${funderId}/documents` : '/login';
-    return { kind: 'refused', reason: 'drive_not_available', page };
-  }
   if (accessType !== undefined && accessType !== 'login') {
     return { kind: 'refused', reason: 'unknown_request', page: '/login' };
   }

@@ -5,6 +5,7 @@ import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
+import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
@@ -142,4 +143,5 @@ export const de: Translation = {
   board_report: boardReportLocales.de,
   ...deadlinesLocales.de,
   largest_funders: largestFundersLocales.de,
+  ...documentsLocales.de,
 };

@@ -5,6 +5,7 @@ import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
+import { documentsLocales } from '../../features/documents/locales.ts';
 import { fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
@@ -141,6 +142,7 @@ export const en = {
   board_report: boardReportLocales.en,
   ...deadlinesLocales.en,
   largest_funders: largestFundersLocales.en,
+  ...documentsLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

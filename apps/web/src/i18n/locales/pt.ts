@@ -5,6 +5,7 @@ import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
+import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
@@ -141,4 +142,5 @@ export const pt: Translation = {
   board_report: boardReportLocales.pt,
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
+  ...documentsLocales.pt,
 };

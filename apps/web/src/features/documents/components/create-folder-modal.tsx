@@ -1,0 +1,80 @@
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
+import { FormActions } from '../../../ui/form-actions.tsx';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { CreateFolderMutation, DOCUMENT_TYPENAMES } from '../graphql/documents.ts';
+import { joinFolderPath } from '../utils/folder-path.ts';
+import { type CreateFolderForm, createFolderFormSchema } from '../utils/form-schemas.ts';
+import { nameFieldError } from '../utils/name-field-error.ts';
+
+interface CreateFolderModalProps {
+  opened: boolean;
+  onClose: () => void;
+  funderId: string;
+  /** The folder it is created in. */
+  path: string;
+}
+
+export function CreateFolderModal({ opened, onClose, funderId, path }: CreateFolderModalProps) {
+  const { t } = useTranslation();
+  const [{ fetching }, createFolder] = useMutation(CreateFolderMutation);
+  const form = useForm<CreateFolderForm>({
+    initialValues: { name: '' },
+    validate: codedResolver(createFolderFormSchema),
+  });
+  const name = form.getInputProps('name');
+
+  function close() {
+    form.reset();
+    onClose();
+  }
+
+  async function submit(values: CreateFolderForm) {
+    const folder = joinFolderPath(path, values.name.trim());
+    const result = await createFolder({ funderId, folder }, { additionalTypenames: DOCUMENT_TYPENAMES });
+    if (result.error || !result.data) {
+      const reason = result.error ? mutationErrorMessage(result.error) : undefined;
+      const field = result.error && nameFieldError(result.error);
+      if (field) form.setFieldError('name', field);
+      // §8 folder.create_error, with the server's reason after it.
+      notifyError([t('folder.create_error'), reason].filter(Boolean).join(' '));
+      return;
+    }
+    notifySuccess(t('documents.folder_created'));
+    close();
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened={opened}
+      onClose={close}
+      title={t('documents.create_folder_title')}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          <TextInput
+            label={t('documents.folder_name')}
+            required
+            data-autofocus
+            {...name}
+            error={errorText(name.error)}
+          />
+          <Text size="sm" c="dimmed">
+            {t('documents.create_folder_in', { path: path === '' ? t('documents.root') : path })}
+          </Text>
+          <FormActions
+            cancelLabel={t('documents.cancel')}
+            onCancel={close}
+            submitLabel={t('documents.create')}
+            loading={fetching}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

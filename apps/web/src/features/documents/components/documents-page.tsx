@@ -1,0 +1,11 @@
+import { getRouteApi } from '@tanstack/react-router';
+import { DocumentsScreen } from './documents-screen.tsx';
+
+const route = getRouteApi('/funder/$id/documents');
+
+/** /funder/{id}/documents?path= (§2): the folder browser of one funder. */
+export function FunderDocumentsPage() {
+  const { id } = route.useParams();
+  const { path } = route.useSearch();
+  return <DocumentsScreen funderId={id} path={path ?? ''} />;
+}

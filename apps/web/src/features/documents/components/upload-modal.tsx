@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { sendUpload } from '../utils/upload-file.ts';
+import type { PlannedUpload } from '../utils/upload-plan.ts';
+import {
+  initialEntries,
+  runUploadQueue,
+  summarize,
+  type UploadEntry,
+  updateEntry,
+} from '../utils/upload-queue.ts';
+
+interface UploadModalProps {
+  funderId: string;
+  uploads: PlannedUpload<File>[];
+  /** Called once every file has settled (the folder is reloaded). */
+  onFinished: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Upload file / upload folder (§2, §5): one upload per file, a progress bar and an outcome per file
+ * ('file uploaded successfully' or the server's reason), and 'Some of the uploads were not successful.'
+ * when any failed. Closing while files are still going cancels the rest.
+ */
+export function UploadModal({ funderId, uploads, onFinished, onClose }: UploadModalProps) {
+  const { t } = useTranslation();
+  const [entries, setEntries] = useState<UploadEntry[]>(() => initialEntries(uploads.map((u) => u.label)));
+  const started = useRef(false);
+  const abort = useRef(new AbortController());
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+  const summary = summarize(entries);
+
+  useEffect(() => {
+    // Once per modal: React's development double effect must not send every file twice.
+    if (started.current) return;
+    started.current = true;
+    const signal = abort.current.signal;
+    let latest = initialEntries(uploads.map((u) => u.label));
+    void runUploadQueue(
+      uploads,
+      async (upload, onProgress) => {
+        if (signal.aborted) return { ok: false, error: t('documents.upload.cancelled') };
+        const outcome = await sendUpload(
+          { funderId, folder: upload.folder, file: upload.file },
+          onProgress,
+          signal,
+        );
+        return outcome.ok ? { ok: true } : outcome;
+      },
+      (key, change) => {
+        latest = updateEntry(latest, key, change);
+        setEntries(latest);
+      },
+    ).then(() => {
+      const result = summarize(latest);
+      if (result.failed > 0) notifyError(t('documents.upload.some_failed'));
+      else if (result.done === 1) notifySuccess(t('documents.upload.success'));
+      else notifySuccess(t('documents.upload.all_success', { count: result.done }));
+      finished.current();
+    });
+  }, [uploads, funderId, t]);
+
+  function close() {
+    abort.current.abort();
+    onClose();
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      title={t(summary.finished ? 'documents.upload.title_done' : 'documents.upload.title')}
+      closeOnClickOutside={summary.finished}
+    >
+      <Stack data-finished={summary.finished || undefined}>
+        <Text size="sm" role="status" aria-live="polite">
+          {t('documents.upload.summary', {
+            done: summary.done,
+            total: entries.length,
+            failed: summary.failed,
+          })}
+        </Text>
+        {summary.finished && summary.failed > 0 && (
+          <Alert color="error" role="alert" title={t('documents.upload.some_failed')} />
+        )}
+        <ScrollArea.Autosize mah="50vh" type="auto">
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {entries.map((entry) => (
+              <UploadRow key={entry.key} entry={entry} />
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          {summary.finished ? (
+            <Button onClick={close}>{t('documents.done')}</Button>
+          ) : (
+            <Button variant="default" onClick={close}>
+              {t('documents.upload.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function UploadRow({ entry }: { entry: UploadEntry }) {
+  const { t } = useTranslation();
+  const percent = Math.round(entry.progress * 100);
+  const color = entry.status === 'failed' ? 'error' : entry.status === 'done' ? 'success' : 'brand';
+  return (
+    <li>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {entry.label}
+        </Text>
+        {entry.status === 'done' && (
+          <IconCircleCheck size={18} color="var(--mantine-color-success-8)" aria-hidden />
+        )}
+        {entry.status === 'failed' && (
+          <IconCircleX size={18} color="var(--mantine-color-error-8)" aria-hidden />
+        )}
+      </Group>
+      <Progress
+        value={entry.status === 'failed' ? 100 : percent}
+        color={color}
+        size="sm"
+        mt={4}
+        aria-label={t('documents.upload.progress_of', { name: entry.label })}
+        animated={entry.status === 'uploading'}
+      />
+      <Text size="xs" c={entry.status === 'failed' ? 'error.8' : 'dimmed'} mt={2}>
+        {entry.status === 'waiting' && t('documents.upload.waiting')}
+        {entry.status === 'uploading' && t('documents.upload.uploading', { percent })}
+        {entry.status === 'done' && t('documents.upload.success')}
+        {entry.status === 'failed' && entry.error}
+      </Text>
+    </li>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbOf, joinFolderPath, parentOf } from './folder-path.ts';
+
+describe('folder paths on the documents screen', () => {
+  it('joins a child under the root and below it', () => {
+    expect(joinFolderPath('', 'Reports')).toBe('Reports');
+    expect(joinFolderPath('2024', 'Reports')).toBe('2024/Reports');
+    expect(joinFolderPath('2024', 'Q1/Notes/')).toBe('2024/Q1/Notes');
+    expect(joinFolderPath('2024', '')).toBe('2024');
+  });
+
+  it('builds one crumb per folder with its full path', () => {
+    expect(breadcrumbOf('')).toEqual([]);
+    expect(breadcrumbOf('2024/Reports/Q1')).toEqual([
+      { name: '2024', path: '2024' },
+      { name: 'Reports', path: '2024/Reports' },
+      { name: 'Q1', path: '2024/Reports/Q1' },
+    ]);
+  });
+
+  it('finds the parent; the root has none', () => {
+    expect(parentOf('2024/Reports')).toBe('2024');
+    expect(parentOf('2024')).toBe('');
+    expect(parentOf('')).toBeNull();
+  });
+});
