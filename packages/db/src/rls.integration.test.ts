@@ -118,6 +118,10 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
      values ($1, $2, 'application_deadline', $3, '2025-01-01')`,
     [org, user, application],
   );
+  await client.query(
+    `insert into drive_connections (organization_id, user_id, provider, refresh_token_sealed) values ($1, $2, 'google_drive', 'v1.sealed')`,
+    [org, user],
+  );
   return org;
 }
 
