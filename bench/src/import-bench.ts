@@ -1,23 +1,20 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
-import { createDriveGateway } from '@grantflow/importer/drives/create-drive-gateway';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport } from '@grantflow/importer/jobs/drive-import';
 import { FakeDriveTree } from '@grantflow/importer/testing/fake-drive-tree';
 import { startFakeGoogleDrive } from '@grantflow/importer/testing/fake-google-drive';
 import { FAKE_REFRESH_TOKEN } from '@grantflow/importer/testing/fake-http';
 import {
   createImportFixture,
-  fakeDriveEnv,
+  startFakeGoogleImport,
   waitForImportJob,
 } from '@grantflow/importer/testing/import-fixture';
+import { spawnImportWorker } from '@grantflow/importer/testing/spawn-import-worker';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
-import { startDriveImport } from '@grantflow/use-cases/imports/start-drive-import';
 import type { Machine } from './machine.ts';
 
 // The import case (issue 10): importing `totalMb` from the local fake Google Drive (googleapis client,
@@ -40,7 +37,6 @@ export interface ImportBenchResult {
   peakRssMb: number;
 }
 
-const WORKER = fileURLToPath(import.meta.resolve('@grantflow/importer/testing/import-worker-process'));
 const FILE_MB = 32;
 
 function rssMb(pid: number): number {
@@ -118,46 +114,27 @@ export async function runImportBench(options: {
     const plainFlushedSeconds = await plainDownload(true);
     await rm(plainDir, { recursive: true, force: true });
 
-    const worker = spawn(process.execPath, ['--import', 'tsx', '--conditions=@grantflow/source', WORKER], {
-      env: {
-        ...process.env,
-        DATABASE_URL: fx.database.url,
-        QUEUE_NAMESPACE: namespace,
-        GOOGLE_URL: google.url,
-        MICROSOFT_URL: google.url,
-        FILES_DIR: filesDir,
-        LOCK_MS: '30000',
-        MAX_BYTES: String((FILE_MB + 1) * 1024 * 1024),
-        CONCURRENCY: String(concurrency),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const worker = await spawnImportWorker({
+      databaseUrl: fx.database.url,
+      queueNamespace: namespace,
+      googleUrl: google.url,
+      microsoftUrl: google.url,
+      filesDir,
+      lockMs: 30_000,
+      maxBytes: (FILE_MB + 1) * 1024 * 1024,
+      concurrency,
     });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('exit', (code) => reject(new Error(`import worker exited (${code})`)));
-      worker.stdout?.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('worker ready')) resolve();
-      });
-    });
-    worker.removeAllListeners('exit');
     let peakRssMb = rssMb(worker.pid as number);
     const sampler = setInterval(() => {
       peakRssMb = Math.max(peakRssMb, rssMb(worker.pid as number));
     }, 100);
     const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
     const importStart = performance.now();
-    const { importJobId } = await startDriveImport({
-      db: fx.database.db,
-      drives: createDriveGateway({ env: fakeDriveEnv(google.url, google.url) }),
-      caller: { userId: fx.userId, organizationId: fx.organizationId },
-      provider: 'google_drive',
-      body: {
-        doc_id: 'bench',
-        doc_name: 'Bench',
-        doc_type: 'folder',
-        user_id: fx.userId,
-        funder_id: fx.funderId,
-        path: '',
-      },
+    const importJobId = await startFakeGoogleImport(fx, {
+      googleUrl: google.url,
+      itemId: 'bench',
+      itemType: 'folder',
+      name: 'Bench',
       enqueue: (payload) => enqueueDriveImport(importQueue, payload),
     });
     const job = await waitForImportJob(fx.admin, importJobId, 60 * 60 * 1000);
