@@ -241,6 +241,26 @@ describe('drive imports (Google Drive fake, googleapis client)', () => {
     expect((await filesUnder('/Mixed')).map((file) => file.path)).toEqual(['/Mixed/small.txt']);
   }, 60_000);
 
+  it('imports an item listed in two folders of the tree once', async () => {
+    googleTree.add({ id: 'two', name: 'Two parents', parentId: null, mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'two-a', name: 'A', parentId: 'two', mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'two-b', name: 'B', parentId: 'two', mimeType: 'folder', size: 0 });
+    googleTree.add({
+      id: 'shared',
+      name: 'shared.txt',
+      parentId: 'two-a',
+      alsoIn: ['two-b'],
+      mimeType: 'text/plain',
+      size: 50,
+    });
+    const jobId = await importItem('google_drive', 'two', 'folder');
+    const job = await waitForImportJob(fx.admin, jobId);
+    expect(job).toMatchObject({ status: 'COMPLETED', total_files: 1, processed_files: 1 });
+    expect((await filesUnder('/Two parents')).map((file) => file.path)).toEqual([
+      '/Two parents/A/shared.txt',
+    ]);
+  }, 60_000);
+
   it('exports a Google Doc as DOCX', async () => {
     const zipHeader = `PK\u0003\u0004\u0014${'\u0000'.repeat(21)}\u0011\u0000\u0000\u0000word/document.xml`;
     googleTree.add({

@@ -8,6 +8,8 @@ export interface FakeNode {
   name: string;
   /** null = child of the drive's root. */
   parentId: string | null;
+  /** Further folders the item is also listed in (Drive allows several parents). */
+  alsoIn?: string[];
   /** 'folder' for folders; Google-native types are exported by the fake Google server. */
   mimeType: string;
   /** The size the provider states (may lie, to test the streaming limit). */
@@ -30,7 +32,7 @@ export class FakeDriveTree {
 
   children(parentId: string | null): FakeNode[] {
     return [...this.nodes.values()]
-      .filter((node) => node.parentId === parentId)
+      .filter((node) => node.parentId === parentId || (parentId !== null && node.alsoIn?.includes(parentId)))
       .sort(
         (a, b) =>
           (a.mimeType === 'folder' ? 0 : 1) - (b.mimeType === 'folder' ? 0 : 1) ||

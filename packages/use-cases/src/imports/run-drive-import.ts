@@ -72,6 +72,7 @@ async function listTree(
   });
   if (!root.isFolder) return [toFile(root, base)];
   // Breadth first, one page at a time: memory holds the file list, never file bytes.
+  const seen = new Set<string>([root.id]);
   const queue: Array<{ id: string; segments: string[] }> = [
     { id: root.id, segments: [...base, importedName(root.name)] },
   ];
@@ -80,6 +81,9 @@ async function listTree(
     do {
       const page = await session.listChildren(folder.id, pageToken);
       for (const item of page.items) {
+        // A Drive item can sit in several folders: import it (and walk a folder) once, where first met.
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
         if (item.isFolder)
           queue.push({ id: item.id, segments: [...folder.segments, importedName(item.name)] });
         else listed.push(toFile(item, folder.segments));
