@@ -17,6 +17,8 @@ export interface FakeNode {
   /** Bytes actually served; defaults to `size`. */
   servedSize?: number;
   version: number;
+  /** Sends this many bytes, then nothing more while keeping the connection open. */
+  stallAfter?: number;
   /** First bytes of the body (e.g. '%PDF-1.7\n'); the rest is text filler. */
   header?: string;
 }
@@ -50,10 +52,12 @@ export class FakeDriveTree {
     let sent = 0;
     return new Readable({
       read() {
+        if (node.stallAfter !== undefined && sent >= node.stallAfter) return;
         if (sent >= total) return void this.push(null);
         let piece: Buffer;
         if (sent < header.length) piece = header.subarray(sent, Math.min(header.length, total));
-        else piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        else
+          piece = chunk.subarray(0, Math.min(chunk.length, total - sent, (node.stallAfter ?? total) - sent));
         sent += piece.length;
         this.push(piece);
       },
