@@ -10,6 +10,7 @@ import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standal
 import { findFreePort } from '@grantflow/standalone/ports';
 import { type RunningStack, startStack } from '@grantflow/standalone/stack';
 import { BENCH_EMAIL, BENCH_PASSWORD, ensureDatabase, ensureDataset } from './dataset.ts';
+import { IMPORT_SECTION, importTable, runImportBench } from './import-bench.ts';
 import type { Measurement } from './load.ts';
 import { type BodyCheck, measure, request, type Target } from './load.ts';
 import { describeMachine } from './machine.ts';
@@ -90,6 +91,26 @@ async function main(): Promise<void> {
     }
     log('Applying migrations…');
     await migrate(databaseUrl);
+    if (options.importOnly) {
+      // The case builds its own database from DATABASE_URL (the test-database helper), like the tests.
+      process.env.DATABASE_URL ??= databaseUrl;
+      const result = await runImportBench({
+        totalMb: options.importMb,
+        concurrency: options.importConcurrency,
+        log,
+      });
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const table = importTable(result, date, await describeMachine(databaseUrl));
+      log(`\n${table}\n`);
+      const file = path.join(resultsDir, `import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify({ date, result }, null, 2)}\n`);
+      if (options.writeReadme) {
+        const readme = path.join(benchDir, 'README.md');
+        fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, IMPORT_SECTION));
+        log('Import figures written to bench/README.md.');
+      }
+      return;
+    }
     if (options.webOnly) {
       if (options.lighthouse) await loadDemoData(databaseUrl);
       const started = await startGrantflow(databaseUrl, logDir);

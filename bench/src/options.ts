@@ -22,6 +22,10 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** `--only web`: the web budgets alone (demo data, the stack and Lighthouse; no synthetic data or load). */
   webOnly: boolean;
+  /** `--only import`: the drive-import case alone (issue 10): `importMb` from the fake provider. */
+  importOnly: boolean;
+  importMb: number;
+  importConcurrency: number;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;
   reload: boolean;
@@ -38,6 +42,8 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates)
   --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
                          README section (combine with --skip-lighthouse for the bundle size alone)
+  --only import          only the drive-import case: the fake Google Drive, importer vs plain download
+  --import-mb N          megabytes the import case moves (2048)   --import-concurrency N (4)
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
   --no-readme            do not write bench/README.md
@@ -66,6 +72,8 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       duration: { type: 'string', default: '8' },
       connections: { type: 'string', default: '10,50' },
       only: { type: 'string', default: '' },
+      'import-mb': { type: 'string', default: '2048' },
+      'import-concurrency': { type: 'string', default: '4' },
       'skip-web': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'no-readme': { type: 'boolean', default: false },
@@ -88,16 +96,20 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
   if (dataset.largest > dataset.applications) throw new Error('--largest cannot exceed --applications');
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : [];
   const webOnly = only.length > 0 && only.every((id) => id === 'web');
+  const importOnly = only.length > 0 && only.every((id) => id === 'import');
   if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
   return {
     dataset,
     rounds: integer('rounds', values.rounds, 1),
     durationSeconds: integer('duration', values.duration, 1),
     connections: values.connections.split(',').map((c) => integer('connections', c.trim(), 1)),
-    only: webOnly ? [] : only.filter((id) => id !== 'web'),
+    only: webOnly || importOnly ? [] : only.filter((id) => id !== 'web'),
     web: !values['skip-web'],
     lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
     webOnly,
+    importOnly,
+    importMb: integer('import-mb', values['import-mb'], 32),
+    importConcurrency: integer('import-concurrency', values['import-concurrency'], 1),
     writeReadme: !values['no-readme'],
     reload: values.reload,
   };

@@ -127,6 +127,10 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     `insert into document_index_files (organization_id, file_id, fingerprint, status) values ($1, $2, 'x', 'indexed')`,
     [org, file],
   );
+  await client.query(
+    `insert into drive_connections (organization_id, user_id, provider, refresh_token_sealed) values ($1, $2, 'google_drive', 'v1.sealed')`,
+    [org, user],
+  );
   return org;
 }
 

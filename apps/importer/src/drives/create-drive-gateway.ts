@@ -1,3 +1,4 @@
+import { DRIVE_SCOPES } from '@grantflow/auth/drive/drive-scopes';
 import { openDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import {
@@ -5,7 +6,7 @@ import {
   type DriveGateway,
   type DriveSession,
 } from '@grantflow/use-cases/imports/drive-gateway';
-import { DRIVE_SCOPES, type DriveEnv, hostOf, ONE_DRIVE_DOWNLOAD_HOSTS } from './drive-config.ts';
+import { type DriveEnv, hostOf, ONE_DRIVE_DOWNLOAD_HOSTS } from './drive-config.ts';
 import { googleDriveSession } from './google-drive.ts';
 import { guardedFetch } from './guarded-fetch.ts';
 import { accessTokenSource, refreshAccessToken, type TokenEndpoint } from './oauth-token.ts';

@@ -1,4 +1,3 @@
-import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 
 // The drive variables (DESIGN §2: drives are off until a provider's client id is set). Base URLs default
@@ -42,12 +41,6 @@ export interface DriveEnv {
   DRIVE_TOKEN_KEY?: string | undefined;
   DRIVE_ALLOW_LOOPBACK: boolean;
 }
-
-/** Read-only scopes asked at connection time (and again on Microsoft's refresh). */
-export const DRIVE_SCOPES: Record<DriveProvider, string> = {
-  google_drive: 'https://www.googleapis.com/auth/drive.readonly',
-  one_drive: 'offline_access Files.Read.All User.Read',
-};
 
 /** Where OneDrive's content download redirects (pre-signed URLs on SharePoint / OneDrive hosts). */
 export const ONE_DRIVE_DOWNLOAD_HOSTS = [

@@ -70,8 +70,11 @@ async function withFileErrors<T>(work: () => Promise<T>): Promise<T> {
   } catch (error) {
     const status = statusOf(error);
     if (status === 404) throw new DriveFileError('The file is no longer in the drive.');
-    if (status === 429 || status === 403)
+    // 403 here is what is left after throttledFetch retried the rate-limit 403s: a refusal for this file.
+    if (status === 403) throw new DriveFileError('Google Drive refused access to this file.');
+    if (status === 429) {
       throw new DriveFileError('Google Drive kept refusing the download (rate limit). Try again later.');
+    }
     throw error;
   }
 }

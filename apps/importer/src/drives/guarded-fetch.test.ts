@@ -14,6 +14,8 @@ beforeAll(async () => {
     hits += 1;
     if (req.url === '/to-metadata') {
       res.writeHead(302, { location: 'https://169.254.169.254/latest/meta-data/' }).end();
+    } else if (req.url === '/silent') {
+      // Never answers: the headers timeout must end the request.
     } else if (req.url === '/to-other-host') {
       res.writeHead(302, { location: `http://localhost:${(server.address() as AddressInfo).port}/ok` }).end();
     } else {
@@ -24,7 +26,13 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const production = {
   allowedHosts: ['www.googleapis.com', '127.0.0.1', '169.254.169.254', 'metadata.internal'],
@@ -82,6 +90,10 @@ describe('guardedFetch with the tests-only loopback allowance', () => {
 
   it('refuses a redirect to a host off the list', async () => {
     await expect(guardedFetch(allowLocal)(`${base}/to-other-host`)).rejects.toThrow(/not a provider host/);
+  });
+
+  it('gives up when no response headers come within the timeout', async () => {
+    await expect(guardedFetch({ ...allowLocal, headersTimeoutMs: 200 })(`${base}/silent`)).rejects.toThrow();
   });
 
   it('drops the Authorization header when a redirect changes host', async () => {

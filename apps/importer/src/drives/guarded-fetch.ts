@@ -16,6 +16,27 @@ export interface GuardOptions {
   /** Tests only: plain HTTP and 127.0.0.1 / ::1 are accepted. */
   allowLoopback: boolean;
   maxRedirects?: number;
+  /** A provider that has not answered with headers within this time is given up on (default 30 s). */
+  headersTimeoutMs?: number;
+}
+
+/**
+ * fetch, aborted when no response headers arrived within `timeoutMs`. The timer stops at the headers, so
+ * a long download is not cut (an idle body is the reader's to watch).
+ */
+async function fetchWithHeadersTimeout(url: URL, init: RequestInit, timeoutMs: number): Promise<Response> {
+  const controller = new AbortController();
+  const outer = init.signal;
+  outer?.addEventListener('abort', () => controller.abort(outer.reason), { once: true });
+  const timer = setTimeout(
+    () => controller.abort(new Error(`${url.host} sent no response within ${timeoutMs} ms`)),
+    timeoutMs,
+  );
+  try {
+    return await fetch(url, { ...init, signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const blocked = new BlockList();
@@ -86,6 +107,7 @@ function requestUrl(input: string | URL | Request): URL {
  */
 export function guardedFetch(options: GuardOptions): typeof fetch {
   const maxRedirects = options.maxRedirects ?? 5;
+  const headersTimeoutMs = options.headersTimeoutMs ?? 30_000;
   return async (input, init) => {
     let url = requestUrl(input);
     let requestInit: RequestInit = {
@@ -94,7 +116,11 @@ export function guardedFetch(options: GuardOptions): typeof fetch {
     };
     for (let hop = 0; ; hop += 1) {
       await assertAllowedUrl(url, options);
-      const response = await fetch(url, { ...requestInit, redirect: 'manual' });
+      const response = await fetchWithHeadersTimeout(
+        url,
+        { ...requestInit, redirect: 'manual' },
+        headersTimeoutMs,
+      );
       const location = response.headers.get('location');
       if (response.status < 300 || response.status >= 400 || !location) return response;
       await response.body?.cancel();

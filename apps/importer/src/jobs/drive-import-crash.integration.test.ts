@@ -1,28 +1,25 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createQueueBackend, type QueueBackend } from '@grantflow/queue/queue-backend';
 import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
-import { startDriveImport } from '@grantflow/use-cases/imports/start-drive-import';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createDriveGateway } from '../drives/create-drive-gateway.ts';
 import { buildFolderTree } from '../testing/fake-drive-tree.ts';
 import { startFakeGoogleDrive } from '../testing/fake-google-drive.ts';
 import type { FakeProviderControls } from '../testing/fake-http.ts';
 import {
   createImportFixture,
-  fakeDriveEnv,
   type ImportFixture,
+  startFakeGoogleImport,
   waitForImportJob,
 } from '../testing/import-fixture.ts';
+import { spawnImportWorker } from '../testing/spawn-import-worker.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport } from './drive-import.ts';
 
 // SECURITY §17: kill -9 of the worker mid-import, then a new worker: every file exactly once.
 
-const WORKER = new URL('../testing/import-worker-process.ts', import.meta.url);
 let fx: ImportFixture;
 let google: FakeProviderControls;
 let queues: QueueBackend;
@@ -49,31 +46,18 @@ afterAll(async () => {
   if (filesDir) await rm(filesDir, { recursive: true, force: true });
 });
 
-function startWorker(): Promise<ChildProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@grantflow/source', fileURLToPath(WORKER)],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: fx.database.url,
-        QUEUE_NAMESPACE: namespace,
-        GOOGLE_URL: google.url,
-        MICROSOFT_URL: google.url,
-        FILES_DIR: filesDir,
-        LOCK_MS: '2000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`worker exited early (${code})`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('worker ready')) resolve(child);
-    });
+const startWorker = () =>
+  spawnImportWorker({
+    databaseUrl: fx.database.url,
+    queueNamespace: namespace,
+    googleUrl: google.url,
+    microsoftUrl: google.url,
+    filesDir,
+    lockMs: 2000,
+  }).then((child) => {
+    children.push(child);
+    return child;
   });
-}
 
 async function completedFiles(jobId: number): Promise<number> {
   const { rows } = await fx.admin.query(
@@ -85,19 +69,11 @@ async function completedFiles(jobId: number): Promise<number> {
 
 it('a worker killed mid-import is replaced and every file lands exactly once', async () => {
   const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
-  const { importJobId } = await startDriveImport({
-    db: fx.database.db,
-    drives: createDriveGateway({ env: fakeDriveEnv(google.url, google.url) }),
-    caller: { userId: fx.userId, organizationId: fx.organizationId },
-    provider: 'google_drive',
-    body: {
-      doc_id: 'top',
-      doc_name: 'Archive',
-      doc_type: 'folder',
-      user_id: fx.userId,
-      funder_id: fx.funderId,
-      path: '',
-    },
+  const importJobId = await startFakeGoogleImport(fx, {
+    googleUrl: google.url,
+    itemId: 'top',
+    itemType: 'folder',
+    name: 'Archive',
     enqueue: (payload) => enqueueDriveImport(importQueue, payload),
   });
 
@@ -105,7 +81,6 @@ it('a worker killed mid-import is replaced and every file lands exactly once', a
   for (let done = 0; done < 30; done = await completedFiles(importJobId)) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  first.removeAllListeners('exit');
   const exited = new Promise((resolve) => first.once('exit', resolve));
   first.kill('SIGKILL');
   await exited;
@@ -113,7 +88,6 @@ it('a worker killed mid-import is replaced and every file lands exactly once', a
   expect(atKill).toBeLessThan(200);
 
   const second = await startWorker();
-  second.removeAllListeners('exit');
   const job = await waitForImportJob(fx.admin, importJobId, 120_000);
   expect(job).toMatchObject({ status: 'COMPLETED', total_files: 200, processed_files: 200, failed_files: 0 });
 

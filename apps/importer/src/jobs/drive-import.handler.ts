@@ -13,6 +13,8 @@ export interface DriveImportDeps {
   fileEvents: GrantflowQueue<FileEvent>;
   maxBytes: number;
   concurrency: number;
+  /** Milliseconds without a byte before a download is given up (default 60 s). */
+  idleTimeoutMs?: number;
 }
 
 /**

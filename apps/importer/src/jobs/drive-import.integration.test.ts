@@ -69,6 +69,7 @@ beforeAll(async () => {
     fileEvents: queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE),
     maxBytes: MAX_BYTES,
     concurrency: 4,
+    idleTimeoutMs: 1_000,
   });
 }, 120_000);
 
@@ -239,6 +240,47 @@ describe('drive imports (Google Drive fake, googleapis client)', () => {
     // The stated-oversize and wrong-type files were refused before any download.
     expect((google.counts.download ?? 0) - downloadsBefore).toBe(2);
     expect((await filesUnder('/Mixed')).map((file) => file.path)).toEqual(['/Mixed/small.txt']);
+  }, 60_000);
+
+  it('imports an item listed in two folders of the tree once', async () => {
+    googleTree.add({ id: 'two', name: 'Two parents', parentId: null, mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'two-a', name: 'A', parentId: 'two', mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'two-b', name: 'B', parentId: 'two', mimeType: 'folder', size: 0 });
+    googleTree.add({
+      id: 'shared',
+      name: 'shared.txt',
+      parentId: 'two-a',
+      alsoIn: ['two-b'],
+      mimeType: 'text/plain',
+      size: 50,
+    });
+    const jobId = await importItem('google_drive', 'two', 'folder');
+    const job = await waitForImportJob(fx.admin, jobId);
+    expect(job).toMatchObject({ status: 'COMPLETED', total_files: 1, processed_files: 1 });
+    expect((await filesUnder('/Two parents')).map((file) => file.path)).toEqual([
+      '/Two parents/A/shared.txt',
+    ]);
+  }, 60_000);
+
+  it('gives up on a download that stops sending, and fails that file alone', async () => {
+    googleTree.add({ id: 'stall', name: 'Stall', parentId: null, mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'ok', name: 'ok.txt', parentId: 'stall', mimeType: 'text/plain', size: 100 });
+    googleTree.add({
+      id: 'stuck',
+      name: 'stuck.txt',
+      parentId: 'stall',
+      mimeType: 'text/plain',
+      size: 40_000,
+      stallAfter: 20_000,
+    });
+    const jobId = await importItem('google_drive', 'stall', 'folder');
+    const job = await waitForImportJob(fx.admin, jobId);
+    expect(job).toMatchObject({ status: 'COMPLETED', processed_files: 1, failed_files: 1 });
+    const { rows } = await fx.admin.query(
+      `select file_name, error_message from import_files where job_id = $1 and status = 'FAILED'`,
+      [jobId],
+    );
+    expect(rows).toEqual([{ file_name: 'stuck.txt', error_message: 'The drive stopped sending the file.' }]);
   }, 60_000);
 
   it('exports a Google Doc as DOCX', async () => {

@@ -8,6 +8,8 @@ export interface FakeNode {
   name: string;
   /** null = child of the drive's root. */
   parentId: string | null;
+  /** Further folders the item is also listed in (Drive allows several parents). */
+  alsoIn?: string[];
   /** 'folder' for folders; Google-native types are exported by the fake Google server. */
   mimeType: string;
   /** The size the provider states (may lie, to test the streaming limit). */
@@ -15,6 +17,8 @@ export interface FakeNode {
   /** Bytes actually served; defaults to `size`. */
   servedSize?: number;
   version: number;
+  /** Sends this many bytes, then nothing more while keeping the connection open. */
+  stallAfter?: number;
   /** First bytes of the body (e.g. '%PDF-1.7\n'); the rest is text filler. */
   header?: string;
 }
@@ -30,7 +34,7 @@ export class FakeDriveTree {
 
   children(parentId: string | null): FakeNode[] {
     return [...this.nodes.values()]
-      .filter((node) => node.parentId === parentId)
+      .filter((node) => node.parentId === parentId || (parentId !== null && node.alsoIn?.includes(parentId)))
       .sort(
         (a, b) =>
           (a.mimeType === 'folder' ? 0 : 1) - (b.mimeType === 'folder' ? 0 : 1) ||
@@ -48,10 +52,12 @@ export class FakeDriveTree {
     let sent = 0;
     return new Readable({
       read() {
+        if (node.stallAfter !== undefined && sent >= node.stallAfter) return;
         if (sent >= total) return void this.push(null);
         let piece: Buffer;
         if (sent < header.length) piece = header.subarray(sent, Math.min(header.length, total));
-        else piece = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        else
+          piece = chunk.subarray(0, Math.min(chunk.length, total - sent, (node.stallAfter ?? total) - sent));
         sent += piece.length;
         this.push(piece);
       },

@@ -7,7 +7,9 @@ import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantfl
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { createDiskStorage } from '@grantflow/storage/disk-storage';
 import type { FileStorage } from '@grantflow/storage/file-storage';
+import { type DriveImportPayload, startDriveImport } from '@grantflow/use-cases/imports/start-drive-import';
 import type pg from 'pg';
+import { createDriveGateway } from '../drives/create-drive-gateway.ts';
 import type { DriveEnv } from '../drives/drive-config.ts';
 import { FAKE_REFRESH_TOKEN } from './fake-http.ts';
 
@@ -112,4 +114,33 @@ export async function waitForImportJob(
       throw new Error(`import job ${jobId} still ${job?.status} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** Starts an import of a fake Google Drive item for the fixture's user, as POST /import does. */
+export async function startFakeGoogleImport(
+  fx: ImportFixture,
+  options: {
+    googleUrl: string;
+    itemId: string;
+    itemType: 'file' | 'folder';
+    name: string;
+    enqueue: (payload: DriveImportPayload) => Promise<void>;
+  },
+): Promise<number> {
+  const { importJobId } = await startDriveImport({
+    db: fx.database.db,
+    drives: createDriveGateway({ env: fakeDriveEnv(options.googleUrl, options.googleUrl) }),
+    caller: { userId: fx.userId, organizationId: fx.organizationId },
+    provider: 'google_drive',
+    body: {
+      doc_id: options.itemId,
+      doc_name: options.name,
+      doc_type: options.itemType,
+      user_id: fx.userId,
+      funder_id: fx.funderId,
+      path: '',
+    },
+    enqueue: options.enqueue,
+  });
+  return importJobId;
 }

@@ -6,8 +6,8 @@ import { createDriveGateway } from '../drives/create-drive-gateway.ts';
 import { startDriveImportWorker } from '../jobs/drive-import.ts';
 import { fakeDriveEnv } from './import-fixture.ts';
 
-// A drive-import worker as a process of its own, for the kill -9 test: the test starts it, kills it
-// mid-import, and starts another. Settings come from the environment the test passes.
+// A drive-import worker as a process of its own, for the kill -9 test (started, killed mid-import, started
+// again) and the import bench (its RSS is sampled). Settings come from the environment the caller passes.
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -24,8 +24,8 @@ startDriveImportWorker(
     drives: createDriveGateway({ env: fakeDriveEnv(env('GOOGLE_URL'), env('MICROSOFT_URL')) }),
     storage: createDiskStorage({ root: env('FILES_DIR') }),
     fileEvents: queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE),
-    maxBytes: 10 * 1024 * 1024,
-    concurrency: 2,
+    maxBytes: Number(process.env.MAX_BYTES ?? 10 * 1024 * 1024),
+    concurrency: Number(process.env.CONCURRENCY ?? 2),
   },
   // A short lock so the job of a killed worker is taken over within seconds.
   {

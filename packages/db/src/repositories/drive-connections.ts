@@ -41,19 +41,3 @@ export async function findDriveConnection(
     );
   return row ?? null;
 }
-
-/** Forgets a connection the provider no longer honours (revoked or expired refresh token). */
-export async function deleteDriveConnection(
-  tx: DbExecutor,
-  options: { organizationId: number; userId: number; provider: DriveProvider },
-): Promise<void> {
-  await tx
-    .delete(driveConnections)
-    .where(
-      and(
-        eq(driveConnections.organizationId, options.organizationId),
-        eq(driveConnections.userId, options.userId),
-        eq(driveConnections.provider, options.provider),
-      ),
-    );
-}

@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { type Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { type Db, withTenant } from '@grantflow/db/client';
 import { findDriveConnection } from '@grantflow/db/repositories/drive-connections';
 import {
@@ -40,11 +41,50 @@ export interface RunDriveImportOptions {
   maxBytes: number;
   /** Files downloaded at once within this job. */
   concurrency: number;
+  /** Milliseconds without a byte after which a download is given up (default 60 s). */
+  idleTimeoutMs?: number;
   /** Announces a stored file on the file-events queue (idempotent per stamp). */
   publishStored: (event: { organizationId: number; fileId: number; stamp: string }) => Promise<void>;
 }
 
 const MB = 1024 * 1024;
+
+/** A download that sends nothing for this long is given up (the file fails; the job goes on). */
+const IDLE_TIMEOUT_MS = 60_000;
+
+/** `body` through an idle watch; an error on either side reaches the other (pipeline). */
+function watched(body: Readable, ms: number): Transform {
+  const watch = idleTimeout(ms);
+  pipeline(body, watch).catch(() => {
+    // Reported to the reader of `watch` (the store), which fails the file.
+  });
+  return watch;
+}
+
+/** Passes bytes through; fails with a DriveFileError when none came for `ms`. */
+function idleTimeout(ms: number): Transform {
+  let timer: NodeJS.Timeout | undefined;
+  const stream: Transform = new Transform({
+    transform(chunk, _encoding, callback) {
+      arm();
+      callback(null, chunk);
+    },
+    flush(callback) {
+      clearTimeout(timer);
+      callback();
+    },
+    destroy(error, callback) {
+      clearTimeout(timer);
+      callback(error);
+    },
+  });
+  function arm() {
+    clearTimeout(timer);
+    timer = setTimeout(() => stream.destroy(new DriveFileError('The drive stopped sending the file.')), ms);
+  }
+  arm();
+  return stream;
+}
 
 /** 50 MB, 1.5 MB, 64 KB: sizes as the user reads them in an import file's error. */
 function describeSize(bytes: number): string {
@@ -72,6 +112,7 @@ async function listTree(
   });
   if (!root.isFolder) return [toFile(root, base)];
   // Breadth first, one page at a time: memory holds the file list, never file bytes.
+  const seen = new Set<string>([root.id]);
   const queue: Array<{ id: string; segments: string[] }> = [
     { id: root.id, segments: [...base, importedName(root.name)] },
   ];
@@ -80,6 +121,9 @@ async function listTree(
     do {
       const page = await session.listChildren(folder.id, pageToken);
       for (const item of page.items) {
+        // A Drive item can sit in several folders: import it (and walk a folder) once, where first met.
+        if (seen.has(item.id)) continue;
+        seen.add(item.id);
         if (item.isFolder)
           queue.push({ id: item.id, segments: [...folder.segments, importedName(item.name)] });
         else listed.push(toFile(item, folder.segments));
@@ -137,7 +181,8 @@ async function importOne(
     contentType = type;
     // The object is written under a fresh key before its row exists: a crash here leaves an orphaned
     // object, never a row without bytes or a second row.
-    size = (await storage.put(key, body, { contentType, maxBytes })).size;
+    const source = watched(body, options.idleTimeoutMs ?? IDLE_TIMEOUT_MS);
+    size = (await storage.put(key, source, { contentType, maxBytes })).size;
   } catch (error) {
     body?.destroy();
     if (isStorageError(error) && error.code === 'TOO_LARGE') {

@@ -30,7 +30,8 @@ export const cases: IsolationCase[] = [
     method: 'GET',
     name: 'rest GET /auth/microsoft?access_type=drive with organisation A ids',
     url: (fx) => `/auth/microsoft?access_type=drive&funder_id=${fx.orgA.funderId}&user_id=${fx.orgA.userId}`,
-    public: 'the drive connection is not available yet: a redirect with an error, whatever ids are sent',
+    public:
+      'the drive connection only redirects: to /login for anonymous callers, with drive_error=forbidden for ids not their own',
   },
   {
     kind: 'rest',
