@@ -113,6 +113,31 @@ describe('reset password page', () => {
     });
   });
 
+  it('asks for the 2FA code when the server answers 2fa, and resubmits with it (issue 12, finding 13)', async () => {
+    const { graphqlCalls, router } = renderIdentity('/reset-password?token=reset-2fa', {
+      user: member,
+      graphql: (call) => {
+        if (call.operationName !== 'ResetPassword') return undefined;
+        return { data: { resetPassword: call.variables.code ? 'session-2fa' : '2fa' } };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Reset password' });
+    type(/^New password/, 'brand new pass');
+    type(/^Confirm password/, 'brand new pass');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    const code = await screen.findByRole('textbox', { name: /verification code/i });
+    await noSeriousAxeViolation();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(graphqlCalls.filter((c) => c.operationName === 'ResetPassword').map((c) => c.variables)).toEqual([
+      { password: 'brand new pass', token: 'reset-2fa' },
+      { password: 'brand new pass', token: 'reset-2fa', code: '12345' },
+    ]);
+  });
+
   it('shows the server message when the link is no longer valid', async () => {
     renderIdentity('/reset-password?token=old', {
       graphql: (call) =>
