@@ -9,6 +9,7 @@ import {
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type SessionDelivery, sessionDelivery } from './session-delivery.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export interface ServerContext {
@@ -32,6 +33,8 @@ export interface Context {
   accounts: AccountDeps;
   /** The client's address (X-Forwarded-For from a trusted gateway), for per-address limits and audit. */
   clientAddress: string;
+  /** Hands sign-in tokens to the caller (body or HttpOnly cookie) and clears the cookie at logout. */
+  session: SessionDelivery;
 }
 
 export interface ContextDeps {
@@ -47,7 +50,11 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-export async function createContext(deps: ContextDeps, req: FastifyRequest): Promise<Context> {
+export async function createContext(
+  deps: ContextDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Context> {
   const header = headerValue(req.headers[ORGANIZATION_HEADER]);
   // One statement reads session, user, their organisation and the X-Organization-Id organisation.
   const auth = await authenticate(
@@ -63,6 +70,7 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
     auth,
     accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
     clientAddress: req.ip,
+    session: sessionDelivery(req, reply),
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);

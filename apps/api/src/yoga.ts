@@ -31,7 +31,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     maskedErrors: {
       maskError: createMaskError({ onUnexpectedError: deps.onUnexpectedError }),
     },
-    context: ({ req }) => createContext(deps, req),
+    context: ({ req, reply }) => createContext(deps, req, reply),
     plugins: [useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production })],
   });
 }

@@ -8,6 +8,7 @@ import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
+import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 
 export interface GatewayOptions {
@@ -52,6 +53,7 @@ function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never
 export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): FastifyInstance {
   const app = createServer({ logger, notFound: spaFallback(webDist) });
   registerHealth(app);
+  registerSessionCookie(app);
 
   const webApp = spaFallback(webDist);
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {

@@ -48,6 +48,7 @@ builder.mutationField('resetPassword', (t) =>
       token: t.arg.string({ required: true }),
       code: t.arg.string({ required: false, description: 'The five-digit code of the 2FA step.' }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.accounts, args, { ip: ctx.clientAddress }),
+    resolve: async (_root, args, ctx) =>
+      ctx.session.deliver(await resetPassword(ctx.accounts, args, { ip: ctx.clientAddress })),
   }),
 );
