@@ -57,7 +57,7 @@ export function ResetPasswordPage() {
       setPendingPassword(password);
       return;
     }
-    signIn(sessionToken);
+    signIn();
     notifications.show({
       color: 'success',
       title: t('account.reset_success_title'),
