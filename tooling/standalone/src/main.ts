@@ -30,10 +30,11 @@ async function main(): Promise<void> {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const started = performance.now();
     say('\nStopping Grantflow…');
     await stack?.stop();
     await embedded?.stop().catch(() => undefined);
-    say('Stopped.');
+    say(`Stopped in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
@@ -79,12 +80,8 @@ async function main(): Promise<void> {
     `Mail sent by the app is shown at ${stack.url}/dev/mailbox. Service logs: ${path.join(dataDir, 'logs')}`,
   );
   say('Press Ctrl-C to stop.');
-
-  const crashed = await stack.crashed;
-  if (!stopping) {
-    say(`The ${crashed} service stopped unexpectedly; see ${path.join(dataDir, 'logs', `${crashed}.log`)}.`);
-    await shutdown(1);
-  }
+  // From here the launcher only supervises: a service that exits unexpectedly is restarted (stack.ts),
+  // and everything stops only on Ctrl-C (SIGINT) or SIGTERM.
 }
 
 await main();
