@@ -5,7 +5,12 @@ import path from 'node:path';
 /** AUTH_SECRET from the environment, else one generated once and kept in the data directory. */
 export function loadOrCreateAuthSecret(dataDir: string): string {
   if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const file = path.join(dataDir, 'auth-secret');
+  return loadOrCreateSecret(dataDir, 'auth-secret');
+}
+
+/** A random secret generated on first use and kept (mode 0600) in `dataDir/<name>`. */
+export function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');

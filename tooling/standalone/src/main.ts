@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
-import { loadOrCreateAuthSecret } from './auth-secret.ts';
+import { prepareServiceLogin } from '@grantflow/db/service-role';
+import { loadOrCreateAuthSecret, loadOrCreateSecret } from './auth-secret.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
 import { type RunningStack, startStack } from './stack.ts';
@@ -55,10 +56,15 @@ async function main(): Promise<void> {
       say('Loading demo data…');
       await loadDemoData(databaseUrl);
     }
+    // Migrations and demo data use the owner URL; the services log in as grantflow_service (neither
+    // SUPERUSER nor BYPASSRLS), with SERVICE_DATABASE_URL or a password the launcher keeps in DATA_DIR.
+    const servicesUrl =
+      process.env.SERVICE_DATABASE_URL ??
+      (await prepareServiceLogin(databaseUrl, loadOrCreateSecret(dataDir, 'service-db-password')));
     say('Starting services…');
     stack = await startStack({
       rootDir,
-      databaseUrl,
+      databaseUrl: servicesUrl,
       authSecret: loadOrCreateAuthSecret(dataDir),
       port,
       logDir: path.join(dataDir, 'logs'),
