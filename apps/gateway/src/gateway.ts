@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
+import { createUpstreamGate } from './upstream-gate.ts';
 
 export interface GatewayOptions {
   /** Base URLs of the services, e.g. `{ api: 'http://127.0.0.1:4101', … }`. */
@@ -56,9 +57,12 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
   registerSessionCookie(app);
 
   const webApp = spaFallback(webDist);
+  const gate = createUpstreamGate();
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
+      // A service being restarted: wait for it (bounded) rather than fail (upstream-gate.ts).
+      preValidation: async () => gate.wait(upstreams[upstream]),
       prefix,
       rewritePrefix: prefix,
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
@@ -72,6 +76,8 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         onError: (reply, { error }) => {
+          if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
+            gate.markDown(upstreams[upstream]);
           const body = upstreamFailure(error);
           reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
           reply.code(body.status).send(body);
