@@ -22,6 +22,8 @@ export interface BenchOptions {
   lighthouse: boolean;
   /** `--only web`: the web budgets alone (demo data, the stack and Lighthouse; no synthetic data or load). */
   webOnly: boolean;
+  /** `--only resilience`: the load test with the api killed twice (issue 12), nothing else. */
+  resilience: { clients: number; seconds: number } | null;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;
   reload: boolean;
@@ -38,6 +40,9 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates)
   --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
                          README section (combine with --skip-lighthouse for the bundle size alone)
+  --only resilience      only the resilience load test: demo data, the stack, --clients clients for
+                         --resilience-seconds with the api killed by SIGTERM at 1/3 and SIGKILL at 2/3
+  --clients N            resilience clients (50)   --resilience-seconds S (300)
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
   --no-readme            do not write bench/README.md
@@ -70,6 +75,8 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       'skip-lighthouse': { type: 'boolean', default: false },
       'no-readme': { type: 'boolean', default: false },
       reload: { type: 'boolean', default: false },
+      clients: { type: 'string', default: '50' },
+      'resilience-seconds': { type: 'string', default: '300' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -88,6 +95,13 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
   if (dataset.largest > dataset.applications) throw new Error('--largest cannot exceed --applications');
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : [];
   const webOnly = only.length > 0 && only.every((id) => id === 'web');
+  const resilience =
+    only.length === 1 && only[0] === 'resilience'
+      ? {
+          clients: integer('clients', values.clients, 1),
+          seconds: integer('resilience-seconds', values['resilience-seconds'], 10),
+        }
+      : null;
   if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
   return {
     dataset,
@@ -98,6 +112,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     web: !values['skip-web'],
     lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
     webOnly,
+    resilience,
     writeReadme: !values['no-readme'],
     reload: values.reload,
   };
