@@ -16,6 +16,8 @@ export interface KillReport {
   inFlightFailed: number;
   /** Seconds from the kill until a request sent after it was answered successfully. */
   servingAgainAfterSeconds: number | null;
+  /** Failures among requests sent after this kill (and before the next one). */
+  lostAfter: number;
 }
 
 export interface ResilienceResult {
@@ -99,6 +101,7 @@ export async function runResilience(options: {
       inFlight: inFlight.length,
       inFlightFailed: 0,
       servingAgainAfterSeconds: null,
+      lostAfter: 0,
     };
     kills.push(report);
     // Back when a request sent after the kill to the new process succeeds.
@@ -111,8 +114,9 @@ export async function runResilience(options: {
       }
     }
     // Counted once they are all answered (the clients finish their last request after stopAt).
-    return () => {
+    return (until: number) => {
       report.inFlightFailed = inFlight.filter((s) => s.ok === false).length;
+      report.lostAfter = sent.filter((s) => s.started >= at && s.started < until && s.ok === false).length;
     };
   };
 
@@ -121,8 +125,8 @@ export async function runResilience(options: {
     kill('SIGTERM', 1 / 3),
     kill('SIGKILL', 2 / 3),
   ]);
-  settleFirst();
-  settleSecond();
+  settleFirst(start + durationSeconds * 1000 * (2 / 3));
+  settleSecond(Number.POSITIVE_INFINITY);
 
   const failed = sent.filter((s) => s.ok === false).length;
   const inFlightFailed = kills.reduce((sum, k) => sum + k.inFlightFailed, 0);
@@ -152,11 +156,11 @@ export function renderResilienceReport(date: string, machine: Machine, result: R
   const lines = [
     `Run ${date} on ${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, PostgreSQL ${machine.postgres}; ${result.clients} clients for ${result.durationSeconds} s through the gateway, \`{ currentUser { id } }\` with a bearer token.`,
     '',
-    '| kill    | at     | in flight | of those failed | serving again after |',
-    '| ------- | ------ | --------- | --------------- | ------------------- |',
+    '| kill    | at     | in flight | of those failed | failed among requests sent after | serving again after |',
+    '| ------- | ------ | --------- | --------------- | -------------------------------- | ------------------- |',
     ...result.kills.map(
       (k) =>
-        `| ${k.signal} | ${k.atSecond} s | ${k.inFlight} | ${k.inFlightFailed} | ${k.servingAgainAfterSeconds === null ? 'not within the run' : `${k.servingAgainAfterSeconds} s`} |`,
+        `| ${k.signal} | ${k.atSecond} s | ${k.inFlight} | ${k.inFlightFailed} | ${k.lostAfter} | ${k.servingAgainAfterSeconds === null ? 'not within the run' : `${k.servingAgainAfterSeconds} s`} |`,
     ),
     '',
     `Requests: ${result.requests} (${result.succeeded} succeeded, ${result.failed} failed${kinds ? `: ${kinds}` : ''}). ` +
