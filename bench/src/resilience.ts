@@ -16,7 +16,7 @@ export interface KillReport {
   inFlightFailed: number;
   /** Seconds from the kill until a request sent after it was answered successfully. */
   servingAgainAfterSeconds: number | null;
-  /** Failures among requests sent after this kill (and before the next one). */
+  /** Failures among requests sent after this kill (and before the next one), not in flight at a kill. */
   lostAfter: number;
 }
 
@@ -114,19 +114,27 @@ export async function runResilience(options: {
       }
     }
     // Counted once they are all answered (the clients finish their last request after stopAt).
-    return (until: number) => {
-      report.inFlightFailed = inFlight.filter((s) => s.ok === false).length;
-      report.lostAfter = sent.filter((s) => s.started >= at && s.started < until && s.ok === false).length;
-    };
+    return { report, at, inFlight };
   };
 
-  const [, settleFirst, settleSecond] = await Promise.all([
+  /** Failures after each kill (until the next one), leaving out the requests in flight at any kill. */
+  const settle = (killed: { report: KillReport; at: number; inFlight: Sent[] }[]) => {
+    const inFlightAtAKill = new Set(killed.flatMap((k) => k.inFlight));
+    killed.forEach(({ report, at, inFlight }, index) => {
+      const until = killed[index + 1]?.at ?? Number.POSITIVE_INFINITY;
+      report.inFlightFailed = inFlight.filter((s) => s.ok === false).length;
+      report.lostAfter = sent.filter(
+        (s) => s.started >= at && s.started < until && s.ok === false && !inFlightAtAKill.has(s),
+      ).length;
+    });
+  };
+
+  const [, first, second] = await Promise.all([
     Promise.all(Array.from({ length: clients }, client)),
     kill('SIGTERM', 1 / 3),
     kill('SIGKILL', 2 / 3),
   ]);
-  settleFirst(start + durationSeconds * 1000 * (2 / 3));
-  settleSecond(Number.POSITIVE_INFINITY);
+  settle([first, second]);
 
   const failed = sent.filter((s) => s.ok === false).length;
   const inFlightFailed = kills.reduce((sum, k) => sum + k.inFlightFailed, 0);

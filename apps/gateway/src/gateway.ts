@@ -11,6 +11,7 @@ import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
+import { retryUnsent } from './upstream-retry.ts';
 
 export interface GatewayOptions {
   /** Base URLs of the services, e.g. `{ api: 'http://127.0.0.1:4101', … }`. */
@@ -61,7 +62,8 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
-      // A service being restarted: wait for it (bounded) rather than fail (upstream-gate.ts).
+      // A service being restarted: requests it never saw are sent again (upstream-retry.ts), and once
+      // retries are exhausted the next ones wait for it at the gate (upstream-gate.ts), both bounded.
       preValidation: async () => gate.wait(upstreams[upstream]),
       prefix,
       rewritePrefix: prefix,
@@ -75,6 +77,7 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
         : {}),
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
+        retryDelay: retryUnsent as never,
         onError: (reply, { error }) => {
           if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
             gate.markDown(upstreams[upstream]);
