@@ -27,6 +27,7 @@ import {
   WEB_SECTION,
   type WebResult,
 } from './report.ts';
+import { RESILIENCE_SECTION, renderResilienceReport, runResilience } from './resilience.ts';
 import { type ChildServer, startChildServer } from './servers.ts';
 import { alternate } from './stats.ts';
 import { buildWeb, lighthouseScores, loginJavaScript } from './web-budgets.ts';
@@ -108,6 +109,43 @@ async function main(): Promise<void> {
         const readme = path.join(benchDir, 'README.md');
         fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, IMPORT_SECTION));
         log('Import figures written to bench/README.md.');
+      }
+      return;
+    }
+    if (options.resilience) {
+      await loadDemoData(databaseUrl);
+      const started = await startGrantflow(databaseUrl, logDir);
+      stack = started.stack;
+      const api = stack.services.find((service) => service.name === 'api');
+      if (!api) throw new Error('the stack has no api service');
+      const graphqlUrl = `http://127.0.0.1:${started.gatewayPort}/graphql`;
+      // Signed in as an API client (the bearer token in the body, contract §7).
+      const login = await graphqlJson(
+        graphqlUrl,
+        { 'content-type': 'application/json' },
+        'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) }',
+        { email: 'admin@example.org', password: 'grantflow-demo' },
+      );
+      const token = login.loginUser;
+      if (typeof token !== 'string') throw new Error('the demo admin could not sign in');
+      log(`Resilience: ${options.resilience.clients} clients for ${options.resilience.seconds} s…`);
+      const result = await runResilience({
+        graphqlUrl,
+        token,
+        api,
+        clients: options.resilience.clients,
+        durationSeconds: options.resilience.seconds,
+        log,
+      });
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const table = renderResilienceReport(date, await describeMachine(databaseUrl), result);
+      log(`\n${table}\n`);
+      const file = path.join(resultsDir, `resilience-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(file, `${JSON.stringify({ date, result }, null, 2)}\n`);
+      if (options.writeReadme) {
+        const readme = path.join(benchDir, 'README.md');
+        fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, RESILIENCE_SECTION));
+        log('Resilience figures written to bench/README.md.');
       }
       return;
     }

@@ -26,6 +26,8 @@ export interface BenchOptions {
   importOnly: boolean;
   importMb: number;
   importConcurrency: number;
+  /** `--only resilience`: the load test with the api killed twice (issue 12), nothing else. */
+  resilience: { clients: number; seconds: number } | null;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;
   reload: boolean;
@@ -44,6 +46,9 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
                          README section (combine with --skip-lighthouse for the bundle size alone)
   --only import          only the drive-import case: the fake Google Drive, importer vs plain download
   --import-mb N          megabytes the import case moves (2048)   --import-concurrency N (4)
+  --only resilience      only the resilience load test: demo data, the stack, --clients clients for
+                         --resilience-seconds with the api killed by SIGTERM at 1/3 and SIGKILL at 2/3
+  --clients N            resilience clients (50)   --resilience-seconds S (300)
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
   --no-readme            do not write bench/README.md
@@ -78,6 +83,8 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       'skip-lighthouse': { type: 'boolean', default: false },
       'no-readme': { type: 'boolean', default: false },
       reload: { type: 'boolean', default: false },
+      clients: { type: 'string', default: '50' },
+      'resilience-seconds': { type: 'string', default: '300' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -97,6 +104,13 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
   const only = values.only ? values.only.split(',').map((s) => s.trim()) : [];
   const webOnly = only.length > 0 && only.every((id) => id === 'web');
   const importOnly = only.length > 0 && only.every((id) => id === 'import');
+  const resilience =
+    only.length === 1 && only[0] === 'resilience'
+      ? {
+          clients: integer('clients', values.clients, 1),
+          seconds: integer('resilience-seconds', values['resilience-seconds'], 10),
+        }
+      : null;
   if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
   return {
     dataset,
@@ -110,6 +124,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     importOnly,
     importMb: integer('import-mb', values['import-mb'], 32),
     importConcurrency: integer('import-concurrency', values['import-concurrency'], 1),
+    resilience,
     writeReadme: !values['no-readme'],
     reload: values.reload,
   };

@@ -12,6 +12,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
+import { type SessionDelivery, sessionDelivery } from './session-delivery.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export interface ServerContext {
@@ -44,6 +45,8 @@ export interface Context {
    * VALIDATION (file: required) when the request carried none. Each upload can be taken once.
    */
   takeUpload: (value: unknown) => PendingUpload;
+  /** Hands sign-in tokens to the caller (body or HttpOnly cookie) and clears the cookie at logout. */
+  session: SessionDelivery;
 }
 
 export interface ContextDeps {
@@ -69,6 +72,7 @@ function missingFile(): DomainError {
 export async function createContext(
   deps: ContextDeps,
   req: FastifyRequest,
+  reply: FastifyReply,
   upload?: PendingUpload,
 ): Promise<Context> {
   const header = headerValue(req.headers[ORGANIZATION_HEADER]);
@@ -93,6 +97,7 @@ export async function createContext(
       upload = undefined;
       return taken;
     },
+    session: sessionDelivery(req, reply),
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);

@@ -34,7 +34,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     },
     // Multipart requests never reach Yoga's own parser (it buffers files): documents/multipart-graphql.ts.
     multipart: false,
-    context: ({ req, upload }) => createContext(deps, req, upload),
+    context: ({ req, reply, upload }) => createContext(deps, req, reply, upload),
     plugins: [useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production })],
   });
 }

@@ -8,7 +8,10 @@ import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
+import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
+import { createUpstreamGate } from './upstream-gate.ts';
+import { retryUnsent } from './upstream-retry.ts';
 
 export interface GatewayOptions {
   /** Base URLs of the services, e.g. `{ api: 'http://127.0.0.1:4101', … }`. */
@@ -52,11 +55,16 @@ function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never
 export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): FastifyInstance {
   const app = createServer({ logger, notFound: spaFallback(webDist) });
   registerHealth(app);
+  registerSessionCookie(app);
 
   const webApp = spaFallback(webDist);
+  const gate = createUpstreamGate();
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
+      // A service being restarted: requests it never saw are sent again (upstream-retry.ts), and once
+      // retries are exhausted the next ones wait for it at the gate (upstream-gate.ts), both bounded.
+      preValidation: async () => gate.wait(upstreams[upstream]),
       prefix,
       rewritePrefix: prefix,
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
@@ -69,7 +77,10 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
         : {}),
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
+        retryDelay: retryUnsent as never,
         onError: (reply, { error }) => {
+          if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
+            gate.markDown(upstreams[upstream]);
           const body = upstreamFailure(error);
           reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
           reply.code(body.status).send(body);

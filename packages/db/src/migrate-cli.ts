@@ -1,4 +1,5 @@
 import { migrate } from './migrate.ts';
+import { prepareServiceLogin, SERVICE_ROLE } from './service-role.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -8,3 +9,10 @@ if (!url) {
 const started = Date.now();
 await migrate(url);
 console.log(`migrations applied in ${Date.now() - started} ms`);
+// Deployments give the services' login role its password here (issue 12, finding 11); the services'
+// DATABASE_URL then names grantflow_service with it.
+const servicePassword = process.env.SERVICE_DATABASE_PASSWORD;
+if (servicePassword) {
+  await prepareServiceLogin(url, servicePassword);
+  console.log(`login role ${SERVICE_ROLE} ready`);
+}

@@ -30,7 +30,7 @@ export const passwordResetSchema = object({
 }, always);
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
-/** resetPassword(password, token). */
+/** resetPassword(password, token, code): the code is the second step when the account has 2FA on. */
 export const resetPasswordArgsSchema = object({
   password: passwordSchema,
   token: z
@@ -38,6 +38,7 @@ export const resetPasswordArgsSchema = object({
     .trim()
     .min(1, { error: issue.required })
     .max(SHORT_TEXT_MAX_LENGTH, { error: issue.invalid }),
+  code: twoFactorCode().nullish(),
 });
 
 /** Login form: the password is only required, since older accounts may predate the length rule. */

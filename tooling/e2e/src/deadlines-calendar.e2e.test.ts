@@ -28,7 +28,8 @@ const DEADLINES_FIELDS = `start end grantDeadlines { id deadline funder { name }
 
 /** The API as the signed-in browser calls it (same session token), to check the screens against. */
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  // The browser's HttpOnly session cookie, read through the browser driver (page scripts cannot).
+  const token = (await page.context().cookies()).find((c) => c.name === 'grantflow_session')?.value;
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: {

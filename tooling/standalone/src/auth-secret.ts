@@ -2,11 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** A secret from the environment, else one generated once and kept (0600) in the data directory. */
-function loadOrCreateSecret(dataDir: string, variable: string, fileName: string): string {
-  const fromEnv = process.env[variable];
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, fileName);
+/** A random secret generated on first use and kept (mode 0600) in `dataDir/<name>`. */
+export function loadOrCreateSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   fs.mkdirSync(dataDir, { recursive: true });
   const secret = crypto.randomBytes(48).toString('base64url');
@@ -16,7 +14,7 @@ function loadOrCreateSecret(dataDir: string, variable: string, fileName: string)
 
 /** AUTH_SECRET from the environment, else one generated once and kept in the data directory. */
 export function loadOrCreateAuthSecret(dataDir: string): string {
-  return loadOrCreateSecret(dataDir, 'AUTH_SECRET', 'auth-secret');
+  return process.env.AUTH_SECRET || loadOrCreateSecret(dataDir, 'auth-secret');
 }
 
 /**
@@ -24,5 +22,5 @@ export function loadOrCreateAuthSecret(dataDir: string): string {
  * drives: users connect them again.
  */
 export function loadOrCreateDriveTokenKey(dataDir: string): string {
-  return loadOrCreateSecret(dataDir, 'DRIVE_TOKEN_KEY', 'drive-token-key');
+  return process.env.DRIVE_TOKEN_KEY || loadOrCreateSecret(dataDir, 'drive-token-key');
 }

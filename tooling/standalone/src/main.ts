@@ -2,7 +2,8 @@
 import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
-import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey } from './auth-secret.ts';
+import { prepareServiceLogin } from '@grantflow/db/service-role';
+import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey, loadOrCreateSecret } from './auth-secret.ts';
 import { loadDemoDocuments } from './demo-documents.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
@@ -31,10 +32,11 @@ async function main(): Promise<void> {
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    const started = performance.now();
     say('\nStopping Grantflow…');
     await stack?.stop();
     await embedded?.stop().catch(() => undefined);
-    say('Stopped.');
+    say(`Stopped in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     process.exit(code);
   };
   process.on('SIGINT', () => void shutdown(0));
@@ -57,10 +59,15 @@ async function main(): Promise<void> {
       const documents = await loadDemoDocuments({ databaseUrl, dataDir });
       say(`Demo documents: ${documents.stored} stored, ${documents.skipped} already there.`);
     }
+    // Migrations and demo data use the owner URL; the services log in as grantflow_service (neither
+    // SUPERUSER nor BYPASSRLS), with SERVICE_DATABASE_URL or a password the launcher keeps in DATA_DIR.
+    const servicesUrl =
+      process.env.SERVICE_DATABASE_URL ??
+      (await prepareServiceLogin(databaseUrl, loadOrCreateSecret(dataDir, 'service-db-password')));
     say('Starting services…');
     stack = await startStack({
       rootDir,
-      databaseUrl,
+      databaseUrl: servicesUrl,
       authSecret: loadOrCreateAuthSecret(dataDir),
       port,
       logDir: path.join(dataDir, 'logs'),
@@ -84,12 +91,8 @@ async function main(): Promise<void> {
     `Mail sent by the app is shown at ${stack.url}/dev/mailbox. Service logs: ${path.join(dataDir, 'logs')}`,
   );
   say('Press Ctrl-C to stop.');
-
-  const crashed = await stack.crashed;
-  if (!stopping) {
-    say(`The ${crashed} service stopped unexpectedly; see ${path.join(dataDir, 'logs', `${crashed}.log`)}.`);
-    await shutdown(1);
-  }
+  // From here the launcher only supervises: a service that exits unexpectedly is restarted (stack.ts),
+  // and everything stops only on Ctrl-C (SIGINT) or SIGTERM.
 }
 
 await main();

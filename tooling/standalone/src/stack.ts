@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { findFreePort } from './ports.ts';
+import { type Supervised, supervise } from './supervisor.ts';
 
 /** The servers of DESIGN §1, each its own process, as they would be in containers. */
 const SERVICES = ['api', 'rest', 'importer', 'ai'] as const;
@@ -18,64 +17,40 @@ export interface StackOptions {
   /** Extra environment for every service (SMTP_URL, SUPPORT_EMAIL, ...). */
   env?: Record<string, string | undefined>;
   firstInternalPort?: number;
+  /** The launcher's own lines (restarts); the terminal by default. */
+  say?: (line: string) => void;
 }
 
 export interface RunningStack {
   url: string;
-  /** Resolves when any service exits on its own (a crash), with its name. */
-  crashed: Promise<ServiceName>;
+  /** The supervised services (gateway last): a service that exits unexpectedly is restarted. */
+  services: readonly Supervised[];
+  /** Stops the gateway first (no new traffic), then the services in parallel; bounded (Ctrl-C < 10 s). */
   stop(): Promise<void>;
 }
 
-interface Child {
-  name: ServiceName;
-  process: ChildProcess;
-  exited: Promise<number | null>;
-}
+/** How long each stage of stop() may take before SIGKILL: the gateway, then the services. */
+export const STOP_GRACE_MS = { gateway: 2_500, services: 5_000 } as const;
 
-function startService(name: ServiceName, entry: string, env: NodeJS.ProcessEnv, logDir: string): Child {
-  fs.mkdirSync(logDir, { recursive: true });
-  const log = fs.openSync(path.join(logDir, `${name}.log`), 'a');
-  // Detached: a Ctrl-C in the terminal reaches only the launcher, which then stops the services in order.
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
-    env,
-    stdio: ['ignore', log, log],
-    detached: true,
-  });
-  fs.closeSync(log);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { name, process: child, exited };
-}
-
-async function waitUntilReady(url: string, child: Child, timeoutMs: number): Promise<void> {
+async function waitUntilReady(url: string, service: Supervised, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let exitedEarly = false;
-  void child.exited.then(() => {
-    exitedEarly = true;
-  });
   while (Date.now() < deadline) {
-    if (exitedEarly) throw new Error(`${child.name} exited during start-up`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
+    if (service.restarts > 0) throw new Error(`${service.name} exited during start-up`);
     await delay(150);
   }
-  throw new Error(`${child.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
-}
-
-async function stopChild(child: Child): Promise<void> {
-  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
-  child.process.kill('SIGTERM');
-  const timeout = delay(30_000).then(() => 'timeout' as const);
-  if ((await Promise.race([child.exited, timeout])) === 'timeout') child.process.kill('SIGKILL');
+  throw new Error(`${service.name} was not ready at ${url} within ${timeoutMs / 1000} s`);
 }
 
 /** Starts api, rest, importer and ai on free internal ports and the gateway on `port`; resolves once all are ready. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
-  const children: Child[] = [];
+  const services: Supervised[] = [];
+  const say = options.say ?? ((line: string) => process.stdout.write(`${line}\n`));
   const baseEnv: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,
@@ -85,15 +60,27 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     AUTH_SECRET: options.authSecret,
     PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${options.port}`,
   };
+  const start = (name: ServiceName, env: NodeJS.ProcessEnv, stopGraceMs: number) => {
+    const entry = path.join(options.rootDir, 'apps', name, 'dist', 'main.js');
+    const service = supervise({
+      name,
+      command: [process.execPath, '--enable-source-maps', entry],
+      env,
+      logDir: options.logDir,
+      say,
+      stopGraceMs,
+    });
+    services.push(service);
+    return service;
+  };
   // Should the launcher exit any other way (an uncaught error), the detached services must not outlive it.
   process.once('exit', () => {
-    for (const child of children) if (child.process.exitCode === null) child.process.kill('SIGTERM');
+    for (const service of services) if (service.pid) process.kill(service.pid, 'SIGKILL');
   });
   const stop = async () => {
     // Gateway first so no new traffic arrives, then the services in parallel.
-    const gateway = children.filter((c) => c.name === 'gateway');
-    await Promise.all(gateway.map(stopChild));
-    await Promise.all(children.filter((c) => c.name !== 'gateway').map(stopChild));
+    await Promise.all(services.filter((s) => s.name === 'gateway').map((s) => s.stop()));
+    await Promise.all(services.filter((s) => s.name !== 'gateway').map((s) => s.stop()));
   };
   try {
     const upstreams: Record<string, string> = {};
@@ -101,17 +88,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const name of SERVICES) {
       const port = await findFreePort(nextPort);
       nextPort = port + 1;
-      const entry = path.join(options.rootDir, 'apps', name, 'dist', 'main.js');
-      const child = startService(name, entry, { ...baseEnv, PORT: String(port) }, options.logDir);
-      children.push(child);
+      start(name, { ...baseEnv, PORT: String(port) }, STOP_GRACE_MS.services);
       upstreams[name] = `http://127.0.0.1:${port}`;
     }
-    await Promise.all(
-      children.map((child) => waitUntilReady(`${upstreams[child.name]}/ready`, child, 60_000)),
-    );
-    const gateway = startService(
+    await Promise.all(services.map((s) => waitUntilReady(`${upstreams[s.name]}/ready`, s, 60_000)));
+    const gateway = start(
       'gateway',
-      path.join(options.rootDir, 'apps', 'gateway', 'dist', 'main.js'),
       {
         ...baseEnv,
         HOST: process.env.HOST ?? '0.0.0.0',
@@ -122,14 +104,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         AI_URL: upstreams.ai,
         WEB_DIST: path.join(options.rootDir, 'apps', 'web', 'dist'),
       },
-      options.logDir,
+      STOP_GRACE_MS.gateway,
     );
-    children.push(gateway);
     await waitUntilReady(`http://127.0.0.1:${options.port}/health`, gateway, 30_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  const crashed = Promise.race(children.map((c) => c.exited.then(() => c.name)));
-  return { url: `http://localhost:${options.port}`, crashed, stop };
+  return { url: `http://localhost:${options.port}`, services, stop };
 }

@@ -42,11 +42,13 @@ builder.mutationField('resetPassword', (t) =>
   t.string({
     nullable: false,
     description:
-      "Sets a new password with a reset link's token, ends the user's other sessions and returns a session token.",
+      "Sets a new password with a reset link's token, ends the user's other sessions and returns a session token. With 2FA on, the first call e-mails a code and answers '2fa' (nothing changes); the same call with `code` then resets.",
     args: {
       password: t.arg.string({ required: true }),
       token: t.arg.string({ required: true }),
+      code: t.arg.string({ required: false, description: 'The five-digit code of the 2FA step.' }),
     },
-    resolve: (_root, args, ctx) => resetPassword(ctx.accounts, args, { ip: ctx.clientAddress }),
+    resolve: async (_root, args, ctx) =>
+      ctx.session.deliver(await resetPassword(ctx.accounts, args, { ip: ctx.clientAddress })),
   }),
 );

@@ -31,21 +31,28 @@ builder.queryField('currentUser', (t) =>
 builder.mutationField('loginUser', (t) =>
   t.string({
     nullable: false,
-    description: 'Returns a bearer token, or "2fa" when the account needs a code and none was sent.',
+    description:
+      'Returns a bearer token, or "2fa" when the account needs a code and none was sent. With `x-grantflow-session: cookie` (the web app) the token goes into an HttpOnly cookie and the answer is "cookie".',
     args: {
       email: t.arg.string({ required: true }),
       password: t.arg.string({ required: true }),
       code: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) =>
-      loginUser(ctx.db, args, ctx.authSecret, { ...ctx.accounts, ip: ctx.clientAddress }),
+    resolve: async (_root, args, ctx) =>
+      ctx.session.deliver(
+        await loginUser(ctx.db, args, ctx.authSecret, { ...ctx.accounts, ip: ctx.clientAddress }),
+      ),
   }),
 );
 
 builder.mutationField('logout', (t) =>
   t.boolean({
     nullable: false,
-    description: 'Ends the session of the bearer token; false when there was none.',
-    resolve: async (_root, _args, ctx) => (ctx.auth ? logoutUser(ctx.db, ctx.auth.session.id) : false),
+    description:
+      'Ends the session of the bearer token (and clears the browser cookie); false when there was none.',
+    resolve: async (_root, _args, ctx) => {
+      ctx.session.end();
+      return ctx.auth ? logoutUser(ctx.db, ctx.auth.session.id) : false;
+    },
   }),
 );

@@ -126,6 +126,28 @@ describe('POST /verify', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('gives the web app its session as an HttpOnly cookie, not in the body (issue 12, finding 4)', async () => {
+    await createUnverifiedUser(
+      { db: database.db, authSecret: SECRET, mailer, publicUrl: PUBLIC_URL, supportEmail: 'x@example.org' },
+      {
+        email: 'browser@example.org',
+        password: PASSWORD,
+        organization: { name: 'Browser Org', fiscalYearStart: '2024-07-01' },
+      },
+    );
+    await settleBackground();
+    const mail = await sink.waitFor((m) => m.to.includes('browser@example.org'));
+    const token = mail.text.match(/verify-user\?token=([\w-]+)/)?.[1] ?? '';
+    const response = await call('POST', '/verify', {
+      body: { token },
+      headers: { 'x-grantflow-session': 'cookie' },
+    });
+    expect(response.json()).toEqual({ status: 200, error: null, data: 'cookie' });
+    const cookie = String(response.headers['set-cookie'] ?? '');
+    expect(cookie).toMatch(/^grantflow_session=[\w-]+\.[\w-]+\.[\w-]+; /);
+    expect(cookie.split('; ')).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict']));
+  });
+
   it('refuses an expired token', async () => {
     await createUnverifiedUser(
       { db: database.db, authSecret: SECRET, mailer, publicUrl: PUBLIC_URL, supportEmail: 'x@example.org' },

@@ -14,6 +14,7 @@ import { auditEvents } from '@grantflow/db/schema/platform';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createLogger } from '@grantflow/service/logger';
 import { createServer } from '@grantflow/service/server';
+import { SESSION_COOKIE } from '@grantflow/service/session-cookie';
 import { closedPort } from '@grantflow/service/test-helpers';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -104,6 +105,7 @@ interface Hop {
   status: number;
   location: string | null;
   body: string;
+  setCookies: string[];
 }
 
 async function request(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Hop> {
@@ -117,6 +119,7 @@ async function request(jar: CookieJar, url: string, init: RequestInit = {}): Pro
     status: response.status,
     location: location ? new URL(location, url).href : null,
     body: await response.text(),
+    setCookies: response.headers.getSetCookie(),
   };
 }
 
@@ -181,15 +184,26 @@ interface Landing {
   error: string | null;
 }
 
-/** Where the app finally sent the browser: `/login#token=…` or `/login?oauth_error=…`. */
+/**
+ * Where the app finally sent the browser: `/login#session=cookie&provider=…` with the session in an
+ * HttpOnly cookie (issue 12, finding 4: never a token in the address), or `/login?oauth_error=…`.
+ */
 async function landing(jar: CookieJar, callbackUrl: string): Promise<Landing> {
   const response = await request(jar, callbackUrl);
   expect(response.status).toBe(302);
   const location = new URL(response.location ?? '');
   expect(`${location.origin}${location.pathname}`).toBe(`${appUrl}/login`);
   const fragment = new URLSearchParams(location.hash.slice(1));
+  expect(fragment.get('token')).toBeNull();
+  expect(location.searchParams.get('token')).toBeNull();
+  const sessionCookie = response.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (sessionCookie) {
+    expect(sessionCookie).toMatch(/; HttpOnly/);
+    expect(sessionCookie).toMatch(/; SameSite=Strict/);
+    expect(fragment.get('session')).toBe('cookie');
+  }
   return {
-    token: fragment.get('token'),
+    token: sessionCookie?.split(';')[0]?.slice(SESSION_COOKIE.length + 1) || null,
     provider: fragment.get('provider'),
     linked: fragment.get('linked'),
     error: location.searchParams.get('oauth_error'),

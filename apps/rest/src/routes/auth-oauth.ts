@@ -13,8 +13,10 @@ import {
 import { startDriveConnection } from '@grantflow/auth/oauth/start-drive-connection';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { TOKEN_LIFETIME_SECONDS } from '@grantflow/auth/token';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
+import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
@@ -35,7 +37,8 @@ const SESSION_COOKIE = 'token';
 
 /**
  * External sign-in (product spec §2 Login, §7 Browser redirects; SECURITY §8). Every browser-facing
- * route answers with a redirect, never JSON: success to `/login#token=…&provider=…`, any failure to
+ * route answers with a redirect, never JSON: success sets the session cookie and goes to
+ * `/login#session=cookie&provider=…`, any failure to
  * `/login?oauth_error=<message>`. See the README section "External sign-in".
  */
 export async function registerAuthRoutes(
@@ -168,7 +171,9 @@ export async function registerAuthRoutes(
         log: request.log,
       });
       if (outcome.kind === 'refused') return failed(reply, provider, outcome.reason);
-      const fragment = new URLSearchParams({ token: outcome.token, provider });
+      // Only a browser ends up here, so the session always goes into the HttpOnly cookie, never the address.
+      reply.header('set-cookie', serializeSessionCookie(outcome.token, TOKEN_LIFETIME_SECONDS));
+      const fragment = new URLSearchParams({ session: SESSION_IN_COOKIE, provider });
       if (outcome.linked) fragment.set('linked', 'true');
       return toWeb(reply, `${publicBase}/login#${fragment}`);
     }

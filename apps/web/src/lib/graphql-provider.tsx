@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { type Client, Provider } from 'urql';
 import { CurrentUserQuery } from '../graphql/current-user.ts';
-import { getAuthToken } from './auth-cookie.ts';
+import { isSignedIn } from './session-marker.ts';
 import { createUrqlClient } from './urql.ts';
 
 // main.tsx asks for the current user before React renders (the answer then waits in this client's cache):
@@ -9,7 +9,7 @@ import { createUrqlClient } from './urql.ts';
 let firstClient: Client | null = null;
 export function startCurrentUserQuery(): void {
   firstClient ??= createUrqlClient();
-  if (getAuthToken()) void firstClient.query(CurrentUserQuery, {}).toPromise();
+  if (isSignedIn()) void firstClient.query(CurrentUserQuery, {}).toPromise();
 }
 
 const ResetContext = createContext<() => void>(() => {});

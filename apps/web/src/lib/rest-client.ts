@@ -1,5 +1,4 @@
 import { type ErrorCodes, translateError } from '../i18n/messages.ts';
-import { getAuthToken } from './auth-cookie.ts';
 import { getImpersonatedOrganizationId } from './impersonation.ts';
 import { buildRequestHeaders } from './urql.ts';
 
@@ -87,7 +86,7 @@ export function networkErrorText(option: RestRequestOptions['networkError'], det
   return option ?? detail;
 }
 
-/** A REST call carrying the session cookie's token and the chosen organisation, like GraphQL does. */
+/** A REST call carrying the session cookie and the chosen organisation, like GraphQL does. */
 export async function restRequest<T>(
   path: string,
   options: RestRequestOptions = {},
@@ -96,7 +95,7 @@ export async function restRequest<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [ERROR_CODES_HEADER]: '1',
-    ...buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
+    ...buildRequestHeaders(getImpersonatedOrganizationId()),
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;

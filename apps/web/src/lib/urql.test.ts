@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { buildRequestHeaders, hasUnauthorizedError } from './urql.ts';
 
 describe('buildRequestHeaders', () => {
-  it('sends the bearer token and the impersonated organisation', () => {
-    expect(buildRequestHeaders('abc', '7')).toEqual({
-      Authorization: 'Bearer abc',
+  it('marks the web app (cookie session, CSRF header) and sends the impersonated organisation', () => {
+    expect(buildRequestHeaders('7')).toEqual({
+      'X-Grantflow-Session': 'cookie',
       'X-Organization-Id': '7',
     });
   });
 
-  it('sends nothing when anonymous', () => {
-    expect(buildRequestHeaders(null, null)).toEqual({});
+  it('never sends a bearer token: the browser adds the HttpOnly cookie by itself', () => {
+    expect(buildRequestHeaders(null)).toEqual({ 'X-Grantflow-Session': 'cookie' });
   });
 });
 

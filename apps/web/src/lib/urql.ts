@@ -1,7 +1,7 @@
 import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { env } from '../env.ts';
-import { clearAuthToken, getAuthToken } from './auth-cookie.ts';
 import { getImpersonatedOrganizationId } from './impersonation.ts';
+import { clearSignedIn, isSignedIn } from './session-marker.ts';
 
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
 
@@ -9,20 +9,23 @@ export function hasUnauthorizedError(error: CombinedError): boolean {
   return error.graphQLErrors.some((e) => e.message === UNAUTHORIZED_MESSAGE);
 }
 
-export function buildRequestHeaders(
-  token: string | null,
-  organizationId: string | null,
-): Record<string, string> {
-  const headers: Record<string, string> = {};
-  if (token) headers.Authorization = `Bearer ${token}`;
+/**
+ * The session travels in the HttpOnly cookie the browser adds by itself (same origin). The header tells
+ * the servers this is the web app: sign-ins answer with the cookie instead of a token, and the gateway
+ * accepts cookie-authenticated changes only with it (a cross-site page cannot add it).
+ */
+export const BROWSER_SESSION_HEADER = 'X-Grantflow-Session';
+
+export function buildRequestHeaders(organizationId: string | null): Record<string, string> {
+  const headers: Record<string, string> = { [BROWSER_SESSION_HEADER]: 'cookie' };
   if (organizationId) headers['X-Organization-Id'] = organizationId;
   return headers;
 }
 
 function handleUnauthorized(): void {
-  // Only a signed-in browser can recover by signing in again; without a token a reload would loop.
-  if (!getAuthToken()) return;
-  clearAuthToken();
+  // Only a signed-in browser can recover by signing in again; otherwise a reload would loop.
+  if (!isSignedIn()) return;
+  clearSignedIn();
   window.location.reload();
 }
 
@@ -33,7 +36,8 @@ export function createUrqlClient(): Client {
     preferGetMethod: false,
     // Read per request so a new sign-in or organisation choice applies at once.
     fetchOptions: () => ({
-      headers: buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
+      headers: buildRequestHeaders(getImpersonatedOrganizationId()),
+      credentials: 'same-origin',
     }),
     exchanges: [
       mapExchange({

@@ -88,10 +88,8 @@ export function parseDriveCallbackSearch(raw: Raw): DriveCallbackSearch {
 
 export interface LoginSearch {
   oauth_error?: string;
-  /** External sign-in may also return the session token in the query (the REST service uses the fragment). */
-  token?: string;
 }
 
 export function parseLoginSearch(raw: Raw): LoginSearch {
-  return { oauth_error: text(raw.oauth_error), token: text(raw.token) };
+  return { oauth_error: text(raw.oauth_error) };
 }

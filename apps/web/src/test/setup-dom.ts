@@ -1,14 +1,14 @@
 // jsdom lacks the layout APIs Mantine reads; these stubs answer "no match" and "no size".
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { clearAuthToken } from '../lib/auth-cookie.ts';
+import { clearSignedIn } from '../lib/session-marker.ts';
 
 // Lazy routes load slowly on a busy CI machine; findBy* waits up to 10 s.
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  clearAuthToken();
+  clearSignedIn();
   window.localStorage.clear();
 });
 

@@ -1,3 +1,8 @@
+import { fiscalDate } from '@grantflow/domain/application/fiscal-date';
+import { resolveStoredStatus } from '@grantflow/domain/application/resolve-stored-status';
+import { RECURRENCE_COUNT } from '@grantflow/domain/constants/limits';
+import type { WireDate } from '@grantflow/domain/dates/calendar-date';
+import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import type {
   ApplicationStatus,
   DeadlineType,
@@ -130,7 +135,33 @@ function dollars(rng: Random, [min, max]: [number, number], step: number): numbe
   return Math.round(rng.int(min, max) / step) * step * 100;
 }
 
+/**
+ * The stored status and fiscal date the API would write for these facts (issue 12, finding 12): the same
+ * domain rules as createGrant and updateApplication, so demo and synthetic rows never contradict them.
+ */
+export function throughDomainRules(app: PlannedApplication): PlannedApplication {
+  const award =
+    app.receivementDate || app.amountAwardedCents ? { receivementDate: app.receivementDate } : null;
+  const status = resolveStoredStatus({
+    notApply: app.notApply,
+    isSubmittedAsIneligible: app.isSubmittedAsIneligible,
+    declined: app.declined,
+    submission: app.submissionDate ? { submissionDate: app.submissionDate } : null,
+    award,
+  });
+  return { ...app, status, fiscalDate: fiscalDate(app) };
+}
+
 export function planApplication(
+  rng: Random,
+  type: FunderType,
+  deadline: string,
+  today: string,
+): PlannedApplication {
+  return throughDomainRules(planApplicationFacts(rng, type, deadline, today));
+}
+
+function planApplicationFacts(
   rng: Random,
   type: FunderType,
   deadline: string,
@@ -245,29 +276,32 @@ export function planOrganization(rng: Random, options: PlanOptions): Organizatio
     })),
   }));
 
+  // Grants take the funders in turn until the applications are all placed; each grant gets exactly the
+  // applications its frequency means (ONE_TIME 1, RECURRING its recurrence count), one year apart, as
+  // createGrant makes them (issue 12, finding 12).
   const grants: PlannedGrant[] = [];
-  funders.forEach((funder, funderIndex) => {
-    const count = funder.isPaused ? 1 : rng.int(1, 2);
-    for (let i = 0; i < count; i += 1) {
-      const recurring = rng.chance(0.4);
-      grants.push({
-        funderIndex,
-        programIndex: rng.int(0, programs.length - 1),
-        frequency: recurring ? 'RECURRING' : 'ONE_TIME',
-        recurrenceCount: recurring ? rng.int(2, 5) : null,
-        applications: [],
-      });
-    }
-  });
-
-  for (let i = 0; i < options.applications; i += 1) {
-    const grant = grants[i % grants.length];
-    const funder = grant && funders[grant.funderIndex];
-    if (!grant || !funder) continue;
-    const deadline = rng.chance(options.upcomingShare)
-      ? addDays(today, rng.int(1, 90))
-      : addDays(today, -rng.int(1, pastSpan));
-    grant.applications.push(planApplication(rng, funder.type, deadline, today));
+  let remaining = options.applications;
+  for (let i = 0; remaining > 0 && funders.length > 0; i += 1) {
+    const funderIndex = i % funders.length;
+    const funder = funders[funderIndex] as PlannedFunder;
+    const recurring = remaining >= RECURRENCE_COUNT.min && rng.chance(0.4);
+    const frequency = recurring ? 'RECURRING' : 'ONE_TIME';
+    const recurrenceCount = recurring ? Math.min(rng.int(2, 5), remaining) : null;
+    const count = recurrenceCountFor(frequency, recurrenceCount);
+    const first =
+      !recurring && rng.chance(options.upcomingShare)
+        ? addDays(today, rng.int(1, 90))
+        : addDays(today, -rng.int(1, pastSpan));
+    grants.push({
+      funderIndex,
+      programIndex: rng.int(0, programs.length - 1),
+      frequency,
+      recurrenceCount,
+      applications: recurringDeadlines(first as WireDate, count).map((deadline) =>
+        planApplication(rng, funder.type, deadline, today),
+      ),
+    });
+    remaining -= count;
   }
   return { funders, programs, grants };
 }

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIdentity, withTenant } from '../client.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { dataInvariantViolations } from '../testing/data-invariants.ts';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { addDays, toIsoDate } from './dates.ts';
 import { DEMO_PASSWORD_HASH } from './demo-password.ts';
 import { DEMO_ORGANIZATION_NAME, seedDemoData } from './seed.ts';
@@ -62,6 +63,15 @@ describe('seedDemoData', () => {
     expect(await counts(superuser)).toEqual(after);
   });
 
+  it('obeys the rules the API applies: applications per grant = recurrence count, status from the fields, fiscal dates, reports (issue 12, finding 12)', async () => {
+    const pool = createAdminPool(t.url);
+    try {
+      expect(await dataInvariantViolations(pool, toIsoDate(new Date()))).toEqual([]);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('creates the users of contract §7 with working passwords', async () => {
     const users = await withIdentity(t.db, (tx) =>
       tx.query.users.findMany({
@@ -94,13 +104,13 @@ describe('seedDemoData', () => {
       const statuses = await tx.execute<{ status: string }>(
         sql`select distinct status::text from applications`,
       );
+      // Every status the API stores (SUBMITTED is never stored: a submission without an answer is PENDING).
       expect(statuses.rows.map((r) => r.status).sort()).toEqual([
         'AWARDED',
         'DECLINED',
         'INELIGIBLE',
         'NOT_APPLY',
         'PENDING',
-        'SUBMITTED',
       ]);
       const didNotRespond = await tx.execute<{ n: number }>(
         sql`select count(*)::int as n from applications where status in ('SUBMITTED', 'PENDING')

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../client.ts';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { dataInvariantViolations } from '../testing/data-invariants.ts';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { generateSynthetic } from './generate.ts';
 
 describe('generateSynthetic', () => {
@@ -32,5 +33,14 @@ describe('generateSynthetic', () => {
       ),
     );
     expect(perOrg.rows[0]).toEqual({ n: 200, orgs: 1 });
+  });
+
+  it('obeys the rules the API applies, like the demo data (issue 12, finding 12)', async () => {
+    const pool = createAdminPool(t.url);
+    try {
+      expect(await dataInvariantViolations(pool, new Date().toISOString().slice(0, 10))).toEqual([]);
+    } finally {
+      await pool.end();
+    }
   });
 });

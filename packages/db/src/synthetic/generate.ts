@@ -1,5 +1,8 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { RECURRENCE_COUNT } from '@grantflow/domain/constants/limits';
+import type { WireDate } from '@grantflow/domain/dates/calendar-date';
+import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
@@ -105,6 +108,8 @@ interface SyntheticGrant {
   organizationId: number;
   id: number;
   type: FunderType;
+  /** Applications it gets: 1, or its recurrence count. */
+  count: number;
 }
 
 async function loadBatch(
@@ -167,23 +172,41 @@ async function loadBatch(
     const org = programRows[i]?.[0] as number;
     programsByOrg.set(org, [...(programsByOrg.get(org) ?? []), id]);
   });
-  const grantSeeds = funderIds.flatMap((funderId, i) => {
+  // Per organisation, grants take its funders in turn until its applications are placed; each grant gets
+  // exactly as many applications as its frequency means (issue 12, finding 12).
+  const fundersByOrg = new Map<number, { id: number; type: FunderType }[]>();
+  funderIds.forEach((id, i) => {
     const funder = funderSeeds[i] as (typeof funderSeeds)[number];
-    const programsOfOrg = programsByOrg.get(funder.organizationId) ?? [];
-    return Array.from({ length: rng.int(1, 2) }, () => {
-      const recurring = rng.chance(0.4);
-      return {
-        organizationId: funder.organizationId,
+    fundersByOrg.set(funder.organizationId, [
+      ...(fundersByOrg.get(funder.organizationId) ?? []),
+      { id, type: funder.type },
+    ]);
+  });
+  const grantSeeds = orgIds.flatMap((organizationId) => {
+    const fundersOfOrg = fundersByOrg.get(organizationId) ?? [];
+    const programsOfOrg = programsByOrg.get(organizationId) ?? [];
+    const seeds = [];
+    let remaining = options.applicationsPerOrg;
+    for (let i = 0; remaining > 0 && fundersOfOrg.length > 0; i += 1) {
+      const funder = fundersOfOrg[i % fundersOfOrg.length] as { id: number; type: FunderType };
+      const recurring = remaining >= RECURRENCE_COUNT.min && rng.chance(0.4);
+      const recurrenceCount = recurring ? Math.min(rng.int(2, 5), remaining) : null;
+      const count = recurrenceCountFor(recurring ? 'RECURRING' : 'ONE_TIME', recurrenceCount);
+      remaining -= count;
+      seeds.push({
+        organizationId,
         type: funder.type,
+        count,
         row: [
-          funder.organizationId,
-          funderId,
+          organizationId,
+          funder.id,
           programsOfOrg.length ? rng.pick(programsOfOrg) : null,
           recurring ? 'RECURRING' : 'ONE_TIME',
-          recurring ? rng.int(2, 5) : null,
+          recurrenceCount,
         ],
-      };
-    });
+      });
+    }
+    return seeds;
   });
   const grantIds = await insertReturningIds(
     client,
@@ -195,7 +218,7 @@ async function loadBatch(
   grantIds.forEach((id, i) => {
     const seed = grantSeeds[i] as (typeof grantSeeds)[number];
     const list = grantsByOrg.get(seed.organizationId) ?? [];
-    list.push({ organizationId: seed.organizationId, id, type: seed.type });
+    list.push({ organizationId: seed.organizationId, id, type: seed.type, count: seed.count });
     grantsByOrg.set(seed.organizationId, list);
   });
 
@@ -205,20 +228,20 @@ async function loadBatch(
   function* lines(): Generator<string> {
     let buffer = '';
     for (const organizationId of orgIds) {
-      const orgGrants = grantsByOrg.get(organizationId) ?? [];
-      for (let i = 0; i < options.applicationsPerOrg; i += 1) {
-        const grant = orgGrants[i % orgGrants.length];
-        if (!grant) break;
-        const deadline = addDays(today, 90 - rng.int(0, span));
-        buffer += applicationLine(
-          organizationId,
-          grant.id,
-          planApplication(rng, grant.type, deadline, today),
-        );
-        count += 1;
-        if (count % 2000 === 0) {
-          yield buffer;
-          buffer = '';
+      for (const grant of grantsByOrg.get(organizationId) ?? []) {
+        // One year apart from the first, as createGrant makes a recurring grant's cycles.
+        const first = addDays(today, 90 - rng.int(0, span)) as WireDate;
+        for (const deadline of recurringDeadlines(first, grant.count)) {
+          buffer += applicationLine(
+            organizationId,
+            grant.id,
+            planApplication(rng, grant.type, deadline, today),
+          );
+          count += 1;
+          if (count % 2000 === 0) {
+            yield buffer;
+            buffer = '';
+          }
         }
       }
     }

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
+import { isSignedIn } from '../../../lib/session-marker.ts';
 import { member, renderIdentity } from '../../../test/render-identity.tsx';
 
 afterEach(() => {
@@ -92,7 +92,7 @@ describe('reset password page', () => {
     const { graphqlCalls, router } = renderIdentity('/reset-password?token=reset-abc', {
       user: member,
       graphql: (call) =>
-        call.operationName === 'ResetPassword' ? { data: { resetPassword: 'session-xyz' } } : undefined,
+        call.operationName === 'ResetPassword' ? { data: { resetPassword: 'cookie' } } : undefined,
     });
     const button = await screen.findByRole('button', { name: 'Reset password' });
     await noSeriousAxeViolation();
@@ -106,11 +106,36 @@ describe('reset password page', () => {
     fireEvent.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await screen.findByText("You're back")).toBeTruthy();
-    expect(getAuthToken()).toBe('session-xyz');
+    expect(isSignedIn()).toBe(true);
     expect(graphqlCalls.find((c) => c.operationName === 'ResetPassword')?.variables).toEqual({
       password: 'brand new pass',
       token: 'reset-abc',
     });
+  });
+
+  it('asks for the 2FA code when the server answers 2fa, and resubmits with it (issue 12, finding 13)', async () => {
+    const { graphqlCalls, router } = renderIdentity('/reset-password?token=reset-2fa', {
+      user: member,
+      graphql: (call) => {
+        if (call.operationName !== 'ResetPassword') return undefined;
+        return { data: { resetPassword: call.variables.code ? 'cookie' : '2fa' } };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Reset password' });
+    type(/^New password/, 'brand new pass');
+    type(/^Confirm password/, 'brand new pass');
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    const code = await screen.findByRole('textbox', { name: /verification code/i });
+    await noSeriousAxeViolation();
+    expect(router.state.location.pathname).toBe('/reset-password');
+    fireEvent.change(code, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(graphqlCalls.filter((c) => c.operationName === 'ResetPassword').map((c) => c.variables)).toEqual([
+      { password: 'brand new pass', token: 'reset-2fa' },
+      { password: 'brand new pass', token: 'reset-2fa', code: '12345' },
+    ]);
   });
 
   it('shows the server message when the link is no longer valid', async () => {
@@ -134,7 +159,7 @@ describe('verify user page', () => {
     const { restCalls, router } = renderIdentity('/verify-user?token=verify-123', {
       user: member,
       rest: (call) =>
-        call.path === '/verify' ? { body: { status: 200, error: null, data: 'session-1' } } : undefined,
+        call.path === '/verify' ? { body: { status: 200, error: null, data: 'cookie' } } : undefined,
     });
     const button = await screen.findByRole('button', { name: 'Verifying…' });
     expect(button.hasAttribute('disabled')).toBe(true);
@@ -142,7 +167,7 @@ describe('verify user page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), { timeout: 3000 });
     expect(restCalls).toEqual([{ method: 'POST', path: '/verify', body: { token: 'verify-123' } }]);
     expect(await screen.findByText('Your email was successfuly verified. Welcome!')).toBeTruthy();
-    expect(getAuthToken()).toBe('session-1');
+    expect(isSignedIn()).toBe(true);
   });
 
   it('shows the server error as a toast', async () => {

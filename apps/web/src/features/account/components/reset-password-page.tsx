@@ -10,7 +10,9 @@ import { codedResolver } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, TOAST_LONG_MS } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
+import { TwoFactorStep } from '../../auth/components/two-factor-step.tsx';
 import { useSignIn } from '../../auth/hooks/use-session.ts';
+import { TWO_FACTOR_ANSWER } from '../../auth/utils/login-flow.ts';
 import { ResetPasswordMutation } from '../graphql/account-mutations.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -29,6 +31,8 @@ export function ResetPasswordPage() {
   const signIn = useSignIn();
   const { token: linkToken } = resetRoute.useSearch();
   const [token] = useState(linkToken);
+  // With 2FA on, the server answers '2fa' and changes nothing until the same call comes with the code.
+  const [pendingPassword, setPendingPassword] = useState<string | null>(null);
   const [{ fetching }, resetPassword] = useMutation(ResetPasswordMutation);
   const form = useForm<ResetValues>({
     mode: 'controlled',
@@ -38,14 +42,22 @@ export function ResetPasswordPage() {
   });
 
   async function submit(values: PasswordResetInput) {
+    await send(String(values.password));
+  }
+
+  async function send(password: string, code?: string) {
     if (!token) return;
-    const answer = await resetPassword({ password: String(values.password), token });
+    const answer = await resetPassword(code ? { password, token, code } : { password, token });
     const sessionToken = answer.data?.resetPassword;
     if (answer.error || !sessionToken) {
       notifyError(answer.error ? mutationErrorMessage(answer.error) : t('errors.unexpected'));
       return;
     }
-    signIn(sessionToken);
+    if (sessionToken === TWO_FACTOR_ANSWER) {
+      setPendingPassword(password);
+      return;
+    }
+    signIn();
     notifications.show({
       color: 'success',
       title: t('account.reset_success_title'),
@@ -62,7 +74,13 @@ export function ResetPasswordPage() {
       title={t('account.reset_title')}
       subtitle={t('account.reset_subtitle')}
     >
-      {token ? (
+      {token && pendingPassword !== null ? (
+        <TwoFactorStep
+          submitting={fetching}
+          onSubmit={(code) => void send(pendingPassword, code)}
+          onBack={() => setPendingPassword(null)}
+        />
+      ) : token ? (
         <form noValidate onSubmit={form.onSubmit(submit)}>
           <Stack>
             <NewPasswordFields form={form} passwordLabel={t('account.new_password')} />

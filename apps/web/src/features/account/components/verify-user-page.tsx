@@ -36,7 +36,7 @@ export function VerifyUserPage() {
         notifyError(message);
         return;
       }
-      signIn(result.data);
+      signIn();
       notifySuccess(t('account.verified'), 'long');
       await navigate({ to: '/dashboard' });
     }, VERIFY_DELAY_MS);

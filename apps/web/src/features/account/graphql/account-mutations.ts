@@ -13,7 +13,7 @@ export const RequestResetPasswordMutation = graphql(`
 `);
 
 export const ResetPasswordMutation = graphql(`
-  mutation ResetPassword($password: String!, $token: String!) {
-    resetPassword(password: $password, token: $token)
+  mutation ResetPassword($password: String!, $token: String!, $code: String) {
+    resetPassword(password: $password, token: $token, code: $code)
   }
 `);

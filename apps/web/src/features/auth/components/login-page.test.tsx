@@ -2,8 +2,8 @@
 import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
 import { getImpersonatedOrganizationId, setImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { isSignedIn } from '../../../lib/session-marker.ts';
 import { member, renderIdentity } from '../../../test/render-identity.tsx';
 
 afterEach(() => {
@@ -33,10 +33,14 @@ describe('login page', () => {
     expect(getImpersonatedOrganizationId()).toBeNull();
   });
 
-  it('signs in with the token an external provider sent back', async () => {
-    const { router } = renderIdentity('/login?token=oauth-session', { user: member });
+  it('signs in when external sign-in comes back with the session in its cookie', async () => {
+    window.history.replaceState(null, '', '/login#session=cookie&provider=google');
+    const { router } = renderIdentity('/login#session=cookie&provider=google', { user: member });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(getAuthToken()).toBe('oauth-session');
+    expect(isSignedIn()).toBe(true);
+    // Nothing a script could steal: no token in cookies the page can read, nor in storage.
+    expect(document.cookie).toBe('');
+    expect(Object.values({ ...window.localStorage })).not.toContain('oauth-session');
   });
 
   it('shows an oauth_error as an error toast', async () => {

@@ -35,7 +35,12 @@ import {
   loginReducer,
   loginVariables,
 } from '../utils/login-flow.ts';
-import { type ProviderAvailability, readOAuthToken, readProviders } from '../utils/oauth-return.ts';
+import {
+  type ProviderAvailability,
+  readProviders,
+  returnedSignedIn,
+  SESSION_IN_COOKIE,
+} from '../utils/oauth-return.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
 
 const loginRoute = getRouteApi('/login');
@@ -55,7 +60,7 @@ function useProviders(): ProviderAvailability {
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { oauth_error: oauthError, token: queryToken } = loginRoute.useSearch();
+  const { oauth_error: oauthError } = loginRoute.useSearch();
   const providers = useProviders();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const [{ fetching }, loginUser] = useMutation(LoginUserMutation);
@@ -81,20 +86,19 @@ export function LoginPage() {
   }, [oauthError]);
 
   useEffect(() => {
-    // External sign-in lands here with the session token: keep it, drop it from the address, go on.
-    const token = readOAuthToken(queryToken, window.location.hash);
-    if (!token) return;
+    // External sign-in lands here with the session already in its HttpOnly cookie: tidy the address, go on.
+    if (!returnedSignedIn(window.location.hash)) return;
     window.history.replaceState(null, '', window.location.pathname);
     dispatch({
       type: 'answered',
       credentials: { email: '', password: '' },
-      outcome: { kind: 'token', token },
+      outcome: { kind: 'token', token: SESSION_IN_COOKIE },
     });
-  }, [queryToken]);
+  }, []);
 
   useEffect(() => {
     if (state.step !== 'done') return;
-    signIn(state.token);
+    signIn();
     void navigate({ to: '/dashboard' });
   }, [state, signIn, navigate]);
 

@@ -1,22 +1,22 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useMutation } from 'urql';
-import { clearAuthToken, setAuthToken } from '../../../lib/auth-cookie.ts';
 import { useResetGraphqlClient } from '../../../lib/graphql-provider.tsx';
 import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
+import { clearSignedIn, markSignedIn } from '../../../lib/session-marker.ts';
 import { LogoutMutation } from '../graphql/logout.ts';
 
-/** Stores a fresh token and drops whatever the previous session had cached or impersonated. */
-export function useSignIn(): (token: string) => void {
+/**
+ * After a sign-in answer: the server already put the session in its HttpOnly cookie, so the app only
+ * notes that it is signed in and drops whatever the previous session had cached or impersonated.
+ */
+export function useSignIn(): () => void {
   const resetClient = useResetGraphqlClient();
-  return useCallback(
-    (token: string) => {
-      setAuthToken(token);
-      clearImpersonatedOrganizationId();
-      resetClient();
-    },
-    [resetClient],
-  );
+  return useCallback(() => {
+    markSignedIn();
+    clearImpersonatedOrganizationId();
+    resetClient();
+  }, [resetClient]);
 }
 
 export function useSignOut(): () => Promise<void> {
@@ -24,9 +24,9 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   const [, logout] = useMutation(LogoutMutation);
   return useCallback(async () => {
-    // The server ends the session row; locally we sign out even if that call fails.
+    // The server ends the session row and clears its cookie; locally we sign out even if that call fails.
     await logout({}).catch(() => undefined);
-    clearAuthToken();
+    clearSignedIn();
     clearImpersonatedOrganizationId();
     resetClient();
     await navigate({ to: '/login' });

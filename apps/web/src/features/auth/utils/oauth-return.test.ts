@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { readOAuthToken, readProviders } from './oauth-return.ts';
+import { readProviders, returnedSignedIn } from './oauth-return.ts';
 
-describe('readOAuthToken', () => {
-  it('reads the fragment first', () => {
-    expect(readOAuthToken('q', '#token=abc.def&provider=google')).toBe('abc.def');
+describe('returnedSignedIn', () => {
+  it('sees the cookie sign-in in the fragment', () => {
+    expect(returnedSignedIn('#session=cookie&provider=google')).toBe(true);
   });
 
-  it('falls back to the query', () => {
-    expect(readOAuthToken('abc', '')).toBe('abc');
-  });
-
-  it('finds nothing on a plain login page', () => {
-    expect(readOAuthToken(undefined, '')).toBeNull();
-    expect(readOAuthToken('  ', '#provider=google')).toBeNull();
+  it('finds nothing on a plain login page, and never takes a token from the address', () => {
+    expect(returnedSignedIn('')).toBe(false);
+    expect(returnedSignedIn('#provider=google')).toBe(false);
+    expect(returnedSignedIn('#token=abc.def&provider=google')).toBe(false);
   });
 });
 

@@ -1,11 +1,11 @@
-// External sign-in comes back to /login with the session token: in the fragment (`#token=…&provider=…`,
-// kept out of server logs and Referer headers) or, from older links, in the query (`?token=…`).
+// External sign-in comes back to /login#session=cookie&provider=…: the REST service has put the session
+// in its HttpOnly cookie (never a token in the address, which page scripts could read).
 
-export function readOAuthToken(queryToken: string | undefined, hash: string): string | null {
+export const SESSION_IN_COOKIE = 'cookie';
+
+export function returnedSignedIn(hash: string): boolean {
   const fragment = new URLSearchParams(hash.startsWith('#') ? hash.slice(1) : hash);
-  const fromHash = fragment.get('token');
-  if (fromHash?.trim()) return fromHash.trim();
-  return queryToken?.trim() ? queryToken.trim() : null;
+  return fragment.get('session') === SESSION_IN_COOKIE;
 }
 
 export interface ProviderAvailability {

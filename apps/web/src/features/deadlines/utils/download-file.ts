@@ -1,4 +1,3 @@
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
 import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { buildRequestHeaders } from '../../../lib/urql.ts';
 
@@ -32,7 +31,7 @@ export async function fetchAuthorizedFile(
   try {
     response = await fetchImpl(path, {
       method: 'GET',
-      headers: buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
+      headers: buildRequestHeaders(getImpersonatedOrganizationId()),
       credentials: 'same-origin',
     });
   } catch (error) {

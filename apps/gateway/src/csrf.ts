@@ -1,0 +1,31 @@
+import { asksForSessionCookie } from '@grantflow/service/session-cookie';
+
+/** Methods that change nothing (RFC 9110 "safe"); the services keep every change behind POST/PUT/PATCH/DELETE. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface CsrfRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  /** The origin this gateway is reached at, e.g. `https://grants.example.org`. */
+  ownOrigin: string;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * CSRF defence for requests authenticated by the session cookie (issue 12, finding 4), in depth:
+ * SameSite=Strict keeps the cookie off cross-site requests in current browsers; on top of that a
+ * mutation must carry the web app's custom header (a cross-site page cannot add one without a CORS
+ * preflight, which the gateway never grants), must not come from another Origin, and must not be
+ * marked cross-site by Fetch Metadata. Safe methods pass: they change nothing.
+ */
+export function isCrossSiteMutation({ method, headers, ownOrigin }: CsrfRequest): boolean {
+  if (SAFE_METHODS.has(method.toUpperCase())) return false;
+  if (!asksForSessionCookie(headers)) return true;
+  const origin = first(headers.origin);
+  if (origin !== undefined && origin !== ownOrigin) return true;
+  const site = first(headers['sec-fetch-site']);
+  return site !== undefined && site !== 'same-origin' && site !== 'none';
+}

@@ -1,0 +1,30 @@
+import { fail } from '@grantflow/service/envelope';
+import { readSessionCookie } from '@grantflow/service/session-cookie';
+import type { FastifyInstance } from 'fastify';
+import { isCrossSiteMutation } from './csrf.ts';
+
+export const CROSS_SITE_REFUSED = 'Cross-site request refused';
+
+/**
+ * The browser's session cookie becomes the bearer token of contract §7 before any route runs, so every
+ * service behind the gateway (today's and any added later) accepts it without knowing about cookies.
+ * An explicit Authorization header wins (API clients), and then no CSRF check applies: a bearer token
+ * is never sent by the browser on its own. A cookie-authenticated cross-site mutation ends here, 403.
+ */
+export function registerSessionCookie(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const headers = request.raw.headers;
+    if (headers.authorization) return;
+    const token = readSessionCookie(headers.cookie);
+    if (!token) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (isCrossSiteMutation({ method: request.method, headers, ownOrigin })) {
+      request.log.info(
+        { origin: headers.origin, method: request.method },
+        'cross-site cookie request refused',
+      );
+      return reply.code(403).send(fail(403, CROSS_SITE_REFUSED));
+    }
+    headers.authorization = `Bearer ${token}`;
+  });
+}
