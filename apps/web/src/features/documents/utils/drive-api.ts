@@ -1,7 +1,6 @@
 import type { DriveProvider, ImportStatus } from '@grantflow/domain/shared/enums';
 import { i18n } from '../../../i18n/index.ts';
 import { type ErrorCodes, translateError } from '../../../i18n/messages.ts';
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
 import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { ERROR_CODES_HEADER, type FetchLike } from '../../../lib/rest-client.ts';
 import { buildRequestHeaders } from '../../../lib/urql.ts';
@@ -91,7 +90,7 @@ export async function driveRequest<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     [ERROR_CODES_HEADER]: '1',
-    ...buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId()),
+    ...buildRequestHeaders(getImpersonatedOrganizationId()),
   };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   try {

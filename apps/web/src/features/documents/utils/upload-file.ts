@@ -2,7 +2,6 @@ import { print } from 'graphql';
 import { env } from '../../../env.ts';
 import { i18n } from '../../../i18n/index.ts';
 import { translateError } from '../../../i18n/messages.ts';
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
 import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { buildRequestHeaders } from '../../../lib/urql.ts';
 import { UploadFileMutation } from '../graphql/documents.ts';
@@ -72,7 +71,7 @@ export function sendUpload(
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', env.graphqlUrl);
-    const headers = buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId());
+    const headers = buildRequestHeaders(getImpersonatedOrganizationId());
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
