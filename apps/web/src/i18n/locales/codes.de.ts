@@ -29,6 +29,8 @@ const de: CodesCatalogue = {
     INVALID_LINK: 'Dieser Link ist ungültig oder abgelaufen.',
     AWARDED_AND_DECLINED: 'Ein Antrag kann nicht zugleich bewilligt und abgelehnt sein',
     OUTCOME_NEEDS_SUBMISSION: 'Eine Bewilligung oder Ablehnung braucht eine Einreichung',
+    DATE_OUT_OF_RANGE: 'Wählen Sie ein Datum zwischen {{min}} und {{max}}.',
+    CONTROL_CHARACTERS: 'Dieses Feld enthält unzulässige Zeichen.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort',

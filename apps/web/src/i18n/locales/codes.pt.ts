@@ -28,6 +28,8 @@ const pt: CodesCatalogue = {
     INVALID_LINK: 'Este link é inválido ou expirou.',
     AWARDED_AND_DECLINED: 'Uma candidatura não pode ser concedida e recusada ao mesmo tempo',
     OUTCOME_NEEDS_SUBMISSION: 'Uma concessão ou recusa precisa de uma submissão',
+    DATE_OUT_OF_RANGE: 'Escolha uma data entre {{min}} e {{max}}.',
+    CONTROL_CHARACTERS: 'Este campo contém caracteres não permitidos.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'E-mail ou senha inválidos',

@@ -27,6 +27,8 @@ const en = {
     INVALID_LINK: 'This link is invalid or has expired.',
     AWARDED_AND_DECLINED: 'An application cannot be both awarded and declined',
     OUTCOME_NEEDS_SUBMISSION: 'An award or a decline needs a submission',
+    DATE_OUT_OF_RANGE: 'Choose a date between {{min}} and {{max}}.',
+    CONTROL_CHARACTERS: 'This field contains characters that are not allowed.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Invalid email or password',
