@@ -8,7 +8,8 @@ import {
 } from '@grantflow/auth/effective-organization';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { markSignedIn } from './http-status.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export interface ServerContext {
@@ -32,6 +33,8 @@ export interface Context {
   accounts: AccountDeps;
   /** The client's address (X-Forwarded-For from a trusted gateway), for per-address limits and audit. */
   clientAddress: string;
+  /** The request's logger (its request id on every line). */
+  log: FastifyBaseLogger;
 }
 
 export interface ContextDeps {
@@ -56,6 +59,7 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
     deps.authSecret,
     requestedOrganizationIdOf(header),
   );
+  if (auth) markSignedIn(req);
   let organization: Promise<AuthOrganization> | undefined;
   return {
     db: deps.db,
@@ -63,6 +67,7 @@ export async function createContext(deps: ContextDeps, req: FastifyRequest): Pro
     auth,
     accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
     clientAddress: req.ip,
+    log: req.log,
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);
