@@ -33,7 +33,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     accounts: deps.accounts,
     onUnexpectedError: (err) => deps.logger.error({ err }, 'unexpected GraphQL error'),
     // An outage, not a bug: no stack at error level for every request while PostgreSQL is away.
-    onUnavailable: (err) => deps.logger.warn({ errCode: (err as { code?: unknown }).code }, 'database unavailable'),
+    onUnavailable: (err) =>
+      deps.logger.warn({ errCode: (err as { code?: unknown }).code }, 'database unavailable'),
   });
 
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });

@@ -1,4 +1,8 @@
-import { controlCharactersError, findControlCharacters, hasControlCharacters } from '@grantflow/validation/text';
+import {
+  controlCharactersError,
+  findControlCharacters,
+  hasControlCharacters,
+} from '@grantflow/validation/text';
 import { BREAK, type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extensionsFor } from './schema/errors.ts';

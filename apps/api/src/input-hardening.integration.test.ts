@@ -40,7 +40,10 @@ describe('dates on the wire (finding 1)', () => {
         },
       });
       expect(failure(response).code).toBe('VALIDATION');
-      const fieldErrors = response.body.errors?.[0]?.extensions?.fieldErrors as Record<string, { code: string }>;
+      const fieldErrors = response.body.errors?.[0]?.extensions?.fieldErrors as Record<
+        string,
+        { code: string }
+      >;
       expect(fieldErrors['application.submission.submissionDate']?.code).toBe('DATE_OUT_OF_RANGE');
     },
   );
@@ -91,7 +94,10 @@ describe('control characters in text (finding 5)', () => {
     async (name) => {
       const response = await tracker.call(CREATE_FUNDER, { params: { name, type: 'FOUNDATION' } });
       expect(failure(response).code).toBe('VALIDATION');
-      const fieldErrors = response.body.errors?.[0]?.extensions?.fieldErrors as Record<string, { code: string }>;
+      const fieldErrors = response.body.errors?.[0]?.extensions?.fieldErrors as Record<
+        string,
+        { code: string }
+      >;
       expect(fieldErrors['params.name']?.code ?? fieldErrors.name?.code).toBe('CONTROL_CHARACTERS');
     },
   );
@@ -114,10 +120,22 @@ describe('control characters in text (finding 5)', () => {
 
 describe('wrong-typed variables are bad input (finding 6)', () => {
   it.each([
-    ['an unknown enum value', 'query ($k: DashboardKind!) { dashboardApplications(fiscalYear: 2024, kind: $k) { __typename } }', { k: 'NOPE' }],
-    ['an unknown input field', 'mutation ($params: FunderCreateParams!) { createFunder(params: $params) { id } }', { params: { name: 'X', type: 'FOUNDATION', role: 'ADMIN' } }],
+    [
+      'an unknown enum value',
+      'query ($k: DashboardKind!) { dashboardApplications(fiscalYear: 2024, kind: $k) { __typename } }',
+      { k: 'NOPE' },
+    ],
+    [
+      'an unknown input field',
+      'mutation ($params: FunderCreateParams!) { createFunder(params: $params) { id } }',
+      { params: { name: 'X', type: 'FOUNDATION', role: 'ADMIN' } },
+    ],
     ['an ID sent as an object', 'query ($id: ID!) { getFunder(id: $id) { id } }', { id: { $gt: 1 } }],
-    ['an Int sent as a string', 'query ($days: Int) { deadlines(days: $days) { __typename } }', { days: 'ninety' }],
+    [
+      'an Int sent as a string',
+      'query ($days: Int) { deadlines(days: $days) { __typename } }',
+      { days: 'ninety' },
+    ],
   ])('%s', async (_name, query, variables) => {
     const response = await tracker.call(query, variables);
     expect([200, 400]).toContain(response.status);

@@ -31,7 +31,14 @@ export function createPool(connectionString: string, logger?: Logger): pg.Pool {
 // SQLSTATE classes and codes that mean "the database is not there right now", not "this query is wrong":
 // connection exceptions (08…), shutdown / starting up (57P01–57P03), too many connections (53300).
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
-const UNAVAILABLE_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+]);
 const UNAVAILABLE_MESSAGES =
   /^(timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error|Cannot use a pool after calling end)/;
 
@@ -53,7 +60,10 @@ function isUnavailableItself(error: Error & { code?: unknown }): boolean {
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;
   if (isUnavailableItself(error)) return true;
-  if (error instanceof AggregateError && error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) {
+  if (
+    error instanceof AggregateError &&
+    error.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))
+  ) {
     return true;
   }
   return isDatabaseUnavailable(error.cause, depth + 1);

@@ -124,7 +124,10 @@ const boundsOf = (ctx: Context, organization: AuthOrganization) =>
     const bounds = await activityBounds(tx, organization.id);
     // Rows stored before the wire date range was enforced: left out of the bounds, and said once.
     if (bounds.ignoredOutOfRange) {
-      ctx.log.warn({ organizationId: organization.id }, 'dashboard ignored applications with out-of-range dates');
+      ctx.log.warn(
+        { organizationId: organization.id },
+        'dashboard ignored applications with out-of-range dates',
+      );
     }
     return bounds;
   });

@@ -1,8 +1,8 @@
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
 import { type DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import type { FieldIssue } from '@grantflow/domain/shared/issue-codes';
-import { validationError } from '@grantflow/validation/validation-error';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@grantflow/service/pg';
+import { validationError } from '@grantflow/validation/validation-error';
 import { GraphQLError } from 'graphql';
 
 // The one place where domain error codes become what a GraphQL client sees (STYLE habit 3).
