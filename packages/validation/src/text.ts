@@ -34,7 +34,8 @@ export const text = (options: { error: CodedMessage | ((raw: { input?: unknown }
  */
 export function findControlCharacters(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return hasControlCharacters(value) ? path || '_' : null;
-  if (typeof value !== 'object' || value === null) return null;
+  // Only what JSON decodes to: arrays and plain objects (not streams, buffers or multipart parts).
+  if (!Array.isArray(value) && !isPlainObject(value)) return null;
   for (const [key, child] of Object.entries(value)) {
     const childPath = path ? `${path}.${key}` : key;
     if (hasControlCharacters(key)) return childPath;
@@ -42,6 +43,13 @@ export function findControlCharacters(value: unknown, path = ''): string | null 
     if (found) return found;
   }
   return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  // Query-string parsers build objects on a prototype-less prototype (fast-querystring's `Empty`).
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
 }
 
 const CONTROL_ISSUE: FieldIssue = {
