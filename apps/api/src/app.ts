@@ -21,10 +21,16 @@ export interface AppDeps {
   accounts?: YogaDeps['accounts'];
   /** Proxies trusted for X-Forwarded-For (TRUST_PROXY); the client address drives per-address limits. */
   trustProxyHops?: number;
+  /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
+  corsOrigins?: readonly string[];
 }
 
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger, trustProxy: trustProxyOption(deps.trustProxyHops ?? 1) });
+  const app = createServer({
+    logger: deps.logger,
+    trustProxy: trustProxyOption(deps.trustProxyHops ?? 1),
+    corsOrigins: deps.corsOrigins ?? [],
+  });
   const yoga = createGraphQLServer({
     db: deps.db,
     authSecret: deps.authSecret,
@@ -42,6 +48,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts).
+    config: { inputGuard: false },
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {

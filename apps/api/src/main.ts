@@ -18,5 +18,6 @@ const app = buildApp({
   production: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
   accounts: { mailer, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
   trustProxyHops: env.TRUST_PROXY,
+  corsOrigins: env.CORS_ORIGINS,
 });
 await runServer(app, { port: env.PORT, host: env.HOST, onClose: [close, async () => mailer.close()] });

@@ -50,7 +50,7 @@ export function errorHandler(mapError?: ErrorMapper) {
 }
 
 function genericHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(request, reply);
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
   if (isDatabaseUnavailable(error)) return unavailable(error, request, reply);
   const status = statusOf(error);
   if (status < 500) {
@@ -65,8 +65,13 @@ function genericHandler(error: FastifyError, request: FastifyRequest, reply: Fas
 }
 
 /** 413 with the route's limit, coded (issue 12 finding 7). */
-function tooLarge(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const limitBytes = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
+function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A limit checked before routing (the gateway's, per kind of body) travels on the error itself.
+  const own = (error as FastifyError & { limitBytes?: unknown }).limitBytes;
+  const limitBytes =
+    typeof own === 'number'
+      ? own
+      : (request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0);
   request.log.info({ limitBytes }, 'request body too large');
   return reply.code(413).send(
     errorBody(request, 413, payloadTooLargeMessage(limitBytes), {
