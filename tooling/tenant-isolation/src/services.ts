@@ -6,7 +6,7 @@ import { buildApp as buildImporter } from '@grantflow/importer/app';
 import { envSchema as importerEnv } from '@grantflow/importer/env';
 import { buildApp as buildRest } from '@grantflow/rest/app';
 import { envSchema as restEnv } from '@grantflow/rest/env';
-import { createLogger } from '@grantflow/service/logger';
+import { createLogger, type Logger } from '@grantflow/service/logger';
 import type { FastifyInstance } from 'fastify';
 import type { RestService } from './case.ts';
 import type { FixtureHandle } from './fixture.ts';
@@ -41,14 +41,32 @@ export function graphqlOperations(): { type: 'Query' | 'Mutation'; name: string 
   return operations;
 }
 
+export interface StartServicesOptions {
+  /** Where the services log (default: nowhere); the fuzz reads every line above info. */
+  logger?: Logger;
+  /** Sign-in slow-down off, for harnesses that fail thousands of sign-ins on purpose. */
+  noSlowDown?: boolean;
+}
+
 /** api, rest, importer and ai in this process over the fixture database, exercised with inject. */
-export async function startServices(handle: FixtureHandle): Promise<Services> {
-  const logger = createLogger({ level: 'silent' });
+export async function startServices(
+  handle: FixtureHandle,
+  options: StartServicesOptions = {},
+): Promise<Services> {
+  const logger = options.logger ?? createLogger({ level: 'silent' });
   const { db, pool, url } = handle.database;
   const env = { DATABASE_URL: url, AUTH_SECRET: handle.secret };
-  const api = buildApi({ db, pool, authSecret: handle.secret, logger, production: false });
+  const slowDown = options.noSlowDown ? { slowDown: { baseMs: 0, maxMs: 0 } } : {};
+  const api = buildApi({
+    db,
+    pool,
+    authSecret: handle.secret,
+    logger,
+    production: false,
+    accounts: slowDown,
+  });
   const rest: Record<RestService, FastifyInstance> = {
-    rest: buildRest({ config: restEnv.parse(env), logger, pool, db }),
+    rest: buildRest({ config: restEnv.parse(env), logger, pool, db, accounts: slowDown }),
     importer: buildImporter({ config: importerEnv.parse(env), logger, pool, db }),
     ai: buildAi({ config: aiEnv.parse(env), logger, pool, db }),
   };
