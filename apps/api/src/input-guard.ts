@@ -3,7 +3,7 @@ import {
   findControlCharacters,
   hasControlCharacters,
 } from '@grantflow/validation/text';
-import { BREAK, type DocumentNode, GraphQLError, Kind, visit } from 'graphql';
+import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extensionsFor } from './schema/errors.ts';
 
