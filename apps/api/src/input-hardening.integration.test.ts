@@ -85,6 +85,23 @@ describe('dates on the wire (finding 1)', () => {
     const organization = response.body.data?.currentUser.organization;
     expect(organization?.firstFiscalYear).toBeGreaterThanOrEqual(1900);
     expect(organization?.firstFiscalYear).toBeLessThanOrEqual(organization?.currentFiscalYear ?? 0);
+
+    // The whole dashboard, the application list and the funder profile still answer.
+    const screens = await tracker.call(
+      `query ($id: ID!, $funderId: ID!) {
+        getOrganization(id: $id) {
+          firstFiscalYear oldestAward currentFiscalYear awardsByYear { __typename }
+          funderTypesCount { __typename } yearlyGoal { __typename } currentYearGoal { __typename }
+          largestFunders { __typename }
+        }
+        listApplications(pagination: { page: 1, pageSize: 50 }) {
+          total items { id deadline displayStatus fiscalDate responseDays canEdit }
+        }
+        getFunder(id: $funderId) { id lastAward { __typename } totalAwardAmount }
+      }`,
+      { id: String(tracker.orgA), funderId: ids.funderId },
+    );
+    expect(screens.body.errors).toBeUndefined();
   });
 });
 
