@@ -5,6 +5,7 @@ import type { createLogger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance } from 'fastify';
+import { graphqlRouteErrorHandler } from './http-errors.ts';
 import type { QueryLimits } from './limits.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
 
@@ -48,8 +49,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
-    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts).
+    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts), and body
+    // errors raised before Yoga (413, broken JSON) answer in that shape too (http-errors.ts).
     config: { inputGuard: false },
+    errorHandler: graphqlRouteErrorHandler(),
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => {
