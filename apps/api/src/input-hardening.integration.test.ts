@@ -75,7 +75,8 @@ describe('dates on the wire (finding 1)', () => {
     );
     await tracker.sql(
       `insert into applications (organization_id, grant_id, deadline, deadline_type, status, submission_date)
-       values ($1, $2, '0001-01-01', 'REQUIRED', 'SUBMITTED', '0001-01-01')`,
+       values ($1, $2, '0001-01-01', 'REQUIRED', 'SUBMITTED', '0001-01-01'),
+              ($1, $2, '10000-06-01', 'REQUIRED', 'SUBMITTED', '10001-12-31')`,
       [tracker.orgA, row?.id],
     );
     const response = await tracker.call<{
