@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,6 +41,43 @@ async function startUpstream(upstream: UpstreamName): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
+/** A POST over a real socket with `Transfer-Encoding: chunked` (inject cannot stream through the proxy). */
+async function sendChunked(
+  path: string,
+  chunks: number,
+  size: number,
+): Promise<{ status: number; body: string }> {
+  const { port } = gateway.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'transfer-encoding': 'chunked',
+          'grantflow-error-codes': '1',
+        },
+      },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString();
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      },
+    );
+    // The gateway may answer and close before the whole body is written; that is the point.
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+    });
+    for (let i = 0; i < chunks; i++) request.write(Buffer.alloc(size, 'a'));
+    request.end();
+  });
+}
+
 beforeAll(async () => {
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Grantflow</title>');
   const urls = await Promise.all(names.map(startUpstream));
@@ -56,7 +93,7 @@ beforeAll(async () => {
     trustProxyHops: 1,
     maxUploadMb: 1,
   });
-  await gateway.ready();
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
@@ -121,6 +158,12 @@ describe('body limits at the gateway (finding 7)', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', data: null });
     expect(received).toEqual([]);
+  });
+
+  it('proxies a chunked body under the limit', async () => {
+    const answer = await sendChunked('/verify', 4, 1024);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ upstream: 'rest', size: 4096 });
   });
 
   it('lets an upload up to MAX_UPLOAD_MB through and refuses a larger one', async () => {
