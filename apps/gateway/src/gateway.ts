@@ -8,7 +8,7 @@ import type { Logger } from '@grantflow/service/logger';
 import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { registerBodyLimit } from './body-limit.ts';
+import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { upstreamChecks } from './upstream-readiness.ts';
@@ -97,6 +97,9 @@ export function buildGateway({
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
         onError: (reply, { error }) => {
+          // A chunked body that outgrew its limit aborted the proxied request: the caller's 413.
+          const tooLarge = bodyTooLargeIn(error);
+          if (tooLarge) return reply.send(tooLarge);
           const body = upstreamFailure(error);
           reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
           reply.code(body.status).send(body);

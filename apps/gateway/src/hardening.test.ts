@@ -160,6 +160,12 @@ describe('body limits at the gateway (finding 7)', () => {
     expect(received).toEqual([]);
   });
 
+  it('answers a chunked body (no Content-Length) that grows past the limit with 413, not 502', async () => {
+    const answer = await sendChunked('/verify', 40, 64 * 1024);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
   it('proxies a chunked body under the limit', async () => {
     const answer = await sendChunked('/verify', 4, 1024);
     expect(answer.status).toBe(200);

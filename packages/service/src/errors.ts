@@ -73,12 +73,16 @@ function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyRe
       ? own
       : (request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0);
   request.log.info({ limitBytes }, 'request body too large');
-  return reply.code(413).send(
-    errorBody(request, 413, payloadTooLargeMessage(limitBytes), {
-      code: PAYLOAD_TOO_LARGE_CODE,
-      params: { limitBytes },
-    }),
-  );
+  // The rest of the body is never read: the connection cannot carry another request.
+  return reply
+    .header('connection', 'close')
+    .code(413)
+    .send(
+      errorBody(request, 413, payloadTooLargeMessage(limitBytes), {
+        code: PAYLOAD_TOO_LARGE_CODE,
+        params: { limitBytes },
+      }),
+    );
 }
 
 /**
