@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerContext } from './context.ts';
 
-// SECURITY 7 / issue 12 finding 9: a caller without a valid session (no token, a forged, expired or
+// How GraphQL errors are answered over HTTP (issue 12): what an error may carry, and the status.
+//
+// SECURITY 7 / finding 9: a caller without a valid session (no token, a forged, expired or
 // revoked one) whose operation needed one gets HTTP 401, not 200. The body is unchanged (UNAUTHORIZED /
 // UNAUTHENTICATED with the catalogue message), so the web's urql client, which reads GraphQL errors from
 // any status, still sees 'unauthorized' and runs its session-expired flow. A signed-in user whose
@@ -45,7 +47,7 @@ function needsAuthentication(result: ResultLike): boolean {
   return (result.errors ?? []).some((error) => AUTHENTICATION_CODES.has(String(error.extensions?.code)));
 }
 
-export function useAuthenticationStatus(): Plugin<Record<string, unknown>, ServerContext> {
+export function useErrorAnswers(): Plugin<Record<string, unknown>, ServerContext> {
   return {
     onResultProcess({ result, setResult, serverContext }) {
       if (Array.isArray(result) || Symbol.asyncIterator in result) return;

@@ -2,7 +2,7 @@ import type { Db } from '@grantflow/db/client';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
 import { useHardening } from './hardening.ts';
-import { useAuthenticationStatus } from './http-status.ts';
+import { useErrorAnswers } from './http-status.ts';
 import { useInputGuard } from './input-guard.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import { createMaskError } from './schema/errors.ts';
@@ -45,7 +45,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     plugins: [
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
-      useAuthenticationStatus(),
+      useErrorAnswers(),
     ],
   });
 }
