@@ -54,7 +54,9 @@ export function useInputGuard(): Plugin {
               (error) =>
                 new GraphQLError(error.message, {
                   nodes: error.nodes,
-                  extensions: { code: 'BAD_USER_INPUT' },
+                  // graphql-over-http: a request error is 400 for application/graphql-response+json and
+                  // 200 for application/json (`spec` tells Yoga to apply the status only to the former).
+                  extensions: { code: 'BAD_USER_INPUT', http: { status: 400, spec: true } },
                 }),
             ),
           });

@@ -162,6 +162,23 @@ describe('wrong-typed variables are bad input (finding 6)', () => {
   });
 });
 
+describe('wrong-typed variables under graphql-over-http', () => {
+  it('answers 400 to application/graphql-response+json and 200 to application/json', async () => {
+    const query = 'query ($id: ID!) { getFunder(id: $id) { id } }';
+    const send = (accept: string) =>
+      tracker.kit.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', accept, authorization: `Bearer ${tracker.tokenA}` },
+        payload: { query, variables: { id: { nested: true } } },
+      });
+    const strict = await send('application/graphql-response+json');
+    expect(strict.statusCode).toBe(400);
+    expect(strict.json().errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect((await send('application/json')).statusCode).toBe(200);
+  });
+});
+
 describe('internal error text never reaches clients (finding 8)', () => {
   it.each([
     ['a JSON number', '42'],
