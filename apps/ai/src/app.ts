@@ -35,7 +35,11 @@ export function assistantDepsOf(deps: AppDeps): AssistantDeps {
 
 /** The AI service: the assistant and fine-tuning calls of product spec §7 (/ai/*) and the MCP endpoint (/api/mcp). */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger, mapError: restErrorFor });
+  const app = createServer({
+    logger: deps.logger,
+    mapError: restErrorFor,
+    corsOrigins: deps.config.CORS_ORIGINS,
+  });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
   app.register((instance) => registerRoutes(instance, deps));
   return app;

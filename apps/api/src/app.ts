@@ -8,6 +8,7 @@ import { serveSignedDownloads } from '@grantflow/storage/download-route';
 import type { FastifyInstance } from 'fastify';
 import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
 import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
+import { graphqlRouteErrorHandler } from './http-errors.ts';
 import type { QueryLimits } from './limits.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
 
@@ -26,10 +27,16 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Funder documents: where bytes live, the file-events publisher, MAX_UPLOAD_MB in bytes. */
   documents: ApiDocumentsDeps;
+  /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
+  corsOrigins?: readonly string[];
 }
 
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger, trustProxy: trustProxyOption(deps.trustProxyHops ?? 1) });
+  const app = createServer({
+    logger: deps.logger,
+    trustProxy: trustProxyOption(deps.trustProxyHops ?? 1),
+    corsOrigins: deps.corsOrigins ?? [],
+  });
   const documents = { ...deps.documents, downloadSecret: downloadSecret(deps.authSecret) };
   const yoga = createGraphQLServer({
     db: deps.db,
@@ -39,6 +46,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     limits: deps.limits,
     accounts: deps.accounts,
     onUnexpectedError: (err) => deps.logger.error({ err }, 'unexpected GraphQL error'),
+    // An outage, not a bug: no stack at error level for every request while PostgreSQL is away.
+    onUnavailable: (err) =>
+      deps.logger.warn({ errCode: (err as { code?: unknown }).code }, 'database unavailable'),
   });
 
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
@@ -51,6 +61,10 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   app.route({
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
+    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts), and body
+    // errors raised before Yoga (413, broken JSON) answer in that shape too (http-errors.ts).
+    config: { inputGuard: false },
+    errorHandler: graphqlRouteErrorHandler(),
     handler: async (req, reply) => {
       if (req.method === 'POST' && isMultipart(req)) {
         return handleMultipartGraphQL(req, reply, { yoga, maxUploadBytes: documents.maxUploadBytes });

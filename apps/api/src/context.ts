@@ -10,8 +10,9 @@ import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
+import { markSignedIn } from './http-status.ts';
 import { type SessionDelivery, sessionDelivery } from './session-delivery.ts';
 
 /** What Fastify hands to Yoga for every request. */
@@ -47,6 +48,8 @@ export interface Context {
   takeUpload: (value: unknown) => PendingUpload;
   /** Hands sign-in tokens to the caller (body or HttpOnly cookie) and clears the cookie at logout. */
   session: SessionDelivery;
+  /** The request's logger (its request id on every line). */
+  log: FastifyBaseLogger;
 }
 
 export interface ContextDeps {
@@ -83,6 +86,7 @@ export async function createContext(
     deps.authSecret,
     requestedOrganizationIdOf(header),
   );
+  if (auth) markSignedIn(req);
   let organization: Promise<AuthOrganization> | undefined;
   return {
     db: deps.db,
@@ -98,6 +102,7 @@ export async function createContext(
       return taken;
     },
     session: sessionDelivery(req, reply),
+    log: req.log,
     requireUser: () => {
       const user = auth?.user;
       assertAuthorized(user);

@@ -28,6 +28,7 @@ const app = buildApp({
   production: env.NODE_ENV !== 'development' && env.NODE_ENV !== 'test',
   accounts: { mailer, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
   trustProxyHops: env.TRUST_PROXY,
+  corsOrigins: env.CORS_ORIGINS,
   documents: {
     storage,
     // The change is committed by then: a failed announcement is logged, not turned into a failed request

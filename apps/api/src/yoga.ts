@@ -2,6 +2,8 @@ import type { Db } from '@grantflow/db/client';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
 import { useHardening } from './hardening.ts';
+import { useErrorAnswers } from './http-status.ts';
+import { useInputGuard } from './input-guard.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import { createMaskError } from './schema/errors.ts';
 import { schema } from './schema/index.ts';
@@ -17,6 +19,8 @@ export interface YogaDeps {
   limits?: QueryLimits;
   /** Receives unexpected errors with their stack; the client only sees 'Something went wrong'. */
   onUnexpectedError?: (error: unknown) => void;
+  /** Receives failures that mean the database is unreachable (answered 503 with Retry-After). */
+  onUnavailable?: (error: unknown) => void;
 }
 
 export type GrantflowYoga = YogaServerInstance<ServerContext, Context>;
@@ -30,11 +34,21 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     graphiql: !deps.production,
     landingPage: false,
     maskedErrors: {
-      maskError: createMaskError({ onUnexpectedError: deps.onUnexpectedError }),
+      maskError: createMaskError({
+        onUnexpectedError: deps.onUnexpectedError,
+        onUnavailable: deps.onUnavailable,
+      }),
     },
     // Multipart requests never reach Yoga's own parser (it buffers files): documents/multipart-graphql.ts.
     multipart: false,
     context: ({ req, reply, upload }) => createContext(deps, req, reply, upload),
-    plugins: [useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production })],
+    // Same-origin by default: CORS is answered by @grantflow/service's allow-list for every route, so
+    // Yoga's own (which reflects any origin with credentials) is off.
+    cors: false,
+    plugins: [
+      useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
+      useInputGuard(),
+      useErrorAnswers(),
+    ],
   });
 }

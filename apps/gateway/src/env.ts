@@ -9,6 +9,8 @@ export const envSchema = serverEnvSchema(3000).extend({
   REST_URL: httpUrl.default('http://127.0.0.1:4102'),
   IMPORTER_URL: httpUrl.default('http://127.0.0.1:4103'),
   AI_URL: httpUrl.default('http://127.0.0.1:4104'),
+  // The gateway is the edge: it trusts X-Forwarded-* only from a TLS proxy in front of it (1 hop), not by default.
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   // apps/web/dist, seen from both src/ and dist/ of this app.
   WEB_DIST: z
     .string()

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
+import { DEFAULT_MAX_UPLOAD_MB } from '@grantflow/service/body-limits';
 import { type Envelope, fail } from '@grantflow/service/envelope';
 import { GENERIC_ERROR } from '@grantflow/service/errors';
 import { registerHealth } from '@grantflow/service/health';
@@ -7,10 +8,12 @@ import type { Logger } from '@grantflow/service/logger';
 import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
+import { upstreamChecks } from './upstream-readiness.ts';
 import { retryUnsent } from './upstream-retry.ts';
 
 export interface GatewayOptions {
@@ -19,6 +22,12 @@ export interface GatewayOptions {
   /** Directory of the web build (holding index.html and assets/). */
   webDist: string;
   logger: Logger;
+  /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
+  corsOrigins?: readonly string[];
+  /** TRUST_PROXY: hops in front of the gateway (a TLS proxy) trusted for X-Forwarded-For/-Proto; default 0. */
+  trustProxyHops?: number;
+  /** MAX_UPLOAD_MB: the upload body limit; JSON bodies are limited to 1 MiB. */
+  maxUploadMb?: number;
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
@@ -40,6 +49,11 @@ function causeCode(error: Error): unknown {
   return error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException).code : undefined;
 }
 
+/** Fastify's trustProxy for a hop count: only the nearest `hops` proxies are believed (0: none). */
+function trustProxyOption(hops: number): false | ((address: string, hop: number) => boolean) {
+  return hops > 0 ? (_address, hop) => hop < hops : false;
+}
+
 // A service that is down or restarting is a 503 the client can retry, not a generic 500.
 function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never> {
   if (causeCode(error) === 'ECONNREFUSED' || error.statusCode === 503) {
@@ -52,9 +66,22 @@ function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never
  * One origin for the browser: the services behind their path prefixes, the web app for the rest.
  * Used in front of the per-service containers; the standalone launcher may mount the apps directly.
  */
-export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): FastifyInstance {
-  const app = createServer({ logger, notFound: spaFallback(webDist) });
-  registerHealth(app);
+export function buildGateway({
+  upstreams,
+  webDist,
+  logger,
+  corsOrigins = [],
+  trustProxyHops = 0,
+  maxUploadMb = DEFAULT_MAX_UPLOAD_MB,
+}: GatewayOptions): FastifyInstance {
+  const app = createServer({
+    logger,
+    notFound: spaFallback(webDist),
+    corsOrigins,
+    trustProxy: trustProxyOption(trustProxyHops),
+  });
+  registerHealth(app, { checks: upstreamChecks(upstreams) });
+  registerBodyLimit(app, maxUploadMb);
   registerSessionCookie(app);
 
   const webApp = spaFallback(webDist);
@@ -79,6 +106,9 @@ export function buildGateway({ upstreams, webDist, logger }: GatewayOptions): Fa
         rewriteRequestHeaders: forwardedHeaders,
         retryDelay: retryUnsent as never,
         onError: (reply, { error }) => {
+          // A chunked body that outgrew its limit aborted the proxied request: the caller's 413.
+          const tooLarge = bodyTooLargeIn(error);
+          if (tooLarge) return reply.send(tooLarge);
           if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
             gate.markDown(upstreams[upstream]);
           const body = upstreamFailure(error);

@@ -9,5 +9,8 @@ const app = buildGateway({
   logger,
   webDist: config.WEB_DIST,
   upstreams: { api: config.API_URL, rest: config.REST_URL, importer: config.IMPORTER_URL, ai: config.AI_URL },
+  corsOrigins: config.CORS_ORIGINS,
+  trustProxyHops: config.TRUST_PROXY,
+  maxUploadMb: config.MAX_UPLOAD_MB,
 });
 await runServer(app, { port: config.PORT, host: config.HOST });

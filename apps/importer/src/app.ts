@@ -35,7 +35,11 @@ export type RouteDeps = AppDeps & Required<Pick<AppDeps, 'drives' | 'enqueueImpo
 
 /** The importer service: the cloud-drive calls of product spec §7 (/api/{drive}/*) and, later, the import workers. */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({ logger: deps.logger, mapError: restErrorFor });
+  const app = createServer({
+    logger: deps.logger,
+    mapError: restErrorFor,
+    corsOrigins: deps.config.CORS_ORIGINS,
+  });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
   const routeDeps: RouteDeps = {
     ...deps,

@@ -27,6 +27,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     logger: deps.logger,
     mapError: restErrorFor,
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
+    corsOrigins: deps.config.CORS_ORIGINS,
   });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
   app.register((instance) => registerRoutes(instance, deps));

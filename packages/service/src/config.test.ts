@@ -15,6 +15,15 @@ function problemsOf(env: Record<string, string | undefined>): string[] {
 }
 
 describe('parseConfig', () => {
+  it('reads CORS_ORIGINS as exact origins and names a malformed one', () => {
+    const env = { DATABASE_URL: 'postgres://localhost/x', AUTH_SECRET: 'x'.repeat(32) };
+    expect(
+      parseConfig(schema, { ...env, CORS_ORIGINS: 'https://a.example.org/, http://localhost:5173' })
+        .CORS_ORIGINS,
+    ).toEqual(['https://a.example.org', 'http://localhost:5173']);
+    expect(() => parseConfig(schema, { ...env, CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('applies defaults and coerces numbers', () => {
     const config = parseConfig(schema, {
       DATABASE_URL: 'postgres://localhost/x',
@@ -25,6 +34,8 @@ describe('parseConfig', () => {
       PORT: 5000,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
+      CORS_ORIGINS: [],
+      MAX_UPLOAD_MB: 25,
       DATABASE_URL: 'postgres://localhost/x',
       AUTH_SECRET: 'x'.repeat(32),
     });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_MB } from './body-limits.ts';
+import { parseCorsOrigins } from './cors.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
@@ -45,12 +47,28 @@ export function loadConfig<S extends z.ZodType>(schema: S, env: Env = process.en
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** CORS_ORIGINS: comma-separated http(s) origins allowed to call with credentials; unset = same origin only. */
+export const corsOrigins = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    try {
+      return parseCorsOrigins(value);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+
 /** The variables every Grantflow server reads; apps `.extend()` it with their own. */
 export function serverEnvSchema(defaultPort: number) {
   return z.object({
     PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
     HOST: z.string().min(1).default('127.0.0.1'),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    CORS_ORIGINS: corsOrigins,
+    /** The largest uploaded file in MB; upload routes and the gateway size their body limit from it. */
+    MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(2048).default(DEFAULT_MAX_UPLOAD_MB),
   });
 }
 

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PAYLOAD_TOO_LARGE_CODE, payloadTooLargeMessage } from './body-limits.ts';
 import { type ErrorCodes, fail, failCoded } from './envelope.ts';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pg.ts';
 
 export const GENERIC_ERROR = 'Something went wrong';
 
@@ -48,6 +50,8 @@ export function errorHandler(mapError?: ErrorMapper) {
 }
 
 function genericHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
+  if (isDatabaseUnavailable(error)) return unavailable(error, request, reply);
   const status = statusOf(error);
   if (status < 500) {
     request.log.info({ err: error }, 'request failed');
@@ -58,6 +62,39 @@ function genericHandler(error: FastifyError, request: FastifyRequest, reply: Fas
   }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(status).send(errorBody(request, status, GENERIC_ERROR, { code: 'INTERNAL' }));
+}
+
+/** 413 with the route's limit, coded (issue 12 finding 7). */
+function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  // A limit checked before routing (the gateway's, per kind of body) travels on the error itself.
+  const own = (error as FastifyError & { limitBytes?: unknown }).limitBytes;
+  const limitBytes =
+    typeof own === 'number'
+      ? own
+      : (request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0);
+  request.log.info({ limitBytes }, 'request body too large');
+  // The rest of the body is never read: the connection cannot carry another request.
+  return reply
+    .header('connection', 'close')
+    .code(413)
+    .send(
+      errorBody(request, 413, payloadTooLargeMessage(limitBytes), {
+        code: PAYLOAD_TOO_LARGE_CODE,
+        params: { limitBytes },
+      }),
+    );
+}
+
+/**
+ * PostgreSQL unreachable: 503 with Retry-After so clients and balancers retry (issue 12 finding 9). An
+ * outage is not a bug: logged at warn with its error code, no stack, no SQL.
+ */
+function unavailable(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.warn({ errCode: error.code }, 'database unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+    .send(errorBody(request, 503, GENERIC_ERROR, { code: 'UNAVAILABLE' }));
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -32,7 +32,9 @@ async function runCheck(
     }
     return 'ok';
   } catch (err) {
-    log.warn({ check: name, err }, 'readiness check failed');
+    // An outage, not a bug: the reason without a stack (warn lines carry no stack or SQL text; SECURITY 9).
+    const { code, message } = err as { code?: unknown; message?: unknown };
+    log.warn({ check: name, errCode: code, reason: String(message) }, 'readiness check failed');
     return 'failed';
   } finally {
     clearTimeout(timer);

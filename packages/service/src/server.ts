@@ -6,8 +6,12 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { Logger } from 'pino';
+import { JSON_BODY_LIMIT_BYTES } from './body-limits.ts';
+import { registerCors } from './cors.ts';
 import { type ErrorMapper, installErrorHandlers } from './errors.ts';
+import { registerInputGuard } from './input-guard.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export type CreateServerOptions = Omit<FastifyServerOptions, 'logger' | 'loggerInstance' | 'genReqId'> & {
   logger: Logger;
@@ -15,22 +19,29 @@ export type CreateServerOptions = Omit<FastifyServerOptions, 'logger' | 'loggerI
   notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown;
   /** Maps the application's own errors (domain codes) to a status and message before the generic rules. */
   mapError?: ErrorMapper;
+  /** Origins allowed to call with credentials (CORS_ORIGINS); empty (the default) means same origin only. */
+  corsOrigins?: readonly string[];
 };
 
 /**
  * A Fastify instance with the conventions every Grantflow server shares: the given pino logger,
  * a request id carried in `x-request-id` (taken from the caller or generated, echoed back),
- * JSON errors without stack traces and a JSON 404.
+ * JSON errors without stack traces and a JSON 404; security headers, same-origin CORS (plus the
+ * allow-list), a 1 MiB JSON body limit answered with a coded 413, control characters refused, and a
+ * 503 with Retry-After while PostgreSQL is unreachable.
  */
 export function createServer({
   logger,
   notFound,
   mapError,
+  corsOrigins = [],
   ...options
 }: CreateServerOptions): FastifyInstance {
   // Typed as Fastify's base logger so the instance is a plain FastifyInstance for plugins.
   const loggerInstance: FastifyBaseLogger = logger;
   const app: FastifyInstance = Fastify({
+    // JSON and form bodies; upload routes set their own (bodyLimitBytes('upload', MAX_UPLOAD_MB)).
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
     ...options,
     loggerInstance,
     genReqId: requestIdFrom,
@@ -38,6 +49,10 @@ export function createServer({
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Issue 12: every route of every server gets these by construction.
+  registerSecurityHeaders(app);
+  registerCors(app, corsOrigins);
+  registerInputGuard(app);
   installErrorHandlers(app, notFound, mapError);
   return app;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assertToday, isIsoDate, latestToday, localToday, readDate } from './dates.ts';
+import { formDate, isoDate } from './fields.ts';
 
 describe('isIsoDate', () => {
   it.each([['2024-02-29'], ['2025-12-31'], ['1999-01-01']])('%s is a date', (value) => {
@@ -41,5 +42,18 @@ describe('today helpers', () => {
   });
   it('refuses a malformed today', () => {
     expect(() => assertToday({ today: '15/06/2025' })).toThrow(TypeError);
+  });
+});
+
+describe('the wire date range (SECURITY 22, issue 12 finding 1)', () => {
+  const codeOf = (result: { error?: { issues: unknown[] } }) =>
+    (result.error?.issues[0] as { params?: { code?: string } } | undefined)?.params?.code;
+  it.each(['1900-01-01', '2026-05-01', '2200-12-31'])('accepts %s', (date) => {
+    expect(isoDate.safeParse(date).success).toBe(true);
+    expect(formDate.safeParse(date).success).toBe(true);
+  });
+  it.each(['0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31'])('refuses %s', (date) => {
+    expect(codeOf(isoDate.safeParse(date))).toBe('DATE_OUT_OF_RANGE');
+    expect(codeOf(formDate.safeParse(date))).toBe('DATE_OUT_OF_RANGE');
   });
 });

@@ -1,5 +1,6 @@
 // Field schemas shared by the entity files. Form fields accept what Mantine inputs hold
 // ('' for an empty text, null for an empty picker); payload fields accept what JSON carries.
+import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
 import { z } from 'zod';
 import { type DateReading, isIsoDate, readDate } from './dates.ts';
 import {
@@ -15,6 +16,7 @@ import {
 } from './limits.ts';
 import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { isBlankMoney, parseMoneyToCents } from './money.ts';
+import { text } from './text.ts';
 
 /** A missing value reads as "required"; a value of the wrong type as "invalid". */
 export const typeError = (raw: { input?: unknown }): string =>
@@ -27,27 +29,23 @@ export const object = <const T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: typeError });
 
 export const requiredText = (max: number = NAME_MAX_LENGTH) =>
-  z
-    .string({ error: typeError })
+  text({ error: typeError })
     .trim()
     .min(1, { error: issue.required })
     .max(max, { error: issue.maxLength(max) });
 
 export const optionalText = (max: number) =>
-  z
-    .string({ error: issue.invalid })
+  text({ error: issue.invalid })
     .trim()
     .max(max, { error: issue.maxLength(max) })
     .nullish();
 
-export const requiredEmail = z
-  .string({ error: typeError })
+export const requiredEmail = text({ error: typeError })
   .trim()
   .min(1, { error: issue.required })
   .pipe(z.email({ error: issue.email }));
 
-export const optionalEmail = z
-  .string({ error: issue.invalid })
+export const optionalEmail = text({ error: issue.invalid })
   .trim()
   .refine((value) => value === '' || z.regexes.email.test(value), { error: issue.email })
   .nullish();
@@ -63,8 +61,7 @@ export function isValidPhone(value: string): boolean {
   return digits.length >= PHONE_MIN_DIGITS && /^[1-9]/.test(national);
 }
 
-export const optionalPhone = z
-  .string({ error: issue.invalid })
+export const optionalPhone = text({ error: issue.invalid })
   .trim()
   .refine((value) => value === '' || isValidPhone(value), { error: issue.phone })
   .nullish();
@@ -75,8 +72,7 @@ export function formatZipcode(input: string): string {
   return digits.length > 5 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : digits;
 }
 
-export const optionalZipcode = z
-  .string({ error: issue.invalid })
+export const optionalZipcode = text({ error: issue.invalid })
   .trim()
   .max(ZIPCODE_MAX_LENGTH, { error: issue.maxLength(ZIPCODE_MAX_LENGTH), abort: true })
   .regex(/^$|^\d{1,5}$|^\d{5}-\d{1,4}$/, { error: issue.invalid })
@@ -140,12 +136,13 @@ export const id = z.union([z.number(), z.string()], { error: typeError }).transf
   return parsed;
 });
 
-/** A yyyy-MM-dd date in a payload. */
+/** A yyyy-MM-dd date in a payload, within the wire range (SECURITY 22: 1900-01-01 … 2200-12-31). */
 export const isoDate = z
   .string({ error: typeError })
   .trim()
   .min(1, { error: issue.required, abort: true })
-  .refine(isIsoDate, { error: issue.invalid });
+  .refine(isIsoDate, { error: issue.invalid, abort: true })
+  .refine(isWithinWireRange, { error: issue.dateOutOfRange, abort: true });
 
 /** Dollars in a payload: a number, or money text such as '$1,234.56'. */
 export const dollars = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {
@@ -180,6 +177,10 @@ function dateField(required: boolean) {
         return z.NEVER;
       }
       return null;
+    }
+    if (!isWithinWireRange(reading.date)) {
+      ctx.addIssue(customIssue(issue.dateOutOfRange));
+      return z.NEVER;
     }
     return reading.date;
   });

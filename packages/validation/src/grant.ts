@@ -1,3 +1,5 @@
+import { addYears } from '@grantflow/domain/dates/date-arithmetic';
+import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
 // The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (§5, §7).
 
 import { type RecurrenceCountIssue, recurrenceCountIssue } from '@grantflow/domain/grant/recurring-deadlines';
@@ -10,7 +12,7 @@ import {
 import { z } from 'zod';
 import { applicationPayloadFields, checkApplicationPayload } from './application-payload.ts';
 import { checkApplicationRules, reportRowSchema } from './application-rules.ts';
-import { assertToday, type TodayOptions } from './dates.ts';
+import { assertToday, isIsoDate, type TodayOptions } from './dates.ts';
 import {
   choice,
   formDate,
@@ -55,6 +57,19 @@ function checkRecurrenceCount(frequency: unknown, count: unknown, ctx: IssueSink
   if (found) report(ctx, path, RECURRENCE_COUNT_MESSAGES[found]);
 }
 
+/** SECURITY 22: the last cycle of a RECURRING grant must also lie within the wire range. */
+function checkLastCycle(
+  frequency: unknown,
+  count: unknown,
+  deadline: unknown,
+  ctx: IssueSink,
+  path: PropertyKey[],
+): void {
+  if (frequency !== 'RECURRING' || typeof count !== 'number' || typeof deadline !== 'string') return;
+  if (!isIsoDate(deadline) || !Number.isInteger(count) || count < 1) return;
+  if (!isWithinWireRange(addYears(deadline, count - 1))) report(ctx, path, issue.dateOutOfRange);
+}
+
 export function grantCreateFormSchema(options: TodayOptions) {
   const today = assertToday(options);
   return object({
@@ -76,7 +91,11 @@ export function grantCreateFormSchema(options: TodayOptions) {
     ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
   }).superRefine((values, ctx) => {
     const frequency = validField(ctx, values, 'frequency');
-    checkRecurrenceCount(frequency, validField(ctx, values, 'recurrenceCount'), ctx, ['recurrenceCount']);
+    const count = validField(ctx, values, 'recurrenceCount');
+    checkRecurrenceCount(frequency, count, ctx, ['recurrenceCount']);
+    checkLastCycle(frequency, count, validField(ctx, values, 'applicationDeadline'), ctx, [
+      'applicationDeadline',
+    ]);
     checkApplicationRules(values, ctx, {
       today,
       deadlineKey: 'applicationDeadline',
@@ -104,6 +123,10 @@ export function grantCreateArgsSchema(options: TodayOptions) {
     }),
   }).superRefine((args, ctx) => {
     checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
+    checkLastCycle(args.frequency, args.recurrenceCount, args.application.deadline, ctx, [
+      'application',
+      'deadline',
+    ]);
     checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
   });
 }

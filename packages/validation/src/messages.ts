@@ -1,5 +1,8 @@
+import { WIRE_DATE_MAX, WIRE_DATE_MIN } from '@grantflow/domain/dates/wire-date-range';
 import {
   betweenText,
+  CONTROL_CHARACTERS_TEXT,
+  dateOutOfRangeText,
   FIELD_ISSUES,
   ISSUE_CODES,
   type IssueCode,
@@ -90,6 +93,11 @@ export const issue = {
     return coded('ONE_OF', oneOfText(listed), { choices: listed });
   },
   between: (min: number, max: number) => coded('BETWEEN', betweenText(min, max), { min, max }),
+  dateOutOfRange: coded('DATE_OUT_OF_RANGE', dateOutOfRangeText(WIRE_DATE_MIN, WIRE_DATE_MAX), {
+    min: WIRE_DATE_MIN,
+    max: WIRE_DATE_MAX,
+  }),
+  controlCharacters: coded('CONTROL_CHARACTERS', CONTROL_CHARACTERS_TEXT),
   maxLength: (limit: number) => coded('MAX_LENGTH', maxCharacters(limit), { limit }),
   minLength: (min: number) => coded('MIN_LENGTH', minCharacters(min), { min }),
   smallerThan: (max: number) => coded('SMALLER_THAN', smallerThan(max), { max }),
@@ -124,6 +132,8 @@ export function issueText(code: IssueCode, params: IssueParams = {}): string {
       return oneOfText(String(params.choices ?? ''));
     case 'BETWEEN':
       return betweenText(number('min'), number('max'));
+    case 'DATE_OUT_OF_RANGE':
+      return dateOutOfRangeText(String(params.min ?? WIRE_DATE_MIN), String(params.max ?? WIRE_DATE_MAX));
     default:
       return FIXED_TEXTS[code];
   }
@@ -132,7 +142,14 @@ export function issueText(code: IssueCode, params: IssueParams = {}): string {
 const FIXED_TEXTS: Record<
   Exclude<
     IssueCode,
-    'MAX_LENGTH' | 'MIN_LENGTH' | 'SMALLER_THAN' | 'BIGGER_THAN' | 'DATE_RANGE' | 'ONE_OF' | 'BETWEEN'
+    | 'MAX_LENGTH'
+    | 'MIN_LENGTH'
+    | 'SMALLER_THAN'
+    | 'BIGGER_THAN'
+    | 'DATE_RANGE'
+    | 'ONE_OF'
+    | 'BETWEEN'
+    | 'DATE_OUT_OF_RANGE'
   >,
   string
 > = {
@@ -160,4 +177,5 @@ const FIXED_TEXTS: Record<
   DOT_SEGMENT: FIELD_ISSUES.nameDotSegment.message,
   TOO_DEEP: FIELD_ISSUES.pathTooDeep.message,
   ABSOLUTE: FIELD_ISSUES.pathAbsolute.message,
+  CONTROL_CHARACTERS: CONTROL_CHARACTERS_TEXT,
 };

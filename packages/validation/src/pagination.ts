@@ -1,5 +1,6 @@
 // The list queries' arguments: a page request and yyyy-MM-dd filter bounds (GraphQL and REST alike).
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
 import { z } from 'zod';
 import { isIsoDate } from './dates.ts';
 import { object } from './fields.ts';
@@ -45,6 +46,10 @@ export const filterDateSchema = z
     if (text === '') return null;
     if (!isIsoDate(text)) {
       ctx.addIssue(customIssue(issue.invalid));
+      return z.NEVER;
+    }
+    if (!isWithinWireRange(text)) {
+      ctx.addIssue(customIssue(issue.dateOutOfRange));
       return z.NEVER;
     }
     return text;

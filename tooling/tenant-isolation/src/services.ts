@@ -9,7 +9,7 @@ import { buildApp as buildImporter } from '@grantflow/importer/app';
 import { envSchema as importerEnv } from '@grantflow/importer/env';
 import { buildApp as buildRest } from '@grantflow/rest/app';
 import { envSchema as restEnv } from '@grantflow/rest/env';
-import { createLogger } from '@grantflow/service/logger';
+import { createLogger, type Logger } from '@grantflow/service/logger';
 import { createDiskStorage } from '@grantflow/storage/disk-storage';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import type { FastifyInstance } from 'fastify';
@@ -49,13 +49,24 @@ export function graphqlOperations(): { type: 'Query' | 'Mutation'; name: string 
   return operations;
 }
 
+export interface StartServicesOptions {
+  /** Where the services log (default: nowhere); the fuzz reads every line above info. */
+  logger?: Logger;
+  /** Sign-in slow-down off, for harnesses that fail thousands of sign-ins on purpose. */
+  noSlowDown?: boolean;
+}
+
 /** api, rest, importer and ai in this process over the fixture database, exercised with inject. */
-export async function startServices(handle: FixtureHandle): Promise<Services> {
-  const logger = createLogger({ level: 'silent' });
+export async function startServices(
+  handle: FixtureHandle,
+  options: StartServicesOptions = {},
+): Promise<Services> {
+  const logger = options.logger ?? createLogger({ level: 'silent' });
   const { db, pool, url } = handle.database;
   const env = { DATABASE_URL: url, AUTH_SECRET: handle.secret };
   const filesRoot = mkdtempSync(path.join(tmpdir(), 'gf-isolation-files-'));
   const storage = createDiskStorage({ root: filesRoot });
+  const slowDown = options.noSlowDown ? { slowDown: { baseMs: 0, maxMs: 0 } } : {};
   const api = buildApi({
     db,
     pool,
@@ -64,9 +75,10 @@ export async function startServices(handle: FixtureHandle): Promise<Services> {
     production: false,
     // Events of refused calls would be a bug; none is expected, so nothing consumes them.
     documents: { storage, publishFileEvent: async () => undefined, maxUploadBytes: 1024 * 1024 },
+    accounts: slowDown,
   });
   const rest: Record<RestService, FastifyInstance> = {
-    rest: buildRest({ config: restEnv.parse(env), logger, pool, db }),
+    rest: buildRest({ config: restEnv.parse(env), logger, pool, db, accounts: slowDown }),
     importer: buildImporter({ config: importerEnv.parse(env), logger, pool, db }),
     ai: buildAi({ config: aiEnv.parse(env), logger, pool, db }),
   };

@@ -11,6 +11,7 @@ import {
 import { parseOrganizationId } from '@grantflow/auth/effective-organization';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { ID_MAX } from '@grantflow/validation/limits';
 import { builder } from '../builder.ts';
 import { RoleEnum } from './user.ts';
 
@@ -58,9 +59,11 @@ const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
   }),
 });
 
-/** A user id argument; anything but a positive integer names nobody. */
+/** A user id argument; anything but a positive integer of the id column's range names nobody. */
 function userId(value: string): number {
-  if (!/^[1-9][0-9]{0,9}$/.test(value.trim())) throw new DomainError('USER_NOT_FOUND');
+  // Past ID_MAX PostgreSQL's integer overflows, which answered INTERNAL (found by the fuzz, issue 12).
+  if (!/^[1-9][0-9]{0,9}$/.test(value.trim()) || Number(value) > ID_MAX)
+    throw new DomainError('USER_NOT_FOUND');
   return Number(value);
 }
 

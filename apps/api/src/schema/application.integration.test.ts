@@ -256,7 +256,7 @@ describe('updateApplication: conditional rules of the application form', () => {
     ],
     [
       'date submitted not later than today',
-      { submission: { submissionDate: '2999-01-01', amountRequested: 1 } },
+      { submission: { submissionDate: '2199-01-01', amountRequested: 1 } },
       'submission.submissionDate',
       'This date cannot be in the future.',
     ],
@@ -280,7 +280,7 @@ describe('updateApplication: conditional rules of the application form', () => {
     ],
     [
       'declined date not in the future',
-      { submission, declined: true, declinedDetails: { declinedDate: '2999-01-01' } },
+      { submission, declined: true, declinedDetails: { declinedDate: '2199-01-01' } },
       'declinedDetails.declinedDate',
       'This date cannot be in the future.',
     ],
@@ -347,7 +347,7 @@ describe('updateApplication: conditional rules of the application form', () => {
     expect(failure(missing).fields).toEqual({ 'award.receivementDate': 'This field is required.' });
     const future = await tracker.call(UPDATE, {
       id: recurringId,
-      params: { ...params, award: { amountAwarded: 10, receivementDate: '2999-01-01' } },
+      params: { ...params, award: { amountAwarded: 10, receivementDate: '2199-01-01' } },
     });
     expect(failure(future).fields).toEqual({ 'award.receivementDate': 'This date cannot be in the future.' });
     await tracker.ok(UPDATE, {

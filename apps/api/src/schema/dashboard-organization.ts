@@ -120,7 +120,17 @@ async function awardYears(
 }
 
 const boundsOf = (ctx: Context, organization: AuthOrganization) =>
-  read(ctx, organization, 'activityBounds', (tx) => activityBounds(tx, organization.id));
+  read(ctx, organization, 'activityBounds', async (tx) => {
+    const bounds = await activityBounds(tx, organization.id);
+    // Rows stored before the wire date range was enforced: left out of the bounds, and said once.
+    if (bounds.ignoredOutOfRange) {
+      ctx.log.warn(
+        { organizationId: organization.id },
+        'dashboard ignored applications with out-of-range dates',
+      );
+    }
+    return bounds;
+  });
 
 builder.objectFields(OrganizationRef, (t) => ({
   awardsByYear: t.field({

@@ -1,6 +1,7 @@
 import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
 import { type DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import type { FieldIssue } from '@grantflow/domain/shared/issue-codes';
+import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@grantflow/service/pg';
 import { validationError } from '@grantflow/validation/validation-error';
 import { GraphQLError } from 'graphql';
 
@@ -17,6 +18,8 @@ export function messageFor(error: DomainError): string {
 export interface MaskErrorOptions {
   /** Gets every unexpected error (with its stack) before the client receives the generic text. */
   onUnexpectedError?: (error: unknown) => void;
+  /** Gets failures that mean the database is unreachable (answered 503); logged at warn, not as a bug. */
+  onUnavailable?: (error: unknown) => void;
 }
 
 function located(error: unknown): GraphQLError | undefined {
@@ -43,8 +46,25 @@ export function createMaskError(options: MaskErrorOptions = {}) {
     }
     // No original error: produced by GraphQL itself (parse, validation, coercion), safe to show.
     if (graphQLError && !graphQLError.originalError) return graphQLError;
-    // Yoga's own HTTP-level errors (bad JSON, wrong method) carry an http extension and a safe message.
-    if (graphQLError && isYogaHttpError(graphQLError.originalError)) return graphQLError;
+    // Yoga's own HTTP-level errors (bad JSON, wrong method) carry an http extension and a safe message;
+    // rebuilt so that nothing but that message, a code and the status reaches the client (no originalError).
+    const http = graphQLError && yogaHttpExtension(graphQLError.originalError ?? graphQLError);
+    if (graphQLError && http) {
+      return new GraphQLError(graphQLError.message, {
+        extensions: { code: httpErrorCode(graphQLError), http },
+      });
+    }
+    // PostgreSQL down or restarting: 503 and Retry-After, so clients retry (issue 12 finding 9).
+    if (isDatabaseUnavailable(original ?? error)) {
+      options.onUnavailable?.(original ?? error);
+      return new GraphQLError(GENERIC_ERROR_MESSAGE, {
+        ...position,
+        extensions: {
+          code: 'UNAVAILABLE',
+          http: { status: 503, headers: { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) } },
+        },
+      });
+    }
     options.onUnexpectedError?.(original ?? error);
     return new GraphQLError(GENERIC_ERROR_MESSAGE, { ...position, extensions: { code: 'INTERNAL' } });
   };
@@ -71,8 +91,20 @@ export function extensionsFor(error: DomainError): Record<string, unknown> {
   return extensions;
 }
 
-function isYogaHttpError(error: unknown): boolean {
-  return error instanceof GraphQLError && typeof error.extensions.http === 'object';
+interface HttpExtension {
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+function yogaHttpExtension(error: unknown): HttpExtension | undefined {
+  if (!(error instanceof GraphQLError)) return undefined;
+  const http = error.extensions.http;
+  return typeof http === 'object' && http !== null ? (http as HttpExtension) : undefined;
+}
+
+function httpErrorCode(error: GraphQLError): string {
+  const code = error.extensions.code ?? (error.originalError as GraphQLError | undefined)?.extensions?.code;
+  return typeof code === 'string' ? code : 'BAD_REQUEST';
 }
 
 /** A parse failure of a packages/validation schema. */

@@ -206,7 +206,7 @@ describe('createGrant', () => {
         application: {
           deadline: '2026-01-01',
           deadlineType: 'REQUIRED',
-          submission: { submissionDate: '2999-01-01', amountRequested: 1 },
+          submission: { submissionDate: '2199-01-01', amountRequested: 1 },
         },
       },
       'application.submission.submissionDate',

@@ -127,7 +127,7 @@ describe('updateReport', () => {
   it.each([
     [{ deadline: '2025-06-02', submitted: true }, 'submissionDate', 'This field is required.'],
     [
-      { deadline: '2025-06-02', submitted: true, submissionDate: '2999-01-01' },
+      { deadline: '2025-06-02', submitted: true, submissionDate: '2199-01-01' },
       'submissionDate',
       'This date cannot be in the future.',
     ],

@@ -26,3 +26,24 @@ describe('hasUnauthorizedError', () => {
     expect(hasUnauthorizedError(error)).toBe(false);
   });
 });
+
+describe('a 401 answer from /graphql (issue 12 finding 9)', () => {
+  it('still reaches the session-expired check as a GraphQL error', async () => {
+    const { Client, fetchExchange, gql } = await import('urql');
+    const body = JSON.stringify({
+      errors: [{ message: 'unauthorized', extensions: { code: 'UNAUTHORIZED' } }],
+    });
+    const client = new Client({
+      url: 'http://localhost/graphql',
+      exchanges: [fetchExchange],
+      fetch: async () =>
+        new Response(body, {
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: { 'content-type': 'application/graphql-response+json' },
+        }),
+    });
+    const result = await client.query(gql('{ listFunders { total } }'), {}).toPromise();
+    expect(result.error && hasUnauthorizedError(result.error)).toBe(true);
+  });
+});

@@ -4,6 +4,7 @@ import {
 } from '@grantflow/domain/application/derive-application-status';
 import { LARGEST_FUNDERS_TOP } from '@grantflow/domain/constants/limits';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
 import type { ApplicationStatus, FunderType, ReportUrgency } from '@grantflow/domain/shared/enums';
 import type pg from 'pg';
 
@@ -149,14 +150,19 @@ export function referenceYearlyGoals(data: RawData, years: number[]) {
 }
 
 export function referenceActivityBounds(data: RawData) {
+  // Dates outside the wire range (stored before SECURITY 22's rule) are left out of both bounds.
+  const inRange = (date: string) => isWithinWireRange(date);
   const awards = data.applications
     .filter((a) => a.status === 'AWARDED')
     .map(awardDate)
     .sort();
   const submissions = data.applications.flatMap((a) => (a.submissionDate ? [a.submissionDate] : [])).sort();
+  const oldestAward = awards.find(inRange) ?? null;
+  const firstSubmission = submissions.find(inRange);
   const firstActivity =
-    [awards[0], submissions[0]].filter((d): d is string => d !== undefined).sort()[0] ?? null;
-  return { oldestAward: awards[0] ?? null, firstActivity };
+    [oldestAward ?? undefined, firstSubmission].filter((d): d is string => d !== undefined).sort()[0] ?? null;
+  const ignoredOutOfRange = [...awards, ...submissions].some((date) => !inRange(date));
+  return { oldestAward, firstActivity, ignoredOutOfRange };
 }
 
 export function referenceProgramGoals(data: RawData, span: Span) {

@@ -1,4 +1,5 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { WIRE_DATE_MAX, WIRE_DATE_MIN } from '@grantflow/domain/dates/wire-date-range';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
@@ -141,21 +142,39 @@ export interface ActivityBounds {
   oldestAward: string | null;
   /** The earliest submission or award date: where the organisation's history starts. */
   firstActivity: string | null;
+  /**
+   * Rows stored before the wire date range (SECURITY 22) existed, with a date before 1900-01-01, were
+   * left out of both bounds: one bad row must not take the organisation's dashboard down.
+   */
+  ignoredOutOfRange: boolean;
 }
 
 export async function activityBounds(tx: DbExecutor, organizationId: number): Promise<ActivityBounds> {
-  // Two min() subqueries, each answered from the first entry of an index (applications_awarded_date_idx,
-  // applications_organization_submission_idx) instead of a scan of the organisation's applications.
-  const result = await tx.execute<{ oldest_award: string | null; oldest_submission: string | null }>(sql`
+  // min() subqueries, each answered from the first entry of an index (applications_awarded_date_idx,
+  // applications_organization_submission_idx) instead of a scan of the organisation's applications; the
+  // lower bound keeps them index range scans. Dates after the range cannot be a minimum unless every date
+  // is, and are left to the fiscal-year math, which handles any 4-digit year.
+  const result = await tx.execute<{
+    oldest_award: string | null;
+    oldest_submission: string | null;
+    ignored: boolean;
+  }>(sql`
     select (select min(${awardDateSql}) from ${applications}
-        where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'AWARDED')::text as oldest_award,
+        where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'AWARDED'
+          and ${awardDateSql} between ${WIRE_DATE_MIN}::date and ${WIRE_DATE_MAX}::date)::text as oldest_award,
       (select min(${applications.submissionDate}) from ${applications}
-        where ${applications.organizationId} = ${organizationId})::text as oldest_submission`);
+        where ${applications.organizationId} = ${organizationId}
+          and ${applications.submissionDate} between ${WIRE_DATE_MIN}::date and ${WIRE_DATE_MAX}::date)::text as oldest_submission,
+      exists (select 1 from ${applications}
+        where ${applications.organizationId} = ${organizationId}
+          and (${applications.submissionDate} not between ${WIRE_DATE_MIN}::date and ${WIRE_DATE_MAX}::date
+            or (${applications.status} = 'AWARDED'
+              and ${awardDateSql} not between ${WIRE_DATE_MIN}::date and ${WIRE_DATE_MAX}::date))) as ignored`);
   const row = result.rows[0];
   const oldestAward = row?.oldest_award ?? null;
   const oldestSubmission = row?.oldest_submission ?? null;
   const candidates = [oldestAward, oldestSubmission].filter((day): day is string => day !== null).sort();
-  return { oldestAward, firstActivity: candidates[0] ?? null };
+  return { oldestAward, firstActivity: candidates[0] ?? null, ignoredOutOfRange: row?.ignored === true };
 }
 
 export interface ProgramGoalRecord {

@@ -6,7 +6,7 @@ import type { FiscalYearAnchor } from './fiscal-year-start.ts';
 
 /** The fiscal years an argument may name. */
 export const FISCAL_YEAR_ARG_MIN = 1900;
-export const FISCAL_YEAR_ARG_MAX = 9998;
+export const FISCAL_YEAR_ARG_MAX = 2200; // the wire range of SECURITY 22 (dates/wire-date-range)
 
 /** Whether `year` is a fiscal year an argument may name (1900..9998). */
 export function isFiscalYearArg(year: number): boolean {

@@ -34,6 +34,8 @@ export const ISSUE_CODES = [
   'DOT_SEGMENT',
   'TOO_DEEP',
   'ABSOLUTE',
+  'DATE_OUT_OF_RANGE',
+  'CONTROL_CHARACTERS',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 
@@ -90,3 +92,10 @@ export function betweenIssue(min: number, max: number): FieldIssue {
 
 export const betweenText = (min: number, max: number): string =>
   `This field should be between ${min} and ${max}.`;
+
+/** A date outside the wire range (SECURITY 22); `min`/`max` are yyyy-MM-dd. */
+export const dateOutOfRangeText = (min: string, max: string): string =>
+  `Choose a date between ${min} and ${max}.`;
+
+/** Text holding NUL or another control character (tabs and line breaks are allowed). */
+export const CONTROL_CHARACTERS_TEXT = 'This field contains characters that are not allowed.';

@@ -36,6 +36,8 @@ const de: CodesCatalogue = {
     DOT_SEGMENT: 'Ein Name darf nicht . oder .. sein.',
     TOO_DEEP: 'Die Ordner sind zu tief verschachtelt.',
     ABSOLUTE: 'Ordnerpfade sind relativ zum Förderer.',
+    DATE_OUT_OF_RANGE: 'Wählen Sie ein Datum zwischen {{min}} und {{max}}.',
+    CONTROL_CHARACTERS: 'Dieses Feld enthält unzulässige Zeichen.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort',

@@ -35,6 +35,8 @@ const pt: CodesCatalogue = {
     DOT_SEGMENT: 'Um nome não pode ser . ou ..',
     TOO_DEEP: 'As pastas estão aninhadas em excesso.',
     ABSOLUTE: 'Caminhos de pasta são relativos ao financiador.',
+    DATE_OUT_OF_RANGE: 'Escolha uma data entre {{min}} e {{max}}.',
+    CONTROL_CHARACTERS: 'Este campo contém caracteres não permitidos.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'E-mail ou senha inválidos',

@@ -34,6 +34,8 @@ const en = {
     DOT_SEGMENT: 'A name cannot be . or ..',
     TOO_DEEP: 'Folders are nested too deeply.',
     ABSOLUTE: 'Folder paths are relative to the funder.',
+    DATE_OUT_OF_RANGE: 'Choose a date between {{min}} and {{max}}.',
+    CONTROL_CHARACTERS: 'This field contains characters that are not allowed.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Invalid email or password',

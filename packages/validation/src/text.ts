@@ -1,0 +1,67 @@
+// SECURITY 22 / issue 12 finding 5: text never carries NUL or another control character. PostgreSQL
+// refuses NUL in text ("invalid byte sequence"), which surfaced as INTERNAL with SQL text in the log;
+// the other C0 controls and DEL have no business in a name or a note either. Tab, line feed and carriage
+// return stay allowed: notes, messages and descriptions are multi-line.
+import { DomainError } from '@grantflow/domain/shared/errors';
+import type { FieldIssue } from '@grantflow/domain/shared/issue-codes';
+import { z } from 'zod';
+import { type CodedMessage, issue } from './messages.ts';
+
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
+/** C0 controls (U+0000–U+001F) other than tab, LF and CR, and DEL (U+007F). */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/**
+ * The one string schema every text field starts from: a string without control characters (coded
+ * CONTROL_CHARACTERS, aborting so no later rule reports the same field twice).
+ */
+export const text = (options: { error: CodedMessage | ((raw: { input?: unknown }) => string) }) =>
+  z.string(options).refine((value) => !hasControlCharacters(value), {
+    error: issue.controlCharacters,
+    abort: true,
+  });
+
+/**
+ * The dotted path of the first string (or object key) holding a control character anywhere in a
+ * decoded JSON value, or null. For the transports' catch-all over inputs that no schema reads.
+ */
+export function findControlCharacters(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path || '_' : null;
+  // Only what JSON decodes to: arrays and plain objects (not streams, buffers or multipart parts).
+  if (!Array.isArray(value) && !isPlainObject(value)) return null;
+  for (const [key, child] of Object.entries(value)) {
+    const childPath = path ? `${path}.${key}` : key;
+    if (hasControlCharacters(key)) return childPath;
+    const found = findControlCharacters(child, childPath);
+    if (found) return found;
+  }
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  // Query-string parsers build objects on a prototype-less prototype (fast-querystring's `Empty`).
+  return prototype === Object.prototype || prototype === null || Object.getPrototypeOf(prototype) === null;
+}
+
+const CONTROL_ISSUE: FieldIssue = {
+  code: issue.controlCharacters.code,
+  params: {},
+  message: issue.controlCharacters.text,
+};
+
+/** The VALIDATION error for a control character at `path`, shaped like every other field error. */
+export function controlCharactersError(path: string): DomainError {
+  return new DomainError('VALIDATION', CONTROL_ISSUE.message, {
+    details: { [path]: CONTROL_ISSUE },
+    issue: CONTROL_ISSUE,
+  });
+}
