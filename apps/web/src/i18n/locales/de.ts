@@ -1,3 +1,4 @@
+import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { accountLocales } from '../../features/account/locales.de.ts';
 import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
@@ -142,4 +143,5 @@ export const de: Translation = {
   board_report: boardReportLocales.de,
   ...deadlinesLocales.de,
   largest_funders: largestFundersLocales.de,
+  assistant: assistantLocales.de,
 };

@@ -1,3 +1,4 @@
+import { assistantLocales } from '../../features/assistant/locales.ts';
 import { accountLocales } from '../../features/account/locales.ts';
 import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
@@ -141,6 +142,7 @@ export const en = {
   board_report: boardReportLocales.en,
   ...deadlinesLocales.en,
   largest_funders: largestFundersLocales.en,
+  assistant: assistantLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

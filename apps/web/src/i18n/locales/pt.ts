@@ -1,3 +1,4 @@
+import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { accountLocales } from '../../features/account/locales.pt.ts';
 import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
@@ -141,4 +142,5 @@ export const pt: Translation = {
   board_report: boardReportLocales.pt,
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
+  assistant: assistantLocales.pt,
 };
