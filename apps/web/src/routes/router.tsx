@@ -58,7 +58,10 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.assistantChat.path,
     staticData: { routeName: 'assistantChat' },
-    component: placeholder('AssistantPage'),
+    component: lazyRouteComponent(
+      () => import('../features/assistant/components/assistant-page.tsx'),
+      'AssistantPage',
+    ),
   }),
   createRoute({
     ...child,

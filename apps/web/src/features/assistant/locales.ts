@@ -65,6 +65,16 @@ const en = {
     error_saving: 'Error settings ulysses settings',
     error_deleting: 'Error deleting ulysses settings',
     editor_toolbar: 'Formatting',
+    editor: {
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      bullet_list: 'Bullet list',
+      ordered_list: 'Numbered list',
+      clear: 'Clear formatting',
+      undo: 'Undo',
+      redo: 'Redo',
+    },
   },
   database: {
     title: 'Database Fine-Tuning Configuration',
@@ -122,3 +132,6 @@ export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string 
 export type Catalogue = Widen<typeof en>;
 
 export const assistantLocales = { en };
+
+/** Keys of one section, for helpers that prefix them (`assistant.database.${key}` stays a typed key). */
+export type EditorKey = keyof typeof en.settings.editor;

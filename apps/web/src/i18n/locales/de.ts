@@ -1,7 +1,7 @@
-import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { accountLocales } from '../../features/account/locales.de.ts';
 import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
+import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';

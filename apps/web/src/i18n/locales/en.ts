@@ -1,7 +1,7 @@
-import { assistantLocales } from '../../features/assistant/locales.ts';
 import { accountLocales } from '../../features/account/locales.ts';
 import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
+import { assistantLocales } from '../../features/assistant/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';

@@ -1,7 +1,7 @@
-import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { accountLocales } from '../../features/account/locales.pt.ts';
 import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
+import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { type ChatAction, type ChatState, chatReducer, initialChatState } from './chat-state.ts';
 import type { ChatEntry, PromptResult } from './chat-types.ts';
 
-const run = (actions: ChatAction[], state: ChatState = initialChatState) => actions.reduce(chatReducer, state);
+const run = (actions: ChatAction[], state: ChatState = initialChatState) =>
+  actions.reduce(chatReducer, state);
 
 const ask = (content: string, identity = `local-${content}`): ChatAction => ({
   type: 'messageAdded',
@@ -72,7 +73,11 @@ describe('chatReducer', () => {
   });
 
   it('keeps the unsaved chat when the history arrives after the first message, once', () => {
-    const state = run([ask('Hello'), ask('Again'), { type: 'listLoaded', chats: [{ id: 4, title: 'Older' }] }]);
+    const state = run([
+      ask('Hello'),
+      ask('Again'),
+      { type: 'listLoaded', chats: [{ id: 4, title: 'Older' }] },
+    ]);
     expect(state.chats.map((c) => c.id)).toEqual([null, 4]);
     expect(state.open?.entries).toHaveLength(2);
   });

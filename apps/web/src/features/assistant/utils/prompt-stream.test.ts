@@ -8,7 +8,12 @@ import { streamPrompt } from './prompt-stream.ts';
 const DONE = {
   new_chats: [
     { identity: 1, role: 'user', content: 'q' },
-    { identity: 2, role: 'assistant', content: 'Hello world', files: { '1': { url: '/f/1', file_name: 'a.pdf' } } },
+    {
+      identity: 2,
+      role: 'assistant',
+      content: 'Hello world',
+      files: { '1': { url: '/f/1', file_name: 'a.pdf' } },
+    },
   ],
   azure_chat_history_id: 5,
   title: 'q',
@@ -36,7 +41,10 @@ beforeAll(async () => {
       // Written in pieces that split an event and a multi-byte character, with pauses between them.
       const pieces =
         mode === 'fails'
-          ? ['event: token\ndata: {"text":"Hal"}\n\n', 'event: error\ndata: {"error":"model unavailable"}\n\n']
+          ? [
+              'event: token\ndata: {"text":"Hal"}\n\n',
+              'event: error\ndata: {"error":"model unavailable"}\n\n',
+            ]
           : mode === 'cut'
             ? ['event: token\ndata: {"text":"Hal"}\n\n']
             : [

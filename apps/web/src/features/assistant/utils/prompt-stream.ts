@@ -1,7 +1,7 @@
 // POST /ai/chat/prompt/stream: tokens as they are written, then the same data as /ai/chat/prompt.
 import { ERROR_CODES_HEADER, type FetchLike } from '../../../lib/rest-client.ts';
-import { createSseParser } from './sse-parser.ts';
 import type { PromptBody, PromptResult } from './chat-types.ts';
+import { createSseParser } from './sse-parser.ts';
 
 export type StreamOutcome =
   | { readonly kind: 'done'; readonly result: PromptResult }
