@@ -4,7 +4,9 @@ import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
+import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
 import type { FastifyInstance } from 'fastify';
+import { dataDirectoryOf, downloadSecretOf, languageModelOf } from './assistant-config.ts';
 import type { Env } from './env.ts';
 import { registerRoutes } from './routes/index.ts';
 
@@ -15,6 +17,18 @@ export interface AppDeps {
   pool: Queryable;
   /** Drizzle over the services' role (row-level security applies). */
   db: Db;
+}
+
+/** What the routes hand to the assistant's use cases, built once from the configuration. */
+export function assistantDepsOf(deps: AppDeps): AssistantDeps {
+  return {
+    db: deps.db,
+    languageModel: languageModelOf(deps.config),
+    dataDirectory: dataDirectoryOf(deps.config),
+    downloadSecret: downloadSecretOf(deps.config),
+    queryTimeoutMs: deps.config.ASSISTANT_QUERY_TIMEOUT_MS,
+    maxRows: deps.config.ASSISTANT_MAX_ROWS,
+  };
 }
 
 /** The AI service: the assistant and fine-tuning calls of product spec §7 (/ai/*) and the MCP endpoint (/api/mcp). */

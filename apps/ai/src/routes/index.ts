@@ -1,9 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { registerChatRoutes } from './chat.ts';
+import { registerDataTableRoutes } from './data-tables.ts';
+import { registerDatabaseFineTuningRoutes } from './database-fine-tuning.ts';
+import { registerDocumentFineTuningRoutes } from './document-fine-tuning.ts';
+import { registerMcpRoutes } from './mcp.ts';
 
 /**
- * The assistant calls of product spec §7 are registered here, one file per area beside this
- * one: /ai/chat/*, /ai/*-fine-tunning*, /ai/*database-fine-tuning*, /ai/database/*, and the
- * JSON-RPC 2.0 endpoint /api/mcp.
+ * The assistant calls of product spec §7, one file per area: /ai/chat/*, /ai/*-fine-tunning*,
+ * /ai/*database-fine-tuning*, /ai/database/*, and the MCP endpoint /api/mcp.
  */
-export async function registerRoutes(_app: FastifyInstance, _deps: AppDeps): Promise<void> {}
+export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerChatRoutes(app, deps);
+  await registerDocumentFineTuningRoutes(app, deps);
+  await registerDatabaseFineTuningRoutes(app, deps);
+  await registerDataTableRoutes(app, deps);
+  await registerMcpRoutes(app, deps);
+}

@@ -1,0 +1,76 @@
+import { listSnapshotTables } from '@grantflow/db/data-snapshot/build-snapshot';
+import { runReadOnlyQuery } from '@grantflow/db/data-snapshot/read-only-query';
+import { HumanMessage, SystemMessage } from '@langchain/core/messages';
+import { tool } from '@langchain/core/tools';
+import { z } from 'zod';
+import type { Answer, HistoryEntry } from './answer-from-documents.ts';
+import { historyMessages } from './answer-from-documents.ts';
+import type { AssistantDeps } from './assistant-deps.ts';
+import { createChatModel } from './language-model.ts';
+import { organizationDataCopy } from './organization-data-copy.ts';
+import {
+  DATABASE_NEEDS_MODEL_ANSWER,
+  type DatabaseFineTuningText,
+  databaseSystemPrompt,
+} from './prompt-text.ts';
+import type { TokenSink } from './run-model.ts';
+import { runModel } from './run-model.ts';
+
+export interface DatabaseQuestion {
+  organizationId: number;
+  message: string;
+  history: readonly HistoryEntry[];
+  rules: DatabaseFineTuningText | null;
+  onToken?: TokenSink | undefined;
+}
+
+export const QUERY_TOOL_NAME = 'query_database';
+
+/**
+ * The query tool over one organisation's copy: the model's SQL runs only there (SECURITY 13); a refused or
+ * failed statement comes back to the model as an error it can correct, never as an exception.
+ */
+export function queryDatabaseTool(deps: Pick<AssistantDeps, 'queryTimeoutMs' | 'maxRows'>, file: string) {
+  return tool(
+    async ({ sql }) => {
+      const result = await runReadOnlyQuery({
+        file,
+        sql,
+        timeoutMs: deps.queryTimeoutMs,
+        maxRows: deps.maxRows,
+      });
+      return JSON.stringify(
+        result.ok
+          ? { columns: result.columns, rows: result.rows, truncated: result.truncated }
+          : { error: result.error, refusal: result.refusal },
+      );
+    },
+    {
+      name: QUERY_TOOL_NAME,
+      description:
+        "Runs one read-only SQLite SELECT over the organisation's data and returns the rows (at most 200).",
+      schema: z.object({ sql: z.string().describe('One SQLite SELECT statement') }),
+    },
+  );
+}
+
+/** An answer from the organisation's data: the model writes SQL, it runs against the organisation's copy. */
+export async function answerFromDatabase(deps: AssistantDeps, question: DatabaseQuestion): Promise<Answer> {
+  if (!deps.languageModel) {
+    question.onToken?.(DATABASE_NEEDS_MODEL_ANSWER);
+    return { content: DATABASE_NEEDS_MODEL_ANSWER, files: {} };
+  }
+  const file = await organizationDataCopy(deps, question.organizationId);
+  const tables = listSnapshotTables(file).map((table) => `${table.create_sql};`);
+  const content = await runModel({
+    model: createChatModel(deps.languageModel),
+    messages: [
+      new SystemMessage(databaseSystemPrompt(tables, question.rules)),
+      ...historyMessages(question.history),
+      new HumanMessage(question.message),
+    ],
+    tools: [queryDatabaseTool(deps, file)],
+    onToken: question.onToken,
+  });
+  return { content, files: {} };
+}

@@ -1,0 +1,75 @@
+import { withTenant } from '@grantflow/db/client';
+import type { ChatEntryFile } from '@grantflow/db/repositories/chats';
+import { AIMessage, type BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
+import type { AssistantDeps } from './assistant-deps.ts';
+import { citedFilesMap } from './citations.ts';
+import { createChatModel } from './language-model.ts';
+import {
+  type DocumentFineTuningText,
+  documentsSystemPrompt,
+  documentsUserPrompt,
+  NOTHING_FOUND_ANSWER,
+  passagesAnswer,
+} from './prompt-text.ts';
+import { runModel, type TokenSink } from './run-model.ts';
+import { searchDocuments } from './search-documents.ts';
+
+export interface Answer {
+  content: string;
+  files: Record<string, ChatEntryFile>;
+}
+
+export interface HistoryEntry {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface DocumentsQuestion {
+  organizationId: number;
+  message: string;
+  history: readonly HistoryEntry[];
+  fineTuning: DocumentFineTuningText | null;
+  onToken?: TokenSink | undefined;
+}
+
+const PASSAGES = 8;
+
+export function historyMessages(history: readonly HistoryEntry[]): BaseMessage[] {
+  // The last turns only: enough for follow-up questions, bounded in size.
+  return history
+    .slice(-10)
+    .map((entry) => (entry.role === 'user' ? new HumanMessage(entry.content) : new AIMessage(entry.content)));
+}
+
+/**
+ * An answer from the organisation's documents and records. Retrieval is by the caller's organisation id
+ * (never by anything the message says); the files map lists the files of the passages in rank order.
+ */
+export async function answerFromDocuments(deps: AssistantDeps, question: DocumentsQuestion): Promise<Answer> {
+  const passages = await searchDocuments(
+    { db: deps.db, embeddings: deps.embeddings },
+    { organizationId: question.organizationId, query: question.message, limit: PASSAGES },
+  );
+  const files = await withTenant(deps.db, question.organizationId, (tx) =>
+    citedFilesMap(tx, question.organizationId, passages, { secret: deps.downloadSecret }),
+  );
+  if (!deps.languageModel) {
+    const content = passagesAnswer(passages);
+    question.onToken?.(content);
+    return { content, files };
+  }
+  if (passages.length === 0) {
+    question.onToken?.(NOTHING_FOUND_ANSWER);
+    return { content: NOTHING_FOUND_ANSWER, files: {} };
+  }
+  const content = await runModel({
+    model: createChatModel(deps.languageModel),
+    messages: [
+      new SystemMessage(documentsSystemPrompt(question.fineTuning)),
+      ...historyMessages(question.history),
+      new HumanMessage(documentsUserPrompt(question.message, passages)),
+    ],
+    onToken: question.onToken,
+  });
+  return { content, files };
+}
