@@ -13,8 +13,11 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** The whole product as `npm start` runs it, over a fresh database holding the demo data. */
-export async function startTestStack(name: string): Promise<TestStack> {
+/**
+ * The whole product as `npm start` runs it, over a fresh database holding the demo data. `env` adds
+ * configuration for every service (e.g. LLM_* pointing the assistant at a local model server).
+ */
+export async function startTestStack(name: string, env?: Record<string, string>): Promise<TestStack> {
   const database = await createTestDatabase();
   await loadDemoData(database.url);
   const port = await findFreePort(3100 + Math.floor(Math.random() * 500));
@@ -27,6 +30,7 @@ export async function startTestStack(name: string): Promise<TestStack> {
       port,
       logDir: path.dirname(artifactPath('logs', name, 'x')),
       firstInternalPort: port + 1,
+      env,
     });
   } catch (error) {
     await database.drop();
