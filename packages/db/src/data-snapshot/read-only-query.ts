@@ -64,7 +64,10 @@ process.stdin.on('end', () => {
       answer = { ok: true, columns: statement.columns().map((c) => c.name), rows, truncated };
     }
   } catch (error) {
-    answer = { ok: false, refusal: 'SQL_ERROR', error: String(error && error.message || error) };
+    const message = String((error && error.message) || error);
+    answer = /more than one statement/i.test(message)
+      ? { ok: false, refusal: 'NOT_READ_ONLY', error: 'Only one read-only SELECT statement is allowed.' }
+      : { ok: false, refusal: 'SQL_ERROR', error: message };
   }
   process.stdout.write(JSON.stringify(answer, (k, v) => typeof v === 'bigint' ? Number(v) : v));
 });

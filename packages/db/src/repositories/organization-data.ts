@@ -56,11 +56,11 @@ export async function readOrganizationData(
   tx: DbExecutor,
   organizationId: number,
 ): Promise<OrganizationData> {
-  const entries = await Promise.all(
-    (Object.keys(QUERIES) as (keyof OrganizationData)[]).map(async (table) => {
-      const result = await tx.execute<Record<string, unknown>>(QUERIES[table](organizationId));
-      return [table, result.rows.map(plain)] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as unknown as OrganizationData;
+  const data: Partial<OrganizationData> = {};
+  // One after another: the statements share the transaction's single connection.
+  for (const table of Object.keys(QUERIES) as (keyof OrganizationData)[]) {
+    const result = await tx.execute<Record<string, unknown>>(QUERIES[table](organizationId));
+    data[table] = result.rows.map(plain);
+  }
+  return data as OrganizationData;
 }

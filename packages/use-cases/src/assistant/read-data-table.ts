@@ -5,7 +5,7 @@ import { organizationDataCopy } from './organization-data-copy.ts';
 
 export const DATA_PAGE_MAX = 500;
 
-/** One page of a table of the organisation's copy (at most 500 rows); NOT_FOUND for an unknown table. */
+/** One page of a table of the organisation's copy (at most 500 rows); NOT_FOUND (answered 400: bad input) for a name that is not one of its tables. */
 export async function readDataTable(
   deps: Pick<AssistantDeps, 'db' | 'dataDirectory'>,
   input: { organizationId: number; table: string; limit?: number; offset?: number },
