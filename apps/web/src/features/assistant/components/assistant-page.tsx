@@ -1,5 +1,6 @@
 import type { ChatDataSource, ChatLayout } from '@grantflow/domain/shared/enums';
 import { Badge, Box, CloseButton, Flex, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,6 +46,9 @@ export function AssistantPage() {
   const databaseMounted = useOpenedOnce(dialog === 'database');
   const dataMounted = useOpenedOnce(dialog === 'data');
   const isAdmin = user?.role === 'ADMIN';
+  // Narrow screens always stack (Mantine's md breakpoint); a stacked history stays short.
+  const wide = useMediaQuery('(min-width: 62em)') ?? true;
+  const besideEachOther = wide && layout === 'row';
   const close = () => setDialog(null);
 
   const title = t('pages.assistant');
@@ -95,7 +99,7 @@ export function AssistantPage() {
             activeId={chat.open?.id}
             loading={chat.listLoading}
             disabled={chat.sending}
-            height={layout === 'row' ? CONVERSATION_HEIGHT : '12rem'}
+            height={besideEachOther ? CONVERSATION_HEIGHT : '10rem'}
             onNewChat={chat.newChat}
             onOpen={(id) => void chat.openChat(id)}
           />

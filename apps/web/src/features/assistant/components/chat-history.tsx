@@ -53,6 +53,7 @@ export function ChatHistory({
               const date = formatChatDate(chat.remarks?.last_updated, i18n.language);
               return (
                 <NavLink
+                  variant="filled"
                   key={chat.id ?? 'new'}
                   component="button"
                   type="button"
@@ -68,7 +69,8 @@ export function ChatHistory({
                           .filter(Boolean)
                           .join(' · ')
                   }
-                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                  // Filled: the light tint left the dimmed date line below WCAG AA; on the brand fill it reads white.
+                  styles={{ label: { overflowWrap: 'anywhere' }, description: { color: 'inherit' } }}
                 />
               );
             })}

@@ -2,7 +2,6 @@ import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import { FINE_TUNING_LIST_HEIGHT_PX } from '@grantflow/domain/constants/limits';
 import { defaultDocumentVersionName } from '@grantflow/domain/fine-tuning/default-version-name';
 import { Alert, Button, Checkbox, Grid, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import {
 } from '../utils/fine-tuning-api.ts';
 import type { DocumentVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
-import { FULL_SCREEN_QUERY, MODAL_6XL } from './modal-sizes.ts';
+import { MODAL_6XL, useAssistantModalProps } from './modal-sizes.ts';
 import { RichTextField } from './rich-text-field.tsx';
 import { VersionList } from './version-list.tsx';
 
@@ -46,7 +45,7 @@ interface ChatSettingsModalProps {
 /** Chat Settings (6xl): the document fine-tuning versions — about you and response style (§2, §4, §8). */
 export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModalProps) {
   const { t } = useTranslation();
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  const modalProps = useAssistantModalProps(MODAL_6XL);
   const [versions, setVersions] = useState<DocumentVersion[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -145,13 +144,7 @@ export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModal
 
   const nameMissing = isBlankMessage(draft.version);
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size={MODAL_6XL}
-      fullScreen={fullScreen}
-      title={t('assistant.settings.title')}
-    >
+    <Modal opened={opened} onClose={onClose} {...modalProps} title={t('assistant.settings.title')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="xs">
@@ -245,7 +238,7 @@ export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModal
               />
               <Group justify="flex-end" gap="xs">
                 {draft.id !== null && (
-                  <Button variant="outline" color="error.8" onClick={() => void remove()} disabled={busy}>
+                  <Button variant="outline" color="red.9" onClick={() => void remove()} disabled={busy}>
                     {t('assistant.settings.delete')}
                   </Button>
                 )}

@@ -16,7 +16,6 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +32,7 @@ import {
 } from '../utils/database-fine-tuning-api.ts';
 import type { DatabaseVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
-import { FULL_SCREEN_QUERY, MODAL_6XL } from './modal-sizes.ts';
+import { MODAL_6XL, useAssistantModalProps } from './modal-sizes.ts';
 import { VersionList } from './version-list.tsx';
 
 type RuleField =
@@ -78,7 +77,7 @@ interface DatabaseFineTuningModalProps {
 export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFineTuningModalProps) {
   const { t } = useTranslation();
   const { t: d } = useTranslation('translation', { keyPrefix: 'assistant.database' });
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  const modalProps = useAssistantModalProps(MODAL_6XL);
   const [versions, setVersions] = useState<DatabaseVersion[]>([]);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -174,7 +173,7 @@ export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFin
 
   const saveDisabled = isBlankMessage(draft.version) || busy || loading;
   return (
-    <Modal opened={opened} onClose={onClose} size={MODAL_6XL} fullScreen={fullScreen} title={d('title')}>
+    <Modal opened={opened} onClose={onClose} {...modalProps} title={d('title')}>
       <Stack gap="sm">
         {actionError && (
           <Alert
@@ -245,8 +244,8 @@ export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFin
                       <Tooltip label={d('active_no_delete')} disabled={canDeleteVersion(v)}>
                         <Button
                           size="compact-xs"
-                          variant="subtle"
-                          color="error.8"
+                          variant="outline"
+                          color="red.9"
                           disabled={busy || !canDeleteVersion(v)}
                           onClick={() => void remove(v)}
                           aria-label={`${d('delete')} ${v.version}`}

@@ -1,12 +1,11 @@
 import { Code, Grid, Modal, NavLink, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
 import { fetchTableRows, fetchTables } from '../utils/data-view-api.ts';
 import type { DatabaseTable, TableRow } from '../utils/fine-tuning-types.ts';
 import { cellText, columnsOf } from '../utils/table-columns.ts';
-import { FULL_SCREEN_QUERY, MODAL_7XL } from './modal-sizes.ts';
+import { MODAL_7XL, useAssistantModalProps } from './modal-sizes.ts';
 
 interface MergedDataViewModalProps {
   opened: boolean;
@@ -23,7 +22,7 @@ interface Load<T> {
 /** Merged Data View (7xl): the assistant's read-only copy of the organisation's data — tables, create_sql, rows. */
 export function MergedDataViewModal({ opened, onClose, organizationId }: MergedDataViewModalProps) {
   const { t: v } = useTranslation('translation', { keyPrefix: 'assistant.data_view' });
-  const fullScreen = useMediaQuery(FULL_SCREEN_QUERY);
+  const modalProps = useAssistantModalProps(MODAL_7XL);
   const [tables, setTables] = useState<Load<DatabaseTable[]>>({ loading: true, error: null, data: [] });
   const [selected, setSelected] = useState<DatabaseTable | null>(null);
   const [rows, setRows] = useState<Load<TableRow[]>>({ loading: false, error: null, data: [] });
@@ -58,7 +57,7 @@ export function MergedDataViewModal({ opened, onClose, organizationId }: MergedD
 
   const columns = columnsOf(rows.data);
   return (
-    <Modal opened={opened} onClose={onClose} size={MODAL_7XL} fullScreen={fullScreen} title={v('title')}>
+    <Modal opened={opened} onClose={onClose} {...modalProps} title={v('title')}>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Title order={2} size="h5" mb="xs">
@@ -78,6 +77,7 @@ export function MergedDataViewModal({ opened, onClose, organizationId }: MergedD
               <nav aria-label={v('tables')}>
                 {tables.data.map((table) => (
                   <NavLink
+                    variant="filled"
                     key={table.name}
                     component="button"
                     type="button"
@@ -119,7 +119,12 @@ export function MergedDataViewModal({ opened, onClose, organizationId }: MergedD
                 empty={rows.data.length === 0}
                 emptyText={v('empty_rows')}
               >
-                <Table.ScrollContainer minWidth={columns.length * 140} maxHeight="50vh">
+                <Table.ScrollContainer
+                  minWidth={columns.length * 140}
+                  maxHeight="50vh"
+                  // Keyboard users can scroll the grid (axe: scrollable-region-focusable).
+                  scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': selected.name } }}
+                >
                   <Table striped withTableBorder stickyHeader fz="xs" aria-label={selected.name}>
                     <Table.Thead>
                       <Table.Tr>

@@ -48,9 +48,11 @@ function Bubble({
 /** The conversation: user messages, answers with their citations, and the answer being written. */
 export function MessageList({ entries, loading, streamed, height }: MessageListProps) {
   const { t } = useTranslation();
-  const end = useRef<HTMLDivElement>(null);
+  // Only the conversation scrolls to its end; scrollIntoView would scroll the whole page as well.
+  const viewport = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    const node = viewport.current;
+    if (node) node.scrollTop = node.scrollHeight;
   }, [entries.length, streamed]);
 
   if (loading) {
@@ -70,7 +72,7 @@ export function MessageList({ entries, loading, streamed, height }: MessageListP
     );
   }
   return (
-    <ScrollArea h={height} type="auto" offsetScrollbars>
+    <ScrollArea h={height} type="auto" offsetScrollbars viewportRef={viewport}>
       <Stack gap="sm" p="xs" role="log" aria-label={t('assistant.chat.messages_label')} aria-live="off">
         {entries.map((entry) => (
           <Bubble key={String(entry.identity)} author={entry.role}>
@@ -93,7 +95,6 @@ export function MessageList({ entries, loading, streamed, height }: MessageListP
             </Text>
           </Bubble>
         )}
-        <div ref={end} />
       </Stack>
     </ScrollArea>
   );

@@ -23,7 +23,7 @@ interface VersionListProps<T extends VersionItem> {
 /** The scrolling list of fine-tuning versions of both modals (§9 heights), the active one marked. */
 export function VersionList<T extends VersionItem>(props: VersionListProps<T>) {
   return (
-    <ScrollArea h={props.height} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={props.height} type="auto" offsetScrollbars>
       <Stack gap="xs" component="ul" p={0} m={0} aria-label={props.label} style={{ listStyle: 'none' }}>
         {props.versions.map((version) => {
           const selected = version.id === props.selectedId;
@@ -42,7 +42,7 @@ export function VersionList<T extends VersionItem>(props: VersionListProps<T>) {
                       {version.version}
                     </Text>
                     {version.remarks === 'active' && (
-                      <Badge color="success.9" variant="light" size="sm">
+                      <Badge color="teal.9" variant="filled" size="sm">
                         {props.activeLabel}
                       </Badge>
                     )}
@@ -59,6 +59,6 @@ export function VersionList<T extends VersionItem>(props: VersionListProps<T>) {
           );
         })}
       </Stack>
-    </ScrollArea>
+    </ScrollArea.Autosize>
   );
 }
