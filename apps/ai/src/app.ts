@@ -5,6 +5,7 @@ import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
+import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings';
 import type { FastifyInstance } from 'fastify';
 import { dataDirectoryOf, downloadSecretOf, languageModelOf } from './assistant-config.ts';
 import type { Env } from './env.ts';
@@ -24,6 +25,7 @@ export function assistantDepsOf(deps: AppDeps): AssistantDeps {
   return {
     db: deps.db,
     languageModel: languageModelOf(deps.config),
+    embeddings: embeddingsClientFromConfig(deps.config),
     dataDirectory: dataDirectoryOf(deps.config),
     downloadSecret: downloadSecretOf(deps.config),
     queryTimeoutMs: deps.config.ASSISTANT_QUERY_TIMEOUT_MS,

@@ -1,52 +1,45 @@
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
 import { z } from 'zod';
+import { indexerEnvShape } from './jobs/indexer-env.ts';
 
 export const DEFAULT_PORT = 4104;
 
 const optional = z.string().min(1).optional();
 
+/** The assistant's variables (language model, data source, citation links); EMBEDDINGS_* and DATA_DIR come with the indexer's. */
+const assistantEnvShape = {
+  /** Signs the citations' download links; must equal the download route's secret (default AUTH_SECRET). */
+  DOWNLOAD_SIGNING_SECRET: authSecret.optional(),
+  /** Unset or `none`: no language model (answers from retrieval alone). */
+  LLM_PROVIDER: z.enum(['none', 'openai', 'azure', 'openai-compatible']).default('none'),
+  LLM_MODEL: optional,
+  LLM_BASE_URL: z.url().optional(),
+  LLM_API_KEY: optional,
+  LLM_AZURE_DEPLOYMENT: optional,
+  LLM_AZURE_API_VERSION: optional,
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** The data source's statement timeout and row cap. */
+  ASSISTANT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  ASSISTANT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
+};
+
 export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)
   .extend({
     AUTH_SECRET: authSecret,
-    /** Signs the citations' download links; must equal the download route's secret (default AUTH_SECRET). */
-    DOWNLOAD_SIGNING_SECRET: authSecret.optional(),
-    /** The per-organisation SQLite copies go to DATA_DIR/assistant. */
-    DATA_DIR: z.string().min(1).default('.data'),
-    /** Unset or `none`: no language model (answers from retrieval alone). */
-    LLM_PROVIDER: z.enum(['none', 'openai', 'azure', 'openai-compatible']).default('none'),
-    LLM_MODEL: optional,
-    LLM_BASE_URL: z.url().optional(),
-    LLM_API_KEY: optional,
-    LLM_AZURE_DEPLOYMENT: optional,
-    LLM_AZURE_API_VERSION: optional,
-    LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-    /** The data source's statement timeout and row cap. */
-    ASSISTANT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-    ASSISTANT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
+    ...indexerEnvShape,
+    ...assistantEnvShape,
   })
   .superRefine((env, context) => {
     if (env.LLM_PROVIDER === 'none') return;
-    if (!env.LLM_MODEL && !(env.LLM_PROVIDER === 'azure' && env.LLM_AZURE_DEPLOYMENT)) {
+    const missing = (name: string) =>
       context.addIssue({
         code: 'custom',
-        path: ['LLM_MODEL'],
+        path: [name],
         message: `is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`,
       });
-    }
-    if (env.LLM_PROVIDER !== 'openai' && !env.LLM_BASE_URL) {
-      context.addIssue({
-        code: 'custom',
-        path: ['LLM_BASE_URL'],
-        message: `is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`,
-      });
-    }
-    if (env.LLM_PROVIDER !== 'openai-compatible' && !env.LLM_API_KEY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['LLM_API_KEY'],
-        message: `is required when LLM_PROVIDER is ${env.LLM_PROVIDER}`,
-      });
-    }
+    if (!env.LLM_MODEL && !(env.LLM_PROVIDER === 'azure' && env.LLM_AZURE_DEPLOYMENT)) missing('LLM_MODEL');
+    if (env.LLM_PROVIDER !== 'openai' && !env.LLM_BASE_URL) missing('LLM_BASE_URL');
+    if (env.LLM_PROVIDER !== 'openai-compatible' && !env.LLM_API_KEY) missing('LLM_API_KEY');
   });
 
 /** The only place this app reads process.env; exits naming any missing or malformed variable. */

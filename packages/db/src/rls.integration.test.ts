@@ -118,6 +118,15 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
      values ($1, $2, 'application_deadline', $3, '2025-01-01')`,
     [org, user, application],
   );
+  await client.query(
+    `insert into document_chunks (organization_id, file_id, ordinal, context, content, language)
+     values ($1, $2, 0, 'F', 'text', 'english')`,
+    [org, file],
+  );
+  await client.query(
+    `insert into document_index_files (organization_id, file_id, fingerprint, status) values ($1, $2, 'x', 'indexed')`,
+    [org, file],
+  );
   return org;
 }
 

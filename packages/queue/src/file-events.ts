@@ -19,7 +19,8 @@ export type FileEvent =
 /**
  * Publishes one event. The job id folds the event's identity and a stamp so that a retried
  * publication of the same change is stored once, while a later change of the same file is not
- * swallowed by the first one's id.
+ * swallowed by the first one's id. Parts are joined with '_': BullMQ refuses a custom id with ':'
+ * (unless it has exactly three parts, its legacy repeatable-job form).
  */
 export async function publishFileEvent(
   queue: GrantflowQueue<FileEvent>,
@@ -27,6 +28,6 @@ export async function publishFileEvent(
   stamp: string | number = Date.now(),
 ): Promise<void> {
   await queue.add(event.type, event, {
-    jobId: `${event.type}:${event.organizationId}:${event.fileId}:${stamp}`,
+    jobId: `${event.type}_${event.organizationId}_${event.fileId}_${stamp}`,
   });
 }

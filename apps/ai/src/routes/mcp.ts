@@ -1,5 +1,4 @@
 import { createRestAuth } from '@grantflow/auth/rest-auth';
-import { fail } from '@grantflow/service/envelope';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, assistantDepsOf } from '../app.ts';
@@ -8,7 +7,8 @@ import { createMcpServer } from './mcp-tools.ts';
 /**
  * POST /api/mcp: an MCP server over Streamable HTTP, stateless (a server and transport per request, JSON
  * answers), for bearer-token callers only: anonymous or unauthorized requests get 401 before any MCP
- * message is read. GET (the optional server-to-client stream) is 405, as the transport allows.
+ * message is read. No GET route: the optional server-to-client stream is not offered (stateless), and the SDK's client
+ * carries on without it.
  */
 export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
@@ -26,12 +26,18 @@ export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Pr
       void transport.close();
       void server.close();
     });
-    await server.connect(transport);
-    await transport.handleRequest(request.raw, reply.raw, request.body);
-  });
-
-  app.get('/api/mcp', async (request, reply) => {
-    await auth.requireUser(request);
-    return reply.code(405).header('allow', 'POST').send(fail(405, 'Method Not Allowed'));
+    try {
+      await server.connect(transport);
+      await transport.handleRequest(request.raw, reply.raw, request.body);
+    } catch (error) {
+      // The reply is hijacked, so the error handler cannot answer: a JSON-RPC internal error, no details.
+      request.log.error({ err: error }, 'mcp request failed');
+      if (!reply.raw.headersSent) {
+        reply.raw.writeHead(500, { 'content-type': 'application/json' });
+        reply.raw.end(
+          JSON.stringify({ jsonrpc: '2.0', error: { code: -32603, message: 'Internal error' }, id: null }),
+        );
+      } else reply.raw.end();
+    }
   });
 }

@@ -10,6 +10,7 @@ import {
   documentsUserPrompt,
   NOTHING_FOUND_ANSWER,
   passagesAnswer,
+  QUOTED_PASSAGES,
 } from './prompt-text.ts';
 import { runModel, type TokenSink } from './run-model.ts';
 import { searchDocuments } from './search-documents.ts';
@@ -50,8 +51,10 @@ export async function answerFromDocuments(deps: AssistantDeps, question: Documen
     { db: deps.db, embeddings: deps.embeddings },
     { organizationId: question.organizationId, query: question.message, limit: PASSAGES },
   );
+  // The files used: those of the quoted passages without a model, of every passage given to the model with one.
+  const used = deps.languageModel ? passages : passages.slice(0, QUOTED_PASSAGES);
   const files = await withTenant(deps.db, question.organizationId, (tx) =>
-    citedFilesMap(tx, question.organizationId, passages, { secret: deps.downloadSecret }),
+    citedFilesMap(tx, question.organizationId, used, { secret: deps.downloadSecret }),
   );
   if (!deps.languageModel) {
     const content = passagesAnswer(passages);

@@ -37,11 +37,13 @@ function quote(text: string): string {
 }
 
 /** The answer without a model: the best passages quoted, each with its source, then the configuration line. */
-export function passagesAnswer(passages: readonly Passage[], limit = 5): string {
+export const QUOTED_PASSAGES = 5;
+
+export function passagesAnswer(passages: readonly Passage[], limit = QUOTED_PASSAGES): string {
   if (passages.length === 0) return `${NOTHING_FOUND_ANSWER}\n\n${NO_MODEL_LINE}`;
-  const parts = passages.slice(0, limit).map((passage, index) => {
-    const heading = passage.heading ? ` — ${passage.heading}` : '';
-    return `${quote(passage.text)}\n[${index + 1}] ${sourceLabel(passage)}${heading}`;
+  const parts = passages.slice(0, limit).map((passage) => {
+    const heading = passage.heading ? `, ${passage.heading}` : '';
+    return `${quote(passage.text)}\n— ${sourceLabel(passage)}${heading}`;
   });
   return `Here is what your organisation's documents say:\n\n${parts.join('\n\n')}\n\n${NO_MODEL_LINE}`;
 }

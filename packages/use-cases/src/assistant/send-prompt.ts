@@ -9,6 +9,7 @@ import {
 } from '@grantflow/db/repositories/chats';
 import { findActiveFineTuningVersion } from '@grantflow/db/repositories/fine-tuning';
 import { chatTitle } from '@grantflow/domain/chat/chat-title';
+import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { answerFromDatabase } from './answer-from-database.ts';
@@ -80,8 +81,9 @@ async function loadContext(deps: AssistantDeps, input: SendPromptInput): Promise
  * is stored when answering fails. The chat must be the caller's own (CHAT_NOT_FOUND otherwise).
  */
 export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): Promise<SendPromptResult> {
+  // §5: a blank message is never sent; transports validate first, this keeps the rule for every caller.
+  if (isBlankMessage(input.message)) throw new DomainError('VALIDATION', 'This field is required.');
   const message = input.message.trim();
-  if (!message) throw new DomainError('VALIDATION', 'This field is required.');
   const context = await loadContext(deps, input);
   const question = {
     organizationId: input.organizationId,

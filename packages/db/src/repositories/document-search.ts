@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+
+// Reads of the assistant's retrieval (issue 11 items 2–3). Each function returns candidates with one score
+// per ranking signal; the use case turns the scores into ranked lists and fuses them. Everything is
+// filtered by the organisation given by the caller (SECURITY.md 14: never by anything the query says).
+
+export interface ChunkScores {
+  chunkId: number;
+  fileId: number;
+  /** Full-text rank in the query's english / portuguese / german reading (0 when the chunk's language differs). */
+  english: number;
+  portuguese: number;
+  german: number;
+  /** Rank of the language-neutral terms (names, numbers) over the 'simple' vector. */
+  simple: number;
+}
+
+/** The question as each configuration reads it: as typed, plus that language's glossary words. */
+export interface QuestionReadings {
+  english: string;
+  portuguese: string;
+  german: string;
+}
+
+export interface ChunkTextQuery {
+  /** Parsed by each configuration's own parser and stopwords. */
+  readings: QuestionReadings;
+  /** The question's non-stopword words, already reduced to letters and digits. */
+  simpleTerms: readonly string[];
+  limit: number;
+}
+
+// plainto_tsquery ANDs the words; a question rarely has every word in one passage, so the AND becomes OR
+// (ranking then rewards passages holding more of them). Stopwords are already gone from its output.
+const anyOf = (config: string, text: string) =>
+  sql`replace(plainto_tsquery(${config}::regconfig, ${text})::text, '&', '|')::tsquery`;
+
+/** Passages matching the question in any reading, with every score, best first by their sum. */
+export async function scoreChunks(
+  tx: DbExecutor,
+  organizationId: number,
+  query: ChunkTextQuery,
+): Promise<ChunkScores[]> {
+  const simple = query.simpleTerms.map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
+  const { rows } = await tx.execute<{
+    id: number;
+    file_id: number;
+    en: number;
+    pt: number;
+    de: number;
+    si: number;
+  }>(sql`with q as (
+      select ${anyOf('english', query.readings.english)} as en,
+        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
+    ), scored as (
+      select c.id, c.file_id,
+        case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,
+        case when c.language = 'portuguese'::regconfig and c.search_vector @@ q.pt then ts_rank(c.search_vector, q.pt, 1) else 0 end as pt,
+        case when c.language = 'german'::regconfig and c.search_vector @@ q.de then ts_rank(c.search_vector, q.de, 1) else 0 end as de,
+        case when c.simple_vector @@ q.si then ts_rank(c.simple_vector, q.si, 1) else 0 end as si
+      from document_chunks c, q
+      where c.organization_id = ${organizationId}
+        and (c.search_vector @@ q.en or c.search_vector @@ q.pt or c.search_vector @@ q.de or c.simple_vector @@ q.si)
+    )
+    select * from scored order by en + pt + de + si desc limit ${query.limit}`);
+  return rows.map((row) => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    english: Number(row.en),
+    portuguese: Number(row.pt),
+    german: Number(row.de),
+    simple: Number(row.si),
+  }));
+}
+
+/**
+ * Passages whose names context (funder, folders, file name, title) holds a word like one of the terms
+ * (pg_trgm's `%>`: word similarity ≥ pg_trgm.word_similarity_threshold, 0.6 by default), so a misspelt
+ * funder or file name still finds its files. Served by the trigram index on `context`.
+ */
+export async function scoreChunkNames(
+  tx: DbExecutor,
+  organizationId: number,
+  query: { terms: readonly string[]; limit: number },
+): Promise<{ chunkId: number; fileId: number; similarity: number }[]> {
+  if (query.terms.length === 0) return [];
+  const { rows } = await tx.execute<{ id: number; file_id: number; sim: number }>(sql`select c.id, c.file_id,
+      sum(word_similarity(t.term, c.context)) as sim
+    from unnest(${`{${query.terms.map((term) => `"${term.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as t(term)
+    join document_chunks c on c.context %> t.term
+    where c.organization_id = ${organizationId}
+    group by c.id, c.file_id
+    order by sim desc, c.file_id, c.id limit ${query.limit}`);
+  return rows.map((row) => ({ chunkId: row.id, fileId: row.file_id, similarity: Number(row.sim) }));
+}
+
+/** Passages nearest to a unit-length query vector (dot product = cosine), computed in SQL. */
+export async function scoreChunkEmbeddings(
+  tx: DbExecutor,
+  organizationId: number,
+  query: { vector: readonly number[]; limit: number },
+): Promise<{ chunkId: number; fileId: number; similarity: number }[]> {
+  const vector = `{${query.vector.join(',')}}`;
+  const { rows } = await tx.execute<{ id: number; file_id: number; sim: number }>(sql`select c.id, c.file_id,
+      (select sum(a * b) from unnest(c.embedding, ${vector}::real[]) as t(a, b)) as sim
+    from document_chunks c
+    where c.organization_id = ${organizationId} and c.embedding is not null
+      and cardinality(c.embedding) = ${query.vector.length}
+    order by sim desc nulls last limit ${query.limit}`);
+  return rows.map((row) => ({ chunkId: row.id, fileId: row.file_id, similarity: Number(row.sim) }));
+}
+
+export interface ChunkPassage {
+  chunkId: number;
+  fileId: number;
+  fileName: string;
+  /** Stored form. */
+  folderPath: string;
+  funderId: number | null;
+  funderName: string | null;
+  heading: string | null;
+  content: string;
+}
+
+/** The passages and their files' current names and folders, for the ids the ranking kept. */
+export async function loadChunkPassages(
+  tx: DbExecutor,
+  organizationId: number,
+  chunkIds: readonly number[],
+): Promise<ChunkPassage[]> {
+  if (chunkIds.length === 0) return [];
+  const { rows } = await tx.execute<{
+    id: number;
+    file_id: number;
+    file_name: string;
+    folder_path: string;
+    funder_id: number | null;
+    funder_name: string | null;
+    heading: string | null;
+    content: string;
+  }>(sql`select c.id, c.file_id, fi.name as file_name, fi.folder_path, fi.funder_id, fu.name as funder_name,
+      c.heading, c.content
+    from document_chunks c
+    join files fi on fi.organization_id = c.organization_id and fi.id = c.file_id
+    left join funders fu on fu.organization_id = fi.organization_id and fu.id = fi.funder_id
+    where c.organization_id = ${organizationId} and c.id = any(${`{${chunkIds.join(',')}}`}::int[])`);
+  return rows.map((row) => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    fileName: row.file_name,
+    folderPath: row.folder_path,
+    funderId: row.funder_id,
+    funderName: row.funder_name,
+    heading: row.heading,
+    content: row.content,
+  }));
+}

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { seedDemoData } from '@grantflow/db/demo/seed';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { createDiskStorage } from '@grantflow/storage/disk-storage';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchDocuments } from '../search-documents.ts';
+import { indexDemoDocuments } from '../testing/index-demo-documents.ts';
+import { QUALITY_QUESTIONS } from './demo-questions.ts';
+
+// Issue 11's no-model target: over the demo documents, rendered to real files, stored and indexed through
+// the indexer's own use case, the right file is among the first five passages for at least 95 % of the
+// questions, with no embeddings endpoint (keyword retrieval alone). The figure is printed.
+
+describe('retrieval quality without a model', () => {
+  let database: TestDatabase;
+  let admin: pg.Pool;
+  let root: string;
+  let organizationId: number;
+  let fileIds: Map<string, number>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    admin = createAdminPool(database.url, 2);
+    admin.on('error', () => {});
+    root = await mkdtemp(join(tmpdir(), 'gf-quality-'));
+    const seeded = await seedDemoData(database.db, { today: '2026-06-15' });
+    const main = seeded.organizationIds?.main;
+    if (main === undefined) throw new Error('demo seed did not run');
+    organizationId = main;
+    fileIds = await indexDemoDocuments({
+      db: database.db,
+      admin,
+      storage: createDiskStorage({ root }),
+      organizationId,
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await admin?.end();
+    await database?.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('has at least 60 questions, a third in each language, each naming a demo file', () => {
+    expect(QUALITY_QUESTIONS.length).toBeGreaterThanOrEqual(60);
+    for (const language of ['en', 'pt', 'de'] as const) {
+      expect(QUALITY_QUESTIONS.filter((q) => q.language === language).length).toBeGreaterThanOrEqual(20);
+    }
+    for (const question of QUALITY_QUESTIONS)
+      expect(fileIds.has(question.fileName), question.fileName).toBe(true);
+  });
+
+  it('finds the right file among the first five passages for at least 95 % of the questions', async () => {
+    const misses: string[] = [];
+    let firstRight = 0;
+    const byLanguage = new Map<string, { hits: number; total: number }>();
+    for (const question of QUALITY_QUESTIONS) {
+      const passages = await searchDocuments(
+        { db: database.db },
+        { organizationId, query: question.question, limit: 8 },
+      );
+      const firstFive = passages
+        .slice(0, 5)
+        .map((passage) =>
+          passage.source.kind === 'file'
+            ? passage.source.fileName
+            : `${passage.source.kind}:${passage.heading}`,
+        );
+      const hit = firstFive.includes(question.fileName);
+      if (firstFive[0] === question.fileName) firstRight += 1;
+      const tally = byLanguage.get(question.language) ?? { hits: 0, total: 0 };
+      byLanguage.set(question.language, { hits: tally.hits + (hit ? 1 : 0), total: tally.total + 1 });
+      if (!hit)
+        misses.push(
+          `[${question.language}] ${question.question}\n    want ${question.fileName}\n    got  ${firstFive.join(' | ')}`,
+        );
+    }
+    const hits = QUALITY_QUESTIONS.length - misses.length;
+    const rate = hits / QUALITY_QUESTIONS.length;
+    const perLanguage = [...byLanguage].map(([language, t]) => `${language} ${t.hits}/${t.total}`).join(', ');
+    console.log(
+      `retrieval quality (no model): right file in the first five for ${hits}/${QUALITY_QUESTIONS.length} = ${(rate * 100).toFixed(1)} % (${perLanguage}); the first passage is from the right file for ${firstRight}`,
+    );
+    if (misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
+    expect(rate).toBeGreaterThanOrEqual(0.95);
+  }, 120_000);
+});

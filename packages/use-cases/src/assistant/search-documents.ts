@@ -1,0 +1,237 @@
+import { type Db, withTenant } from '@grantflow/db/client';
+import {
+  loadChunkPassages,
+  scoreChunkEmbeddings,
+  scoreChunkNames,
+  scoreChunks,
+} from '@grantflow/db/repositories/document-search';
+import { scoreRecords } from '@grantflow/db/repositories/record-search';
+import { detectLanguage, isStopword, wordsOf } from '@grantflow/domain/documents/detect-language';
+import { wireFolderPath } from '@grantflow/domain/documents/document-paths';
+import { glossaryExpansion } from '@grantflow/domain/documents/grant-glossary';
+import {
+  type RankedList,
+  rankBy,
+  reciprocalRankFusion,
+} from '@grantflow/domain/documents/reciprocal-rank-fusion';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import type { EmbeddingsClient } from './embeddings.ts';
+
+export type PassageSource =
+  | {
+      kind: 'file';
+      fileId: number;
+      fileName: string;
+      /** Wire path ('' = the funder's root). */
+      folder: string;
+      funderId: number | null;
+      funderName: string | null;
+    }
+  | { kind: 'funder'; funderId: number; funderName: string; field: 'notes' | 'howToApply' | 'profile' }
+  | { kind: 'program'; programId: number; programName: string };
+
+export interface Passage {
+  source: PassageSource;
+  /** The section heading the chunk sits under. */
+  heading: string | null;
+  /** The chunk text (with title/heading context). */
+  text: string;
+  /** Fused rank score, higher is better. */
+  score: number;
+}
+
+export interface SearchDocumentsDeps {
+  db: Db;
+  embeddings?: EmbeddingsClient | undefined;
+}
+
+export interface SearchDocumentsInput {
+  organizationId: number;
+  query: string;
+  /** Default 8, at most 50. */
+  limit?: number;
+}
+
+export const SEARCH_DEFAULT_LIMIT = 8;
+export const SEARCH_MAX_LIMIT = 50;
+export const SEARCH_MAX_QUERY_CHARS = 2000;
+
+const CANDIDATES = 200;
+const RECORD_DISCOUNT = 0.5;
+/** Passages of one source among the results before another source's weaker ones may follow. */
+const PER_SOURCE = 2;
+const LANGUAGE_CONFIGS = [
+  ['english', 'en'],
+  ['portuguese', 'pt'],
+  ['german', 'de'],
+] as const;
+
+const RECORD_HEADINGS = {
+  notes: 'Notes',
+  howToApply: 'How to apply',
+  profile: 'Profile',
+  program: 'Program',
+} as const;
+
+type Key = `c${number}` | `r${string}`;
+
+function checkedLimit(limit: number | undefined): number {
+  if (limit === undefined) return SEARCH_DEFAULT_LIMIT;
+  if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
+    throw new DomainError('VALIDATION', `limit must be an integer from 1 to ${SEARCH_MAX_LIMIT}`, {
+      params: { min: 1, max: SEARCH_MAX_LIMIT },
+    });
+  }
+  return limit;
+}
+
+/**
+ * The organisation's passages most relevant to a question, from its files and its own records (funders'
+ * notes, how-to-apply and profile; programs with goals), best first. The question is read in English,
+ * Portuguese and German (each against the passages of that language) and as bare names and numbers
+ * ('simple'), plus trigram similarity to the funder/file names and, with an embeddings endpoint, vector
+ * similarity; the rankings are fused by reciprocal rank. Filtered by `organizationId` in every statement,
+ * inside the tenant transaction — never by anything the question says (SECURITY.md 14).
+ */
+export async function searchDocuments(
+  deps: SearchDocumentsDeps,
+  input: SearchDocumentsInput,
+): Promise<Passage[]> {
+  const limit = checkedLimit(input.limit);
+  const text = input.query.replace(/\p{Cc}+/gu, ' ').trim();
+  if (text.length > SEARCH_MAX_QUERY_CHARS) {
+    throw new DomainError('VALIDATION', `the question is longer than ${SEARCH_MAX_QUERY_CHARS} characters`, {
+      params: { limit: SEARCH_MAX_QUERY_CHARS },
+    });
+  }
+  const simpleTerms = [...new Set(wordsOf(text).filter((word) => !isStopword(word)))].slice(0, 64);
+  if (simpleTerms.length === 0) return [];
+  const queryLanguage = detectLanguage(text);
+  const glossary = glossaryExpansion(wordsOf(text));
+  const readings = {
+    english: [text, ...glossary.en].join(' '),
+    portuguese: [text, ...glossary.pt].join(' '),
+    german: [text, ...glossary.de].join(' '),
+  };
+  // Embedding the question happens before the transaction: no connection is held during a network call.
+  const vector = deps.embeddings ? (await deps.embeddings.embed([text]))[0] : undefined;
+  const organizationId = input.organizationId;
+
+  return withTenant(deps.db, organizationId, async (tx) => {
+    const chunks = await scoreChunks(tx, organizationId, { readings, simpleTerms, limit: CANDIDATES });
+    // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
+    const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
+    const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
+    const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
+    const records = await scoreRecords(tx, organizationId, { readings, simpleTerms, limit: 50 });
+
+    const recordKey = (record: (typeof records)[number]): Key =>
+      `r${record.kind}:${record.id}:${record.field}`;
+    // One full-text list: a passage scores in its own language's reading of the question (halved when the
+    // question is in another language: then only names and cognates match); a record, whose language is
+    // unknown, by its best reading, discounted since it is short and unweighted. Passages and records
+    // compete by raw score in the same list, so neither kind wins by merely having a list of its own.
+    const languageFactor = (language: string) =>
+      queryLanguage === null || queryLanguage === language ? 1 : 0.5;
+    const fullText = [
+      ...chunks.map((chunk) => ({
+        key: `c${chunk.chunkId}` as Key,
+        score: LANGUAGE_CONFIGS.reduce(
+          (sum, [config, language]) => sum + chunk[config] * languageFactor(language),
+          0,
+        ),
+        simple: chunk.simple,
+      })),
+      ...records.map((record) => ({
+        key: recordKey(record),
+        score: Math.max(record.english, record.portuguese, record.german) * RECORD_DISCOUNT,
+        simple: record.simple * RECORD_DISCOUNT,
+      })),
+    ];
+    const lists: RankedList<Key>[] = [
+      { keys: rankBy(fullText, (item) => item.score).map((item) => item.key), weight: 1 },
+      { keys: rankBy(fullText, (item) => item.simple).map((item) => item.key), weight: 1 },
+      { keys: names.map((hit) => `c${hit.chunkId}` as const), weight: 0.5 },
+    ];
+    if (nearest.length > 0) lists.push({ keys: nearest.map((hit) => `c${hit.chunkId}` as const), weight: 1 });
+
+    const fused = [...reciprocalRankFusion(lists).entries()].sort((a, b) => b[1] - a[1]);
+    const fileOf = new Map<Key, number>();
+    for (const chunk of [...chunks, ...names, ...nearest]) fileOf.set(`c${chunk.chunkId}`, chunk.fileId);
+    const picked = diversify(fused, (key) => (key.startsWith('c') ? `f${fileOf.get(key)}` : key), limit);
+
+    const chunkIds = picked.filter(([key]) => key.startsWith('c')).map(([key]) => Number(key.slice(1)));
+    const passages = new Map(
+      (await loadChunkPassages(tx, organizationId, chunkIds)).map((p) => [p.chunkId, p]),
+    );
+    const recordsByKey = new Map(records.map((record) => [recordKey(record), record]));
+    const results: Passage[] = [];
+    for (const [key, score] of picked) {
+      if (key.startsWith('c')) {
+        const passage = passages.get(Number(key.slice(1)));
+        if (!passage) continue;
+        results.push({
+          source: {
+            kind: 'file',
+            fileId: passage.fileId,
+            fileName: passage.fileName,
+            folder: wireFolderPath(passage.folderPath),
+            funderId: passage.funderId,
+            funderName: passage.funderName,
+          },
+          heading: passage.heading,
+          text: passage.content,
+          score,
+        });
+        continue;
+      }
+      const record = recordsByKey.get(key);
+      if (!record) continue;
+      results.push({
+        source:
+          record.kind === 'program'
+            ? { kind: 'program', programId: record.id, programName: record.name }
+            : {
+                kind: 'funder',
+                funderId: record.id,
+                funderName: record.name,
+                field: record.field as 'notes' | 'howToApply' | 'profile',
+              },
+        heading: RECORD_HEADINGS[record.field],
+        text: record.text,
+        score,
+      });
+    }
+    return results;
+  });
+}
+
+/**
+ * The best `limit` items, at most PER_SOURCE from one source while others remain, so a long document's
+ * many similar passages do not crowd out the second-best file; a source's further passages follow after.
+ */
+function diversify<K>(
+  ranked: readonly (readonly [K, number])[],
+  sourceOf: (key: K) => string,
+  limit: number,
+) {
+  const taken: (readonly [K, number])[] = [];
+  const skipped: (readonly [K, number])[] = [];
+  const perSource = new Map<string, number>();
+  for (const entry of ranked) {
+    if (taken.length >= limit) break;
+    const source = sourceOf(entry[0]);
+    const count = perSource.get(source) ?? 0;
+    if (count >= PER_SOURCE) {
+      skipped.push(entry);
+      continue;
+    }
+    perSource.set(source, count + 1);
+    taken.push(entry);
+  }
+  for (const entry of skipped) {
+    if (taken.length >= limit) break;
+    taken.push(entry);
+  }
+  return taken;
+}
