@@ -142,10 +142,13 @@ describe('the assistant', () => {
   let page: Page;
   let fileName = FILE_NAME;
 
-  it('answers a question about an uploaded document as it is written, citing the file', async () => {
+  beforeAll(async () => {
     page = await newPage(browser);
+    await signIn(page, stack.url, ADMIN);
+  }, 60_000);
+
+  it('answers a question about an uploaded document as it is written, citing the file', async () => {
     try {
-      await signIn(page, stack.url, ADMIN);
       const uploaded = await uploadDocument(await sessionToken(page));
       fileName = uploaded.name;
       await waitForIndex(uploaded.id);
@@ -308,6 +311,15 @@ describe('the assistant', () => {
       pt: ['Configurar ajuste fino', 'Ajuste fino de dados', 'Administração de dados'],
       de: ['Feinabstimmung konfigurieren', 'Daten-Feinabstimmung', 'Datenverwaltung'],
     } as const;
+    // A chat to show: the first test's, or one asked here when that test could not run.
+    await page.goto(`${stack.url}/assistant`);
+    await page.getByRole('button', { name: 'New Chat' }).waitFor();
+    if ((await page.getByText(QUESTION).count()) === 0) {
+      const input = page.getByRole('textbox', { name: 'Message' });
+      await input.fill(QUESTION);
+      await input.press('Enter');
+      await page.locator('article[data-role="assistant"]').first().waitFor({ timeout: 60_000 });
+    }
     for (const language of ['en', 'pt', 'de'] as const) {
       await page.evaluate((lng) => localStorage.setItem('language', lng), language);
       for (const size of sizes) {
@@ -315,7 +327,7 @@ describe('the assistant', () => {
         await page.goto(`${stack.url}/assistant`);
         const history = page.getByRole('navigation').filter({ has: page.getByText(QUESTION) });
         await history.getByText(QUESTION).click();
-        await page.getByRole('link', { name: new RegExp(fileName.replace(/[.]/g, '\\.')) }).waitFor();
+        await page.locator('article[data-role="assistant"]').first().waitFor();
         await shoot(page, `chat-${language}-${size.label}`);
         if (language === 'en' && size.label === 'mobile')
           await expectNoSeriousViolations(page, 'assistant at 390 px');
