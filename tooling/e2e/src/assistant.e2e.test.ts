@@ -126,7 +126,15 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: artifactPath('assistant', `${name}.png`), fullPage: false });
 }
 
+/** Toasts sit over the toolbar's right end (the admin buttons) for a few seconds: close them first. */
+async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.mantine-Notifications-root button');
+  while ((await close.count()) > 0) await close.first().click();
+}
+
 async function openDialog(page: Page, button: string, title: string): Promise<Locator> {
+  if (!page.url().endsWith('/assistant')) await page.goto(`${stack.url}/assistant`);
+  await dismissToasts(page);
   await page.getByRole('button', { name: button }).click();
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.waitFor();
@@ -190,7 +198,9 @@ describe('the assistant', () => {
 
       await expectNoSeriousViolations(page, 'assistant: answered chat');
     } catch (error) {
-      await page.screenshot({ path: artifactPath('assistant', 'last.png'), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: artifactPath('assistant', 'failed-1.png'), fullPage: true })
+        .catch(() => {});
       throw error;
     }
   }, 180_000);
@@ -225,7 +235,9 @@ describe('the assistant', () => {
       await dialog.getByText('No fine tuning versions yet.').waitFor();
       await closeDialog(page, dialog);
     } catch (error) {
-      await page.screenshot({ path: artifactPath('assistant', 'last.png'), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: artifactPath('assistant', 'failed-2.png'), fullPage: true })
+        .catch(() => {});
       throw error;
     }
   }, 120_000);
@@ -278,7 +290,9 @@ describe('the assistant', () => {
       await dialog.getByRole('button', { name: 'Delete rules-b' }).waitFor({ state: 'detached' });
       await closeDialog(page, dialog);
     } catch (error) {
-      await page.screenshot({ path: artifactPath('assistant', 'last.png'), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: artifactPath('assistant', 'failed-3.png'), fullPage: true })
+        .catch(() => {});
       throw error;
     }
   }, 120_000);
@@ -296,7 +310,9 @@ describe('the assistant', () => {
       await expectNoSeriousViolations(page, 'merged data view');
       await closeDialog(page, dialog);
     } catch (error) {
-      await page.screenshot({ path: artifactPath('assistant', 'last.png'), fullPage: true }).catch(() => {});
+      await page
+        .screenshot({ path: artifactPath('assistant', 'failed-4.png'), fullPage: true })
+        .catch(() => {});
       throw error;
     }
   }, 60_000);
@@ -332,6 +348,7 @@ describe('the assistant', () => {
         if (language === 'en' && size.label === 'mobile')
           await expectNoSeriousViolations(page, 'assistant at 390 px');
         for (const [i, button] of buttons[language].entries()) {
+          await dismissToasts(page);
           await page.getByRole('button', { name: button }).click();
           const dialog = page.getByRole('dialog');
           await dialog.waitFor();

@@ -108,15 +108,17 @@ export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModal
       remarks: current.active ? 'active' : 'disabled',
       authored_month_date: todayWireDate(),
     });
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setActionError(result.error);
       return;
     }
-    notifySuccess(t('assistant.settings.saved', { name: current.version.trim() }));
+    // The toast comes once the form shows the saved version, so nothing typed meanwhile is overwritten.
     const list = (await load()) ?? [];
     const saved = list.find((v) => v.id === result.data.id);
     if (saved) edit(draftOf(saved));
+    setBusy(false);
+    notifySuccess(t('assistant.settings.saved', { name: current.version.trim() }));
   }
 
   async function remove() {
@@ -131,15 +133,17 @@ export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModal
     if (!confirmed) return;
     setBusy(true);
     setActionError(null);
+    const name = draft.version;
     const result = await deleteDocumentVersion(draft.id);
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setActionError(result.error);
       return;
     }
-    notifySuccess(t('assistant.settings.deleted', { name: draft.version }));
     const list = (await load()) ?? [];
     startNew(list.length);
+    setBusy(false);
+    notifySuccess(t('assistant.settings.deleted', { name }));
   }
 
   const nameMissing = isBlankMessage(draft.version);

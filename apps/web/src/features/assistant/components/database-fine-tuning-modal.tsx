@@ -114,17 +114,27 @@ export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFin
     void load().then((list) => list && startNew(list.length));
   }, [opened, load, startNew]);
 
-  async function run(action: () => Promise<{ ok: boolean; error?: string }>, success: string) {
+  /**
+   * Runs a change, reloads the list and lets `then` pick the form's next state, and only then confirms it:
+   * the toast (and the re-enabled buttons) come once the modal shows the result, so nothing typed meanwhile
+   * is overwritten by a late reload.
+   */
+  async function run(
+    action: () => Promise<{ ok: boolean; error?: string }>,
+    success: string,
+    then: (list: DatabaseVersion[]) => void,
+  ) {
     setBusy(true);
     setActionError(null);
     const result = await action();
-    setBusy(false);
     if (!result.ok) {
+      setBusy(false);
       setActionError(result.error ?? null);
-      return false;
+      return;
     }
+    then((await load()) ?? []);
+    setBusy(false);
     notifySuccess(success);
-    return true;
   }
 
   async function save() {
@@ -141,20 +151,31 @@ export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFin
     };
     const message =
       d(draft.id === null ? 'created' : 'updated', { name }) + (draft.active ? d('and_active') : '');
-    if (!(await run(() => saveDatabaseVersion(caller, body), message))) return;
-    const list = (await load()) ?? [];
-    const saved = list.find((v) => (draft.id === null ? v.version === name : v.id === draft.id));
-    if (saved) setDraft(draftOf(saved));
-    else startNew(list.length);
+    let savedId: number | null = draft.id;
+    await run(
+      async () => {
+        const result = await saveDatabaseVersion(caller, body);
+        if (result.ok) savedId = result.data.id;
+        return result;
+      },
+      message,
+      (list) => {
+        const saved = list.find((v) => v.id === savedId);
+        if (saved) setDraft(draftOf(saved));
+        else startNew(list.length);
+      },
+    );
   }
 
   async function activate(version: DatabaseVersion) {
-    if (!(await run(() => activateDatabaseVersion(version.id), d('activated')))) return;
-    const list = (await load()) ?? [];
-    if (draft.id !== null) {
-      const current = list.find((v) => v.id === draft.id);
-      if (current) setDraft((previous) => ({ ...previous, active: current.remarks === 'active' }));
-    }
+    await run(
+      () => activateDatabaseVersion(version.id),
+      d('activated'),
+      (list) => {
+        const current = list.find((v) => v.id === draft.id);
+        if (current) setDraft((previous) => ({ ...previous, active: current.remarks === 'active' }));
+      },
+    );
   }
 
   async function remove(version: DatabaseVersion) {
@@ -166,9 +187,13 @@ export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFin
       confirmColor: 'error',
     });
     if (!confirmed) return;
-    if (!(await run(() => deleteDatabaseVersion(version.id), d('deleted')))) return;
-    const list = (await load()) ?? [];
-    if (draft.id === version.id) startNew(list.length);
+    await run(
+      () => deleteDatabaseVersion(version.id),
+      d('deleted'),
+      (list) => {
+        if (draft.id === version.id) startNew(list.length);
+      },
+    );
   }
 
   const saveDisabled = isBlankMessage(draft.version) || busy || loading;

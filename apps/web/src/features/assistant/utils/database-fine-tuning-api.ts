@@ -53,8 +53,8 @@ export interface DatabaseVersionDraft {
 export async function saveDatabaseVersion(
   caller: Caller,
   draft: DatabaseVersionDraft,
-): Promise<Outcome<null>> {
-  const result = await aiRequest('/ai/set-database-fine-tuning', {
+): Promise<Outcome<{ id: number }>> {
+  const result = await aiRequest<{ id: number }>('/ai/set-database-fine-tuning', {
     body: {
       ...draft,
       organization_id: Number(caller.organizationId),
@@ -62,7 +62,9 @@ export async function saveDatabaseVersion(
       authored_by_user_id: Number(caller.userId),
     },
   });
-  return result.ok ? { ok: true, data: null } : { ok: false, error: failure(result, 'save') };
+  return result.ok
+    ? { ok: true, data: { id: result.data.id } }
+    : { ok: false, error: failure(result, 'save') };
 }
 
 export async function activateDatabaseVersion(id: number): Promise<Outcome<null>> {
