@@ -129,7 +129,13 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** Toasts sit over the toolbar's right end (the admin buttons) for a few seconds: close them first. */
 async function dismissToasts(page: Page): Promise<void> {
   const close = page.locator('.mantine-Notifications-root button');
-  while ((await close.count()) > 0) await close.first().click();
+  for (let i = (await close.count()) - 1; i >= 0; i -= 1) {
+    await close
+      .nth(i)
+      .click({ timeout: 2000 })
+      .catch(() => {}); // already leaving on its own
+  }
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 12_000 });
 }
 
 async function openDialog(page: Page, button: string, title: string): Promise<Locator> {
@@ -334,7 +340,11 @@ describe('the assistant', () => {
       const input = page.getByRole('textbox', { name: 'Message' });
       await input.fill(QUESTION);
       await input.press('Enter');
-      await page.locator('article[data-role="assistant"]').first().waitFor({ timeout: 60_000 });
+      // The answer, not the bubble it streams into.
+      await page
+        .locator('article[data-role="assistant"]:not([data-streaming])')
+        .first()
+        .waitFor({ timeout: 60_000 });
     }
     for (const language of ['en', 'pt', 'de'] as const) {
       await page.evaluate((lng) => localStorage.setItem('language', lng), language);
@@ -343,7 +353,7 @@ describe('the assistant', () => {
         await page.goto(`${stack.url}/assistant`);
         const history = page.getByRole('navigation').filter({ has: page.getByText(QUESTION) });
         await history.getByText(QUESTION).click();
-        await page.locator('article[data-role="assistant"]').first().waitFor();
+        await page.locator('article[data-role="assistant"]:not([data-streaming])').first().waitFor();
         await shoot(page, `chat-${language}-${size.label}`);
         if (language === 'en' && size.label === 'mobile')
           await expectNoSeriousViolations(page, 'assistant at 390 px');
