@@ -27,16 +27,6 @@ export function MergedDataViewModal({ opened, onClose, organizationId }: MergedD
   const [selected, setSelected] = useState<DatabaseTable | null>(null);
   const [rows, setRows] = useState<Load<TableRow[]>>({ loading: false, error: null, data: [] });
 
-  const loadTables = useCallback(async () => {
-    setTables((s) => ({ ...s, loading: true }));
-    const result = await fetchTables(organizationId);
-    setTables(
-      result.ok
-        ? { loading: false, error: null, data: result.data }
-        : { loading: false, error: result.error, data: [] },
-    );
-  }, [organizationId]);
-
   const loadRows = useCallback(
     async (table: DatabaseTable) => {
       setSelected(table);
@@ -50,6 +40,19 @@ export function MergedDataViewModal({ opened, onClose, organizationId }: MergedD
     },
     [organizationId],
   );
+
+  const loadTables = useCallback(async () => {
+    setTables((s) => ({ ...s, loading: true }));
+    const result = await fetchTables(organizationId);
+    if (!result.ok) {
+      setTables({ loading: false, error: result.error, data: [] });
+      return;
+    }
+    setTables({ loading: false, error: null, data: result.data });
+    // The first table opens at once, so the view never starts empty.
+    const first = result.data[0];
+    if (first) void loadRows(first);
+  }, [organizationId, loadRows]);
 
   useEffect(() => {
     if (opened) void loadTables();
