@@ -84,6 +84,11 @@ async function uploadDocument(token: string): Promise<{ id: string; name: string
     headers: { authorization: `Bearer ${token}`, 'graphql-preflight': '1' },
     body: form,
   });
+  if (response.status === 415) {
+    throw new Error(
+      'POST /graphql refuses multipart requests: this build has no uploadFile (the documents API)',
+    );
+  }
   const body = (await response.json()) as {
     data?: { uploadFile?: { id: string; name: string } };
     errors?: unknown;
