@@ -1,9 +1,6 @@
 // The chat calls of §7. Failures come back as the text the error bar shows (§8).
 import { i18n } from '../../../i18n/index.ts';
-import { getAuthToken } from '../../../lib/auth-cookie.ts';
-import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
-import { restErrorMessage } from '../../../lib/rest-client.ts';
-import { buildRequestHeaders } from '../../../lib/urql.ts';
+import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { aiPath, aiRequest } from './ai-request.ts';
 import type { ChatDetail, ChatListItem, PromptBody, PromptResult } from './chat-types.ts';
 import { streamPrompt } from './prompt-stream.ts';
@@ -55,13 +52,34 @@ export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptResult
   return { ok: false, error: result.error };
 }
 
+/**
+ * Opens the stream through the REST client, so it carries exactly the headers every other call does (session,
+ * organisation, error codes) however those change; the client gets a stand-in answer to read, the caller the
+ * real response with its unread body.
+ */
+function openThroughRestClient(path: string, init: RequestInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    void restRequest(
+      path,
+      { body: JSON.parse(String(init.body)), signal: init.signal ?? undefined },
+      async (input, restInit) => {
+        try {
+          resolve(await fetch(input, { ...restInit, headers: { ...restInit.headers, ...init.headers } }));
+        } catch (error) {
+          reject(error);
+        }
+        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+      },
+    );
+  });
+}
+
 /** Streams the answer when the service can; otherwise asks the whole-answer call. */
 export async function askAssistant(
   body: PromptBody,
   onToken: (text: string) => void,
 ): Promise<Outcome<PromptResult>> {
-  const headers = buildRequestHeaders(getAuthToken(), getImpersonatedOrganizationId());
-  const outcome = await streamPrompt(body, { headers, onToken });
+  const outcome = await streamPrompt(body, { onToken, fetchImpl: openThroughRestClient });
   if (outcome.kind === 'done') return { ok: true, data: outcome.result };
   if (outcome.kind === 'error') return { ok: false, error: outcome.error };
   return sendPrompt(body);

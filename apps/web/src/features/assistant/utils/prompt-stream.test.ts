@@ -78,9 +78,12 @@ const body = (message: string): PromptBody => ({
 
 function ask(message: string, tokens: string[] = [], path = base) {
   return streamPrompt(body(message), {
-    headers: { Authorization: 'Bearer t' },
     onToken: (text) => tokens.push(text),
-    fetchImpl: (input, init) => fetch(`${path}${input}`, init),
+    fetchImpl: (input, init) =>
+      fetch(`${path}${input}`, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), Authorization: 'Bearer t' },
+      }),
   });
 }
 

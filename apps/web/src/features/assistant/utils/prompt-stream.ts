@@ -1,5 +1,5 @@
 // POST /ai/chat/prompt/stream: tokens as they are written, then the same data as /ai/chat/prompt.
-import { ERROR_CODES_HEADER, type FetchLike } from '../../../lib/rest-client.ts';
+import type { FetchLike } from '../../../lib/rest-client.ts';
 import type { PromptBody, PromptResult } from './chat-types.ts';
 import { createSseParser } from './sse-parser.ts';
 
@@ -14,10 +14,10 @@ export type StreamOutcome =
   | { readonly kind: 'unavailable' };
 
 export interface StreamOptions {
-  readonly headers: Record<string, string>;
   readonly onToken: (text: string) => void;
   readonly signal?: AbortSignal;
-  readonly fetchImpl?: FetchLike;
+  /** Sends the request; it adds the session's headers (the app routes it through the REST client). */
+  readonly fetchImpl: FetchLike;
 }
 
 function parseJson(data: string): unknown {
@@ -36,17 +36,11 @@ function isPromptResult(value: unknown): value is PromptResult {
 }
 
 export async function streamPrompt(body: PromptBody, options: StreamOptions): Promise<StreamOutcome> {
-  const fetchImpl = options.fetchImpl ?? ((input, init) => fetch(input, init));
   let response: Response;
   try {
-    response = await fetchImpl('/ai/chat/prompt/stream', {
+    response = await options.fetchImpl('/ai/chat/prompt/stream', {
       method: 'POST',
-      headers: {
-        ...options.headers,
-        Accept: 'text/event-stream',
-        'Content-Type': 'application/json',
-        [ERROR_CODES_HEADER]: '1',
-      },
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
       signal: options.signal,
       credentials: 'same-origin',
