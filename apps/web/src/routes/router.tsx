@@ -32,9 +32,6 @@ declare module '@tanstack/react-router' {
 }
 
 // Every page is its own chunk; the frame (header, guard) stays in the main one.
-type PlaceholderName = keyof typeof import('./placeholder-pages.tsx');
-const placeholder = (name: PlaceholderName) =>
-  lazyRouteComponent(() => import('./placeholder-pages.tsx'), name);
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 const child = { getParentRoute: () => rootRoute } as const;
@@ -59,7 +56,10 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.assistantChat.path,
     staticData: { routeName: 'assistantChat' },
-    component: placeholder('AssistantPage'),
+    component: lazyRouteComponent(
+      () => import('../features/assistant/components/assistant-page.tsx'),
+      'AssistantPage',
+    ),
   }),
   createRoute({
     ...child,

@@ -1,6 +1,7 @@
 import { accountLocales } from '../../features/account/locales.de.ts';
 import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
+import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
@@ -76,11 +77,6 @@ export const de: Translation = {
     verify_user: 'Benutzer bestätigen',
     calendar: 'Kalender',
   },
-  coming_soon: {
-    title: 'Kommt in einer späteren Version',
-    body: 'Diese Ansicht wird gerade gebaut und ist in einer späteren Version verfügbar.',
-    feature: 'Diese Funktion kommt in einer späteren Version.',
-  },
   not_found: {
     title: 'Nicht gefunden',
     body: 'Die gesuchte Seite existiert nicht.',
@@ -144,4 +140,5 @@ export const de: Translation = {
   ...deadlinesLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
+  assistant: assistantLocales.de,
 };

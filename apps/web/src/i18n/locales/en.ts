@@ -1,6 +1,7 @@
 import { accountLocales } from '../../features/account/locales.ts';
 import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
+import { assistantLocales } from '../../features/assistant/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
@@ -76,11 +77,6 @@ export const en = {
     verify_user: 'Verify User',
     calendar: 'Calendar',
   },
-  coming_soon: {
-    title: 'Coming in a later release',
-    body: 'This screen is being built and will be available in a later release.',
-    feature: 'This feature arrives in a later release.',
-  },
   not_found: {
     title: 'Not Found',
     body: 'The page you are looking for does not exist.',
@@ -143,6 +139,7 @@ export const en = {
   ...deadlinesLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
+  assistant: assistantLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,6 +1,7 @@
 import { accountLocales } from '../../features/account/locales.pt.ts';
 import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
+import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
@@ -76,11 +77,6 @@ export const pt: Translation = {
     verify_user: 'Verificar usuário',
     calendar: 'Calendário',
   },
-  coming_soon: {
-    title: 'Em uma próxima versão',
-    body: 'Esta tela está em construção e estará disponível em uma próxima versão.',
-    feature: 'Este recurso chega em uma próxima versão.',
-  },
   not_found: {
     title: 'Não encontrado',
     body: 'A página que você procura não existe.',
@@ -143,4 +139,5 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
+  assistant: assistantLocales.pt,
 };

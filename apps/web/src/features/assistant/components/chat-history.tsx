@@ -1,0 +1,82 @@
+import { Button, Center, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatChatDate } from '../utils/chat-date.ts';
+import type { ChatSummary } from '../utils/chat-state.ts';
+
+interface ChatHistoryProps {
+  chats: readonly ChatSummary[];
+  activeId: number | null | undefined;
+  loading: boolean;
+  disabled: boolean;
+  height: string;
+  onNewChat: () => void;
+  onOpen: (id: number) => void;
+}
+
+/** 'CHAT HISTORY': New Chat and the past chats (date, #id, title), newest first (§2). */
+export function ChatHistory({
+  chats,
+  activeId,
+  loading,
+  disabled,
+  height,
+  onNewChat,
+  onOpen,
+}: ChatHistoryProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="xs" h="100%">
+      <Text component="h2" size="sm" fw={700} c="dimmed">
+        {t('assistant.history.title')}
+      </Text>
+      <Button
+        variant="light"
+        leftSection={<IconPlus size={16} aria-hidden />}
+        onClick={onNewChat}
+        disabled={disabled}
+      >
+        {t('assistant.history.new_chat')}
+      </Button>
+      {loading ? (
+        <Center py="md" role="status">
+          <Loader size="sm" aria-label={t('app.loading')} />
+        </Center>
+      ) : chats.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          {t('assistant.history.empty')}
+        </Text>
+      ) : (
+        <ScrollArea.Autosize mah={height} type="auto">
+          <nav aria-label={t('assistant.history.list_label')}>
+            {chats.map((chat) => {
+              const date = formatChatDate(chat.remarks?.last_updated, i18n.language);
+              return (
+                <NavLink
+                  variant="filled"
+                  key={chat.id ?? 'new'}
+                  component="button"
+                  type="button"
+                  active={chat.id === activeId}
+                  aria-current={chat.id === activeId ? 'true' : undefined}
+                  disabled={disabled || chat.id === null}
+                  onClick={() => chat.id !== null && onOpen(chat.id)}
+                  label={chat.title || t('assistant.history.new_chat_item')}
+                  description={
+                    chat.id === null
+                      ? undefined
+                      : [date, t('assistant.history.chat_number', { id: chat.id })]
+                          .filter(Boolean)
+                          .join(' · ')
+                  }
+                  // Filled: the light tint left the dimmed date line below WCAG AA; on the brand fill it reads white.
+                  styles={{ label: { overflowWrap: 'anywhere' }, description: { color: 'inherit' } }}
+                />
+              );
+            })}
+          </nav>
+        </ScrollArea.Autosize>
+      )}
+    </Stack>
+  );
+}

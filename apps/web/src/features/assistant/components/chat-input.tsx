@@ -1,0 +1,59 @@
+import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
+import { Button, Group, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface ChatInputProps {
+  disabled: boolean;
+  /** Resolves false when the prompt failed: the text comes back into the box. */
+  onSend: (message: string) => Promise<boolean>;
+}
+
+/** 'Type a message...' and Send: Enter sends, Shift+Enter starts a new line, blank messages are ignored (§5). */
+export function ChatInput({ disabled, onSend }: ChatInputProps) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (disabled || isBlankMessage(value)) return;
+    const message = value;
+    setValue('');
+    const sent = await onSend(message);
+    if (!sent) setValue((current) => current || message);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <form onSubmit={submit}>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <Textarea
+          flex={1}
+          aria-label={t('assistant.chat.input_label')}
+          placeholder={t('assistant.chat.input')}
+          autosize
+          minRows={1}
+          maxRows={6}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <Button
+          type="submit"
+          loading={disabled}
+          disabled={isBlankMessage(value)}
+          rightSection={<IconSend size={16} aria-hidden />}
+        >
+          {t('assistant.chat.send')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+// The /ai/* REST calls go through the app's REST client (token, organisation, §8 envelope rules); this
+// wrapper also keeps the HTTP status number, which §8's 'HTTP {status}: {text}' needs.
+import { type RestRequestOptions, type RestResult, restRequest } from '../../../lib/rest-client.ts';
+
+export type AiResult<T> = RestResult<T> & { readonly httpStatus: number };
+
+export async function aiRequest<T>(path: string, options: RestRequestOptions = {}): Promise<AiResult<T>> {
+  let httpStatus = 0;
+  const result = await restRequest<T>(path, options, async (input, init) => {
+    const response = await fetch(input, init);
+    httpStatus = response.status;
+    return response;
+  });
+  return { ...result, httpStatus };
+}
+
+/** Path segments are ids the app chose, but a table name comes from the server: encode every segment. */
+export function aiPath(...segments: readonly (string | number)[]): string {
+  return `/ai/${segments.map((s) => encodeURIComponent(String(s))).join('/')}`;
+}

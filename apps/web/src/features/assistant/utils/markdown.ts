@@ -1,0 +1,102 @@
+// A small Markdown subset for answers (headings, lists, code blocks, **bold**, *italic*, `code`, links),
+// parsed to data that React renders as elements: the model's text never becomes HTML, and a link only
+// keeps an http(s), mailto or same-site address.
+
+export type Inline =
+  | { readonly type: 'text'; readonly text: string }
+  | { readonly type: 'break' }
+  | { readonly type: 'strong' | 'em'; readonly children: readonly Inline[] }
+  | { readonly type: 'code'; readonly text: string }
+  | { readonly type: 'link'; readonly href: string; readonly children: readonly Inline[] };
+
+export type Block =
+  | { readonly type: 'heading'; readonly level: 1 | 2 | 3; readonly children: readonly Inline[] }
+  | { readonly type: 'paragraph'; readonly children: readonly Inline[] }
+  | { readonly type: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] }
+  | { readonly type: 'code'; readonly text: string };
+
+export function safeHref(href: string): string | null {
+  const value = href.trim();
+  if (/^(https?:|mailto:)/i.test(value)) return value;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return null;
+}
+
+const INLINE = /\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/;
+
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  let rest = text;
+  const pushText = (value: string) => {
+    value.split('\n').forEach((part, i) => {
+      if (i > 0) out.push({ type: 'break' });
+      if (part) out.push({ type: 'text', text: part });
+    });
+  };
+  for (;;) {
+    const match = INLINE.exec(rest);
+    if (!match) break;
+    pushText(rest.slice(0, match.index));
+    const [whole, strong, strong2, em, code, label, href] = match;
+    if (strong !== undefined || strong2 !== undefined) {
+      out.push({ type: 'strong', children: parseInline(strong ?? strong2 ?? '') });
+    } else if (em !== undefined) out.push({ type: 'em', children: parseInline(em) });
+    else if (code !== undefined) out.push({ type: 'code', text: code });
+    else if (label !== undefined && href !== undefined) {
+      const safe = safeHref(href);
+      if (safe) out.push({ type: 'link', href: safe, children: parseInline(label) });
+      else pushText(whole);
+    }
+    rest = rest.slice(match.index + whole.length);
+  }
+  pushText(rest);
+  return out;
+}
+
+const HEADING = /^(#{1,6})\s+(.*)$/;
+const BULLET = /^\s*[-*•]\s+(.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+
+export function parseMarkdown(source: string): Block[] {
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  const blocks: Block[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) blocks.push({ type: 'paragraph', children: parseInline(paragraph.join('\n')) });
+    paragraph = [];
+  };
+  for (let i = 0; i < lines.length; i += 1) {
+    const line = lines[i] ?? '';
+    if (line.trim().startsWith('```')) {
+      flush();
+      const code: string[] = [];
+      for (i += 1; i < lines.length && !(lines[i] ?? '').trim().startsWith('```'); i += 1)
+        code.push(lines[i] ?? '');
+      blocks.push({ type: 'code', text: code.join('\n') });
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      flush();
+      const level = Math.min(heading[1]?.length ?? 1, 3) as 1 | 2 | 3;
+      blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
+      continue;
+    }
+    const ordered = NUMBERED.test(line);
+    if (ordered || BULLET.test(line)) {
+      flush();
+      const pattern = ordered ? NUMBERED : BULLET;
+      const items: Inline[][] = [];
+      for (; i < lines.length && pattern.test(lines[i] ?? ''); i += 1) {
+        items.push(parseInline(pattern.exec(lines[i] ?? '')?.[1] ?? ''));
+      }
+      i -= 1;
+      blocks.push({ type: 'list', ordered, items });
+      continue;
+    }
+    if (line.trim() === '') flush();
+    else paragraph.push(line);
+  }
+  flush();
+  return blocks;
+}

@@ -1,0 +1,84 @@
+// POST /ai/chat/prompt/stream: tokens as they are written, then the same data as /ai/chat/prompt.
+import type { FetchLike } from '../../../lib/rest-client.ts';
+import type { PromptBody, PromptResult } from './chat-types.ts';
+import { createSseParser } from './sse-parser.ts';
+
+export type StreamOutcome =
+  | { readonly kind: 'done'; readonly result: PromptResult }
+  /** The server answered the stream with an `error` event (or broke off mid-answer). */
+  | { readonly kind: 'error'; readonly error: string }
+  /**
+   * No stream came back (network failure, refusal, not an event stream): nothing was streamed, so the
+   * caller asks the whole-answer call instead, which reports a refusal the §8 way.
+   */
+  | { readonly kind: 'unavailable' };
+
+export interface StreamOptions {
+  readonly onToken: (text: string) => void;
+  readonly signal?: AbortSignal;
+  /** Sends the request; it adds the session's headers (the app routes it through the REST client). */
+  readonly fetchImpl: FetchLike;
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function isPromptResult(value: unknown): value is PromptResult {
+  return isObject(value) && Array.isArray(value.new_chats) && value.azure_chat_history_id != null;
+}
+
+export async function streamPrompt(body: PromptBody, options: StreamOptions): Promise<StreamOutcome> {
+  let response: Response;
+  try {
+    response = await options.fetchImpl('/ai/chat/prompt/stream', {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch {
+    return { kind: 'unavailable' };
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!response.ok || !response.body || !type.includes('text/event-stream')) {
+    await response.body?.cancel().catch(() => undefined);
+    return { kind: 'unavailable' };
+  }
+
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  const parser = createSseParser();
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      const events = done ? parser.end() : parser.push(value);
+      for (const event of events) {
+        const data = parseJson(event.data);
+        if (event.event === 'token' && isObject(data) && typeof data.text === 'string') {
+          options.onToken(data.text);
+        } else if (event.event === 'done' && isPromptResult(data)) {
+          await reader.cancel().catch(() => undefined);
+          return { kind: 'done', result: data };
+        } else if (event.event === 'error') {
+          const error = isObject(data) && typeof data.error === 'string' ? data.error : event.data;
+          await reader.cancel().catch(() => undefined);
+          return { kind: 'error', error };
+        }
+      }
+      if (done) break;
+    }
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    return { kind: 'error', error: error instanceof Error ? error.message : String(error) };
+  }
+  // The stream closed without its `done` event: the answer was cut off.
+  return { kind: 'error', error: response.statusText || 'stream ended early' };
+}

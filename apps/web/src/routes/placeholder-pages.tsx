@@ -1,4 +1,0 @@
-import { ComingSoonPage } from '../ui/coming-soon-page.tsx';
-
-// Screens that later releases build. Each export is replaced by its real page module when it lands.
-export const AssistantPage = () => <ComingSoonPage titleKey="pages.assistant" />;
