@@ -35,7 +35,7 @@ describe('parseConfig', () => {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       CORS_ORIGINS: [],
-      MAX_UPLOAD_MB: 25,
+      MAX_UPLOAD_MB: 50,
       DATABASE_URL: 'postgres://localhost/x',
       AUTH_SECRET: 'x'.repeat(32),
     });
