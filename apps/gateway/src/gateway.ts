@@ -83,6 +83,10 @@ export function buildGateway({
   registerHealth(app, { checks: upstreamChecks(upstreams) });
   registerBodyLimit(app, maxUploadMb);
   registerSessionCookie(app);
+  // JSON and text bodies are parsed here (Fastify's own parsers) so that a request the service never saw
+  // can be sent again (upstream-retry.ts); every other type — multipart uploads above all — streams
+  // through untouched. The proxy's own parsers are off because its `preValidation` option is set below.
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const webApp = spaFallback(webDist);
   const gate = createUpstreamGate();
