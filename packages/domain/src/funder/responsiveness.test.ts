@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { funderResponsiveness, median, type ResponsivenessFacts, responseOutcome, winRate } from './responsiveness.ts';
+import {
+  funderResponsiveness,
+  median,
+  type ResponsivenessFacts,
+  responseOutcome,
+  winRate,
+} from './responsiveness.ts';
 
 const TODAY = '2026-11-26';
 const app = (over: Partial<ResponsivenessFacts>): ResponsivenessFacts => ({
