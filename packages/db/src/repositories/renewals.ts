@@ -38,11 +38,16 @@ const toSource = (row: SourceRow): RenewalSource => ({
   amountAwardedCents: toNullableNumber(row.amountAwardedCents),
 });
 
-/** The organisation's awarded applications with no later application of their funder and program. */
-export async function renewalSources(tx: DbExecutor, organizationId: number): Promise<RenewalSource[]> {
+/** The organisation's (or one funder's) awarded applications with no later application of their funder and program. */
+export async function renewalSources(
+  tx: DbExecutor,
+  organizationId: number,
+  funderId?: number,
+): Promise<RenewalSource[]> {
+  const ofFunder = funderId === undefined ? sql`` : sql` and g.funder_id = ${funderId}`;
   const result = await tx.execute<SourceRow>(sql`select ${sourceColumns}
     from ${applications} a join ${grants} g on g.id = a.grant_id and g.organization_id = a.organization_id
-    where a.organization_id = ${organizationId} and a.status = 'AWARDED' and not ${laterApplicationSql}
+    where a.organization_id = ${organizationId} and a.status = 'AWARDED' and not ${laterApplicationSql}${ofFunder}
     order by a.deadline, a.id`);
   return result.rows.map(toSource);
 }

@@ -16,6 +16,8 @@ export interface Renewal {
 export interface ListRenewalsOptions extends TenantUseCaseOptions {
   /** Parsed (renewalsArgsSchema): 0..3660, default 120. */
   withinDays?: number;
+  /** Only this funder's applications (the funder profile's "next due"). */
+  funderId?: number;
   /** What of each application to load (the GraphQL selection); everything by default. */
   load?: ApplicationLoad;
 }
@@ -30,7 +32,7 @@ export async function listRenewals(options: ListRenewalsOptions): Promise<Renewa
   const today = derivationToday(options.today);
   const withinDays = options.withinDays ?? DEFAULT_RENEWAL_WINDOW_DAYS;
   return withTenant(db, organization.id, async (tx) => {
-    const due = (await renewalSources(tx, organization.id))
+    const due = (await renewalSources(tx, organization.id, options.funderId))
       .map((source) => ({ source, cycle: nextCycle(source.deadline, today) }))
       .filter(({ cycle }) => isRenewalDue(cycle.deadline, today, withinDays))
       .sort(
