@@ -12,6 +12,7 @@ import { largestFundersLocales } from '../../features/largest-funders/locales.pt
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
+import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
@@ -143,4 +144,5 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
+  renewals: renewalsLocales.pt,
 };

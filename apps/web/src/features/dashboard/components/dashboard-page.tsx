@@ -14,6 +14,7 @@ import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
+import { RenewalsCard } from '../../renewals/components/renewals-card.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
@@ -143,6 +144,11 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
               />
             ))}
           </SimpleGrid>
+          {organizationId && (
+            <div className="no-print">
+              <RenewalsCard organizationId={organizationId} />
+            </div>
+          )}
           <ChartSection section="fundraisngTracker" selection={selection}>
             <FundraisingTrackerChart
               goal={dashboard.currentYearGoal.overall.goal}
