@@ -113,6 +113,13 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>
       </Text>
 
+      {/* Its own query and states: renewals show while the charts load, and survive their failure. */}
+      {organizationId && (
+        <div className="no-print">
+          <RenewalsCard organizationId={organizationId} />
+        </div>
+      )}
+
       {error && !dashboard ? (
         <Alert color="error" role="alert" title={t('dashboard_page.load_error')}>
           <Button variant="light" color="error" size="xs" onClick={refetch}>
@@ -144,11 +151,6 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
               />
             ))}
           </SimpleGrid>
-          {organizationId && (
-            <div className="no-print">
-              <RenewalsCard organizationId={organizationId} />
-            </div>
-          )}
           <ChartSection section="fundraisngTracker" selection={selection}>
             <FundraisingTrackerChart
               goal={dashboard.currentYearGoal.overall.goal}

@@ -85,7 +85,9 @@ describe('funders list', () => {
     await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'WIN_RATE', direction: 'ASC' }));
     fireEvent.click(within(header()).getByRole('button'));
     await waitFor(() => expect(sorts().at(-1)).toBeNull());
-    fireEvent.click(within(screen.getByRole('columnheader', { name: /Median response/ })).getByRole('button'));
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Median response/ })).getByRole('button'),
+    );
     await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'MEDIAN_RESPONSE_DAYS', direction: 'ASC' }));
   });
 });
