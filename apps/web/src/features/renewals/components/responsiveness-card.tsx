@@ -21,7 +21,7 @@ export function ResponsivenessCard({ funderId }: { funderId: string }) {
           {t('renewals.responsiveness.title')}
         </Title>
         {profile && (
-          <Badge variant="light" color={next ? 'primary' : 'gray'} data-testid="next-due">
+          <Badge variant="light" color={next ? 'brand' : 'gray'} data-testid="next-due">
             {next
               ? t('renewals.responsiveness.next_due', { date: displayDate(next) })
               : t('renewals.responsiveness.not_due')}
