@@ -115,4 +115,27 @@ describe('renewals and responsiveness', () => {
     await renewals.screenshot({ path: artifactPath('renewals', 'card-390.png') });
     await expectNoSeriousViolations(page, '/dashboard at 390 px');
   });
+
+  it('sorts the funders list by win rate and shows the responsiveness table on largest funders', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${stack.url}/funders`);
+    const header = page.getByRole('columnheader', { name: /Win rate/ });
+    await header.getByRole('button').click();
+    await page.waitForFunction(() => document.querySelector('th[aria-sort="descending"]') !== null);
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    await page.screenshot({ path: artifactPath('renewals', 'funders-by-win-rate-1366.png'), fullPage: true });
+    await expectNoSeriousViolations(page, '/funders sorted by win rate');
+
+    await page.goto(`${stack.url}/largest-funders`);
+    const table = page.getByTestId('responsiveness-table');
+    await table.waitFor();
+    await page.getByRole('region', { name: 'How funders respond' }).screenshot({
+      path: artifactPath('renewals', 'responsiveness-table-1366.png'),
+    });
+    await expectNoSeriousViolations(page, '/largest-funders with the responsiveness table');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('region', { name: 'How funders respond' }).screenshot({
+      path: artifactPath('renewals', 'responsiveness-table-390.png'),
+    });
+  });
 });
