@@ -17,7 +17,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
-import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput } from './refs.ts';
+import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
 import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
@@ -112,9 +112,9 @@ const FunderPageRef = builder
     }),
   });
 
-type FunderProfile = Awaited<ReturnType<typeof funderApplications>> & { funder: FunderRecord };
+export type FunderProfile = Awaited<ReturnType<typeof funderApplications>> & { funder: FunderRecord };
 
-const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').implement({
+export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').implement({
   fields: (t) => ({
     id: t.id({ nullable: false, resolve: (profile) => profile.funder.id }),
     funder: t.field({ type: FunderRef, nullable: false, resolve: (profile) => profile.funder }),
@@ -145,6 +145,18 @@ const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').imple
 
 const FunderFiltersInput = builder.inputType('FunderFilters', {
   fields: (t) => ({ organizationId: t.id(), search: t.string() }),
+});
+
+const FunderSortFieldEnum = builder.enumType('FunderSortField', {
+  values: ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const,
+});
+
+const FunderSortInput = builder.inputType('FunderSort', {
+  description: 'Order by a responsiveness figure (funders without one last), then by name.',
+  fields: (t) => ({
+    field: t.field({ type: FunderSortFieldEnum, required: true }),
+    direction: t.field({ type: SortDirectionEnum, defaultValue: 'ASC' }),
+  }),
 });
 
 const LocationInput = builder.inputType('LocationInput', {
@@ -193,7 +205,11 @@ builder.queryField('listFunders', (t) =>
     type: FunderPageRef,
     nullable: false,
     description: 'Funders by name; search matches name, e-mail or type (case-insensitive). 12 per page.',
-    args: { filters: t.arg({ type: FunderFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      filters: t.arg({ type: FunderFiltersInput }),
+      pagination: t.arg({ type: PaginationInput }),
+      sort: t.arg({ type: FunderSortInput, description: 'Absent: by name, as before.' }),
+    },
     resolve: (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
@@ -206,6 +222,9 @@ builder.queryField('listFunders', (t) =>
           ...page,
           withTotal: selection.has('total'),
           load: funderLoad(selection.child('items')),
+          sort: args.sort
+            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
+            : null,
         }),
       );
     },

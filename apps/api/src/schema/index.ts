@@ -9,10 +9,12 @@ import './dashboard.ts';
 import './deadlines.ts';
 import './documents.ts';
 import './funder.ts';
+import './funder-responsiveness.ts';
 import './grant.ts';
 import './organization.ts';
 import './previous-award.ts';
 import './program.ts';
+import './renewal.ts';
 import './report.ts';
 import './user.ts';
 

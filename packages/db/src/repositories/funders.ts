@@ -3,6 +3,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
+import { medianResponseDaysSortSql, winRateSortSql } from './funder-responsiveness.ts';
 import { FULL_FUNDER_LOAD, type FunderLoad } from './load.ts';
 import {
   AWARD_DATE_SQL,
@@ -168,6 +169,22 @@ export interface ListFundersOptions extends PageRequest {
   /** Run the count (`total`); false leaves `total` undefined. Default true. */
   withTotal?: boolean;
   load?: FunderLoad;
+  /** Order by a responsiveness figure first (nulls last), then by name; absent: by name alone. */
+  sort?: FunderSort | null;
+}
+
+export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS';
+
+export interface FunderSort {
+  field: FunderSortField;
+  direction: 'ASC' | 'DESC';
+  /** yyyy-MM-dd: the day did-not-respond is derived for. */
+  today: string;
+}
+
+function sortKey(sort: FunderSort): SQL[] {
+  const key = sort.field === 'WIN_RATE' ? winRateSortSql(sort.today) : medianResponseDaysSortSql(sort.today);
+  return [sort.direction === 'DESC' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`];
 }
 
 /** Funders of the organisation by name, searched on name, e-mail and type (case-insensitive). */
@@ -187,7 +204,11 @@ export async function listFunders(tx: DbExecutor, options: ListFundersOptions): 
   const { rows, total } = await selectPage(
     selectFunders(tx, load)
       .where(where)
-      .orderBy(asc(sql`lower(${funders.name})`), asc(funders.id)),
+      .orderBy(
+        ...(options.sort ? sortKey(options.sort) : []),
+        asc(sql`lower(${funders.name})`),
+        asc(funders.id),
+      ),
     options.withTotal === false ? null : tx.select({ value: count() }).from(funders).where(where),
     options,
   );

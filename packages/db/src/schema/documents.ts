@@ -37,8 +37,12 @@ export const files = pgTable(
     funderId: integer('funder_id'),
     folderPath: text('folder_path').notNull().default('/'),
     name: text('name').notNull(),
-    /** Generated object key in the file store; never derived from the user's file name. */
-    storageKey: text('storage_key').notNull().unique('files_storage_key_unique'),
+    /**
+     * Generated object key in the file store; never derived from the user's file name. Not unique: a
+     * renewal folder links last cycle's files by new rows sharing the key, and the object is removed only
+     * when the last row naming it is deleted (see the use cases' `removeObjects`).
+     */
+    storageKey: text('storage_key').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
     createdAt: createdAt(),
@@ -55,5 +59,6 @@ export const files = pgTable(
       .nullsNotDistinct(),
     check('files_size_non_negative', sql`${t.sizeBytes} >= 0`),
     index('files_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`),
+    index('files_organization_storage_key_idx').on(t.organizationId, t.storageKey),
   ],
 );

@@ -59,6 +59,11 @@ export const applications = pgTable(
     amountAwardedCents: cents('amount_awarded_cents'),
     receivementDate: day('receivement_date'),
     isPrecisionByYear: boolean('is_precision_by_year').notNull().default(false),
+    /**
+     * The awarded application this one renews (issue 14). No foreign key: deleting the previous cycle keeps
+     * its renewal. Unique per organisation, so renewing twice finds the first renewal instead of adding one.
+     */
+    renewedFromId: integer('renewed_from_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -76,6 +81,7 @@ export const applications = pgTable(
     index('applications_organization_submission_idx').on(t.organizationId, t.submissionDate),
     index('applications_organization_receivement_idx').on(t.organizationId, t.receivementDate),
     index('applications_organization_grant_idx').on(t.organizationId, t.grantId),
+    unique('applications_renewed_from_unique').on(t.organizationId, t.renewedFromId),
   ],
 );
 

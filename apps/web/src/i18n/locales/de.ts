@@ -13,6 +13,7 @@ import { largestFundersLocales } from '../../features/largest-funders/locales.de
 import { organizationsLocales } from '../../features/organizations/locales.de.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
 import { programsLocales } from '../../features/programs/locales.de.ts';
+import { renewalsLocales } from '../../features/renewals/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
@@ -141,4 +142,5 @@ export const de: Translation = {
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,
+  renewals: renewalsLocales.de,
 };

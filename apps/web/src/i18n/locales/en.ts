@@ -13,6 +13,7 @@ import { largestFundersLocales } from '../../features/largest-funders/locales.ts
 import { organizationsLocales } from '../../features/organizations/locales.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.ts';
 import { programsLocales } from '../../features/programs/locales.ts';
+import { renewalsLocales } from '../../features/renewals/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
@@ -140,6 +141,7 @@ export const en = {
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,
+  renewals: renewalsLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

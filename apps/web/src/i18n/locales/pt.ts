@@ -13,6 +13,7 @@ import { largestFundersLocales } from '../../features/largest-funders/locales.pt
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
+import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
@@ -140,4 +141,5 @@ export const pt: Translation = {
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
+  renewals: renewalsLocales.pt,
 };

@@ -14,6 +14,7 @@ import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
+import { RenewalsCard } from '../../renewals/components/renewals-card.tsx';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
@@ -111,6 +112,13 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         {' · '}
         <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>
       </Text>
+
+      {/* Its own query and states: renewals show while the charts load, and survive their failure. */}
+      {organizationId && (
+        <div className="no-print">
+          <RenewalsCard organizationId={organizationId} />
+        </div>
+      )}
 
       {error && !dashboard ? (
         <Alert color="error" role="alert" title={t('dashboard_page.load_error')}>

@@ -12,6 +12,7 @@ import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
+import { ResponsivenessCard } from '../../renewals/components/responsiveness-card.tsx';
 import { FunderProfileQuery } from '../graphql/funder-profile.ts';
 import { DeleteFunderMutation } from '../graphql/funders.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
@@ -165,6 +166,7 @@ export function FunderProfilePage() {
         </Group>
       </Group>
       <ContactCard key={`contact-${funder.id}`} funder={funder} location={profile.location ?? null} />
+      <ResponsivenessCard funderId={funder.id} />
       <PreviousGrantsCard grants={profile.previousGrants} onAddAward={awardModal.open} />
       <NextGrantsCard grants={profile.nextGrants} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

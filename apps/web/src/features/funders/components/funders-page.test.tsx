@@ -18,6 +18,7 @@ const funders = Array.from({ length: 12 }, (_, i) => ({
   type: 'FOUNDATION',
   website: null,
   totalAwardAmount: 1234.5 * i,
+  responsiveness: { winRate: i === 1 ? 0.25 : null, medianResponseDays: i === 1 ? 40.5 : null },
 }));
 
 function renderFunders(path: string) {
@@ -63,10 +64,31 @@ describe('funders list', () => {
     expect(list?.variables).toEqual({
       filters: { organizationId: '1', search: 'fund' },
       pagination: { page: 2, pageSize: 12 },
+      sort: null,
     });
     expect(screen.getByRole('link', { name: 'Funder 01' }).getAttribute('href')).toBe('/funder/1');
     expect(screen.getByText('$2,469')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
+    expect(screen.getByText('25%')).toBeTruthy();
+    expect(screen.getByText('41')).toBeTruthy();
+  });
+
+  it('sorts by win rate (best first, then reversed, then by name again) and by median response', async () => {
+    const { calls } = renderFunders('/funders');
+    await screen.findByRole('link', { name: 'Funder 01' });
+    const sorts = () => calls.filter((c) => c.operationName === 'ListFunders').map((c) => c.variables.sort);
+    const header = () => screen.getByRole('columnheader', { name: /Win rate/ });
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'WIN_RATE', direction: 'DESC' }));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'WIN_RATE', direction: 'ASC' }));
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sorts().at(-1)).toBeNull());
+    fireEvent.click(
+      within(screen.getByRole('columnheader', { name: /Median response/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(sorts().at(-1)).toEqual({ field: 'MEDIAN_RESPONSE_DAYS', direction: 'ASC' }));
   });
 });
 

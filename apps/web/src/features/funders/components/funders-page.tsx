@@ -9,6 +9,7 @@ import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
+import { type FunderSortState, nextFunderSort } from '../../renewals/utils/funder-sort.ts';
 import { ListFundersQuery } from '../graphql/funders.ts';
 import {
   FUNDERS_PAGE_SIZE,
@@ -32,6 +33,8 @@ export function FundersPage() {
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS.funders);
   const [createOpened, createModal] = useDisclosure(false);
   const page = requestedPage(query.page);
+  // Not kept in the address: the list opens by name, as §2 describes it.
+  const [sort, setSort] = useState<FunderSortState | null>(null);
 
   useEffect(() => {
     const next = searchChange(query, debounced);
@@ -50,6 +53,7 @@ export function FundersPage() {
     variables: {
       filters: { organizationId: organization.id, search: query.search ?? null },
       pagination: { page, pageSize: FUNDERS_PAGE_SIZE },
+      sort,
     },
     pause: !organization.id,
   });
@@ -79,7 +83,12 @@ export function FundersPage() {
           </Button>
         </Alert>
       ) : (
-        <FundersTable rows={data?.listFunders.items ?? []} loading={fetching || !data} />
+        <FundersTable
+          rows={data?.listFunders.items ?? []}
+          loading={fetching || !data}
+          sort={sort}
+          onSort={(field) => setSort((current) => nextFunderSort(current, field))}
+        />
       )}
       <Group component="nav" justify="center" aria-label={t('funders.list.pagination')}>
         <Pagination

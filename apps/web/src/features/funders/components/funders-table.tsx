@@ -3,16 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money.ts';
 import { ListTable } from '../../../ui/list-table.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
+import { SortableHeader } from '../../renewals/components/sortable-header.tsx';
+import { formatWinRate } from '../../renewals/utils/format-responsiveness.ts';
+import type { FunderSortField, FunderSortState } from '../../renewals/utils/funder-sort.ts';
 import type { FunderRow } from '../graphql/funders.ts';
 
-const COLUMN_COUNT = 5;
+const COLUMN_COUNT = 7;
 
-export function FundersTable({ rows, loading }: { rows: readonly FunderRow[]; loading: boolean }) {
-  const { t } = useTranslation();
+interface FundersTableProps {
+  rows: readonly FunderRow[];
+  loading: boolean;
+  sort: FunderSortState | null;
+  onSort: (field: FunderSortField) => void;
+}
+
+export function FundersTable({ rows, loading, sort, onSort }: FundersTableProps) {
+  const { t, i18n } = useTranslation();
   const dash = t('funders.list.no_value');
   return (
     <ListTable
-      minWidth={720}
+      minWidth={900}
       caption={t('funders.list.caption')}
       head={
         <Table.Tr>
@@ -23,6 +33,13 @@ export function FundersTable({ rows, loading }: { rows: readonly FunderRow[]; lo
           <Table.Th scope="col" ta="right">
             {t('funders.columns.total_award_amount')}
           </Table.Th>
+          <SortableHeader label={t('renewals.sort.win_rate')} field="WIN_RATE" sort={sort} onSort={onSort} />
+          <SortableHeader
+            label={t('renewals.sort.median_days')}
+            field="MEDIAN_RESPONSE_DAYS"
+            sort={sort}
+            onSort={onSort}
+          />
         </Table.Tr>
       }
       columns={COLUMN_COUNT}
@@ -50,6 +67,12 @@ export function FundersTable({ rows, loading }: { rows: readonly FunderRow[]; lo
             )}
           </Table.Td>
           <Table.Td ta="right">{formatDollars(funder.totalAwardAmount)}</Table.Td>
+          <Table.Td ta="right">{formatWinRate(funder.responsiveness.winRate, i18n.language, dash)}</Table.Td>
+          <Table.Td ta="right">
+            {funder.responsiveness.medianResponseDays === null
+              ? dash
+              : Math.ceil(funder.responsiveness.medianResponseDays)}
+          </Table.Td>
         </Table.Tr>
       ))}
     </ListTable>

@@ -1,8 +1,8 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
 
 export const ListFundersQuery = graphql(`
-  query ListFunders($filters: FunderFilters, $pagination: PaginationInput) {
-    listFunders(filters: $filters, pagination: $pagination) {
+  query ListFunders($filters: FunderFilters, $pagination: PaginationInput, $sort: FunderSort) {
+    listFunders(filters: $filters, pagination: $pagination, sort: $sort) {
       total
       items {
         id
@@ -11,6 +11,10 @@ export const ListFundersQuery = graphql(`
         type
         website
         totalAwardAmount
+        responsiveness {
+          winRate
+          medianResponseDays
+        }
       }
     }
   }

@@ -10,6 +10,7 @@ import { formatDollars } from '../../../lib/money.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
+import { ResponsivenessTable } from '../../renewals/components/responsiveness-table.tsx';
 import { LargestFundersQuery, LargestFundersYearsQuery } from '../graphql/largest-funders.ts';
 import {
   ALL_TYPES,
@@ -157,6 +158,7 @@ function LargestFunders({ organizationId }: { organizationId: string | null }) {
           </Table>
         </Card>
       </ListState>
+      {organizationId && <ResponsivenessTable organizationId={organizationId} />}
     </Stack>
   );
 }

@@ -1,0 +1,125 @@
+import { withTenant } from '@grantflow/db/client';
+import { EMPTY_RESPONSIVENESS, funderResponsiveness } from '@grantflow/db/repositories/funder-responsiveness';
+import type { FunderRecord } from '@grantflow/db/repositories/funders';
+import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
+import { MAX_RENEWAL_WINDOW_DAYS } from '@grantflow/domain/renewal/next-cycle';
+import {
+  type FunderResponsivenessEntry,
+  listFunderResponsiveness,
+} from '@grantflow/use-cases/funder/list-funder-responsiveness';
+import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
+import { builder } from '../builder.ts';
+import type { Context } from '../context.ts';
+import { FunderProfileRef } from './funder.ts';
+import { funderLoad } from './load-from-selection.ts';
+import { dollars, FunderRef } from './refs.ts';
+import { RenewalRef } from './renewal.ts';
+import { derivationToday, tenantOf } from './scope.ts';
+import { lookAhead } from './selection.ts';
+
+// Funder responsiveness (issue 14 item 2) on the profile, on each funder of a list (batched: one statement
+// per organisation and request) and as the organisation's table; and the profile's next renewal.
+
+export const FunderResponsivenessRef = builder
+  .objectRef<FunderResponsiveness>('FunderResponsiveness')
+  .implement({
+    description:
+      'How the funder answers, over its applications with a submission date (did-not-respond as derived).',
+    fields: (t) => ({
+      submitted: t.exposeInt('submitted', { nullable: false }),
+      awarded: t.exposeInt('awarded', { nullable: false }),
+      declined: t.exposeInt('declined', { nullable: false }),
+      didNotRespond: t.exposeInt('didNotRespond', { nullable: false }),
+      pending: t.exposeInt('pending', { nullable: false }),
+      winRate: t.exposeFloat('winRate', {
+        nullable: true,
+        description: 'awarded ÷ (awarded + declined + didNotRespond), 0..1; null when nothing is decided.',
+      }),
+      medianResponseDays: t.exposeFloat('medianResponseDays', {
+        nullable: true,
+        description: 'Median of receivement − submission days (365 for did-not-respond); null without any.',
+      }),
+      totalAwarded: t.float({ nullable: false, resolve: (r) => dollars(r.totalAwardedCents) ?? 0 }),
+    }),
+  });
+
+type Batch = { ids: number[]; result: Promise<Map<number, FunderResponsiveness>> };
+const batches = new WeakMap<Context, Map<number, Batch>>();
+
+/** The funder was read in its organisation's tenant scope by the root field, which checked the caller. */
+function responsivenessOf(ctx: Context, funder: FunderRecord): Promise<FunderResponsiveness> {
+  const byOrganization = batches.get(ctx) ?? new Map<number, Batch>();
+  batches.set(ctx, byOrganization);
+  let batch = byOrganization.get(funder.organizationId);
+  if (!batch) {
+    const ids: number[] = [];
+    const result = Promise.resolve().then(() => {
+      byOrganization.delete(funder.organizationId);
+      return withTenant(ctx.db, funder.organizationId, (tx) =>
+        funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
+      );
+    });
+    batch = { ids, result };
+    byOrganization.set(funder.organizationId, batch);
+  }
+  batch.ids.push(funder.id);
+  return batch.result.then((figures) => figures.get(funder.id) ?? EMPTY_RESPONSIVENESS);
+}
+
+builder.objectField(FunderRef, 'responsiveness', (t) =>
+  t.field({
+    type: FunderResponsivenessRef,
+    nullable: false,
+    resolve: (funder, _args, ctx) => responsivenessOf(ctx, funder),
+  }),
+);
+
+builder.objectFields(FunderProfileRef, (t) => ({
+  responsiveness: t.field({
+    type: FunderResponsivenessRef,
+    nullable: false,
+    resolve: (profile, _args, ctx) => responsivenessOf(ctx, profile.funder),
+  }),
+  nextRenewal: t.field({
+    type: RenewalRef,
+    nullable: true,
+    description: 'When the funder is next due: its soonest renewal (any window), null when none.',
+    resolve: async (profile, _args, ctx) => {
+      const tenant = await tenantOf(ctx);
+      const [soonest] = await listRenewals({
+        ...tenant,
+        funderId: profile.funder.id,
+        withinDays: MAX_RENEWAL_WINDOW_DAYS,
+        today: derivationToday(),
+      });
+      return soonest ?? null;
+    },
+  }),
+}));
+
+const FunderResponsivenessEntryRef = builder
+  .objectRef<FunderResponsivenessEntry>('FunderResponsivenessEntry')
+  .implement({
+    fields: (t) => ({
+      funder: t.field({ type: FunderRef, nullable: false, resolve: (e) => e.funder }),
+      responsiveness: t.field({
+        type: FunderResponsivenessRef,
+        nullable: false,
+        resolve: (e) => e.responsiveness,
+      }),
+    }),
+  });
+
+builder.queryField('listFunderResponsiveness', (t) =>
+  t.field({
+    type: [FunderResponsivenessEntryRef],
+    nullable: false,
+    description: 'Every funder with a submitted application and how it answers, most submissions first.',
+    args: { organizationId: t.arg.id() },
+    resolve: async (_root, args, ctx, info) => {
+      const tenant = await tenantOf(ctx, args.organizationId);
+      const load = funderLoad(lookAhead(info).child('funder'));
+      return listFunderResponsiveness({ ...tenant, load, today: derivationToday() });
+    },
+  }),
+);

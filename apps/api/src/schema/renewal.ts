@@ -1,0 +1,63 @@
+import type { Renewal } from '@grantflow/use-cases/renewal/list-renewals';
+import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
+import { renewApplication } from '@grantflow/use-cases/renewal/renew-application';
+import { renewalsArgsSchema } from '@grantflow/validation/renewal';
+import { builder } from '../builder.ts';
+import { withDomainDerivations } from './application-conversions.ts';
+import { validateArgs } from './errors.ts';
+import { applicationLoad } from './load-from-selection.ts';
+import { ApplicationRef, dollars } from './refs.ts';
+import { derivationToday, idArg, tenantOf } from './scope.ts';
+import { lookAhead } from './selection.ts';
+
+// Renewals (issue 14 item 1): the awarded applications whose next cycle falls due, and creating that cycle.
+
+export const RenewalRef = builder.objectRef<Renewal>('Renewal').implement({
+  description: 'An awarded application whose next cycle falls due, with what the next cycle would be.',
+  fields: (t) => ({
+    application: t.field({ type: ApplicationRef, nullable: false, resolve: (r) => r.application }),
+    suggestedDeadline: t.exposeString('suggestedDeadline', {
+      nullable: false,
+      description: 'The previous deadline + 1 year, or the next anniversary on or after today.',
+    }),
+    suggestedAmountRequested: t.float({
+      nullable: true,
+      description: "The last award's amount (dollars).",
+      resolve: (r) => dollars(r.suggestedAmountRequestedCents),
+    }),
+  }),
+});
+
+builder.queryField('listRenewals', (t) =>
+  t.field({
+    type: [RenewalRef],
+    nullable: false,
+    description:
+      'Awarded applications, the latest of their funder and program, whose next cycle falls due within withinDays (0..3660), soonest first.',
+    args: { organizationId: t.arg.id(), withinDays: t.arg.int({ defaultValue: 120 }) },
+    resolve: async (_root, args, ctx, info) => {
+      // Access before validation: a caller without access learns nothing from the messages.
+      const tenant = await tenantOf(ctx, args.organizationId);
+      const { withinDays } = validateArgs(renewalsArgsSchema, { withinDays: args.withinDays });
+      const load = applicationLoad(lookAhead(info).child('application'));
+      return listRenewals({ ...tenant, withinDays, load, today: derivationToday() });
+    },
+  }),
+);
+
+builder.mutationField('renewApplication', (t) =>
+  t.field({
+    type: ApplicationRef,
+    nullable: false,
+    description:
+      'Creates the next cycle of an awarded application (open, prefilled, reports a year on, a "Renewal {year}" folder of links to last cycle files); calling it again returns the same application.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx, info) => {
+      const tenant = await tenantOf(ctx);
+      const today = derivationToday();
+      const load = applicationLoad(lookAhead(info));
+      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+      return withDomainDerivations(await renewApplication({ ...tenant, id, load, today }), today);
+    },
+  }),
+);

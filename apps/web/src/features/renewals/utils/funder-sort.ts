@@ -1,0 +1,29 @@
+// The funders list's responsiveness sort (issue 14): a click on a column sorts by it, best first (highest win
+// rate, shortest median response); a second click reverses it; a third goes back to the name order.
+
+export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS';
+export interface FunderSortState {
+  field: FunderSortField;
+  direction: 'ASC' | 'DESC';
+}
+
+const BEST_FIRST: Record<FunderSortField, 'ASC' | 'DESC'> = { WIN_RATE: 'DESC', MEDIAN_RESPONSE_DAYS: 'ASC' };
+
+export function nextFunderSort(
+  current: FunderSortState | null,
+  field: FunderSortField,
+): FunderSortState | null {
+  if (current?.field !== field) return { field, direction: BEST_FIRST[field] };
+  if (current.direction === BEST_FIRST[field])
+    return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+  return null;
+}
+
+/** aria-sort of a column header. */
+export function ariaSort(
+  current: FunderSortState | null,
+  field: FunderSortField,
+): 'ascending' | 'descending' | 'none' {
+  if (current?.field !== field) return 'none';
+  return current.direction === 'ASC' ? 'ascending' : 'descending';
+}

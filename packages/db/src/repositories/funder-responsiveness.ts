@@ -1,0 +1,105 @@
+import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
+import { winRate } from '@grantflow/domain/funder/responsiveness';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import { applications, grants } from '../schema/grants.ts';
+import { didNotRespondSql, responseDaysSql } from './application-sql.ts';
+import { toNullableNumber, toNumber } from './shared.ts';
+
+// How each funder answers (issue 14 item 2): @grantflow/domain/funder/responsiveness's figures in one
+// grouped statement over the organisation's submitted applications. winRate is derived from the counts the
+// statement returns. `funder-responsiveness.integration.test.ts` checks every figure against the domain's
+// slow reference over the demo data and random organisations.
+
+const OUTER_FUNDER_ID = sql.raw('"funders"."id"');
+
+/** FILTER conditions per outcome, over `applications` (with a submission date). */
+const awardedSql = sql`${applications.status} = 'AWARDED'`;
+const declinedSql = sql`${applications.status} = 'DECLINED'`;
+const pendingSql = (today: string) =>
+  sql`${applications.status} in ('PENDING', 'SUBMITTED') and not ${didNotRespondSql(today)}`;
+
+/** Over the funder's submitted applications: the aggregates, one row per funder. */
+function aggregates(today: string) {
+  return {
+    submitted: sql<string>`count(*)`,
+    awarded: sql<string>`count(*) filter (where ${awardedSql})`,
+    declined: sql<string>`count(*) filter (where ${declinedSql})`,
+    didNotRespond: sql<string>`count(*) filter (where ${didNotRespondSql(today)})`,
+    pending: sql<string>`count(*) filter (where ${pendingSql(today)})`,
+    // Ordered-set aggregates skip nulls, as the domain's median skips applications without response days.
+    medianResponseDays: sql<
+      string | null
+    >`percentile_cont(0.5) within group (order by ${responseDaysSql(today)})`,
+    totalAwardedCents: sql<string>`coalesce(sum(${applications.amountAwardedCents}) filter (where ${awardedSql}), 0)`,
+  };
+}
+
+type AggregateRow = { [K in keyof ReturnType<typeof aggregates>]: string | null };
+
+function toResponsiveness(row: AggregateRow | undefined): FunderResponsiveness {
+  const awarded = toNumber(row?.awarded);
+  const declined = toNumber(row?.declined);
+  const didNotRespond = toNumber(row?.didNotRespond);
+  return {
+    submitted: toNumber(row?.submitted),
+    awarded,
+    declined,
+    didNotRespond,
+    pending: toNumber(row?.pending),
+    winRate: winRate(awarded, declined, didNotRespond),
+    medianResponseDays: toNullableNumber(row?.medianResponseDays),
+    totalAwardedCents: toNumber(row?.totalAwardedCents),
+  };
+}
+
+export const EMPTY_RESPONSIVENESS: FunderResponsiveness = toResponsiveness(undefined);
+
+/**
+ * Responsiveness of the given funders (or every funder with a submission when `funderIds` is null), one
+ * statement. Funders without a submitted application are absent from the map (their figures are
+ * `EMPTY_RESPONSIVENESS`); ids of other organisations are absent too.
+ */
+export async function funderResponsiveness(
+  tx: DbExecutor,
+  organizationId: number,
+  funderIds: readonly number[] | null,
+  today: string,
+): Promise<Map<number, FunderResponsiveness>> {
+  if (funderIds !== null && funderIds.length === 0) return new Map();
+  const onlyFunders: SQL =
+    funderIds === null
+      ? sql``
+      : sql` and ${grants.funderId} = any(${sql.param([...new Set(funderIds)])}::int[])`;
+  const rows = await tx
+    .select({ funderId: grants.funderId, ...aggregates(today) })
+    .from(applications)
+    .innerJoin(
+      grants,
+      sql`${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}`,
+    )
+    .where(
+      sql`${applications.organizationId} = ${organizationId} and ${applications.submissionDate} is not null${onlyFunders}`,
+    )
+    .groupBy(grants.funderId);
+  return new Map(rows.map((row) => [row.funderId, toResponsiveness(row)]));
+}
+
+// The funders list's sort keys, correlated over the outer `funders` row; null when the funder has no
+// decided / answered application (sorted last whatever the direction).
+
+/** The funder's submitted applications, correlated with the outer `funders` row (no aliases: the rules' SQL names the tables). */
+const submittedOfOuterFunder = sql`from ${applications} join ${grants} on ${grants.id} = ${applications.grantId}
+    and ${grants.organizationId} = ${applications.organizationId}
+  where ${grants.funderId} = ${OUTER_FUNDER_ID} and ${applications.submissionDate} is not null`;
+
+export function winRateSortSql(today: string): SQL<number | null> {
+  return sql`(select (count(*) filter (where ${awardedSql}))::float8
+      / nullif(count(*) filter (where ${awardedSql} or ${declinedSql} or ${didNotRespondSql(today)}), 0)
+    ${submittedOfOuterFunder})`;
+}
+
+export function medianResponseDaysSortSql(today: string): SQL<number | null> {
+  return sql`(select percentile_cont(0.5) within group (order by ${responseDaysSql(today)})
+    ${submittedOfOuterFunder})`;
+}
