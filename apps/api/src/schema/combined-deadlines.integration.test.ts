@@ -18,13 +18,16 @@ const QUERY = `query ($start: String!, $end: String!, $ids: [ID!]) {
   }
 }`;
 
-interface Answer {
+type Answer = {
   combinedDeadlines: {
     organizations: { id: string; name: string }[];
-    grantDeadlines: { organization: { id: string; name: string }; deadline: { deadline: string; funder: { name: string } } }[];
+    grantDeadlines: {
+      organization: { id: string; name: string };
+      deadline: { deadline: string; funder: { name: string } };
+    }[];
     reportDeadlines: { organization: { id: string } }[];
   };
-}
+};
 
 let kit: ApiTestKit;
 const org = { a: 0, b: 0, c: 0 };
@@ -61,7 +64,11 @@ beforeAll(async () => {
   org.a = await kit.createOrganization('Alder Trust');
   org.b = await kit.createOrganization('Birch Alliance');
   org.c = await kit.createOrganization('Cedar Works');
-  managerId = await kit.createUser({ email: 'consultant@example.org', organizationId: org.a, role: 'MANAGER' });
+  managerId = await kit.createUser({
+    email: 'consultant@example.org',
+    organizationId: org.a,
+    role: 'MANAGER',
+  });
   await kit.linkManager(managerId, org.c);
   await kit.createUser({ email: 'admin@example.org', organizationId: org.b, role: 'ADMIN' });
   await kit.createUser({ email: 'c@example.org', organizationId: org.c });
@@ -92,7 +99,11 @@ describe('combinedDeadlines', () => {
       { id: String(org.c), name: 'Cedar Works' },
     ]);
     expect(
-      data?.grantDeadlines.map((row) => [row.organization.name, row.deadline.funder.name, row.deadline.deadline]),
+      data?.grantDeadlines.map((row) => [
+        row.organization.name,
+        row.deadline.funder.name,
+        row.deadline.deadline,
+      ]),
     ).toEqual([
       ['Cedar Works', 'Cedar Funder', addDays(today, 3)],
       ['Alder Trust', 'Alder Funder', addDays(today, 10)],
@@ -120,10 +131,9 @@ describe('combinedDeadlines', () => {
     const own = await ask(tokens.admin);
     expect(own.body.data?.combinedDeadlines.organizations.map((o) => o.id)).toEqual([String(org.b)]);
     const picked = await ask(tokens.admin, [org.a, org.c]);
-    expect(picked.body.data?.combinedDeadlines.grantDeadlines.map((row) => row.deadline.funder.name)).toEqual([
-      'Cedar Funder',
-      'Alder Funder',
-    ]);
+    expect(picked.body.data?.combinedDeadlines.grantDeadlines.map((row) => row.deadline.funder.name)).toEqual(
+      ['Cedar Funder', 'Alder Funder'],
+    );
     expect(failure(await ask(tokens.admin, [2_000_000_000])).code).toBe('ORGANIZATION_NOT_FOUND');
   });
 
@@ -146,5 +156,43 @@ describe('combinedDeadlines', () => {
     expect(response.body.data?.combinedDeadlines.organizations.map((o) => o.id)).toEqual([String(org.a)]);
     expect(response.raw).not.toContain('Cedar');
     expect(failure(await ask(tokens.manager, [org.c])).code).toBe('ORGANIZATION_NOT_FOUND');
+  });
+});
+
+describe('combinedCalendarFeed', () => {
+  const FEED = '{ combinedCalendarFeed { url path } }';
+
+  it("is the caller's own, stable until regenerated, revocable, and apart from the organisation's feed", async () => {
+    const first = await kit.gql<{ combinedCalendarFeed: { path: string } }>(FEED, { token: tokens.userA });
+    const path = first.body.data?.combinedCalendarFeed.path ?? '';
+    expect(path).toMatch(new RegExp(`^/calendar/${org.a}-[A-Za-z0-9_-]{43}\\.ics$`));
+    const again = await kit.gql<{ combinedCalendarFeed: { path: string } }>(FEED, { token: tokens.userA });
+    expect(again.body.data?.combinedCalendarFeed.path).toBe(path);
+    const single = await kit.gql<{ calendarFeed: { path: string } }>('{ calendarFeed { path } }', {
+      token: tokens.userA,
+    });
+    expect(single.body.data?.calendarFeed.path).not.toBe(path);
+
+    const regenerated = await kit.gql<{ regenerateCombinedCalendarFeed: { path: string } }>(
+      'mutation { regenerateCombinedCalendarFeed { path } }',
+      { token: tokens.userA },
+    );
+    expect(regenerated.body.data?.regenerateCombinedCalendarFeed.path).not.toBe(path);
+    const revoke = 'mutation { revokeCombinedCalendarFeed }';
+    expect((await kit.gql(revoke, { token: tokens.userA })).body.data).toEqual({
+      revokeCombinedCalendarFeed: true,
+    });
+    expect((await kit.gql(revoke, { token: tokens.userA })).body.data).toEqual({
+      revokeCombinedCalendarFeed: false,
+    });
+    // The organisation's own feed was not revoked with it.
+    const still = await kit.gql<{ calendarFeed: { path: string } }>('{ calendarFeed { path } }', {
+      token: tokens.userA,
+    });
+    expect(still.body.data?.calendarFeed.path).toBe(single.body.data?.calendarFeed.path);
+  });
+
+  it('refuses anonymous callers', async () => {
+    expect(failure(await kit.gql(FEED)).code).toBe('UNAUTHORIZED');
   });
 });

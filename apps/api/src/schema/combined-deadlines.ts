@@ -26,7 +26,11 @@ const OrganizationGrantDeadlineRef = builder
   .objectRef<Labelled<GrantDeadlineRecord>>('OrganizationGrantDeadline')
   .implement({
     fields: (t) => ({
-      organization: t.field({ type: CombinedOrganizationRef, nullable: false, resolve: (row) => row.organization }),
+      organization: t.field({
+        type: CombinedOrganizationRef,
+        nullable: false,
+        resolve: (row) => row.organization,
+      }),
       deadline: t.field({ type: GrantDeadlineRef, nullable: false, resolve: (row) => row.deadline }),
     }),
   });
@@ -35,7 +39,11 @@ const OrganizationReportDeadlineRef = builder
   .objectRef<Labelled<ReportDeadlineRecord>>('OrganizationReportDeadline')
   .implement({
     fields: (t) => ({
-      organization: t.field({ type: CombinedOrganizationRef, nullable: false, resolve: (row) => row.organization }),
+      organization: t.field({
+        type: CombinedOrganizationRef,
+        nullable: false,
+        resolve: (row) => row.organization,
+      }),
       deadline: t.field({ type: ReportDeadlineRef, nullable: false, resolve: (row) => row.deadline }),
     }),
   });
@@ -85,7 +93,11 @@ builder.queryField('combinedDeadlines', (t) =>
     },
     resolve: async (_root, args, ctx) => {
       // Access first, then the arguments: a caller who may not read an organisation learns nothing else.
-      const organizations = await resolveCombinedOrganizations(ctx.db, ctx.requireUser(), args.organizationIds);
+      const organizations = await resolveCombinedOrganizations(
+        ctx.db,
+        ctx.requireUser(),
+        args.organizationIds,
+      );
       const range = validateArgs(calendarRangeArgsSchema, { start: args.start, end: args.end });
       return { ...range, ...(await listCombinedDeadlines({ db: ctx.db, organizations, range })) };
     },

@@ -42,12 +42,16 @@ function byDeadline(a: Dated, b: Dated): number {
  * organisation ("All my organisations", issue 14 item 3). One tenant transaction per organisation,
  * one after the other: row-level security checks every row against that organisation, no bypass.
  */
-export async function listCombinedDeadlines(options: ListCombinedDeadlinesOptions): Promise<CombinedDeadlines> {
+export async function listCombinedDeadlines(
+  options: ListCombinedDeadlinesOptions,
+): Promise<CombinedDeadlines> {
   const { db, range } = options;
   const organizations = options.organizations.map(({ id, name }) => ({ id, name }));
   const result: CombinedDeadlines = { organizations, grantDeadlines: [], reportDeadlines: [] };
   for (const organization of organizations) {
-    const deadlines = await withTenant(db, organization.id, (tx) => deadlinesBetween(tx, organization.id, range));
+    const deadlines = await withTenant(db, organization.id, (tx) =>
+      deadlinesBetween(tx, organization.id, range),
+    );
     result.grantDeadlines.push(...deadlines.grantDeadlines.map((row) => ({ ...row, organization })));
     result.reportDeadlines.push(...deadlines.reportDeadlines.map((row) => ({ ...row, organization })));
   }

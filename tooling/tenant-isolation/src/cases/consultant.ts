@@ -36,3 +36,23 @@ export const cases: IsolationCase[] = [
     }),
   },
 ];
+
+const feedCase = (operation: string, query: string): IsolationCase => ({
+  kind: 'graphql',
+  operation,
+  callerScoped: "the caller's own all-organisations feed, kept in their own organisation",
+  request: () => ({ query }),
+});
+
+cases.push(
+  feedCase('combinedCalendarFeed', '{ combinedCalendarFeed { url path } }'),
+  feedCase('regenerateCombinedCalendarFeed', 'mutation { regenerateCombinedCalendarFeed { url path } }'),
+  feedCase('revokeCombinedCalendarFeed', 'mutation { revokeCombinedCalendarFeed }'),
+  {
+    kind: 'rest',
+    service: 'rest',
+    method: 'GET',
+    name: 'rest GET /calendar/{A}-{guessed secret}.ics as a combined feed of A',
+    url: (fx) => `/calendar/${fx.orgA.id}-${'Y29tYmluZWQtZmVlZA'.padEnd(43, 'B')}.ics`,
+  },
+);
