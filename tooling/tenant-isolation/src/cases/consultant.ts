@@ -56,3 +56,12 @@ cases.push(
     url: (fx) => `/calendar/${fx.orgA.id}-${'Y29tYmluZWQtZmVlZA'.padEnd(43, 'B')}.ics`,
   },
 );
+
+// Excel from the lists (issue 14 item 4).
+cases.push({
+  kind: 'rest',
+  service: 'rest',
+  method: 'GET',
+  url: (fx) =>
+    `/export/grants.xlsx?organizationId=${fx.orgA.id}&columns=funder,program,amountRequested&lang=en`,
+});
