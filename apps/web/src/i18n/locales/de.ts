@@ -9,6 +9,7 @@ import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
+import { listExportLocales } from '../../features/list-export/locales.de.ts';
 import { organizationsLocales } from '../../features/organizations/locales.de.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
 import { programsLocales } from '../../features/programs/locales.de.ts';
@@ -144,4 +145,5 @@ export const de: Translation = {
   ...deadlinesLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
+  list_export: listExportLocales.de,
 };

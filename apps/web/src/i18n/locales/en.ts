@@ -9,6 +9,7 @@ import { documentsLocales } from '../../features/documents/locales.ts';
 import { fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
+import { listExportLocales } from '../../features/list-export/locales.ts';
 import { organizationsLocales } from '../../features/organizations/locales.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.ts';
 import { programsLocales } from '../../features/programs/locales.ts';
@@ -143,6 +144,7 @@ export const en = {
   ...deadlinesLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
+  list_export: listExportLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -9,6 +9,7 @@ import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
+import { listExportLocales } from '../../features/list-export/locales.pt.ts';
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
@@ -143,4 +144,5 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
+  list_export: listExportLocales.pt,
 };
