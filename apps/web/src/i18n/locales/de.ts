@@ -3,6 +3,7 @@ import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
+import { consultantLocales } from '../../features/consultant/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
 import { documentsLocales } from '../../features/documents/locales.de.ts';
@@ -146,4 +147,5 @@ export const de: Translation = {
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   list_export: listExportLocales.de,
+  consultant: consultantLocales.de,
 };

@@ -3,6 +3,7 @@ import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { consultantLocales } from '../../features/consultant/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
 import { documentsLocales } from '../../features/documents/locales.ts';
@@ -145,6 +146,7 @@ export const en = {
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   list_export: listExportLocales.en,
+  consultant: consultantLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

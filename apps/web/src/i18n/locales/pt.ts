@@ -3,6 +3,7 @@ import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
+import { consultantLocales } from '../../features/consultant/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
 import { documentsLocales } from '../../features/documents/locales.pt.ts';
@@ -145,4 +146,5 @@ export const pt: Translation = {
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   list_export: listExportLocales.pt,
+  consultant: consultantLocales.pt,
 };

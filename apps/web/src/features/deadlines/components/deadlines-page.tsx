@@ -5,7 +5,18 @@ import {
 } from '@grantflow/domain/constants/limits';
 import { PRINT_SEQUENCE_MS } from '@grantflow/domain/constants/timing';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import { Alert, Button, Center, Group, Loader, Menu, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Menu,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import {
   IconCalendarMonth,
   IconChevronDown,
@@ -16,9 +27,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
+import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
 import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
@@ -40,7 +53,16 @@ const isNextDays = (value: number): value is NextDaysOption =>
 export function DeadlinesPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: DeadlinesQuery, variables: { days } });
+  // "All my organisations" (issue 14 item 3) is a MANAGER's choice: their own and linked organisations.
+  const { user } = useCurrentUser();
+  const consultant = user?.authorized === true && user.role === 'MANAGER';
+  const [scope, setScope] = useState<'current' | 'all'>('current');
+  const combined = consultant && scope === 'all';
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: DeadlinesQuery,
+    variables: { days },
+    pause: combined,
+  });
   const [format, setFormat] = useState<DownloadFormat | null>(null);
   const [printTables, setPrintTables] = useState<IncludeTables>(ALL_TABLES);
   const [downloading, setDownloading] = useState(false);
@@ -105,6 +127,22 @@ export function DeadlinesPage() {
           allowDeselect={false}
           w={200}
         />
+        {consultant && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="deadlines-scope-label">
+              {t('consultant.scope_label')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="deadlines-scope-label"
+              value={scope}
+              onChange={(value) => setScope(value === 'all' ? 'all' : 'current')}
+              data={[
+                { value: 'current', label: t('consultant.scope_current') },
+                { value: 'all', label: t('consultant.scope_all') },
+              ]}
+            />
+          </Stack>
+        )}
         <Group>
           <ButtonLink
             to="/calendar"
@@ -118,7 +156,7 @@ export function DeadlinesPage() {
               <Button
                 leftSection={<IconDownload size={16} aria-hidden />}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
-                disabled={!deadlines}
+                disabled={!deadlines || combined}
               >
                 {t('deadlines.download')}
               </Button>
@@ -138,7 +176,9 @@ export function DeadlinesPage() {
         </Group>
       </Group>
 
-      {deadlines && (
+      {combined ? <CombinedDeadlinesView days={days} /> : null}
+
+      {!combined && deadlines && (
         <Text c="dimmed" size="sm" data-testid="deadlines-range">
           {t('deadlines.range', {
             start: toDisplayDate(deadlines.start),
@@ -147,7 +187,7 @@ export function DeadlinesPage() {
         </Text>
       )}
 
-      {fetching && !deadlines ? (
+      {combined ? null : fetching && !deadlines ? (
         <Center py="xl" role="status" aria-live="polite">
           <Loader aria-label={t('app.loading')} />
         </Center>
