@@ -126,18 +126,19 @@ describe("a consultant's view", () => {
     await download.saveAs(file);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(file);
-    const sheet = workbook.worksheets[0];
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const [sheet] = workbook.worksheets;
+    if (!sheet) throw new Error('the workbook has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     const deadlineColumn = header.indexOf('Application deadline') + 1;
     const funderColumn = header.indexOf('Funder') + 1;
     expect(deadlineColumn).toBeGreaterThan(0);
     const rows: { deadline: string; funder: string }[] = [];
-    for (let line = 2; line <= (sheet?.actualRowCount ?? 0); line += 1) {
-      const row = sheet?.getRow(line);
-      const deadline = row?.getCell(deadlineColumn).value;
+    for (let line = 2; line <= sheet.actualRowCount; line += 1) {
+      const row = sheet.getRow(line);
+      const deadline = row.getCell(deadlineColumn).value;
       rows.push({
         deadline: deadline instanceof Date ? deadline.toISOString().slice(0, 10) : String(deadline),
-        funder: String(row?.getCell(funderColumn).value),
+        funder: String(row.getCell(funderColumn).value),
       });
     }
     expect(rows).toEqual(expected);
