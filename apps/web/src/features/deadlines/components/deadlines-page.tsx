@@ -5,18 +5,7 @@ import {
 } from '@grantflow/domain/constants/limits';
 import { PRINT_SEQUENCE_MS } from '@grantflow/domain/constants/timing';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Menu,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Menu, Select, Stack, Text } from '@mantine/core';
 import {
   IconCalendarMonth,
   IconChevronDown,
@@ -27,11 +16,15 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
 import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
+import {
+  type OrganizationScope,
+  OrganizationScopeControl,
+} from '../../consultant/components/organization-scope.tsx';
+import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
 import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
@@ -54,9 +47,8 @@ export function DeadlinesPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
   // "All my organisations" (issue 14 item 3) is a MANAGER's choice: their own and linked organisations.
-  const { user } = useCurrentUser();
-  const consultant = user?.authorized === true && user.role === 'MANAGER';
-  const [scope, setScope] = useState<'current' | 'all'>('current');
+  const consultant = useIsConsultant();
+  const [scope, setScope] = useState<OrganizationScope>('current');
   const combined = consultant && scope === 'all';
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: DeadlinesQuery,
@@ -127,22 +119,7 @@ export function DeadlinesPage() {
           allowDeselect={false}
           w={200}
         />
-        {consultant && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="deadlines-scope-label">
-              {t('consultant.scope_label')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="deadlines-scope-label"
-              value={scope}
-              onChange={(value) => setScope(value === 'all' ? 'all' : 'current')}
-              data={[
-                { value: 'current', label: t('consultant.scope_current') },
-                { value: 'all', label: t('consultant.scope_all') },
-              ]}
-            />
-          </Stack>
-        )}
+        {consultant && <OrganizationScopeControl value={scope} onChange={setScope} />}
         <Group>
           <ButtonLink
             to="/calendar"
