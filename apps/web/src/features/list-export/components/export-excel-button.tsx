@@ -28,7 +28,7 @@ export function ExportExcelButton({ path, fileName }: { path: string; fileName: 
   };
 
   return (
-    <Button variant="default" loading={busy} onClick={() => void download()}>
+    <Button variant="default" loading={busy} onClick={() => void download()} data-testid="list-export-button">
       {t('list_export.button')}
     </Button>
   );
