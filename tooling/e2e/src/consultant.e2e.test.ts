@@ -149,4 +149,41 @@ describe("a consultant's view", () => {
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.screenshot({ path: artifactPath('consultant', 'grants-export.png'), fullPage: true });
   });
+
+  it('exports every page of the unfiltered list, not only the visible one', async () => {
+    await page.goto(`${stack.url}/grants`);
+    await page.getByRole('button', { name: 'Export to Excel' }).waitFor();
+    const { listApplications } = await graphql<{ listApplications: { total: number } }>(
+      '{ listApplications(pagination: { page: 1, pageSize: 8 }) { total } }',
+    );
+    expect(listApplications.total).toBeGreaterThan(8); // the grant list shows 8 a page
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to Excel' }).click(),
+    ]);
+    const file = artifactPath('consultant', 'grants-all.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(listApplications.total);
+  });
+
+  it('shows All my organisations on the calendar month view too', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${stack.url}/calendar`);
+    await page.getByRole('grid').waitFor();
+    await page.getByText('All my organisations', { exact: true }).click();
+    await page.getByRole('combobox', { name: 'Show organisation' }).waitFor();
+    await expectNoSeriousViolations(page, '/calendar (all my organisations)');
+    for (const viewport of [
+      { name: '390', width: 390, height: 844 },
+      { name: '1366', width: 1366, height: 900 },
+    ]) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.screenshot({
+        path: artifactPath('consultant', `calendar-all-organisations-${viewport.name}.png`),
+        fullPage: true,
+      });
+    }
+  });
 });
