@@ -1,24 +1,40 @@
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
 import { findFeedByToken } from '@grantflow/db/repositories/calendar';
+import { resolveCombinedOrganizations } from './combined-organizations.ts';
 import { resolveEffectiveOrganization } from './effective-organization.ts';
 import { type AuthOrganization, findAuthUser } from './user.ts';
 
+/** What a feed URL opens: one organisation, or (a combined feed) every organisation its owner may read now. */
+export interface OpenedCalendarFeed {
+  coversAll: boolean;
+  organizations: AuthOrganization[];
+}
+
 /**
- * The organisation a calendar feed token opens (the secret in the feed URL is the credential), or null
+ * The organisations a calendar feed token opens (the secret in the feed URL is the credential), or null
  * when the token is unknown or revoked, or its owner lost access (unauthorized, manager link removed):
- * every refusal answers alike. Marks the feed used.
+ * every refusal answers alike. Marks the feed used. A combined feed ("All my organisations") is resolved
+ * afresh on every fetch, so a removed manager link drops that organisation at once; it must live in the
+ * owner's own organisation (a user moved elsewhere gets nothing).
  */
 export async function openCalendarFeed(
   db: Db,
   slug: { organizationId: number; token: string },
-): Promise<AuthOrganization | null> {
+): Promise<OpenedCalendarFeed | null> {
   const feed = await withTenant(db, slug.organizationId, (tx) =>
     findFeedByToken(tx, slug.organizationId, slug.token),
   );
   if (!feed) return null;
   const owner = await withIdentity(db, (tx) => findAuthUser(tx, feed.userId));
   try {
-    return await resolveEffectiveOrganization(db, owner, feed.organizationId);
+    if (feed.coversAll) {
+      if (owner?.organizationId !== feed.organizationId) return null;
+      return { coversAll: true, organizations: await resolveCombinedOrganizations(db, owner, null) };
+    }
+    return {
+      coversAll: false,
+      organizations: [await resolveEffectiveOrganization(db, owner, feed.organizationId)],
+    };
   } catch {
     return null;
   }

@@ -28,7 +28,7 @@ interface CalendarFeed {
   createdAt: Date;
 }
 
-const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').implement({
+export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').implement({
   description:
     "The caller's secret iCalendar (RFC 5545) feed of this organisation's upcoming deadlines, for Google Calendar or Outlook.",
   fields: (t) => ({
@@ -38,7 +38,7 @@ const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').implemen
   }),
 });
 
-function feedOf(ctx: Context, row: FeedTokenRow): CalendarFeed {
+export function feedOf(ctx: Context, row: FeedTokenRow): CalendarFeed {
   const path = `/calendar/${feedSlug(ctx.authSecret, row)}.ics`;
   return { path, url: `${publicBase(ctx.accounts.publicUrl)}${path}`, createdAt: row.createdAt };
 }

@@ -4,6 +4,8 @@ import './admin.ts';
 import './application-types.ts';
 import './application.ts';
 import './calendar.ts';
+import './combined-calendar-feed.ts';
+import './combined-deadlines.ts';
 import './dashboard-organization.ts';
 import './dashboard.ts';
 import './deadlines.ts';

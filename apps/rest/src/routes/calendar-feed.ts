@@ -6,6 +6,7 @@ import { NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fail } from '@grantflow/service/envelope';
+import { listCombinedDeadlines } from '@grantflow/use-cases/deadlines/list-combined-deadlines';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { deadlinesCalendar } from './calendar-ics.ts';
@@ -20,7 +21,8 @@ function notFound(reply: FastifyReply) {
 /**
  * GET /calendar/{organizationId}-{token}.ics — public, the secret token is the credential (calendar
  * clients cannot send a bearer token). Unknown, malformed or revoked tokens, and owners who lost access
- * to the organisation (unauthorized, manager link removed), all answer the same 404.
+ * to the organisation (unauthorized, manager link removed), all answer the same 404. A combined feed
+ * ("All my organisations", issue 14 item 3) covers the owner's organisations as they are at this fetch.
  */
 export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const baseUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -30,15 +32,20 @@ export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: App
     const { file } = request.params;
     const slug = file.endsWith('.ics') ? parseFeedSlug(file.slice(0, -'.ics'.length)) : null;
     if (!slug) return notFound(reply);
-    const organization = await openCalendarFeed(deps.db, slug);
-    if (!organization) return notFound(reply);
+    const feed = await openCalendarFeed(deps.db, slug);
+    const [organization] = feed?.organizations ?? [];
+    if (!feed || !organization) return notFound(reply);
 
     const today = toWireDate(new Date());
-    const deadlines = await withTenant(deps.db, organization.id, (tx) =>
-      deadlinesBetween(tx, organization.id, { start: today, end: addDays(today, FEED_DAYS) }),
-    );
+    const range = { start: today, end: addDays(today, FEED_DAYS) };
+    // A combined feed reads each organisation in its own tenant transaction and labels every event.
+    const deadlines = feed.coversAll
+      ? await listCombinedDeadlines({ db: deps.db, organizations: feed.organizations, range })
+      : await withTenant(deps.db, organization.id, (tx) => deadlinesBetween(tx, organization.id, range));
     const body = deadlinesCalendar(deadlines, {
-      calendarName: `Grantflow deadlines – ${organization.name}`,
+      calendarName: feed.coversAll
+        ? 'Grantflow deadlines – All my organisations'
+        : `Grantflow deadlines – ${organization.name}`,
       baseUrl,
       now: new Date(),
     });

@@ -44,8 +44,18 @@ export interface FeedOptions {
   now: Date;
 }
 
-function title(kind: string, funder: string, program: string | null): string {
-  return program ? `${kind}: ${funder} – ${program}` : `${kind}: ${funder}`;
+/** An organisation's name labels each event of a combined feed ("All my organisations"). */
+type Labelled = { organization?: { name: string } };
+
+/** The deadlines of one organisation, or of several with each row labelled. */
+export interface FeedDeadlines {
+  grantDeadlines: (DeadlinesRecord['grantDeadlines'][number] & Labelled)[];
+  reportDeadlines: (DeadlinesRecord['reportDeadlines'][number] & Labelled)[];
+}
+
+function title(kind: string, funder: string, program: string | null, row: Labelled): string {
+  const text = program ? `${kind}: ${funder} – ${program}` : `${kind}: ${funder}`;
+  return row.organization ? `${text} (${row.organization.name})` : text;
 }
 
 interface FeedEvent {
@@ -74,14 +84,14 @@ function eventLines(event: FeedEvent, stamp: string): string[] {
 }
 
 /** The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. */
-export function deadlinesCalendar(deadlines: DeadlinesRecord, options: FeedOptions): string {
+export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions): string {
   const host = new URL(options.baseUrl).hostname || 'grantflow';
   const stamp = timestamp(options.now);
   const events: FeedEvent[] = [
     ...deadlines.grantDeadlines.map((d) => ({
       uid: `application-${d.id}@${host}`,
       day: d.deadline,
-      summary: title('Grant deadline', d.funder.name, d.program?.name ?? null),
+      summary: title('Grant deadline', d.funder.name, d.program?.name ?? null, d),
       description: `Application deadline (${d.deadlineType === 'ROLLING' ? 'rolling' : 'hard'}).`,
       url: `${options.baseUrl}/funder/${d.funder.id}?application=${d.id}`,
       category: 'Grant deadline',
@@ -89,7 +99,7 @@ export function deadlinesCalendar(deadlines: DeadlinesRecord, options: FeedOptio
     ...deadlines.reportDeadlines.map((d) => ({
       uid: `report-${d.id}@${host}`,
       day: d.deadline,
-      summary: title('Report deadline', d.funder.name, d.program?.name ?? null),
+      summary: title('Report deadline', d.funder.name, d.program?.name ?? null, d),
       description: `${d.urgency === 'REQUIRED' ? 'Required' : 'Courtesy'} report.${d.description ? `\n${d.description}` : ''}`,
       url: `${options.baseUrl}/report-center?report=${d.id}`,
       category: 'Report deadline',

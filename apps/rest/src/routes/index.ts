@@ -4,6 +4,7 @@ import { registerAuthRoutes } from './auth-oauth.ts';
 import { registerCalendarFeedRoutes } from './calendar-feed.ts';
 import { registerDeadlinesExportRoutes } from './deadlines-export.ts';
 import { registerDevMailboxRoutes } from './dev-mailbox.ts';
+import { registerGrantsExportRoutes } from './list-export/grants-export.ts';
 import { registerManagerRoutes } from './managers.ts';
 import { registerProgramNameRoutes } from './program-name.ts';
 import { registerSetup2faRoutes } from './setup2fa.ts';
@@ -24,4 +25,5 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await registerDevMailboxRoutes(app, deps);
   await registerCalendarFeedRoutes(app, deps);
   await registerDeadlinesExportRoutes(app, deps);
+  await registerGrantsExportRoutes(app, deps);
 }

@@ -11,6 +11,10 @@ import { calendarFeedTokens } from '../schema/calendar.ts';
  *
  * The URL names the organisation (`/calendar/{organizationId}-{token}.ics`) because the lookup runs
  * under row-level security, which needs the tenant before it can read the token row.
+ *
+ * A combined feed ("All my organisations", `coversAll`) is a row in the owner's own organisation; its
+ * token is derived under a different label, so it never equals a single-organisation token. Every
+ * function below takes `coversAll` (default false) and touches only the rows of that kind.
  */
 
 export interface FeedTokenRow {
@@ -18,26 +22,24 @@ export interface FeedTokenRow {
   organizationId: number;
   userId: number;
   createdAt: Date;
+  coversAll: boolean;
 }
+
+type TokenKey = Pick<FeedTokenRow, 'id' | 'organizationId' | 'userId'> & { coversAll?: boolean };
 
 export function hashFeedToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function deriveFeedToken(
-  secret: string,
-  row: Pick<FeedTokenRow, 'id' | 'organizationId' | 'userId'>,
-): string {
+export function deriveFeedToken(secret: string, row: TokenKey): string {
+  const label = row.coversAll ? 'calendar-feed-all:v1' : 'calendar-feed:v1';
   return createHmac('sha256', secret)
-    .update(`calendar-feed:v1:${row.organizationId}:${row.userId}:${row.id}`)
+    .update(`${label}:${row.organizationId}:${row.userId}:${row.id}`)
     .digest('base64url');
 }
 
 /** `{organizationId}-{token}`: the file name of the feed without `.ics`. */
-export function feedSlug(
-  secret: string,
-  row: Pick<FeedTokenRow, 'id' | 'organizationId' | 'userId'>,
-): string {
+export function feedSlug(secret: string, row: TokenKey): string {
   return `${row.organizationId}-${deriveFeedToken(secret, row)}`;
 }
 
@@ -57,12 +59,14 @@ const columns = {
   organizationId: calendarFeedTokens.organizationId,
   userId: calendarFeedTokens.userId,
   createdAt: calendarFeedTokens.createdAt,
+  coversAll: calendarFeedTokens.coversAll,
 };
 
 export async function activeFeedToken(
   tx: DbExecutor,
   organizationId: number,
   userId: number,
+  coversAll = false,
 ): Promise<FeedTokenRow | null> {
   const [row] = await tx
     .select(columns)
@@ -71,6 +75,7 @@ export async function activeFeedToken(
       and(
         eq(calendarFeedTokens.organizationId, organizationId),
         eq(calendarFeedTokens.userId, userId),
+        eq(calendarFeedTokens.coversAll, coversAll),
         isNull(calendarFeedTokens.revokedAt),
       ),
     )
@@ -84,6 +89,7 @@ export async function revokeFeedTokens(
   tx: DbExecutor,
   organizationId: number,
   userId: number,
+  coversAll = false,
 ): Promise<number> {
   const rows = await tx
     .update(calendarFeedTokens)
@@ -92,6 +98,7 @@ export async function revokeFeedTokens(
       and(
         eq(calendarFeedTokens.organizationId, organizationId),
         eq(calendarFeedTokens.userId, userId),
+        eq(calendarFeedTokens.coversAll, coversAll),
         isNull(calendarFeedTokens.revokedAt),
       ),
     )
@@ -105,11 +112,12 @@ export async function createFeedToken(
   secret: string,
   organizationId: number,
   userId: number,
+  coversAll = false,
 ): Promise<FeedTokenRow> {
   const [row] = await tx
     .insert(calendarFeedTokens)
     // A random placeholder keeps the unique hash column valid until the real hash replaces it below.
-    .values({ organizationId, userId, tokenHash: `pending:${randomBytes(16).toString('hex')}` })
+    .values({ organizationId, userId, coversAll, tokenHash: `pending:${randomBytes(16).toString('hex')}` })
     .returning(columns);
   if (!row) throw new Error('calendar feed token not created');
   await tx
@@ -125,9 +133,11 @@ export async function ensureFeedToken(
   secret: string,
   organizationId: number,
   userId: number,
+  coversAll = false,
 ): Promise<FeedTokenRow> {
   return (
-    (await activeFeedToken(tx, organizationId, userId)) ?? createFeedToken(tx, secret, organizationId, userId)
+    (await activeFeedToken(tx, organizationId, userId, coversAll)) ??
+    createFeedToken(tx, secret, organizationId, userId, coversAll)
   );
 }
 

@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, type DbExecutor, withIdentity } from '../client.ts';
 import { managerLinks, organizations, users } from '../schema/identity.ts';
 import type { OrganizationSummary } from './users.ts';
@@ -40,6 +40,19 @@ export async function findOrganization(
     .where(eq(organizations.id, organizationId))
     .limit(1);
   return row ?? null;
+}
+
+/** The existing organisations among `ids`, by name (identity mode: an ADMIN's multi-organisation pick). */
+export async function listOrganizationsByIds(
+  tx: DbExecutor,
+  ids: readonly number[],
+): Promise<OrganizationSummary[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select(columns)
+    .from(organizations)
+    .where(inArray(organizations.id, [...ids]))
+    .orderBy(...byName);
 }
 
 /**

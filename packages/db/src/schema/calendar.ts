@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, day, id, tstz } from './columns.ts';
 import { users } from './identity.ts';
 import { tenantId } from './tenant.ts';
@@ -16,6 +16,8 @@ export const calendarFeedTokens = pgTable(
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
+    /** The feed of "All my organisations" (kept in the owner's own organisation) rather than of this one. */
+    coversAll: boolean('covers_all').notNull().default(false),
   },
   (t) => [index('calendar_feed_tokens_organization_user_idx').on(t.organizationId, t.userId)],
 );

@@ -4,12 +4,14 @@ import { applicationsLocales } from '../../features/applications/locales.de.ts';
 import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
+import { consultantLocales } from '../../features/consultant/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
 import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
+import { listExportLocales } from '../../features/list-export/locales.de.ts';
 import { organizationsLocales } from '../../features/organizations/locales.de.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
 import { programsLocales } from '../../features/programs/locales.de.ts';
@@ -143,4 +145,6 @@ export const de: Translation = {
   ...documentsLocales.de,
   assistant: assistantLocales.de,
   renewals: renewalsLocales.de,
+  list_export: listExportLocales.de,
+  consultant: consultantLocales.de,
 };

@@ -4,12 +4,14 @@ import { applicationsLocales } from '../../features/applications/locales.ts';
 import { assistantLocales } from '../../features/assistant/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { consultantLocales } from '../../features/consultant/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
 import { documentsLocales } from '../../features/documents/locales.ts';
 import { fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
+import { listExportLocales } from '../../features/list-export/locales.ts';
 import { organizationsLocales } from '../../features/organizations/locales.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.ts';
 import { programsLocales } from '../../features/programs/locales.ts';
@@ -142,6 +144,8 @@ export const en = {
   ...documentsLocales.en,
   assistant: assistantLocales.en,
   renewals: renewalsLocales.en,
+  list_export: listExportLocales.en,
+  consultant: consultantLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

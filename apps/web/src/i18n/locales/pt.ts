@@ -4,12 +4,14 @@ import { applicationsLocales } from '../../features/applications/locales.pt.ts';
 import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
+import { consultantLocales } from '../../features/consultant/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
 import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
+import { listExportLocales } from '../../features/list-export/locales.pt.ts';
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
@@ -142,4 +144,6 @@ export const pt: Translation = {
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
   renewals: renewalsLocales.pt,
+  list_export: listExportLocales.pt,
+  consultant: consultantLocales.pt,
 };

@@ -8,6 +8,7 @@ import {
   Grid,
   Group,
   LoadingOverlay,
+  Select,
   Stack,
   Text,
   Title,
@@ -19,6 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
+import {
+  type OrganizationScope,
+  OrganizationScopeControl,
+} from '../../consultant/components/organization-scope.tsx';
+import { CombinedDeadlinesQuery } from '../../consultant/graphql/combined-deadlines.ts';
+import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
+import { combinedCalendarLists } from '../../consultant/utils/combined-calendar.ts';
 import { ReminderSwitch } from '../../reminders/components/reminder-switch.tsx';
 import { CalendarDeadlinesQuery } from '../graphql/calendar.ts';
 import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
@@ -57,11 +65,30 @@ export function CalendarPage() {
   const gridFocus =
     focusDate >= grid.start && focusDate <= grid.end ? focusDate : initialFocusDate(month, today);
 
-  const [{ data, fetching, error }, reexecute] = useQuery({
+  // "All my organisations" (issue 14 item 3): a manager's month of every linked organisation, labelled.
+  const consultant = useIsConsultant();
+  const [scope, setScope] = useState<OrganizationScope>('current');
+  const [shownOrganization, setShownOrganization] = useState('');
+  const combined = consultant && scope === 'all';
+  const [single, reexecuteSingle] = useQuery({
     query: CalendarDeadlinesQuery,
     variables: { start: grid.start, end: grid.end },
+    pause: combined,
   });
-  const deadlines = data?.calendarDeadlines;
+  const [several, reexecuteSeveral] = useQuery({
+    query: CombinedDeadlinesQuery,
+    variables: { start: grid.start, end: grid.end },
+    pause: !combined,
+  });
+  const { fetching, error } = combined ? several : single;
+  const reexecute = combined ? reexecuteSeveral : reexecuteSingle;
+  const organizations = several.data?.combinedDeadlines.organizations ?? [];
+  const combinedData = several.data?.combinedDeadlines;
+  const combinedLists = useMemo(
+    () => (combinedData ? combinedCalendarLists(combinedData, shownOrganization) : undefined),
+    [combinedData, shownOrganization],
+  );
+  const deadlines = combined ? combinedLists : single.data?.calendarDeadlines;
   const items = useMemo(() => itemsByDate(deadlines ? toCalendarItems(deadlines) : []), [deadlines]);
   const inMonthCount = grid.weeks
     .flat()
@@ -116,6 +143,27 @@ export function CalendarPage() {
                 {t('deadlines.title')}
               </ButtonLink>
             </Group>
+            {consultant && (
+              <Group align="flex-end" wrap="wrap">
+                <OrganizationScopeControl value={scope} onChange={setScope} />
+                {combined && (
+                  <Select
+                    label={t('consultant.organization_filter')}
+                    data={[
+                      { value: '', label: t('consultant.organization_filter_all') },
+                      ...organizations.map((organization) => ({
+                        value: organization.id,
+                        label: organization.name,
+                      })),
+                    ]}
+                    value={shownOrganization}
+                    onChange={(value) => setShownOrganization(value ?? '')}
+                    allowDeselect={false}
+                    w={260}
+                  />
+                )}
+              </Group>
+            )}
 
             {error && !deadlines && (
               <Alert color="error" role="alert" title={t('calendar.load_error')}>

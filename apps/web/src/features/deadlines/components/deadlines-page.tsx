@@ -19,6 +19,12 @@ import { useQuery } from 'urql';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
+import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
+import {
+  type OrganizationScope,
+  OrganizationScopeControl,
+} from '../../consultant/components/organization-scope.tsx';
+import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
 import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
@@ -40,7 +46,15 @@ const isNextDays = (value: number): value is NextDaysOption =>
 export function DeadlinesPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: DeadlinesQuery, variables: { days } });
+  // "All my organisations" (issue 14 item 3) is a MANAGER's choice: their own and linked organisations.
+  const consultant = useIsConsultant();
+  const [scope, setScope] = useState<OrganizationScope>('current');
+  const combined = consultant && scope === 'all';
+  const [{ data, fetching, error }, reexecute] = useQuery({
+    query: DeadlinesQuery,
+    variables: { days },
+    pause: combined,
+  });
   const [format, setFormat] = useState<DownloadFormat | null>(null);
   const [printTables, setPrintTables] = useState<IncludeTables>(ALL_TABLES);
   const [downloading, setDownloading] = useState(false);
@@ -105,6 +119,7 @@ export function DeadlinesPage() {
           allowDeselect={false}
           w={200}
         />
+        {consultant && <OrganizationScopeControl value={scope} onChange={setScope} />}
         <Group>
           <ButtonLink
             to="/calendar"
@@ -118,7 +133,7 @@ export function DeadlinesPage() {
               <Button
                 leftSection={<IconDownload size={16} aria-hidden />}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
-                disabled={!deadlines}
+                disabled={!deadlines || combined}
               >
                 {t('deadlines.download')}
               </Button>
@@ -138,7 +153,9 @@ export function DeadlinesPage() {
         </Group>
       </Group>
 
-      {deadlines && (
+      {combined ? <CombinedDeadlinesView days={days} /> : null}
+
+      {!combined && deadlines && (
         <Text c="dimmed" size="sm" data-testid="deadlines-range">
           {t('deadlines.range', {
             start: toDisplayDate(deadlines.start),
@@ -147,7 +164,7 @@ export function DeadlinesPage() {
         </Text>
       )}
 
-      {fetching && !deadlines ? (
+      {combined ? null : fetching && !deadlines ? (
         <Center py="xl" role="status" aria-live="polite">
           <Loader aria-label={t('app.loading')} />
         </Center>

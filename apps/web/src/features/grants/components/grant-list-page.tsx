@@ -16,6 +16,8 @@ import { TrackerPagination } from '../../applications/components/tracker-paginat
 import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import { GRANTS_FILE_NAME, grantsExportPath } from '../../list-export/utils/grants-export-path.ts';
 import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,
@@ -31,7 +33,7 @@ const route = getRouteApi('/grants');
 
 /** Grant list (§2): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
 export function GrantListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { submissionYear, status } = route.useSearch();
   const organization = useEffectiveOrganization();
@@ -63,6 +65,17 @@ export function GrantListPage() {
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
   const listing = data?.listApplications;
+
+  // The file holds what the list holds: the same filters and search (every page), the visible columns.
+  const exportPath = grantsExportPath({
+    organizationId: organization.id,
+    search: debouncedSearch || null,
+    status: statusFilter === 'ALL' ? null : statusFilter,
+    record,
+    submissionYear: submissionYear ?? null,
+    columns,
+    language: i18n.resolvedLanguage ?? i18n.language,
+  });
 
   const years = organization.currentFiscalYear ? fiscalYearSelectData(organization.currentFiscalYear) : [];
 
@@ -119,6 +132,7 @@ export function GrantListPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <ColumnChooser visible={columns} onChange={setColumns} />
+        <ExportExcelButton path={exportPath} fileName={GRANTS_FILE_NAME} />
       </Group>
 
       <ListState

@@ -1,0 +1,56 @@
+import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
+
+// "All my organisations" (issue 14 item 3): every organisation the caller may act for, each row labelled.
+export const CombinedDeadlinesQuery = graphql(`
+  query CombinedDeadlines($start: String!, $end: String!) {
+    combinedDeadlines(start: $start, end: $end) {
+      start
+      end
+      organizations {
+        id
+        name
+      }
+      grantDeadlines {
+        organization {
+          id
+          name
+        }
+        deadline {
+          id
+          deadline
+          deadlineType
+          amountRequested
+          funder {
+            id
+            name
+          }
+          program {
+            id
+            name
+          }
+        }
+      }
+      reportDeadlines {
+        organization {
+          id
+          name
+        }
+        deadline {
+          id
+          deadline
+          urgency
+          funder {
+            id
+            name
+          }
+          program {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export type CombinedDeadlines = ResultOf<typeof CombinedDeadlinesQuery>['combinedDeadlines'];

@@ -1,0 +1,16 @@
+// The German strings of locales.ts (its en is the source and gives the shape).
+import type { consultantLocales as source, Widen } from './locales.ts';
+
+const de: Widen<typeof source.en> = {
+  scope_label: 'Organisationen',
+  scope_current: 'Diese Organisation',
+  scope_all: 'Alle meine Organisationen',
+  organization_filter: 'Organisation anzeigen',
+  organization_filter_all: 'Alle',
+  organization: 'Organisation',
+  empty_grants: 'Keine Antragsfristen in diesen Organisationen in diesem Zeitraum.',
+  empty_reports: 'Keine Berichtsfristen in diesen Organisationen in diesem Zeitraum.',
+  load_error: 'Die Fristen Ihrer Organisationen konnten nicht geladen werden.',
+};
+
+export const consultantLocales = { de } as const;

@@ -1,0 +1,7 @@
+// The consultant's view across organisations (issue 14 item 3).
+
+/**
+ * The most organisations one combined request reads: each costs one tenant transaction, so an ADMIN
+ * (who may act for every organisation) picks them explicitly, up to this many.
+ */
+export const MAX_COMBINED_ORGANIZATIONS = 20;

@@ -1,0 +1,67 @@
+import type { IsolationCase } from '../case.ts';
+
+// "All my organisations" (issue 14 item 3). The combined view names A in organizationIds: no caller of the
+// matrix may read A (the manager whose link was removed included), so each call must be refused. Without
+// organizationIds the caller gets their own set, which must hold nothing of A (callerScoped).
+
+const SELECTION = `organizations { id name }
+  grantDeadlines { organization { id name } deadline { id deadline funder { name } program { name } } }
+  reportDeadlines { organization { id name } deadline { id deadline funder { name } } }`;
+
+export const cases: IsolationCase[] = [
+  {
+    kind: 'graphql',
+    operation: 'combinedDeadlines',
+    request: (fx) => ({
+      query: `query ($ids: [ID!]) { combinedDeadlines(start: "2000-01-01", end: "2001-01-31", organizationIds: $ids) { ${SELECTION} } }`,
+      variables: { ids: [String(fx.orgA.id)] },
+    }),
+  },
+  {
+    kind: 'graphql',
+    operation: 'combinedDeadlines',
+    name: "combinedDeadlines naming B and A (A must not ride along with the caller's own)",
+    request: (fx) => ({
+      query: `query ($ids: [ID!]) { combinedDeadlines(start: "2026-01-01", end: "2027-01-31", organizationIds: $ids) { ${SELECTION} } }`,
+      variables: { ids: [String(fx.orgB.id), String(fx.orgA.id)] },
+    }),
+  },
+  {
+    kind: 'graphql',
+    operation: 'combinedDeadlines',
+    name: "combinedDeadlines without a pick (the caller's own organisations only)",
+    callerScoped: "the caller's own and linked organisations: never A for these callers",
+    request: () => ({
+      query: `{ combinedDeadlines(start: "2026-01-01", end: "2027-01-31") { ${SELECTION} } }`,
+    }),
+  },
+];
+
+const feedCase = (operation: string, query: string): IsolationCase => ({
+  kind: 'graphql',
+  operation,
+  callerScoped: "the caller's own all-organisations feed, kept in their own organisation",
+  request: () => ({ query }),
+});
+
+cases.push(
+  feedCase('combinedCalendarFeed', '{ combinedCalendarFeed { url path } }'),
+  feedCase('regenerateCombinedCalendarFeed', 'mutation { regenerateCombinedCalendarFeed { url path } }'),
+  feedCase('revokeCombinedCalendarFeed', 'mutation { revokeCombinedCalendarFeed }'),
+  {
+    kind: 'rest',
+    service: 'rest',
+    method: 'GET',
+    name: 'rest GET /calendar/{A}-{guessed secret}.ics as a combined feed of A',
+    url: (fx) => `/calendar/${fx.orgA.id}-${'Y29tYmluZWQtZmVlZA'.padEnd(43, 'B')}.ics`,
+  },
+);
+
+// Excel from the lists (issue 14 item 4).
+cases.push({
+  kind: 'rest',
+  service: 'rest',
+  method: 'GET',
+  url: (fx) =>
+    `/export/grants.xlsx?organizationId=${fx.orgA.id}&columns=funder,program,amountRequested&lang=en`,
+});
