@@ -45,6 +45,13 @@ function forwardedHeaders(
   };
 }
 
+/**
+ * How long an idle pooled connection to a service is kept. It must stay below the services' drain grace
+ * (`DRAIN_IDLE_GRACE_MS`, @grantflow/service/run-server): a draining service closes an idle connection only
+ * after that quiet period, so the gateway always drops it first and never sends on a socket being closed.
+ */
+export const UPSTREAM_KEEP_ALIVE_MS = 1_000;
+
 function causeCode(error: Error): unknown {
   return error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException).code : undefined;
 }
@@ -94,6 +101,7 @@ export function buildGateway({
       preValidation: async () => gate.wait(upstreams[upstream]),
       prefix,
       rewritePrefix: prefix,
+      undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
       ...(suffix
         ? {
