@@ -91,6 +91,9 @@ export function buildGateway({
   registerBodyLimit(app, maxUploadMb);
   registerSessionCookie(app);
 
+  // http-proxy adds its pass-through body parsers only without a `preValidation` option (the gate's):
+  // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const webApp = spaFallback(webDist);
   const gate = createUpstreamGate();
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {

@@ -50,7 +50,9 @@ export function connectionLostBeforeAnswer(details: Pick<RetryDetails, 'err' | '
 /** A proxied request that may be run twice: a POST to /graphql whose body is a query. */
 export function safeToResend(req: unknown): boolean {
   const request = req as { method?: string; url?: URL; body?: unknown } | undefined;
-  return request?.method === 'POST' && request.url?.pathname === '/graphql' && isGraphqlQueryBody(request.body);
+  return (
+    request?.method === 'POST' && request.url?.pathname === '/graphql' && isGraphqlQueryBody(request.body)
+  );
 }
 
 /** @fastify/reply-from's `retryDelay`: ms to wait before sending again, or null to give the answer as it is. */

@@ -48,7 +48,12 @@ describe('runServer drain of idle kept-alive connections', () => {
     const app = createServer({ logger: createLogger({ level: 'silent' }) });
     app.get('/fast', async () => ({ fast: true }));
     // A grace far longer than the test: the connection must end because of the answer, not a timer.
-    const server = await runServer(app, { port: 0, host: '127.0.0.1', handleSignals: false, idleGraceMs: 60_000 });
+    const server = await runServer(app, {
+      port: 0,
+      host: '127.0.0.1',
+      handleSignals: false,
+      idleGraceMs: 60_000,
+    });
     const port = Number(new URL(server.url).port);
     const socket = await connect(port);
     expect(await ask(socket, '/fast')).toMatch(/^HTTP\/1\.1 200/);
@@ -71,7 +76,12 @@ describe('runServer drain of idle kept-alive connections', () => {
   it('closes a connection its client leaves idle once the grace is over, and then stops', async () => {
     const app = createServer({ logger: createLogger({ level: 'silent' }) });
     app.get('/fast', async () => ({ fast: true }));
-    const server = await runServer(app, { port: 0, host: '127.0.0.1', handleSignals: false, idleGraceMs: 100 });
+    const server = await runServer(app, {
+      port: 0,
+      host: '127.0.0.1',
+      handleSignals: false,
+      idleGraceMs: 100,
+    });
     const socket = await connect(Number(new URL(server.url).port));
     expect(await ask(socket, '/fast')).toMatch(/^HTTP\/1\.1 200/);
     const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
