@@ -45,6 +45,13 @@ function forwardedHeaders(
   };
 }
 
+/**
+ * How long an idle pooled connection to a service is kept. It must stay below the services' drain grace
+ * (`DRAIN_IDLE_GRACE_MS`, @grantflow/service/run-server): a draining service closes an idle connection only
+ * after that quiet period, so the gateway always drops it first and never sends on a socket being closed.
+ */
+export const UPSTREAM_KEEP_ALIVE_MS = 1_000;
+
 function causeCode(error: Error): unknown {
   return error.cause instanceof Error ? (error.cause as NodeJS.ErrnoException).code : undefined;
 }
@@ -88,6 +95,9 @@ export function buildGateway({
   // through untouched. The proxy's own parsers are off because its `preValidation` option is set below.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
+  // http-proxy adds its pass-through body parsers only without a `preValidation` option (the gate's):
+  // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.
+  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const webApp = spaFallback(webDist);
   const gate = createUpstreamGate();
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
@@ -98,6 +108,7 @@ export function buildGateway({
       preValidation: async () => gate.wait(upstreams[upstream]),
       prefix,
       rewritePrefix: prefix,
+      undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
       ...(suffix
         ? {

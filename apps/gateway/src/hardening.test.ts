@@ -46,6 +46,7 @@ async function sendChunked(
   path: string,
   chunks: number,
   size: number,
+  contentType = 'application/json',
 ): Promise<{ status: number; body: string }> {
   const { port } = gateway.server.address() as AddressInfo;
   return new Promise((resolve, reject) => {
@@ -56,7 +57,7 @@ async function sendChunked(
         path,
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          'content-type': contentType,
           'transfer-encoding': 'chunked',
           'grantflow-error-codes': '1',
         },
@@ -169,7 +170,9 @@ describe('body limits at the gateway (finding 7)', () => {
   });
 
   it('proxies a chunked body under the limit', async () => {
-    const answer = await sendChunked('/verify', 4, 1024);
+    // Not JSON: the gateway parses JSON bodies itself (so a restarting service can be sent them again),
+    // and these chunks of 'a' are no JSON; a streamed type passes through unparsed.
+    const answer = await sendChunked('/verify', 4, 1024, 'text/plain');
     expect(answer.status).toBe(200);
     // 4 × 1024 bytes of 'a' inside {"x":"…"}.
     expect(JSON.parse(answer.body)).toMatchObject({ upstream: 'rest', size: 4096 + 8 });

@@ -3,9 +3,12 @@
  * launcher restarts a service (connection refused) or a service drains on SIGTERM (Fastify's closing 503),
  * the gateway retries for up to ~15 s instead of failing the request. JSON bodies are parsed by the
  * gateway, so reply-from can send them again; a streamed body (an upload) is spent and never retried.
- * Anything else (a reset mid-request, a 503 from a handler) is not retried: a mutation may have run.
+ * A connection that dies before any answer (a pooled socket of a killed api, a reset) is ambiguous: the api
+ * may have run the request. Only a GraphQL query (graphql-query.ts) is sent again then: running it twice
+ * changes nothing. Anything else (a mutation, a REST call, a 503 from a handler) is never sent twice.
  */
 import { Readable } from 'node:stream';
+import { isGraphqlQueryBody } from './graphql-query.ts';
 
 interface RetryDetails {
   err?: (Error & { code?: string; cause?: unknown }) | null;
@@ -37,9 +40,26 @@ export function neverReachedUpstream(details: Pick<RetryDetails, 'err' | 'res'>)
   );
 }
 
+/** The connection failed before any answer arrived: the api may or may not have read the request. */
+const CONNECTION_LOST = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+export function connectionLostBeforeAnswer(details: Pick<RetryDetails, 'err' | 'res'>): boolean {
+  return !details.res && CONNECTION_LOST.has(errorCode(details.err) ?? '');
+}
+
+/** A proxied request that may be run twice: a POST to /graphql whose body is a query. */
+export function safeToResend(req: unknown): boolean {
+  const request = req as { method?: string; url?: URL; body?: unknown } | undefined;
+  return (
+    request?.method === 'POST' && request.url?.pathname === '/graphql' && isGraphqlQueryBody(request.body)
+  );
+}
+
 /** @fastify/reply-from's `retryDelay`: ms to wait before sending again, or null to give the answer as it is. */
 export function retryUnsent(details: RetryDetails): number | null {
-  if (details.attempt >= UPSTREAM_RETRY.attempts || !neverReachedUpstream(details)) return null;
+  if (details.attempt >= UPSTREAM_RETRY.attempts) return null;
+  if (!neverReachedUpstream(details) && !(connectionLostBeforeAnswer(details) && safeToResend(details.req)))
+    return null;
   const body = (details.req as { body?: unknown } | undefined)?.body;
   // A stream body is spent by the first attempt: that request cannot be sent again.
   if (body instanceof Readable) return null;
