@@ -90,10 +90,6 @@ export function buildGateway({
   registerHealth(app, { checks: upstreamChecks(upstreams) });
   registerBodyLimit(app, maxUploadMb);
   registerSessionCookie(app);
-  // JSON and text bodies are parsed here (Fastify's own parsers) so that a request the service never saw
-  // can be sent again (upstream-retry.ts); every other type — multipart uploads above all — streams
-  // through untouched. The proxy's own parsers are off because its `preValidation` option is set below.
-  app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   // http-proxy adds its pass-through body parsers only without a `preValidation` option (the gate's):
   // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.

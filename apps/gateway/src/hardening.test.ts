@@ -74,10 +74,8 @@ async function sendChunked(
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
     });
-    // Valid JSON (the gateway parses JSON bodies so that it can send them again), split into chunks.
-    request.write('{"x":"');
     for (let i = 0; i < chunks; i++) request.write(Buffer.alloc(size, 'a'));
-    request.end('"}');
+    request.end();
   });
 }
 
@@ -174,8 +172,7 @@ describe('body limits at the gateway (finding 7)', () => {
     // and these chunks of 'a' are no JSON; a streamed type passes through unparsed.
     const answer = await sendChunked('/verify', 4, 1024, 'text/plain');
     expect(answer.status).toBe(200);
-    // 4 × 1024 bytes of 'a' inside {"x":"…"}.
-    expect(JSON.parse(answer.body)).toMatchObject({ upstream: 'rest', size: 4096 + 8 });
+    expect(JSON.parse(answer.body)).toMatchObject({ upstream: 'rest', size: 4096 });
   });
 
   it('lets an upload up to MAX_UPLOAD_MB through and refuses a larger one', async () => {
