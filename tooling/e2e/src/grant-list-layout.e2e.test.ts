@@ -78,6 +78,8 @@ describe('grant list', () => {
         .locator('tbody tr')
         .filter({ has: page.getByRole('button', { name: /^(edit|update)$/ }) });
       const edit = row.getByRole('button', { name: /^(edit|update)$/ }).first();
+      // Scroll the page (only up or down, never the table sideways) until the row is in view.
+      await edit.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 200));
       const box = await edit.boundingBox();
       if (!box) throw new Error('no edit button');
       expect(box.x + box.width).toBeLessThanOrEqual(width);

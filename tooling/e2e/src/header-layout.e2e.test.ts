@@ -120,10 +120,20 @@ describe('header on a phone', () => {
           expect(await headerProblems(page)).toEqual([]);
           expect(await pageScrollsSideways(page)).toBe(false);
           await page.getByRole('button', { name: NAV_NAME[language] }).click();
+          // The drawer slides in; measure once it is in place.
+          await page.waitForFunction(
+            () => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().left === 0,
+          );
           const drawer = page.locator('.mantine-AppShell-navbar');
-          const picker = drawer.getByRole('textbox', {
-            name: { en: 'Organization', pt: 'Organização', de: 'Organisation' }[language],
+          await page.screenshot({
+            path: artifactPath('header-layout', `${email}-${width}-${language}-drawer.png`),
           });
+          const picker = drawer.getByLabel(
+            { en: 'Organization', pt: 'Organização', de: 'Organisation' }[language],
+            {
+              exact: true,
+            },
+          );
           await picker.waitFor({ timeout: 5000 });
           const pickerBox = await picker.boundingBox();
           expect(pickerBox && pickerBox.x >= 0 && pickerBox.x + pickerBox.width <= width).toBe(true);

@@ -144,4 +144,9 @@ export const de: Translation = {
   ...deadlinesLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
+  header_layout: {
+    more: 'Mehr',
+    offline_retry_hint: 'Die Seite lädt erneut, sobald die Verbindung zurück ist.',
+    retry: 'Erneut versuchen',
+  },
 };

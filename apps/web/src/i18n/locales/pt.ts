@@ -143,4 +143,9 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
+  header_layout: {
+    more: 'Mais',
+    offline_retry_hint: 'A página será carregada de novo quando a conexão voltar.',
+    retry: 'Tentar novamente',
+  },
 };
