@@ -100,7 +100,7 @@ describe('organisation change on a funder page (§2)', () => {
       const funder = await firstFunderPath(page);
       await page.goto(`${stack.url}${funder}${suffix}`);
       await waitForContent(page);
-      await page.getByLabel('Organization', { exact: true }).click();
+      await page.locator('.mantine-AppShell-header input[aria-label="Organization"]').click();
       await page
         .locator('[role="option"]:not([aria-disabled="true"]):not([data-combobox-disabled])')
         .first()
@@ -150,7 +150,6 @@ describe('offline', () => {
       .getByRole('link', { name: 'Funders' })
       .click();
     await page.waitForURL('**/funders');
-    await page.waitForEvent('load');
     // After that one reload the chunk is still missing: an error shows instead of another reload.
     await page.getByText('Something went wrong').first().waitFor();
     expect(loads).toBe(1);
@@ -174,7 +173,7 @@ describe('toasts', () => {
       const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Please fill all fields' });
       await toast.waitFor();
       const box = await toast.boundingBox();
-      const header = await page.locator('header').boundingBox();
+      const header = await page.locator('.mantine-AppShell-header').boundingBox();
       const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
       if (!box || !header || !close) throw new Error('toast, header or close button not laid out');
       const overlaps = (a: typeof box, b: typeof box) =>
