@@ -85,8 +85,8 @@ describe('grant list', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       // Nothing else (another cell scrolling under it) sits on top of the button.
       const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
-        [box.x + box.width / 2, box.y + box.height / 2],
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
       );
       expect(hit).toMatch(/^(edit|update)$/);
       await edit.click();

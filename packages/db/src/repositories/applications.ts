@@ -3,12 +3,7 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
-import {
-  awaitingResponseSql,
-  didNotRespondSql,
-  displayStatusSql,
-  responseDaysSql,
-} from './application-sql.ts';
+import { didNotRespondSql, displayStatusSql, responseDaysSql } from './application-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
