@@ -6,6 +6,7 @@ import { i18n } from './i18n/index.ts';
 import { GraphqlProvider } from './lib/graphql-provider.tsx';
 import { router } from './routes/router.tsx';
 import { TOAST_LONG_MS } from './ui/notify.ts';
+import { OfflineBanner } from './ui/offline-banner.tsx';
 import { cssVariablesResolver, theme } from './ui/theme.ts';
 
 // The toast container and the confirm-modal host are chunks of their own, mounted right after the first
@@ -21,12 +22,14 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* §2/§9: toasts slide in from the right; long duration unless a call asks for short. */}
+        {/* §2/§9: toasts slide in from the right, bottom corner so they never cover the header's controls or a
+            modal's close button (issue 13); long duration unless a call asks for short. */}
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={TOAST_LONG_MS} />
+          <Notifications position="bottom-right" autoClose={TOAST_LONG_MS} />
         </Suspense>
         <GraphqlProvider>
           <RouterProvider router={router} />
+          <OfflineBanner />
           <Suspense fallback={null}>
             <ModalsHost />
           </Suspense>

@@ -8,8 +8,10 @@ import {
 import { RootRedirect } from '../features/auth/components/root-redirect.tsx';
 import { parseCalendarSearch } from '../features/calendar/utils/calendar-search.ts';
 import { AppFrame } from '../features/layout/components/app-frame.tsx';
+import { loadChunk } from '../lib/chunk-loader.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
+import { RouteError } from '../ui/route-error.tsx';
 import { ROUTES, type RouteName } from './route-table.ts';
 import {
   parseDocumentsSearch,
@@ -31,7 +33,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-// Every page is its own chunk; the frame (header, guard) stays in the main one.
+// Every page is its own chunk; the frame (header, guard) stays in the main one. Chunks load through
+// loadChunk: offline they wait for the connection, after a deploy the page reloads once.
+function lazyPage<T extends Record<string, unknown>, K extends keyof T>(importer: () => Promise<T>, name: K) {
+  return lazyRouteComponent(() => loadChunk(importer), name);
+}
 
 const rootRoute = createRootRoute({ component: AppFrame, notFoundComponent: NotFoundPage });
 const child = { getParentRoute: () => rootRoute } as const;
@@ -47,64 +53,46 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.dashboard.path,
     staticData: { routeName: 'dashboard' },
-    component: lazyRouteComponent(
-      () => import('../features/dashboard/components/dashboard-page.tsx'),
-      'DashboardPage',
-    ),
+    component: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.assistantChat.path,
     staticData: { routeName: 'assistantChat' },
-    component: lazyRouteComponent(
-      () => import('../features/assistant/components/assistant-page.tsx'),
-      'AssistantPage',
-    ),
+    component: lazyPage(() => import('../features/assistant/components/assistant-page.tsx'), 'AssistantPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.programs.path,
     staticData: { routeName: 'programs' },
-    component: lazyRouteComponent(
-      () => import('../features/programs/components/programs-page.tsx'),
-      'ProgramsPage',
-    ),
+    component: lazyPage(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.grantList.path,
     staticData: { routeName: 'grantList' },
     validateSearch: parseGrantListSearch,
-    component: lazyRouteComponent(
-      () => import('../features/grants/components/grant-list-page.tsx'),
-      'GrantListPage',
-    ),
+    component: lazyPage(() => import('../features/grants/components/grant-list-page.tsx'), 'GrantListPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.pipeline.path,
     staticData: { routeName: 'pipeline' },
     validateSearch: parsePipelineSearch,
-    component: lazyRouteComponent(
-      () => import('../features/pipeline/components/pipeline-page.tsx'),
-      'PipelinePage',
-    ),
+    component: lazyPage(() => import('../features/pipeline/components/pipeline-page.tsx'), 'PipelinePage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.deadlines.path,
     staticData: { routeName: 'deadlines' },
-    component: lazyRouteComponent(
-      () => import('../features/deadlines/components/deadlines-page.tsx'),
-      'DeadlinesPage',
-    ),
+    component: lazyPage(() => import('../features/deadlines/components/deadlines-page.tsx'), 'DeadlinesPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.reports.path,
     staticData: { routeName: 'reports' },
     validateSearch: parseReportCenterSearch,
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/reports/components/report-center-page.tsx'),
       'ReportCenterPage',
     ),
@@ -114,16 +102,13 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.fundersList.path,
     staticData: { routeName: 'fundersList' },
     validateSearch: parseFundersSearch,
-    component: lazyRouteComponent(
-      () => import('../features/funders/components/funders-page.tsx'),
-      'FundersPage',
-    ),
+    component: lazyPage(() => import('../features/funders/components/funders-page.tsx'), 'FundersPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.largestFunders.path,
     staticData: { routeName: 'largestFunders' },
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/largest-funders/components/largest-funders-page.tsx'),
       'LargestFundersPage',
     ),
@@ -132,7 +117,7 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.funderProfile.path,
     staticData: { routeName: 'funderProfile' },
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/funders/components/funder-profile-page.tsx'),
       'FunderProfilePage',
     ),
@@ -142,7 +127,7 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.funderDocuments.path,
     staticData: { routeName: 'funderDocuments' },
     validateSearch: parseDocumentsSearch,
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/documents/components/documents-page.tsx'),
       'FunderDocumentsPage',
     ),
@@ -152,7 +137,7 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.oneDriveCallback.path,
     staticData: { routeName: 'oneDriveCallback' },
     validateSearch: parseDriveCallbackSearch,
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/documents/components/drive-callback-page.tsx'),
       'DriveCallbackPage',
     ),
@@ -162,13 +147,13 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.login.path,
     staticData: { routeName: 'login' },
     validateSearch: parseLoginSearch,
-    component: lazyRouteComponent(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+    component: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.forgotPassword.path,
     staticData: { routeName: 'forgotPassword' },
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/account/components/forgot-password-page.tsx'),
       'ForgotPasswordPage',
     ),
@@ -178,7 +163,7 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.resetPassword.path,
     staticData: { routeName: 'resetPassword' },
     validateSearch: parseTokenSearch,
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/account/components/reset-password-page.tsx'),
       'ResetPasswordPage',
     ),
@@ -188,7 +173,7 @@ const routeTree = rootRoute.addChildren([
     path: ROUTES.verifyUser.path,
     staticData: { routeName: 'verifyUser' },
     validateSearch: parseTokenSearch,
-    component: lazyRouteComponent(
+    component: lazyPage(
       () => import('../features/account/components/verify-user-page.tsx'),
       'VerifyUserPage',
     ),
@@ -197,26 +182,20 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.register.path,
     staticData: { routeName: 'register' },
-    component: lazyRouteComponent(
-      () => import('../features/account/components/register-page.tsx'),
-      'RegisterPage',
-    ),
+    component: lazyPage(() => import('../features/account/components/register-page.tsx'), 'RegisterPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.admin.path,
     staticData: { routeName: 'admin' },
-    component: lazyRouteComponent(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage'),
+    component: lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.calendar.path,
     staticData: { routeName: 'calendar' },
     validateSearch: parseCalendarSearch,
-    component: lazyRouteComponent(
-      () => import('../features/calendar/components/calendar-page.tsx'),
-      'CalendarPage',
-    ),
+    component: lazyPage(() => import('../features/calendar/components/calendar-page.tsx'), 'CalendarPage'),
   }),
 ]);
 
@@ -226,6 +205,7 @@ export function createAppRouter(history?: RouterHistory) {
     routeTree,
     history,
     defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteError,
     defaultPreload: 'intent',
     scrollRestoration: true,
   });

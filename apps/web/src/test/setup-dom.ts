@@ -1,4 +1,4 @@
-// jsdom lacks the layout APIs Mantine reads; these stubs answer "no match" and "no size".
+// jsdom lacks the layout APIs Mantine reads; these stubs answer width queries for its window and "no size".
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { clearSignedIn } from '../lib/session-marker.ts';
@@ -12,10 +12,19 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
+// Width queries are answered for jsdom's window (1024 px wide: the header keeps its tools, the burger
+// holds the navigation); every other query does not match.
+function matchesWidth(query: string): boolean {
+  const found = /\((min|max)-width:\s*([\d.]+)(em|px)\)/.exec(query);
+  if (!found) return false;
+  const px = Number(found[2]) * (found[3] === 'em' ? 16 : 1);
+  return found[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+}
+
 if (!window.matchMedia) {
   window.matchMedia = (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: matchesWidth(query),
       media: query,
       onchange: null,
       addListener: () => {},

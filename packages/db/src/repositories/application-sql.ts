@@ -18,7 +18,8 @@ export function didNotRespondSql(today: string) {
 }
 
 export function displayStatusSql(today: string) {
-  return sql<VisibleApplicationStatus>`(case when ${didNotRespondSql(today)} then 'DID_NOT_RESPOND' else ${applications.status}::text end)`;
+  return sql<VisibleApplicationStatus>`(case when ${didNotRespondSql(today)} then 'DID_NOT_RESPOND'
+    when ${awaitingResponseSql} then 'PENDING' else ${applications.status}::text end)`;
 }
 
 /** Receivement − submission in days; 365 for did-not-respond; otherwise null. */

@@ -3,12 +3,7 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
-import {
-  awaitingResponseSql,
-  didNotRespondSql,
-  displayStatusSql,
-  responseDaysSql,
-} from './application-sql.ts';
+import { didNotRespondSql, displayStatusSql, responseDaysSql } from './application-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
@@ -156,7 +151,8 @@ export interface ListApplicationsOptions extends PageRequest {
 
 /**
  * The status filter. SUBMITTED means "sent" (any application with a submission date, the dashboard's
- * 'applications sent'); PENDING means still awaiting an answer and not yet did-not-respond.
+ * 'applications sent'); every other status is the derived status the row's badge shows (displayStatus),
+ * so PENDING lists exactly the rows badged Pending (issue 13: not those stored SUBMITTED).
  */
 function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
   switch (status) {
@@ -164,10 +160,8 @@ function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
       return didNotRespondSql(today);
     case 'SUBMITTED':
       return sql`${applications.submissionDate} is not null`;
-    case 'PENDING':
-      return sql`(${awaitingResponseSql} and not ${didNotRespondSql(today)})`;
     default:
-      return eq(applications.status, status);
+      return sql`${displayStatusSql(today)} = ${status}`;
   }
 }
 

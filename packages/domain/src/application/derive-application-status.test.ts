@@ -16,7 +16,13 @@ describe('deriveApplicationStatus / responseDays', () => {
     ['pending, exactly 365 days', submitted('2025-06-01'), 'PENDING', null],
     ['pending, 10 days', submitted('2026-05-22'), 'PENDING', null],
     ['stored SUBMITTED, 2 years', submitted('2024-06-01', { status: 'SUBMITTED' }), 'DID_NOT_RESPOND', 365],
-    ['stored SUBMITTED, recent', submitted('2026-01-01', { status: 'SUBMITTED' }), 'SUBMITTED', null],
+    [
+      'stored SUBMITTED, recent (shown as Pending, §4)',
+      submitted('2026-01-01', { status: 'SUBMITTED' }),
+      'PENDING',
+      null,
+    ],
+    ['stored SUBMITTED without a date', { status: 'SUBMITTED' }, 'SUBMITTED', null],
     [
       'awarded long ago',
       submitted('2020-01-01', { status: 'AWARDED', award: { receivementDate: '2020-03-01' } }),

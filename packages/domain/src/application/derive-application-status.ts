@@ -18,9 +18,11 @@ export function isAwaitingResponse(app: ApplicationFacts): boolean {
 }
 
 /**
- * The status a client sees (§4). The stored status is authoritative, except that an application still
- * awaiting a response (stored PENDING or SUBMITTED, a submission date, no award, no decline) more than 365 days
- * after submission is shown as DID_NOT_RESPOND. Exactly 365 days is still PENDING/SUBMITTED.
+ * The status a client sees (§4). The stored status is authoritative, except for an application still
+ * awaiting a response (stored PENDING or SUBMITTED, a submission date, no award, no decline): more than 365
+ * days after submission it is shown as DID_NOT_RESPOND (exactly 365 days is not yet), otherwise as PENDING
+ * (§4: "a Yes application that is neither awarded nor declined is shown as Pending"), so that the grant
+ * list's Pending filter and its badge agree (issue 13).
  */
 export function deriveApplicationStatus(app: ApplicationFacts, today: DateInput): VisibleApplicationStatus {
   const submissionDate = app.submission?.submissionDate;
@@ -31,5 +33,5 @@ export function deriveApplicationStatus(app: ApplicationFacts, today: DateInput)
   ) {
     return 'DID_NOT_RESPOND';
   }
-  return app.status;
+  return isAwaitingResponse(app) ? 'PENDING' : app.status;
 }

@@ -147,4 +147,9 @@ export const de: Translation = {
   renewals: renewalsLocales.de,
   list_export: listExportLocales.de,
   consultant: consultantLocales.de,
+  header_layout: {
+    more: 'Mehr',
+    offline_retry_hint: 'Die Seite lädt erneut, sobald die Verbindung zurück ist.',
+    retry: 'Erneut versuchen',
+  },
 };

@@ -146,6 +146,11 @@ export const en = {
   renewals: renewalsLocales.en,
   list_export: listExportLocales.en,
   consultant: consultantLocales.en,
+  header_layout: {
+    more: 'More',
+    offline_retry_hint: 'The page will load again when the connection returns.',
+    retry: 'Try again',
+  },
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

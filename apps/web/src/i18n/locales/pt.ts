@@ -146,4 +146,9 @@ export const pt: Translation = {
   renewals: renewalsLocales.pt,
   list_export: listExportLocales.pt,
   consultant: consultantLocales.pt,
+  header_layout: {
+    more: 'Mais',
+    offline_retry_hint: 'A página será carregada de novo quando a conexão voltar.',
+    retry: 'Tentar novamente',
+  },
 };

@@ -40,13 +40,14 @@ export function ApplicationActions({
           {t(`grants.pencil.${pencil.word}`)}
         </Button>
       )}
-      <Menu position="bottom-end" withinPortal>
+      {/* Shifted and flipped to stay on screen; long (German) items wrap inside the screen, never cut. */}
+      <Menu position="bottom-end" withinPortal middlewares={{ flip: true, shift: { padding: 8 } }}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" aria-label={t('grants.row_actions')}>
             <IconDots size={18} />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown maw="calc(100vw - 16px)">
           {reports.length === 0 && <Menu.Label>{t('grants.no_reports')}</Menu.Label>}
           {reports.map((report) => (
             <Menu.Item key={report.id} onClick={() => onUpdateReport(report.id)}>

@@ -29,10 +29,12 @@ function TableSection({ id, title, printHidden, empty, emptyText, children }: Se
           {emptyText}
         </Text>
       ) : (
-        // No scroll container: in print it would cut the table at the page edge.
-        <Table striped highlightOnHover aria-labelledby={id}>
-          {children}
-        </Table>
+        // Scrolls sideways on a phone (issue 13); print shows it whole (`.print-unclipped` in global.css).
+        <Table.ScrollContainer minWidth={640} type="native" className="print-unclipped">
+          <Table striped highlightOnHover aria-labelledby={id}>
+            {children}
+          </Table>
+        </Table.ScrollContainer>
       )}
     </section>
   );

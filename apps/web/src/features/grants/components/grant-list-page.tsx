@@ -7,6 +7,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
 import { ListState } from '../../../ui/list-state.tsx';
@@ -18,7 +19,7 @@ import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.ts
 import { listStatus } from '../../applications/utils/list-status.ts';
 import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { GRANTS_FILE_NAME, grantsExportPath } from '../../list-export/utils/grants-export-path.ts';
-import { defaultVisibleColumns, type GrantColumn } from '../utils/grant-columns.ts';
+import { useGrantColumns } from '../hooks/use-grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,
   GRANT_STATUS_FILTERS,
@@ -41,7 +42,8 @@ export function GrantListPage() {
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
   const [record, setRecord] = useState<RecordFilter>('ALL');
   const [page, setPage] = useState(1);
-  const [columns, setColumns] = useState<GrantColumn[]>(defaultVisibleColumns);
+  const { user } = useCurrentUser();
+  const [columns, setColumns] = useGrantColumns(user?.id);
   const today = useMemo(() => localToday(), []);
   const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
 

@@ -91,7 +91,9 @@ export function GrantsTable({
                 {t(`grants.columns.${column}`)}
               </Table.Th>
             ))}
-            <Table.Th scope="col">{t('grants.columns.actions')}</Table.Th>
+            <Table.Th scope="col" className="sticky-actions">
+              {t('grants.columns.actions')}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -100,7 +102,7 @@ export function GrantsTable({
               {columns.map((column) => (
                 <Table.Td key={column}>{cell(row, column)}</Table.Td>
               ))}
-              <Table.Td>
+              <Table.Td className="sticky-actions">
                 <ApplicationActions
                   status={row.displayStatus}
                   reports={row.reports}

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  columnsStorageKey,
   DEFAULT_HIDDEN_COLUMNS,
   defaultVisibleColumns,
   GRANT_COLUMNS,
   orderColumns,
+  parseStoredColumns,
 } from './grant-columns.ts';
 import { isLastAwardThisMonth } from './last-award.ts';
 
@@ -44,5 +46,25 @@ describe('isLastAwardThisMonth', () => {
     ['', '2026-11-25', false],
   ])('%s in the month of %s → %s', (lastAward, today, bold) => {
     expect(isLastAwardThisMonth(lastAward, today)).toBe(bold);
+  });
+});
+
+describe('stored column choice', () => {
+  it('is kept per user', () => {
+    expect(columnsStorageKey('7')).not.toBe(columnsStorageKey('8'));
+  });
+
+  it('reads back in table order and drops unknown names', () => {
+    expect(parseStoredColumns(JSON.stringify(['status', 'nope', 'deadline']))).toEqual([
+      'deadline',
+      'status',
+    ]);
+    expect(parseStoredColumns('[]')).toEqual([]);
+  });
+
+  it('ignores what it cannot read', () => {
+    expect(parseStoredColumns(null)).toBeNull();
+    expect(parseStoredColumns('{not json')).toBeNull();
+    expect(parseStoredColumns('{"a":1}')).toBeNull();
   });
 });

@@ -35,3 +35,20 @@ export function orderColumns(chosen: readonly string[]): GrantColumn[] {
 export function isGrantColumn(value: string): value is GrantColumn {
   return (GRANT_COLUMNS as readonly string[]).includes(value);
 }
+
+/** localStorage key of one user's column choice (issue 13: it survives a reload, per user). */
+export function columnsStorageKey(userId: string): string {
+  return `grantList.columns.${userId}`;
+}
+
+/** A stored choice (a JSON array of column names) in table order; null when absent or unreadable. */
+export function parseStoredColumns(raw: string | null): GrantColumn[] | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) return null;
+    return orderColumns(value.filter((item): item is string => typeof item === 'string'));
+  } catch {
+    return null;
+  }
+}

@@ -1,63 +1,42 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { headerPermissions } from '../utils/header-permissions.ts';
-import { HelpMenu } from './help-menu.tsx';
+import { HeaderTools } from './header-tools.tsx';
 import { Logo } from './logo.tsx';
-import { NavLinks } from './nav-links.tsx';
-import { OrganizationPicker } from './organization-picker.tsx';
-import { UserMenu } from './user-menu.tsx';
+import { NavRow } from './nav-row.tsx';
 
 interface AppHeaderProps {
   navigationOpened: boolean;
   onToggleNavigation: () => void;
+  /** False on phones and small tablets: the tools then live in the burger's drawer (shell-frame.tsx). */
+  toolsInHeader: boolean;
 }
 
-export function AppHeader({ navigationOpened, onToggleNavigation }: AppHeaderProps) {
+export function AppHeader({ navigationOpened, onToggleNavigation, toolsInHeader }: AppHeaderProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   const can = headerPermissions(user);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap">
+      <Group gap="md" wrap="nowrap" style={{ flex: '1 1 0', minWidth: 0 }}>
         {can.showNavigation && (
           <Burger
             opened={navigationOpened}
             onClick={onToggleNavigation}
-            hiddenFrom="xl"
+            hiddenFrom="lg"
             size="sm"
             aria-label={t('nav.main')}
           />
         )}
-        <AnchorLink to="/dashboard" underline="never" aria-label={t('app.home')}>
+        <AnchorLink to="/dashboard" underline="never" aria-label={t('app.home')} style={{ flexShrink: 0 }}>
           <Logo />
         </AnchorLink>
-        {can.showNavigation && (
-          <Group visibleFrom="xl">
-            <NavLinks direction="row" />
-          </Group>
-        )}
+        {can.showNavigation && <NavRow />}
       </Group>
-      {user && (
-        <Group gap="xs" wrap="nowrap">
-          {can.showNavigation && <HelpMenu showAddOrganization={can.showAddOrganization} user={user} />}
-          {can.showAdminLink && (
-            <AnchorLink to="/admin" fw={500} c="dark">
-              {t('nav.admin')}
-            </AnchorLink>
-          )}
-          {can.showOrganizationPicker ? (
-            <OrganizationPicker user={user} />
-          ) : (
-            <Text fw={500} visibleFrom="sm" data-testid="organization-name">
-              {user.organization.name}
-            </Text>
-          )}
-          <UserMenu email={user.email} />
-        </Group>
-      )}
+      {user && (toolsInHeader || !can.showNavigation) && <HeaderTools user={user} placement="header" />}
     </Group>
   );
 }

@@ -1,56 +1,38 @@
-import { Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
+import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 
-interface NavLinksProps {
-  direction: 'row' | 'column';
-  onNavigate?: () => void;
-}
-
 /** §2 navigation, in the specification's order. */
-export function NavLinks({ direction, onNavigate }: NavLinksProps) {
+export const NAV_ITEMS = [
+  { label: 'nav.assistant', link: linkOptions({ to: '/assistant' }) },
+  { label: 'nav.dashboard', link: linkOptions({ to: '/dashboard' }) },
+  { label: 'nav.programs', link: linkOptions({ to: '/programs' }) },
+  { label: 'nav.grant_deadlines', link: linkOptions({ to: '/grants' }) },
+  { label: 'nav.report_deadlines', link: linkOptions({ to: '/report-center' }) },
+  { label: 'nav.next_90_days', link: linkOptions({ to: '/pipeline', search: { grantStatus: 'NOT_APPLY' } }) },
+  { label: 'nav.funders', link: linkOptions({ to: '/funders' }) },
+] as const;
+
+export const NAV_LINK_STYLE = {
+  c: 'dark',
+  fw: 500,
+  fz: 'sm',
+  style: { whiteSpace: 'nowrap' },
+  underline: 'hover',
+  activeProps: { 'aria-current': 'page', c: 'brand' },
+} as const;
+
+/** The navigation as a column: the burger's drawer (the header's row is nav-row.tsx). */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
-  const common = {
-    c: 'dark',
-    fw: 500,
-    fz: 'sm',
-    style: { whiteSpace: 'nowrap' },
-    underline: 'hover',
-    onClick: onNavigate,
-    activeProps: { 'aria-current': 'page', c: 'brand' },
-  } as const;
-  const links = (
-    <>
-      <AnchorLink to="/assistant" {...common}>
-        {t('nav.assistant')}
-      </AnchorLink>
-      <AnchorLink to="/dashboard" {...common}>
-        {t('nav.dashboard')}
-      </AnchorLink>
-      <AnchorLink to="/programs" {...common}>
-        {t('nav.programs')}
-      </AnchorLink>
-      <AnchorLink to="/grants" {...common}>
-        {t('nav.grant_deadlines')}
-      </AnchorLink>
-      <AnchorLink to="/report-center" {...common}>
-        {t('nav.report_deadlines')}
-      </AnchorLink>
-      <AnchorLink to="/pipeline" search={{ grantStatus: 'NOT_APPLY' }} {...common}>
-        {t('nav.next_90_days')}
-      </AnchorLink>
-      <AnchorLink to="/funders" {...common}>
-        {t('nav.funders')}
-      </AnchorLink>
-    </>
-  );
-  return direction === 'row' ? (
-    <Group component="nav" aria-label={t('nav.main')} gap="sm" wrap="nowrap">
-      {links}
-    </Group>
-  ) : (
+  return (
     <Stack component="nav" aria-label={t('nav.main')} gap="sm">
-      {links}
+      {NAV_ITEMS.map((item) => (
+        <AnchorLink key={item.label} {...item.link} {...NAV_LINK_STYLE} onClick={onNavigate}>
+          {t(item.label)}
+        </AnchorLink>
+      ))}
     </Stack>
   );
 }

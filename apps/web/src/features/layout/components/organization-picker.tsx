@@ -1,10 +1,9 @@
 import { ORGANIZATION_PICKER_WIDTH_PX } from '@grantflow/domain/constants/limits';
 import { Select } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetGraphqlClient } from '../../../lib/graphql-provider.tsx';
 import {
-  checkImpersonatedOrganization,
   clearImpersonatedOrganizationId,
   getImpersonatedOrganizationId,
   setImpersonatedOrganizationId,
@@ -13,11 +12,20 @@ import {
   type PickerUser,
   useImpersonableOrganizations,
 } from '../../organizations/hooks/use-impersonable-organizations.ts';
+import { useLeavePageOnOrganizationChange } from '../hooks/use-leave-funder-page.ts';
 import { currentOrganizationId, sortOrganizations } from '../utils/header-permissions.ts';
 
-export function OrganizationPicker({ user }: { user: PickerUser }) {
+interface OrganizationPickerProps {
+  user: PickerUser;
+  /** §2's 320 px in the header; the drawer's full width on phones. */
+  width?: number | string;
+}
+
+/** The acting organisation (§2, §6). A stored choice no longer offered is dropped by ImpersonationGuard. */
+export function OrganizationPicker({ user, width = ORGANIZATION_PICKER_WIDTH_PX }: OrganizationPickerProps) {
   const { t } = useTranslation();
   const resetClient = useResetGraphqlClient();
+  const leavePage = useLeavePageOnOrganizationChange();
   const { organizations } = useImpersonableOrganizations(user);
   const [stored, setStored] = useState(getImpersonatedOrganizationId);
   const ownId = user.organization.id;
@@ -26,17 +34,6 @@ export function OrganizationPicker({ user }: { user: PickerUser }) {
     [organizations, user.organization],
   );
   const current = currentOrganizationId(stored, ownId, organizations);
-  const checked = useRef<readonly unknown[] | undefined>(undefined);
-
-  useEffect(() => {
-    // One validity check per answer of the list (a ref, so StrictMode's second run does not count twice).
-    if (!organizations || checked.current === organizations) return;
-    checked.current = organizations;
-    if (checkImpersonatedOrganization(organizations.map((o) => o.id)) === 'dropped') {
-      setStored(null);
-      resetClient();
-    }
-  }, [organizations, resetClient]);
 
   function choose(id: string | null) {
     if (!id || id === current) return;
@@ -44,11 +41,13 @@ export function OrganizationPicker({ user }: { user: PickerUser }) {
     else setImpersonatedOrganizationId(id);
     setStored(id === ownId ? null : id);
     resetClient();
+    leavePage();
   }
 
   return (
     <Select
-      w={ORGANIZATION_PICKER_WIDTH_PX}
+      w={width}
+      style={{ flexShrink: 0 }}
       aria-label={t('header.organization_picker')}
       placeholder={t('header.organization_picker_placeholder')}
       data={sorted.map((o) => ({ value: o.id, label: o.name, disabled: o.id === current }))}

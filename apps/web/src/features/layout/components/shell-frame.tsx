@@ -1,13 +1,20 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { AppShell, Divider } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useRouterState } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import type { RouteFlags } from '../../../routes/route-table.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
+import { HeaderTools } from './header-tools.tsx';
+import { ImpersonationGuard } from './impersonation-guard.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
+
+// Mantine's `md` (62em): below it the header holds only the burger and the logo, and the drawer holds the
+// rest (help menu, Admin, organisation picker, user menu), so a phone reaches all of it (issue 13).
+const TOOLS_IN_HEADER_QUERY = '(min-width: 62em)';
 
 /**
  * The frame of the pages with a header or footer (app-frame.tsx loads it lazily): Mantine's AppShell with
@@ -16,7 +23,17 @@ import { NavLinks } from './nav-links.tsx';
 export function ShellFrame({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const { user } = useCurrentUser();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const showNavbar = flags.showHeader && headerPermissions(user).showNavigation;
+  const can = headerPermissions(user);
+  const showNavbar = flags.showHeader && can.showNavigation;
+  // One place at a time: the picker counts its validity checks, so it must never be mounted twice.
+  const toolsInHeader =
+    useMediaQuery(TOOLS_IN_HEADER_QUERY, true, { getInitialValueInEffect: false }) ?? true;
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+
+  // Any navigation from the drawer (a link, the help menu's pages) closes it.
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
 
   return (
     <AppShell
@@ -24,20 +41,27 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
       footer={flags.showFooter ? { height: 44 } : undefined}
       navbar={
         showNavbar
-          ? { width: 260, breakpoint: 'xl', collapsed: { mobile: !opened, desktop: true } }
+          ? { width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }
           : undefined
       }
       padding={flags.showHeader ? 'md' : 0}
     >
+      {flags.showHeader && user && can.showOrganizationPicker && <ImpersonationGuard user={user} />}
       {flags.showHeader && (
         <AppShell.Header>
-          <AppHeader navigationOpened={opened} onToggleNavigation={toggle} />
+          <AppHeader navigationOpened={opened} onToggleNavigation={toggle} toolsInHeader={toolsInHeader} />
         </AppShell.Header>
       )}
       {showNavbar && (
-        <AppShell.Navbar p="md">
+        <AppShell.Navbar p="md" style={{ overflowY: 'auto' }}>
           {/* Rendered only while open so screen readers and tests meet one main navigation. */}
-          {opened && <NavLinks direction="column" onNavigate={close} />}
+          {opened && <NavLinks onNavigate={close} />}
+          {opened && user && !toolsInHeader && (
+            <>
+              <Divider my="md" />
+              <HeaderTools user={user} placement="drawer" />
+            </>
+          )}
         </AppShell.Navbar>
       )}
       <AppShell.Main>

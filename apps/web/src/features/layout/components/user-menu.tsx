@@ -5,7 +5,8 @@ import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
 import { useSignOut } from '../../auth/hooks/use-session.ts';
 import { ReminderMenuItem } from '../../reminders/components/reminder-menu-item.tsx';
 
-export function UserMenu({ email }: { email: string }) {
+/** `showEmail`: the address beside the icon (the drawer); the header shows it only on wide screens. */
+export function UserMenu({ email, showEmail = false }: { email: string; showEmail?: boolean }) {
   const { t, i18n } = useTranslation();
   const signOut = useSignOut();
   return (
@@ -18,7 +19,7 @@ export function UserMenu({ email }: { email: string }) {
           leftSection={<IconUserCircle size={20} aria-hidden />}
           aria-label={`${t('header.user_menu')}: ${email}`}
         >
-          <span className="user-menu-email">{email}</span>
+          <span className={showEmail ? 'user-menu-email-full' : 'user-menu-email'}>{email}</span>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,0 +1,106 @@
+import { Box, Button, Group, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
+import { AnchorLink } from '../../../ui/router-link.tsx';
+import { fittingCount } from '../utils/fitting-count.ts';
+import { NAV_ITEMS, NAV_LINK_STYLE } from './nav-links.tsx';
+
+const GAP_PX = 12;
+
+/**
+ * The header's navigation (from Mantine's `lg`, 1200 px): as many links as the row has room for in the
+ * current language, the rest in a "More" menu, so that no language pushes the header off the screen.
+ * Widths come from an invisible copy of the labels, measured again whenever the row or the labels change.
+ */
+export function NavRow() {
+  const { t } = useTranslation();
+  const rowRef = useRef<HTMLElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<number>(NAV_ITEMS.length);
+
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const measure = measureRef.current;
+    if (!row || !measure) return;
+    const update = () => {
+      // Not laid out (hidden below `lg`, or no layout at all): nothing to measure, keep every link.
+      if (row.clientWidth === 0) return setShown(NAV_ITEMS.length);
+      const parts = [...measure.children].map((child) => child.getBoundingClientRect().width);
+      // A few pixels of slack: the real button's section spacing is not copied exactly.
+      const moreWidth = (parts.pop() ?? 0) + 8;
+      setShown(fittingCount(parts, row.clientWidth, GAP_PX, moreWidth));
+    };
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(row);
+    observer.observe(measure);
+    return () => observer.disconnect();
+  }, []);
+
+  const hidden = NAV_ITEMS.slice(shown);
+  return (
+    <Box
+      component="nav"
+      ref={rowRef}
+      aria-label={t('nav.main')}
+      visibleFrom="lg"
+      pos="relative"
+      style={{ flex: '1 1 0', minWidth: 0 }}
+    >
+      <Group gap={GAP_PX} wrap="nowrap">
+        {NAV_ITEMS.slice(0, shown).map((item) => (
+          <AnchorLink key={item.label} {...item.link} {...NAV_LINK_STYLE}>
+            {t(item.label)}
+          </AnchorLink>
+        ))}
+        {hidden.length > 0 && (
+          <Menu position="bottom-start" withinPortal>
+            <Menu.Target>
+              <Button
+                variant="subtle"
+                color="dark"
+                size="compact-sm"
+                px={4}
+                fw={500}
+                style={{ flexShrink: 0 }}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
+                {t('header_layout.more')}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {hidden.map((item) => (
+                <MenuItemLink key={item.label} {...item.link} activeProps={{ 'aria-current': 'page' }}>
+                  {t(item.label)}
+                </MenuItemLink>
+              ))}
+            </Menu.Dropdown>
+          </Menu>
+        )}
+      </Group>
+      {/* Invisible (and out of the accessibility tree): the labels' natural widths, then the More button's. */}
+      <Group
+        ref={measureRef}
+        aria-hidden
+        gap={0}
+        wrap="nowrap"
+        pos="absolute"
+        top={0}
+        left={0}
+        style={{ visibility: 'hidden', pointerEvents: 'none' }}
+      >
+        {NAV_ITEMS.map((item) => (
+          <Box key={item.label} component="span" fw={500} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            {t(item.label)}
+          </Box>
+        ))}
+        <Box component="span" fw={500} fz="sm" px={4} style={{ whiteSpace: 'nowrap' }}>
+          {t('header_layout.more')}
+          <IconChevronDown size={14} aria-hidden style={{ marginLeft: 6 }} />
+        </Box>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactPath } from './artifacts.ts';
+import { launchBrowser } from './browser.ts';
+import { expectNoSeriousViolations, signIn } from './journey.ts';
+import { startTestStack, type TestStack } from './stack.ts';
+
+// Issue 13, defects 4, 7, 8 and 10: list pages on a phone, leaving a funder page on an organisation change,
+// offline, and where toasts appear.
+
+let stack: TestStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  stack = await startTestStack('page-layout');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openAs(email: string, width: number, height: number, language = 'en'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await signIn(page, stack.url, email);
+  if (language !== 'en') {
+    await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
+    await page.reload();
+    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  }
+  return page;
+}
+
+/** The page's width beyond the screen (0 when nothing scrolls sideways). */
+async function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Waits until the page shows its data: the first table has a row, or the page says it has none. */
+async function waitForContent(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
+}
+
+async function firstFunderPath(page: Page): Promise<string> {
+  await page.goto(`${stack.url}/funders`);
+  await waitForContent(page);
+  const href = await page.locator('tbody a[href^="/funder/"]').first().getAttribute('href');
+  if (!href) throw new Error('no funder link on /funders');
+  return href;
+}
+
+describe('list pages on a phone', () => {
+  for (const width of [390, 360]) {
+    for (const language of ['en', 'pt', 'de']) {
+      it(`no page scrolls sideways at ${width} px in ${language}`, async () => {
+        const page = await openAs('admin@example.org', width, 844, language);
+        const funder = await firstFunderPath(page);
+        const paths = [
+          '/dashboard',
+          '/deadlines',
+          '/grants',
+          '/pipeline?grantStatus=NOT_APPLY',
+          '/report-center',
+          '/funders',
+          '/programs',
+          '/largest-funders',
+          '/calendar',
+          funder,
+          `${funder}/documents`,
+        ];
+        const wide: string[] = [];
+        for (const path of paths) {
+          await page.goto(`${stack.url}${path}`);
+          await waitForContent(page);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+          if (width === 390 && language === 'en') {
+            const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
+            await page.screenshot({
+              path: artifactPath('page-layout', `${name}-${width}.png`),
+              fullPage: true,
+            });
+          }
+        }
+        expect(wide).toEqual([]);
+        if (width === 390 && language === 'en') await expectNoSeriousViolations(page, 'documents at 390');
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('organisation change on a funder page (§2)', () => {
+  for (const suffix of ['', '/documents']) {
+    it(`goes from /funder/{id}${suffix} to /funders`, async () => {
+      const page = await openAs('admin@example.org', 1366, 768);
+      const funder = await firstFunderPath(page);
+      await page.goto(`${stack.url}${funder}${suffix}`);
+      await waitForContent(page);
+      await page.locator('.mantine-AppShell-header input[aria-label="Organization"]').click();
+      await page
+        .locator('[role="option"]:not([aria-disabled="true"]):not([data-combobox-disabled])')
+        .first()
+        .click();
+      await page.waitForURL((url) => url.pathname === '/funders');
+      await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
+      await page.context().close();
+    });
+  }
+});
+
+describe('offline', () => {
+  it("says 'You are offline.', waits for the connection and then opens the page", async () => {
+    const page = await openAs('staff@example.org', 1366, 768);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.context().setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline.' });
+    await banner.waitFor();
+    // Programs' chunk has not been loaded yet: it fails, and the page must not turn into the browser's error.
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Programs' })
+      .click();
+    await page.waitForURL('**/programs');
+    expect(await banner.isVisible()).toBe(true);
+    await page.screenshot({ path: artifactPath('page-layout', 'offline.png') });
+    await expectNoSeriousViolations(page, 'offline');
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Programs' }).waitFor();
+    expect(await banner.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('reloads once when a chunk is gone after a deploy, and not again when it is still missing', async () => {
+    const page = await openAs('staff@example.org', 1366, 768);
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    // The old build's chunk for the funders page is gone from the server.
+    await page.route(/\/assets\/funders-page-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: '' }),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Funders' })
+      .click();
+    await page.waitForURL('**/funders');
+    // After that one reload the chunk is still missing: an error shows instead of another reload.
+    await page.getByText('Something went wrong').first().waitFor();
+    expect(loads).toBe(1);
+    await page.unroute(/\/assets\/funders-page-[^/]*\.js$/);
+    await page.context().close();
+  });
+});
+
+describe('toasts', () => {
+  for (const [width, height] of [
+    [1366, 768],
+    [390, 844],
+  ] as const) {
+    it(`appear bottom-right at ${width} px, clear of the header and the modal's close button`, async () => {
+      const page = await openAs('admin@example.org', width, height);
+      await page.goto(`${stack.url}/funders`);
+      await waitForContent(page);
+      await page.getByRole('button', { name: 'Add new funder' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add new funder' });
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Please fill all fields' });
+      await toast.waitFor();
+      const box = await toast.boundingBox();
+      const header = await page.locator('.mantine-AppShell-header').boundingBox();
+      const close = await dialog.getByRole('button', { name: 'Close' }).boundingBox();
+      if (!box || !header || !close) throw new Error('toast, header or close button not laid out');
+      const overlaps = (a: typeof box, b: typeof box) =>
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+      expect(overlaps(box, header)).toBe(false);
+      expect(overlaps(box, close)).toBe(false);
+      expect(box.y + box.height).toBeGreaterThan(height / 2);
+      expect(box.x + box.width).toBeGreaterThan(width - 40);
+      await page.screenshot({ path: artifactPath('page-layout', `toast-${width}.png`) });
+      await page.context().close();
+    });
+  }
+});
