@@ -15,6 +15,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
+import { uiDataLocales } from './ui-data.ts';
 import { codeLocales } from './codes.ts';
 
 // Source catalogue: pt and de must hold every key (enforced by the type and by i18n.test.ts).
@@ -143,6 +144,7 @@ export const en = {
   ...deadlinesLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
+  ...uiDataLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -15,6 +15,7 @@ import { programsLocales } from '../../features/programs/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
+import { uiDataLocales } from './ui-data.ts';
 import { codeLocales } from './codes.pt.ts';
 import type { Translation } from './en.ts';
 
@@ -143,4 +144,5 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
+  ...uiDataLocales.pt,
 };
