@@ -15,9 +15,9 @@ import { programsLocales } from '../../features/programs/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
-import { uiDataLocales } from './ui-data.ts';
 import { codeLocales } from './codes.de.ts';
 import type { Translation } from './en.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 export const de: Translation = {
   app: {

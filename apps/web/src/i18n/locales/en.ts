@@ -15,8 +15,8 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
-import { uiDataLocales } from './ui-data.ts';
 import { codeLocales } from './codes.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 // Source catalogue: pt and de must hold every key (enforced by the type and by i18n.test.ts).
 export const en = {

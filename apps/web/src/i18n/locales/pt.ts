@@ -15,9 +15,9 @@ import { programsLocales } from '../../features/programs/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
-import { uiDataLocales } from './ui-data.ts';
 import { codeLocales } from './codes.pt.ts';
 import type { Translation } from './en.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 export const pt: Translation = {
   app: {

@@ -29,9 +29,11 @@ const en = {
     unknown: 'Sign-in with the provider failed. Please try again or sign in with your password.',
   },
   funder_search: {
-    placeholder: 'Search by name, website, city or contact',
+    placeholder: 'Search by name, e-mail or type',
     no_match: "No funders match '{{query}}'",
+    no_match_body: 'Check the spelling or search for part of the name, e-mail or type.',
     clear: 'Clear search',
+    empty_body: 'Add your first funder with the button above.',
   },
 };
 
@@ -45,7 +47,8 @@ const pt: Shape = {
     unsupported_response_type: 'O provedor de login recusou a solicitação. Entre com sua senha.',
     invalid_scope: 'O provedor de login recusou as permissões solicitadas. Tente novamente.',
     server_error: 'O provedor de login teve um problema. Tente novamente em instantes.',
-    temporarily_unavailable: 'O provedor de login está ocupado no momento. Tente novamente em alguns minutos.',
+    temporarily_unavailable:
+      'O provedor de login está ocupado no momento. Tente novamente em alguns minutos.',
     interaction_required: 'O provedor de login precisa que você confirme na janela dele. Tente novamente.',
     login_required: 'Entre primeiro no provedor e depois tente novamente.',
     consent_required: 'Permita o acesso do Grantflow no provedor e depois tente novamente.',
@@ -66,44 +69,59 @@ const pt: Shape = {
     unknown: 'O login com o provedor falhou. Tente novamente ou entre com sua senha.',
   },
   funder_search: {
-    placeholder: 'Buscar por nome, site, cidade ou contato',
+    placeholder: 'Pesquisar por nome, e-mail ou tipo',
     no_match: "Nenhum financiador corresponde a '{{query}}'",
-    clear: 'Limpar busca',
+    no_match_body: 'Confira a ortografia ou pesquise parte do nome, do e-mail ou do tipo.',
+    clear: 'Limpar pesquisa',
+    empty_body: 'Adicione seu primeiro financiador com o botão acima.',
   },
 };
 
 const de: Shape = {
   oauth_errors: {
-    access_denied: 'Die Anmeldung wurde abgebrochen oder der Zugriff nicht erlaubt. Bitte versuchen Sie es erneut.',
+    access_denied:
+      'Die Anmeldung wurde abgebrochen oder der Zugriff nicht erlaubt. Bitte versuchen Sie es erneut.',
     invalid_request: 'Die Anmeldeanfrage wurde nicht angenommen. Bitte versuchen Sie es erneut.',
-    unauthorized_client: 'Diese Anmeldeart ist für die App nicht freigegeben. Bitte melden Sie sich mit Ihrem Passwort an.',
-    unsupported_response_type: 'Der Anmeldedienst hat die Anfrage abgelehnt. Bitte melden Sie sich mit Ihrem Passwort an.',
-    invalid_scope: 'Der Anmeldedienst hat die angefragten Berechtigungen abgelehnt. Bitte versuchen Sie es erneut.',
+    unauthorized_client:
+      'Diese Anmeldeart ist für die App nicht freigegeben. Bitte melden Sie sich mit Ihrem Passwort an.',
+    unsupported_response_type:
+      'Der Anmeldedienst hat die Anfrage abgelehnt. Bitte melden Sie sich mit Ihrem Passwort an.',
+    invalid_scope:
+      'Der Anmeldedienst hat die angefragten Berechtigungen abgelehnt. Bitte versuchen Sie es erneut.',
     server_error: 'Beim Anmeldedienst ist ein Fehler aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
-    temporarily_unavailable: 'Der Anmeldedienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Minuten erneut.',
-    interaction_required: 'Der Anmeldedienst braucht Ihre Bestätigung in seinem Fenster. Bitte versuchen Sie es erneut.',
+    temporarily_unavailable:
+      'Der Anmeldedienst ist gerade ausgelastet. Bitte versuchen Sie es in ein paar Minuten erneut.',
+    interaction_required:
+      'Der Anmeldedienst braucht Ihre Bestätigung in seinem Fenster. Bitte versuchen Sie es erneut.',
     login_required: 'Bitte melden Sie sich zuerst beim Anbieter an und versuchen Sie es dann erneut.',
-    consent_required: 'Bitte erlauben Sie Grantflow den Zugriff beim Anbieter und versuchen Sie es dann erneut.',
+    consent_required:
+      'Bitte erlauben Sie Grantflow den Zugriff beim Anbieter und versuchen Sie es dann erneut.',
     account_selection_required: 'Bitte wählen Sie beim Anbieter ein Konto und versuchen Sie es dann erneut.',
     not_configured: 'Diese Anmeldeart ist nicht eingerichtet. Bitte melden Sie sich mit Ihrem Passwort an.',
     unknown_request: 'Dieser Anmeldelink ist ungültig. Bitte beginnen Sie von vorn.',
     cancelled: 'Die Anmeldung wurde abgebrochen.',
     provider_error: 'Der Anbieter konnte Sie nicht anmelden. Bitte versuchen Sie es erneut.',
-    flow_expired: 'Ihre Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuchen Sie es erneut.',
-    verification_failed: 'Die Antwort des Anbieters konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
+    flow_expired:
+      'Ihre Anmeldung ist abgelaufen oder wurde in einem anderen Browser begonnen. Bitte versuchen Sie es erneut.',
+    verification_failed:
+      'Die Antwort des Anbieters konnte nicht geprüft werden. Bitte versuchen Sie es erneut.',
     account_not_linked:
       'Zu dieser E-Mail-Adresse gibt es schon ein Konto. Melden Sie sich mit Ihrem Passwort an und verknüpfen Sie zuerst den Anbieter.',
     no_verified_email:
       'Ihr Konto beim Anbieter hat keine bestätigte E-Mail-Adresse. Legen Sie zuerst ein Konto mit E-Mail und Passwort an.',
     linked_to_another_user: 'Dieses Konto des Anbieters ist bereits mit einem anderen Benutzer verknüpft.',
-    link_session_ended: 'Ihre Sitzung endete, bevor das Konto verknüpft wurde. Bitte melden Sie sich an und versuchen Sie es erneut.',
+    link_session_ended:
+      'Ihre Sitzung endete, bevor das Konto verknüpft wurde. Bitte melden Sie sich an und versuchen Sie es erneut.',
     unexpected: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
-    unknown: 'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
+    unknown:
+      'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
   },
   funder_search: {
-    placeholder: 'Suche nach Name, Website, Ort oder Kontakt',
-    no_match: "Keine Geldgeber passen zu '{{query}}'",
+    placeholder: 'Nach Name, E-Mail oder Art suchen',
+    no_match: "Keine Förderer passen zu '{{query}}'",
+    no_match_body: 'Prüfen Sie die Schreibweise oder suchen Sie nach einem Teil von Name, E-Mail oder Art.',
     clear: 'Suche löschen',
+    empty_body: 'Fügen Sie Ihren ersten Förderer mit der Schaltfläche oben hinzu.',
   },
 };
 

@@ -50,6 +50,8 @@ describe('oauthErrorMessage', () => {
 
   it('shows a sentence the REST service sent as it is', () => {
     const t = instance.getFixedT('en');
-    expect(oauthErrorMessage('No account uses this Google address', t)).toBe('No account uses this Google address');
+    expect(oauthErrorMessage('No account uses this Google address', t)).toBe(
+      'No account uses this Google address',
+    );
   });
 });

@@ -7,7 +7,14 @@ import type { FunderRow } from '../graphql/funders.ts';
 
 const COLUMN_COUNT = 5;
 
-export function FundersTable({ rows, loading }: { rows: readonly FunderRow[]; loading: boolean }) {
+interface FundersTableProps {
+  rows: readonly FunderRow[];
+  loading: boolean;
+  /** The empty state's line under "No funders yet". */
+  emptyBody: string;
+}
+
+export function FundersTable({ rows, loading, emptyBody }: FundersTableProps) {
   const { t } = useTranslation();
   const dash = t('funders.list.no_value');
   return (
@@ -29,7 +36,7 @@ export function FundersTable({ rows, loading }: { rows: readonly FunderRow[]; lo
       loading={loading}
       empty={rows.length === 0}
       emptyTitle={t('funders.list.empty_title')}
-      emptyBody={t('funders.list.empty_body')}
+      emptyBody={emptyBody}
     >
       {rows.map((funder) => (
         <Table.Tr key={funder.id}>

@@ -62,7 +62,11 @@ describe('Support ticket modal', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'not-an-address' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send ticket' }));
     expect((await within(dialog).findAllByText('This field is required.')).length).toBe(3);
-    expect(within(dialog).getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toHaveLength(4);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .filter((box) => box.getAttribute('aria-invalid') === 'true'),
+    ).toHaveLength(4);
   });
 
   it('shows the §8 text when the ticket cannot be sent', async () => {
