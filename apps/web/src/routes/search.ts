@@ -34,10 +34,12 @@ export function parseGrantListSearch(raw: Raw): GrantListSearch {
 
 export interface PipelineSearch {
   grantStatus?: VisibleApplicationStatus;
+  /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", §2). */
+  range?: 'next90';
 }
 
 export function parsePipelineSearch(raw: Raw): PipelineSearch {
-  return { grantStatus: status(raw.grantStatus) };
+  return { grantStatus: status(raw.grantStatus), range: raw.range === 'next90' ? 'next90' : undefined };
 }
 
 export interface FundersSearch {

@@ -3,7 +3,7 @@
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof pipelineSource.en> = {
-  title: 'Pipeline',
+  title: 'Funil de propostas',
   search: 'Pesquisar',
   search_placeholder: 'Financiador ou programa',
   status_filter: 'Situação',
@@ -29,6 +29,7 @@ const pt: Widen<typeof pipelineSource.en> = {
     label: 'Período',
     MONTH: 'Mês',
     YEAR: 'Ano',
+    NEXT_90: 'Próximos 90 dias',
     ALL: 'Todos',
     all_time: 'Todas as datas',
     previous: 'Período anterior',

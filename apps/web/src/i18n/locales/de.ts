@@ -64,7 +64,7 @@ export const de: Translation = {
     assistant: 'KI-Assistent',
     programs: 'Programme',
     grants: 'Förderungen',
-    pipeline: 'Pipeline',
+    pipeline: 'Antragsübersicht',
     deadlines: 'Fristen',
     report_center: 'Berichtszentrale',
     funders: 'Förderer',

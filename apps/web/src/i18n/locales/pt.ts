@@ -64,7 +64,7 @@ export const pt: Translation = {
     assistant: 'Assistente de IA',
     programs: 'Programas',
     grants: 'Subsídios',
-    pipeline: 'Pipeline',
+    pipeline: 'Funil de propostas',
     deadlines: 'Prazos',
     report_center: 'Central de relatórios',
     funders: 'Financiadores',

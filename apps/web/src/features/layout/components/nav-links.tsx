@@ -36,7 +36,7 @@ export function NavLinks({ direction, onNavigate }: NavLinksProps) {
       <AnchorLink to="/report-center" {...common}>
         {t('nav.report_deadlines')}
       </AnchorLink>
-      <AnchorLink to="/pipeline" search={{ grantStatus: 'NOT_APPLY' }} {...common}>
+      <AnchorLink to="/pipeline" search={{ grantStatus: 'NOT_APPLY', range: 'next90' }} {...common}>
         {t('nav.next_90_days')}
       </AnchorLink>
       <AnchorLink to="/funders" {...common}>
