@@ -25,11 +25,18 @@ function status(value: unknown): VisibleApplicationStatus | undefined {
 
 export interface GrantListSearch {
   submissionYear?: number;
+  /** Fiscal year of the award date (the dashboard's "Grants awarded" card); wins over submissionYear. */
+  awardYear?: number;
   status?: VisibleApplicationStatus;
 }
 
 export function parseGrantListSearch(raw: Raw): GrantListSearch {
-  return { submissionYear: year(raw.submissionYear), status: status(raw.status) };
+  const awardYear = year(raw.awardYear);
+  return {
+    submissionYear: awardYear ? undefined : year(raw.submissionYear),
+    awardYear,
+    status: status(raw.status),
+  };
 }
 
 export interface PipelineSearch {

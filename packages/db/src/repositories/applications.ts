@@ -12,6 +12,7 @@ import {
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
+import { awardDateSql } from './dashboard-sql.ts';
 import { reportColumns } from './report-sql.ts';
 import type { ReportRecord } from './reports.ts';
 import {
@@ -145,6 +146,8 @@ export interface ListApplicationsOptions extends PageRequest {
   deadline?: DateRange;
   /** Submission date range (the submission year's fiscal year). */
   submission?: DateRange;
+  /** Award date range (received, else fiscal date, else deadline; the dashboard's awarded year). */
+  award?: DateRange;
   record?: RecordFilter | null;
   direction?: 'ASC' | 'DESC';
   /** Applications of one funder only (funder profile). */
@@ -183,6 +186,7 @@ export async function listApplications(
     options.status ? statusCondition(options.status, options.today) : undefined,
     ...dateRangeConditions(applications.deadline, options.deadline),
     ...dateRangeConditions(applications.submissionDate, options.submission),
+    ...dateRangeConditions(awardDateSql, options.award),
     options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   );

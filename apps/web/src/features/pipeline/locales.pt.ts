@@ -36,7 +36,7 @@ const pt: Widen<typeof pipelineSource.en> = {
     next: 'Próximo período',
   },
   empty: 'Nenhuma candidatura neste período.',
-  load_error: 'Não foi possível carregar o pipeline.',
+  load_error: 'Não foi possível carregar o funil de propostas.',
   retry: 'Tentar novamente',
   pagination: 'Páginas',
 };

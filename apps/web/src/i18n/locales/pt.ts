@@ -106,7 +106,7 @@ export const pt: Translation = {
     terms: 'Termos de serviço',
     toggle_visibility: 'Mostrar ou ocultar o texto digitado',
     code: 'Código de verificação',
-    code_description: 'Enviamos um código de 5 dígitos para o seu e-mail. Digite-o para concluir o login.',
+    code_description: 'Enviamos um código de 5 dígitos para seu e-mail. Digite-o para concluir o login.',
     verify: 'Verificar',
     back: 'Voltar',
   },

@@ -1,4 +1,4 @@
-// Issue 13's strings (OAuth error sentences, funder search wording), each a top-level section of every catalogue.
+// Issue 13's strings (OAuth error sentences, the FY picker's label, funder search wording), each a top-level section of every catalogue.
 
 const en = {
   oauth_errors: {
@@ -27,6 +27,14 @@ const en = {
     link_session_ended: 'Your session ended before the account was linked. Please sign in and try again.',
     unexpected: 'Sign-in failed. Please try again.',
     unknown: 'Sign-in with the provider failed. Please try again or sign in with your password.',
+  },
+  fiscal_year: {
+    short: 'FY {{year}}',
+  },
+  grant_year_filter: {
+    label: 'Fiscal year of',
+    submission: 'Submission date',
+    award: 'Award date',
   },
   funder_search: {
     placeholder: 'Search by name, e-mail or type',
@@ -67,6 +75,14 @@ const pt: Shape = {
     link_session_ended: 'Sua sessão terminou antes de a conta ser vinculada. Entre e tente novamente.',
     unexpected: 'O login falhou. Tente novamente.',
     unknown: 'O login com o provedor falhou. Tente novamente ou entre com sua senha.',
+  },
+  fiscal_year: {
+    short: 'AF {{year}}',
+  },
+  grant_year_filter: {
+    label: 'Ano fiscal pela',
+    submission: 'Data de envio',
+    award: 'Data da concessão',
   },
   funder_search: {
     placeholder: 'Pesquisar por nome, e-mail ou tipo',
@@ -115,6 +131,14 @@ const de: Shape = {
     unexpected: 'Die Anmeldung ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
     unknown:
       'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut oder melden Sie sich mit Ihrem Passwort an.',
+  },
+  fiscal_year: {
+    short: 'GJ {{year}}',
+  },
+  grant_year_filter: {
+    label: 'Geschäftsjahr nach',
+    submission: 'Einreichungsdatum',
+    award: 'Bewilligungsdatum',
   },
   funder_search: {
     placeholder: 'Nach Name, E-Mail oder Art suchen',
