@@ -9,10 +9,10 @@ import {
   displayStatusSql,
   responseDaysSql,
 } from './application-sql.ts';
+import { awardDateSql } from './dashboard-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
-import { awardDateSql } from './dashboard-sql.ts';
 import { reportColumns } from './report-sql.ts';
 import type { ReportRecord } from './reports.ts';
 import {
