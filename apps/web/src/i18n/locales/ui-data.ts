@@ -80,7 +80,7 @@ const pt: Shape = {
     short: 'AF {{year}}',
   },
   grant_year_filter: {
-    label: 'Ano fiscal pela',
+    label: 'Ano fiscal por',
     submission: 'Data de envio',
     award: 'Data da concessão',
   },

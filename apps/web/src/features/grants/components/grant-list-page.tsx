@@ -104,7 +104,7 @@ export function GrantListPage() {
             void navigate({ to: '/grants', search: yearFilterSearch(status, yearFilter.year, value) })
           }
           allowDeselect={false}
-          w={170}
+          w={200}
         />
         <Select
           label={t('grants.status_filter')}
