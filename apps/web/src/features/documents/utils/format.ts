@@ -21,5 +21,7 @@ export function formatTimestamp(iso: string | null | undefined, language: string
   if (!iso) return '–';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
