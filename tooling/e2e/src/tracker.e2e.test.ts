@@ -188,7 +188,7 @@ describe('the tracker, as a grants manager', () => {
       `${usDate(first)} – ${usDate(inNinety)}`,
     );
     // The funder's two later cycles are still open; across all dates both show.
-    await page.getByRole('radio', { name: 'All' }).check({ force: true });
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^All$/ }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     // The two later cycles are still open.
     const rows = page.getByRole('row').filter({ hasText: funderName });
