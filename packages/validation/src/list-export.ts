@@ -70,6 +70,15 @@ export const grantsExportQuerySchema = object({
       .max(2200, { error: typeError })
       .nullable(),
   ),
+  awardYear: z.preprocess(
+    (value) => (blankAsNull(value) === null ? null : Number(value)),
+    z
+      .number({ error: typeError })
+      .int({ error: typeError })
+      .min(1900, { error: typeError })
+      .max(2200, { error: typeError })
+      .nullable(),
+  ),
   columns: namesIn(GRANT_EXPORT_COLUMNS),
   lang: z.preprocess(
     (value) => blankAsNull(value) ?? 'en',

@@ -114,7 +114,8 @@ describe('the dashboard', () => {
     expect(await count('grantsPending').textContent()).toBe(applications(expected.pending.count));
 
     const link = page.getByRole('link', { name: 'Grants awarded: view in the grant list' });
-    expect(await link.getAttribute('href')).toBe(`/grants?status=AWARDED&submissionYear=${expected.year}`);
+    // Awards count by award date: the link filters by that fiscal year (issue 13 #5).
+    expect(await link.getAttribute('href')).toBe(`/grants?status=AWARDED&awardYear=${expected.year}`);
     // The print-only tables stay off screen.
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(false);
 

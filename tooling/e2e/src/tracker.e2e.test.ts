@@ -171,14 +171,24 @@ describe('the tracker, as a grants manager', () => {
     await page.screenshot({ path: artifactPath('tracker', 'report-center.png'), fullPage: true });
   });
 
-  it('opens the pipeline with NOT_APPLY from Next 90 Days', async () => {
+  it('opens the pipeline with NOT_APPLY on today … today + 90 days from Next 90 Days', async () => {
     await page.goto(`${stack.url}/dashboard`);
     // Below the xl breakpoint the navigation sits behind the burger.
     const link = page.getByRole('link', { name: 'Next 90 Days' });
     if (!(await link.isVisible())) await page.getByRole('button', { name: 'Main navigation' }).click();
     await link.click();
-    await page.waitForURL(/\/pipeline\?grantStatus=NOT_APPLY/);
+    await page.waitForURL(/\/pipeline\?grantStatus=NOT_APPLY&range=next90/);
     await page.getByRole('heading', { level: 1, name: 'Pipeline' }).waitFor();
+    const today = new Date();
+    const inNinety = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + 90));
+    const usDate = (d: Date) =>
+      `${String(d.getUTCMonth() + 1).padStart(2, '0')}/${String(d.getUTCDate()).padStart(2, '0')}/${d.getUTCFullYear()}`;
+    const first = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
+    expect(await page.getByTestId('period-label').textContent()).toBe(
+      `${usDate(first)} – ${usDate(inNinety)}`,
+    );
+    // The funder's two later cycles are still open; across all dates both show.
+    await page.locator('.mantine-SegmentedControl-label', { hasText: /^All$/ }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     // The two later cycles are still open.
     const rows = page.getByRole('row').filter({ hasText: funderName });

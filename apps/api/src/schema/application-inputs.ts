@@ -20,6 +20,10 @@ export const ApplicationFiltersInput = builder.inputType('ApplicationFilters', {
     startAt: t.string({ description: 'Deadline from (yyyy-MM-dd, inclusive).' }),
     endAt: t.string({ description: 'Deadline until (yyyy-MM-dd, inclusive).' }),
     submissionYear: t.int({ description: 'Fiscal year (of the organisation) of the submission date.' }),
+    awardYear: t.int({
+      description:
+        "Fiscal year (of the organisation) of the award date (received, else fiscal date, else deadline): the dashboard's 'grants awarded' year.",
+    }),
     record: t.field({ type: RecordFilterEnum }),
   }),
 });

@@ -58,6 +58,7 @@ builder.queryField('listApplications', (t) =>
           submission: filters.submissionYear
             ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
             : undefined,
+          award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
           record: filters.record,
           direction: args.pagination?.orderBy?.direction ?? 'ASC',
           ...page,

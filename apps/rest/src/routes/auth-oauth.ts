@@ -38,8 +38,8 @@ const SESSION_COOKIE = 'token';
 /**
  * External sign-in (product spec §2 Login, §7 Browser redirects; SECURITY §8). Every browser-facing
  * route answers with a redirect, never JSON: success sets the session cookie and goes to
- * `/login#session=cookie&provider=…`, any failure to
- * `/login?oauth_error=<message>`. See the README section "External sign-in".
+ * `/login#session=cookie&provider=…`, any failure to `/login?oauth_error=<code>` (an OAuthFailure; the web
+ * shows it as a sentence in the user's language). See the README section "External sign-in".
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,
@@ -76,7 +76,8 @@ export async function registerAuthRoutes(
     }
 
     function failed(reply: FastifyReply, provider: OAuthProviderName, reason: OAuthFailure, page = '/login') {
-      const query = new URLSearchParams({ oauth_error: oauthFailureMessage(reason, provider) });
+      // The code, not an English sentence: the web translates it (apps/web features/auth/utils/oauth-error.ts).
+      const query = new URLSearchParams({ oauth_error: reason });
       return toWeb(reply, `${publicBase}${page}?${query}`);
     }
 

@@ -1,11 +1,11 @@
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import { formatDollars } from './money.ts';
+import { formatAmount, formatDate } from './format.ts';
 
-/** MM/dd/yyyy (§5) for a yyyy-MM-dd value; an en dash for none. */
+/** A yyyy-MM-dd value in the current language's date format (lib/format.ts); an en dash for none. */
 export function displayDate(date: string | null | undefined): string {
-  return date ? toDisplayDate(date.slice(0, 10)) : '–';
+  return formatDate(date);
 }
 
+/** Dollars in the current language's money format (lib/format.ts); an en dash for none. */
 export function displayMoney(dollars: number | null | undefined): string {
-  return dollars === null || dollars === undefined ? '–' : formatDollars(dollars);
+  return formatAmount(dollars);
 }

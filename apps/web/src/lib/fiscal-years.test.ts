@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardYearOptions, fiscalYearOptions, fiscalYearSelectData } from './fiscal-years.ts';
+import { dashboardYearOptions, fiscalYearOptions, yearSelectData } from './fiscal-years.ts';
 
 describe('fiscalYearOptions', () => {
   it('runs from the first fiscal year to the next one, newest first', () => {
@@ -11,10 +11,10 @@ describe('fiscalYearOptions', () => {
     expect(fiscalYearOptions(2025, 2030)).toEqual([2026, 2025, 2024, 2023, 2022, 2021]);
   });
 
-  it('labels the years FY {year}', () => {
-    expect(fiscalYearSelectData(2025, 2025)).toEqual([
-      { value: '2026', label: 'FY 2026' },
-      { value: '2025', label: 'FY 2025' },
+  it("labels the years in the language's short form", () => {
+    expect(yearSelectData(fiscalYearOptions(2025, 2025), (year) => `GJ ${year}`)).toEqual([
+      { value: '2026', label: 'GJ 2026' },
+      { value: '2025', label: 'GJ 2025' },
     ]);
   });
 });

@@ -1,5 +1,3 @@
-import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
-
 /** How far back the picker reaches when the organisation's first fiscal year is not known. */
 export const FALLBACK_PAST_YEARS = 4;
 
@@ -15,11 +13,9 @@ export function fiscalYearOptions(current: number, first?: number | null): numbe
   return years;
 }
 
-export function fiscalYearSelectData(current: number, first?: number | null) {
-  return fiscalYearOptions(current, first).map((year) => ({
-    value: String(year),
-    label: fiscalYearLabel(year),
-  }));
+/** Select options for FY pickers; `label` is the language's short form ('FY 2026', 'GJ 2026', 'AF 2026'). */
+export function yearSelectData(years: readonly number[], label: (year: number) => string) {
+  return years.map((year) => ({ value: String(year), label: label(year) }));
 }
 
 /**

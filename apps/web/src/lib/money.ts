@@ -1,14 +1,14 @@
-import { formatMoney } from '@grantflow/domain/money/format-money';
 import { maskMoneyInput } from '@grantflow/domain/money/mask-money-input';
 import { centsToDollars, dollarsToCents } from '@grantflow/domain/money/money-units';
 import { parseMoney } from '@grantflow/domain/money/parse-money';
+import { formatAmount } from './format.ts';
 
 // GraphQL carries amounts as dollars (Float, contracts §1); the domain rules format, parse and check integer
 // cents. This is the only place the web converts between them.
 
-/** '$0,0' (§9) for a dollar amount from the API; null or undefined reads as $0. */
+/** '$0,0' (§9) in the current language (lib/format.ts) for a dollar amount from the API; none reads as $0. */
 export function formatDollars(dollars: number | null | undefined): string {
-  return formatMoney(Math.round((dollars ?? 0) * 100));
+  return formatAmount(dollars ?? 0);
 }
 
 /** Dollars from the API → the masked text a MoneyInput shows, e.g. 1234.5 → '$1,234.50' ('' for none). */

@@ -18,7 +18,7 @@ describe('app shell', () => {
     expect(screen.getByTestId('organization-name').textContent).toBe('Riverbend Community Foundation');
     expect(screen.getByText(/All rights reserved\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Next 90 Days' }).getAttribute('href')).toBe(
-      '/pipeline?grantStatus=NOT_APPLY',
+      '/pipeline?grantStatus=NOT_APPLY&range=next90',
     );
     expect(screen.queryByRole('combobox', { name: 'Organization' })).toBeNull();
   });

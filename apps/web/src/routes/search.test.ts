@@ -15,6 +15,8 @@ describe('search params', () => {
 
   it('reads the pipeline status', () => {
     expect(parsePipelineSearch({ grantStatus: 'NOT_APPLY' }).grantStatus).toBe('NOT_APPLY');
+    expect(parsePipelineSearch({ range: 'next90' }).range).toBe('next90');
+    expect(parsePipelineSearch({ range: 'lastyear' }).range).toBeUndefined();
   });
 
   it('reads funders search and page', () => {

@@ -25,19 +25,28 @@ function status(value: unknown): VisibleApplicationStatus | undefined {
 
 export interface GrantListSearch {
   submissionYear?: number;
+  /** Fiscal year of the award date (the dashboard's "Grants awarded" card); wins over submissionYear. */
+  awardYear?: number;
   status?: VisibleApplicationStatus;
 }
 
 export function parseGrantListSearch(raw: Raw): GrantListSearch {
-  return { submissionYear: year(raw.submissionYear), status: status(raw.status) };
+  const awardYear = year(raw.awardYear);
+  return {
+    submissionYear: awardYear ? undefined : year(raw.submissionYear),
+    awardYear,
+    status: status(raw.status),
+  };
 }
 
 export interface PipelineSearch {
   grantStatus?: VisibleApplicationStatus;
+  /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", §2). */
+  range?: 'next90';
 }
 
 export function parsePipelineSearch(raw: Raw): PipelineSearch {
-  return { grantStatus: status(raw.grantStatus) };
+  return { grantStatus: status(raw.grantStatus), range: raw.range === 'next90' ? 'next90' : undefined };
 }
 
 export interface FundersSearch {

@@ -1,8 +1,9 @@
 import { type OAuthProviderName, PROVIDER_LABELS } from './providers.ts';
 
 /**
- * Why an external sign-in ended without a session. Each reason has one short, user-facing message,
- * sent to the web app as `/login?oauth_error=<message>` and shown as the error toast of spec §2.
+ * Why an external sign-in ended without a session. The reason itself is sent to the web app as
+ * `/login?oauth_error=<reason>` (the web words it in the user's language); the English message below is
+ * for JSON answers (the 404 of an unconfigured provider) and logs.
  */
 export type OAuthFailure =
   | 'not_configured'

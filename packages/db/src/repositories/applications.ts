@@ -3,7 +3,13 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
-import { didNotRespondSql, displayStatusSql, responseDaysSql } from './application-sql.ts';
+import {
+  awaitingResponseSql,
+  didNotRespondSql,
+  displayStatusSql,
+  responseDaysSql,
+} from './application-sql.ts';
+import { awardDateSql } from './dashboard-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
@@ -140,6 +146,8 @@ export interface ListApplicationsOptions extends PageRequest {
   deadline?: DateRange;
   /** Submission date range (the submission year's fiscal year). */
   submission?: DateRange;
+  /** Award date range (received, else fiscal date, else deadline; the dashboard's awarded year). */
+  award?: DateRange;
   record?: RecordFilter | null;
   direction?: 'ASC' | 'DESC';
   /** Applications of one funder only (funder profile). */
@@ -177,6 +185,7 @@ export async function listApplications(
     options.status ? statusCondition(options.status, options.today) : undefined,
     ...dateRangeConditions(applications.deadline, options.deadline),
     ...dateRangeConditions(applications.submissionDate, options.submission),
+    ...dateRangeConditions(awardDateSql, options.award),
     options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   );

@@ -11,6 +11,8 @@ export interface ApplicationListFilters {
   status: VisibleApplicationStatus | null;
   record: RecordFilter;
   submissionYear: number | null;
+  /** The award date's fiscal year (the dashboard's "Grants awarded" link), as listApplications reads it. */
+  awardYear: number | null;
 }
 
 export interface ExportApplicationsOptions extends TenantUseCaseOptions {
@@ -43,6 +45,9 @@ export async function exportApplications(options: ExportApplicationsOptions): Pr
         record: filters.record,
         submission: filters.submissionYear
           ? fiscalYearRange(filters.submissionYear, organization.fiscalYearStart)
+          : undefined,
+        award: filters.awardYear
+          ? fiscalYearRange(filters.awardYear, organization.fiscalYearStart)
           : undefined,
         direction: 'ASC',
         page,

@@ -14,12 +14,12 @@ import { GRANT_LABELS } from './grant-labels.ts';
 export const GRANTS_FILE_NAME = 'grants.xlsx';
 
 type Query = Record<
-  'organizationId' | 'search' | 'status' | 'record' | 'submissionYear' | 'columns' | 'lang',
+  'organizationId' | 'search' | 'status' | 'record' | 'submissionYear' | 'awardYear' | 'columns' | 'lang',
   string
 >;
 
 /**
- * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&columns=a,b&lang=en — the grant list's
+ * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&columns=a,b&lang=en — the grant list's
  * "Export to Excel" (issue 14 item 4): every row matching the list's filters and search (all pages), the
  * visible columns, headers in the user's language, dates and money as typed cells. Streamed: exceljs'
  * streaming writer commits each batch of rows as the use case reads it.
@@ -36,6 +36,7 @@ export async function registerGrantsExportRoutes(app: FastifyInstance, deps: App
       status: request.query.status,
       record: request.query.record,
       submissionYear: request.query.submissionYear,
+      awardYear: request.query.awardYear,
       columns: request.query.columns,
       lang: request.query.lang,
     });

@@ -40,8 +40,7 @@ const pt: Widen<typeof applicationsSource.en> = {
   updated: 'Candidatura atualizada',
   deleted: 'Candidatura excluída',
   delete_application: 'Excluir candidatura',
-  delete_question:
-    'Excluir esta candidatura com os seus relatórios? Os outros ciclos do subsídio permanecem.',
+  delete_question: 'Excluir esta candidatura com seus relatórios? Os outros ciclos do subsídio permanecem.',
   delete_confirm: 'Excluir',
   load_error: 'Não foi possível carregar a candidatura.',
   fix_errors: 'Por favor, preencha todos os campos',

@@ -5,8 +5,8 @@ import type { Catalogue } from './locales.ts';
 const pt: Catalogue = {
   no_account: 'Ainda não tem conta?',
   register: 'Criar uma conta',
-  not_configured: 'O início de sessão com {{provider}} não está configurado',
-  oauth_signed_in: 'Sessão iniciada.',
+  not_configured: 'O login com {{provider}} não está configurado',
+  oauth_signed_in: 'Login realizado.',
 };
 
 export const authLocales = { pt };

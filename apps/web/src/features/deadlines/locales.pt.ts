@@ -44,22 +44,22 @@ const pt: Widen<typeof deadlinesSource.en.deadlines> = {
   report_empty: 'Não há prazos de relatórios neste período.',
   load_error: 'Não foi possível carregar os prazos.',
   retry: 'Tentar novamente',
-  download: 'Transferir',
+  download: 'Baixar',
   download_pdf: 'PDF (imprimir)',
   download_excel: 'Excel',
   include: {
-    title: 'Que tabelas deve incluir a transferência?',
+    title: 'Quais tabelas o download deve incluir?',
     legend: 'Tabelas',
     grants: 'Prazos de candidaturas',
     reports: 'Prazos de relatórios',
     required: 'Escolha pelo menos uma tabela.',
     submit_pdf: 'Imprimir em PDF',
-    submit_excel: 'Transferir Excel',
+    submit_excel: 'Baixar Excel',
     cancel: 'Cancelar',
   },
-  excel_error: 'Não foi possível transferir o ficheiro Excel: {{message}}',
-  excel_network_error: 'Erro ao transferir o ficheiro Excel',
-  excel_done: 'grant-deadlines.xlsx foi transferido.',
+  excel_error: 'Não foi possível baixar o arquivo Excel: {{message}}',
+  excel_network_error: 'Erro ao baixar o arquivo Excel',
+  excel_done: 'grant-deadlines.xlsx foi baixado.',
 };
 
 export const deadlinesLocales = {

@@ -6,7 +6,7 @@ const pt: Catalogue = {
   create_title: 'Adicionar organização',
   name: 'Nome da organização',
   fiscal_year_start: 'Início do ano fiscal',
-  fiscal_year_start_description: 'O mês em que começa o seu ano fiscal',
+  fiscal_year_start_description: 'O mês em que começa seu ano fiscal',
   month: 'Mês',
   year: 'Ano',
   submit: 'Adicionar organização',

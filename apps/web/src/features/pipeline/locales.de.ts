@@ -3,7 +3,7 @@
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const de: Widen<typeof pipelineSource.en> = {
-  title: 'Pipeline',
+  title: 'Antragsübersicht',
   search: 'Suchen',
   search_placeholder: 'Förderer oder Programm',
   status_filter: 'Status',
@@ -29,13 +29,14 @@ const de: Widen<typeof pipelineSource.en> = {
     label: 'Zeitraum',
     MONTH: 'Monat',
     YEAR: 'Jahr',
+    NEXT_90: 'Nächste 90 Tage',
     ALL: 'Alle',
     all_time: 'Alle Daten',
     previous: 'Vorheriger Zeitraum',
     next: 'Nächster Zeitraum',
   },
   empty: 'Keine Anträge in diesem Zeitraum.',
-  load_error: 'Die Pipeline konnte nicht geladen werden.',
+  load_error: 'Die Antragsübersicht konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   pagination: 'Seiten',
 };

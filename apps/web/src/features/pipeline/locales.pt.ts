@@ -3,7 +3,7 @@
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof pipelineSource.en> = {
-  title: 'Pipeline',
+  title: 'Funil de propostas',
   search: 'Pesquisar',
   search_placeholder: 'Financiador ou programa',
   status_filter: 'Situação',
@@ -29,13 +29,14 @@ const pt: Widen<typeof pipelineSource.en> = {
     label: 'Período',
     MONTH: 'Mês',
     YEAR: 'Ano',
+    NEXT_90: 'Próximos 90 dias',
     ALL: 'Todos',
     all_time: 'Todas as datas',
     previous: 'Período anterior',
     next: 'Próximo período',
   },
   empty: 'Nenhuma candidatura neste período.',
-  load_error: 'Não foi possível carregar o pipeline.',
+  load_error: 'Não foi possível carregar o funil de propostas.',
   retry: 'Tentar novamente',
   pagination: 'Páginas',
 };

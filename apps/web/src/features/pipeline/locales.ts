@@ -27,6 +27,7 @@ const en = {
   },
   period: {
     label: 'Period',
+    NEXT_90: 'Next 90 days',
     MONTH: 'Month',
     YEAR: 'Year',
     ALL: 'All',

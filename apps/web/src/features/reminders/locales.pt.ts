@@ -7,7 +7,7 @@ const pt: Widen<typeof remindersSource.en> = {
   description: 'Para prazos de candidaturas e relatórios das organizações com que trabalha.',
   enabled: 'Os lembretes de prazos estão ativados',
   disabled: 'Os lembretes de prazos estão desativados',
-  load_error: 'Não foi possível carregar a sua preferência de lembretes.',
+  load_error: 'Não foi possível carregar sua preferência de lembretes.',
 };
 
 export const remindersLocales = { pt };

@@ -4,7 +4,7 @@ import type { Catalogue } from './locales.ts';
 
 const pt: Catalogue = {
   title: 'Ajuda/Suporte',
-  intro: 'Diga-nos do que precisa e a nossa equipa responderá por e-mail.',
+  intro: 'Conte-nos do que você precisa e nossa equipe responderá por e-mail.',
   name: 'Nome',
   organization: 'Organização',
   email: 'E-mail',

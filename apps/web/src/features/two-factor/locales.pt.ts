@@ -3,18 +3,18 @@
 import type { Catalogue } from './locales.ts';
 
 const pt: Catalogue = {
-  title: 'Configurar início de sessão 2FA',
+  title: 'Configurar login com 2FA',
   intro:
-    'Com a verificação em dois passos ativa, enviamos-lhe um código de 5 dígitos por e-mail em cada início de sessão.',
+    'Com a verificação em duas etapas ativada, enviamos a você um código de 5 dígitos por e-mail a cada login.',
   email: 'E-mail para os códigos 2FA',
-  enabled: 'Ativar a verificação em dois passos',
+  enabled: 'Ativar a verificação em duas etapas',
   code: 'Código de verificação',
-  code_description: 'Enviámos um código de 5 dígitos para {{email}}. Introduza-o para confirmar.',
-  save: 'Guardar',
+  code_description: 'Enviamos um código de 5 dígitos para {{email}}. Digite-o para confirmar.',
+  save: 'Salvar',
   verify: 'Verificar',
   back: 'Voltar',
-  loading: 'A carregar a sua configuração 2FA…',
-  updated: 'Definições 2FA atualizadas com sucesso',
+  loading: 'Carregando sua configuração 2FA…',
+  updated: 'Configurações 2FA atualizadas com sucesso',
   invalid_field: 'Erro no formulário: campo inválido',
   load_failed_status: 'Erro no formulário: falha ao carregar a configuração 2FA: {{status}}',
   load_failed: 'Erro no formulário: falha ao carregar a configuração 2FA atual',

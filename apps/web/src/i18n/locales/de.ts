@@ -21,6 +21,7 @@ import { supportLocales } from '../../features/support/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
 import { codeLocales } from './codes.de.ts';
 import type { Translation } from './en.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 export const de: Translation = {
   app: {
@@ -67,7 +68,7 @@ export const de: Translation = {
     assistant: 'KI-Assistent',
     programs: 'Programme',
     grants: 'Förderungen',
-    pipeline: 'Pipeline',
+    pipeline: 'Antragsübersicht',
     deadlines: 'Fristen',
     report_center: 'Berichtszentrale',
     funders: 'Förderer',
@@ -152,4 +153,5 @@ export const de: Translation = {
     offline_retry_hint: 'Die Seite lädt erneut, sobald die Verbindung zurück ist.',
     retry: 'Erneut versuchen',
   },
+  ...uiDataLocales.de,
 };

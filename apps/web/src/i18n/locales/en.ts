@@ -20,6 +20,7 @@ import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
 import { codeLocales } from './codes.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 // Source catalogue: pt and de must hold every key (enforced by the type and by i18n.test.ts).
 export const en = {
@@ -151,6 +152,7 @@ export const en = {
     offline_retry_hint: 'The page will load again when the connection returns.',
     retry: 'Try again',
   },
+  ...uiDataLocales.en,
 } as const;
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

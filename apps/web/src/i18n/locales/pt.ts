@@ -21,6 +21,7 @@ import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
 import { codeLocales } from './codes.pt.ts';
 import type { Translation } from './en.ts';
+import { uiDataLocales } from './ui-data.ts';
 
 export const pt: Translation = {
   app: {
@@ -67,7 +68,7 @@ export const pt: Translation = {
     assistant: 'Assistente de IA',
     programs: 'Programas',
     grants: 'Subsídios',
-    pipeline: 'Pipeline',
+    pipeline: 'Funil de propostas',
     deadlines: 'Prazos',
     report_center: 'Central de relatórios',
     funders: 'Financiadores',
@@ -104,7 +105,7 @@ export const pt: Translation = {
     terms: 'Termos de serviço',
     toggle_visibility: 'Mostrar ou ocultar o texto digitado',
     code: 'Código de verificação',
-    code_description: 'Enviamos um código de 5 dígitos para o seu e-mail. Digite-o para concluir o login.',
+    code_description: 'Enviamos um código de 5 dígitos para seu e-mail. Digite-o para concluir o login.',
     verify: 'Verificar',
     back: 'Voltar',
   },
@@ -151,4 +152,5 @@ export const pt: Translation = {
     offline_retry_hint: 'A página será carregada de novo quando a conexão voltar.',
     retry: 'Tentar novamente',
   },
+  ...uiDataLocales.pt,
 };

@@ -1,15 +1,9 @@
-import { isWireDate } from '@grantflow/domain/dates/calendar-date';
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { formatDate } from '../../../lib/format.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { AdminListOrganizationsQuery } from '../graphql/admin-operations.ts';
-
-function displayDate(value: string | null): string {
-  const date = value?.slice(0, 10);
-  return date && isWireDate(date) ? toDisplayDate(date) : '—';
-}
 
 export function OrganizationsTable() {
   const { t } = useTranslation();
@@ -46,7 +40,7 @@ export function OrganizationsTable() {
               <Table.Tr key={o.id}>
                 <Table.Td>{o.id}</Table.Td>
                 <Table.Td>{o.name}</Table.Td>
-                <Table.Td>{displayDate(o.fiscalYearStart)}</Table.Td>
+                <Table.Td>{formatDate(o.fiscalYearStart)}</Table.Td>
                 <Table.Td>{o.userCount}</Table.Td>
               </Table.Tr>
             ))}

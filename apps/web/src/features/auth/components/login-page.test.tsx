@@ -47,4 +47,12 @@ describe('login page', () => {
     renderIdentity('/login?oauth_error=No%20account%20uses%20this%20Google%20address');
     expect(await screen.findByText('No account uses this Google address')).toBeTruthy();
   });
+
+  it('shows a provider error code as a sentence, never the raw code', async () => {
+    renderIdentity('/login?oauth_error=access_denied');
+    expect(
+      await screen.findByText('Sign-in was cancelled or access was not granted. Please try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/access_denied/i)).toBeNull();
+  });
 });

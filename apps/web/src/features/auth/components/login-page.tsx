@@ -18,7 +18,6 @@ import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { env } from '../../../env.ts';
-import { capitalizeFirst } from '../../../i18n/messages.ts';
 import { errorText, lazySchemaSubmit } from '../../../lib/form-resolver.ts';
 import { clearImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { graphqlErrorText } from '../../../lib/mutation-error.ts';
@@ -35,6 +34,7 @@ import {
   loginReducer,
   loginVariables,
 } from '../utils/login-flow.ts';
+import { oauthErrorMessage } from '../utils/oauth-error.ts';
 import {
   type ProviderAvailability,
   readProviders,
@@ -82,8 +82,8 @@ export function LoginPage() {
   }, []);
 
   useEffect(() => {
-    if (oauthError) notifyError(capitalizeFirst(oauthError));
-  }, [oauthError]);
+    if (oauthError) notifyError(oauthErrorMessage(oauthError, t));
+  }, [oauthError, t]);
 
   useEffect(() => {
     // External sign-in lands here with the session already in its HttpOnly cookie: tidy the address, go on.

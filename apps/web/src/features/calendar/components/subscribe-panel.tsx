@@ -1,9 +1,9 @@
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLinkOff, IconRefresh, IconRss } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation } from 'urql';
+import { formatDate } from '../../../lib/format.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -127,7 +127,7 @@ export function SubscribePanel() {
               onFocus={(event) => event.currentTarget.select()}
               data-testid="calendar-feed-url"
               description={t('calendar.subscribe.created_at', {
-                date: toDisplayDate(feed.createdAt.slice(0, 10)),
+                date: formatDate(feed.createdAt.slice(0, 10)),
               })}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
             />

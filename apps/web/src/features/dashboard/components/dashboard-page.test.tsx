@@ -77,6 +77,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-organization').textContent).toBe('Riverbend Community Foundation');
     const link = screen.getByRole('link', { name: 'Grants pending: view in the grant list' });
     expect(link.getAttribute('href')).toBe('/grants?status=PENDING&submissionYear=2025');
+    // Awards count by award date: the link filters by the award date's fiscal year, as the card counts.
+    expect(
+      screen.getByRole('link', { name: 'Grants awarded: view in the grant list' }).getAttribute('href'),
+    ).toBe('/grants?status=AWARDED&awardYear=2025');
     // The print-only table of a card: Program, Funder, Amount, Date.
     const awarded = screen.getByRole('region', { name: 'Grants awarded' });
     expect(within(awarded).getByRole('table').textContent).toContain('City Fund');

@@ -1,4 +1,3 @@
-import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
 import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -9,7 +8,7 @@ import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import '../../board-report/print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
+import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
@@ -87,7 +86,7 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         <Group className="no-print" align="flex-end" mb="md">
           <Select
             label={t('dashboard_page.fiscal_year')}
-            data={years.map((y) => ({ value: String(y), label: fiscalYearLabel(y) }))}
+            data={yearSelectData(years, (year) => t('fiscal_year.short', { year }))}
             value={year ? String(year) : null}
             onChange={(value) => value && setPicked(Number(value))}
             allowDeselect={false}

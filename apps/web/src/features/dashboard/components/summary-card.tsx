@@ -5,7 +5,11 @@ import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { BoardReportSelection } from '../../board-report/utils/board-report-sections.ts';
 import { printSectionClass } from '../../board-report/utils/board-report-sections.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
-import type { CardSummary, SummaryCard as SummaryCardDefinition } from '../utils/summary-cards.ts';
+import {
+  type CardSummary,
+  cardListSearch,
+  type SummaryCard as SummaryCardDefinition,
+} from '../utils/summary-cards.ts';
 import { PrintTable } from './print-table.tsx';
 
 interface SummaryCardProps {
@@ -43,7 +47,7 @@ export function SummaryCard({ card, summary, year, rows, selection }: SummaryCar
         <AnchorLink
           className="no-print"
           to="/grants"
-          search={{ status: card.status, submissionYear: year }}
+          search={cardListSearch(card, year)}
           aria-label={t('dashboard_page.view_list_label', { card: title })}
           size="sm"
         >

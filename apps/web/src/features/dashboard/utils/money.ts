@@ -1,6 +1,6 @@
-import { formatMoneyCompact } from '@grantflow/domain/money/format-money-compact';
+import { formatAmount } from '../../../lib/format.ts';
 
 /** Compact money (§9, '$1.2M') for a dollar amount from the API, where space is tight (chart axes). */
 export function formatDollarsCompact(dollars: number | null | undefined): string {
-  return formatMoneyCompact(Math.round((dollars ?? 0) * 100));
+  return formatAmount(dollars ?? 0, { compact: true });
 }

@@ -1,6 +1,10 @@
 import type { AwardsByYearRow } from '../graphql/dashboard.ts';
 
-/** The three summary cards (§2), each with its board-report section key and the grant list's status filter. */
+/**
+ * The three summary cards (§2), each with its board-report section key and the grant list's filters: the
+ * status and which date's fiscal year the card counts by (packages/db dashboard-sql.ts), so that the linked
+ * list holds exactly the counted rows.
+ */
 export const SUMMARY_CARDS = [
   {
     section: 'applicationSent',
@@ -8,9 +12,24 @@ export const SUMMARY_CARDS = [
     status: 'SUBMITTED',
     amount: 'requested',
     count: 'requestedCount',
+    yearBy: 'submission',
   },
-  { section: 'grantsAwarded', rows: 'awarded', status: 'AWARDED', amount: 'awarded', count: 'awardedCount' },
-  { section: 'grantsPending', rows: 'pending', status: 'PENDING', amount: 'pending', count: 'pendingCount' },
+  {
+    section: 'grantsAwarded',
+    rows: 'awarded',
+    status: 'AWARDED',
+    amount: 'awarded',
+    count: 'awardedCount',
+    yearBy: 'award',
+  },
+  {
+    section: 'grantsPending',
+    rows: 'pending',
+    status: 'PENDING',
+    amount: 'pending',
+    count: 'pendingCount',
+    yearBy: 'submission',
+  },
 ] as const;
 
 export type SummaryCard = (typeof SUMMARY_CARDS)[number];
@@ -18,6 +37,13 @@ export type SummaryCard = (typeof SUMMARY_CARDS)[number];
 export interface CardSummary {
   total: number;
   count: number;
+}
+
+/** The grant list's address query for a card in a fiscal year. */
+export function cardListSearch(card: SummaryCard, year: number) {
+  return card.yearBy === 'award'
+    ? { status: card.status, awardYear: year }
+    : { status: card.status, submissionYear: year };
 }
 
 /** A card's total and count in the chosen fiscal year; zero when the year has no row. */

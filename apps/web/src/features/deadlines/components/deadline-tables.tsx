@@ -1,12 +1,11 @@
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import { formatMoney } from '@grantflow/domain/money/format-money';
 import { Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { GrantDeadlineRow, ReportDeadlineRow } from '../graphql/deadlines.ts';
 
-const money = (dollars: number | null) => (dollars === null ? '–' : formatMoney(Math.round(dollars * 100)));
+const money = (dollars: number | null) => formatAmount(dollars);
 
 interface SectionProps {
   id: string;
@@ -79,7 +78,7 @@ export function GrantDeadlinesTable({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td>{toDisplayDate(row.deadline)}</Table.Td>
+            <Table.Td>{formatDate(row.deadline)}</Table.Td>
             <Table.Td>
               <FunderLink funder={row.funder} />
             </Table.Td>
@@ -122,7 +121,7 @@ export function ReportDeadlinesTable({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.id}>
-            <Table.Td>{toDisplayDate(row.deadline)}</Table.Td>
+            <Table.Td>{formatDate(row.deadline)}</Table.Td>
             <Table.Td>{t(`deadlines.urgencies.${row.urgency}`)}</Table.Td>
             <Table.Td>
               <FunderLink funder={row.funder} />

@@ -4,7 +4,6 @@ import {
   type NextDaysOption,
 } from '@grantflow/domain/constants/limits';
 import { PRINT_SEQUENCE_MS } from '@grantflow/domain/constants/timing';
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Alert, Button, Center, Group, Loader, Menu, Select, Stack, Text } from '@mantine/core';
 import {
   IconCalendarMonth,
@@ -16,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { formatDate } from '../../../lib/format.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
@@ -158,8 +158,8 @@ export function DeadlinesPage() {
       {!combined && deadlines && (
         <Text c="dimmed" size="sm" data-testid="deadlines-range">
           {t('deadlines.range', {
-            start: toDisplayDate(deadlines.start),
-            end: toDisplayDate(deadlines.end),
+            start: formatDate(deadlines.start),
+            end: formatDate(deadlines.end),
           })}
         </Text>
       )}

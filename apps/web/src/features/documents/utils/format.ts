@@ -1,4 +1,5 @@
-// How the documents table shows a file's size and date, in the user's language.
+// How the documents table shows a file's size and date, in the user's language (its region from lib/format.ts).
+import { intlLocale } from '../../../lib/format.ts';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -11,7 +12,7 @@ export function formatFileSize(bytes: number, language: string): string {
     unit += 1;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: digits }).format(value);
+  const number = new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits: digits }).format(value);
   return `${number} ${UNITS[unit]}`;
 }
 
@@ -20,5 +21,7 @@ export function formatTimestamp(iso: string | null | undefined, language: string
   if (!iso) return '–';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '–';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }

@@ -21,7 +21,10 @@ const funders = Array.from({ length: 12 }, (_, i) => ({
   responsiveness: { winRate: i === 1 ? 0.25 : null, medianResponseDays: i === 1 ? 40.5 : null },
 }));
 
-function renderFunders(path: string) {
+function renderFunders(
+  path: string,
+  list: (variables: Record<string, unknown>) => unknown = () => ({ total: 30, items: funders }),
+) {
   const i18n = initI18n();
   void i18n.changeLanguage('en');
   const calls: Call[] = [];
@@ -39,7 +42,7 @@ function renderFunders(path: string) {
         OrganizationsFiscal: {
           listOrganizations: [{ id: '1', currentFiscalYear: 2025, fiscalYearStart: '2015-07-01' }],
         },
-        ListFunders: { listFunders: { total: 30, items: funders } },
+        ListFunders: operationName === 'ListFunders' ? { listFunders: list(body.variables) } : null,
         CreateFunder: { createFunder: { id: '77' } },
       };
       return new Response(JSON.stringify({ data: data[operationName] ?? null }), {
@@ -143,5 +146,40 @@ describe('create-funder wizard', () => {
       organizationId: '1',
     });
     expect(create?.variables.params).not.toHaveProperty('location');
+  });
+
+  it('says which search matched nothing and clears it', async () => {
+    const { router, calls } = renderFunders('/funders?search=zzz', (variables) =>
+      (variables.filters as { search: string | null }).search
+        ? { total: 0, items: [] }
+        : { total: 30, items: funders },
+    );
+    expect(await screen.findByText("No funders match 'zzz'")).toBeTruthy();
+    expect(screen.queryByText('No funders yet')).toBeNull();
+    expect(screen.getByLabelText('Search funders').getAttribute('placeholder')).toBe(
+      'Search by name, e-mail or type',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await screen.findByText('Funder 01')).toBeTruthy();
+    expect(
+      calls.filter((call) => call.operationName === 'ListFunders').at(-1)?.variables.filters,
+    ).toMatchObject({
+      search: null,
+    });
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    const { router, calls } = renderFunders('/funders?page=99');
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 3 }));
+    await waitFor(() =>
+      expect(
+        calls.filter((call) => call.operationName === 'ListFunders').at(-1)?.variables.pagination,
+      ).toEqual({
+        page: 3,
+        pageSize: 12,
+      }),
+    );
+    expect(screen.queryByText('No funders yet')).toBeNull();
   });
 });

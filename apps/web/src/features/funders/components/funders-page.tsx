@@ -14,12 +14,14 @@ import { ListFundersQuery } from '../graphql/funders.ts';
 import {
   FUNDERS_PAGE_SIZE,
   normalizeSearch,
+  outOfRangePage,
   pageChange,
   pageCount,
   requestedPage,
   searchChange,
 } from '../utils/funders-search.ts';
 import { CreateFunderModal } from './create-funder-modal.tsx';
+import { FunderSearchEmpty } from './funder-search-empty.tsx';
 import { FundersTable } from './funders-table.tsx';
 
 const route = getRouteApi('/funders');
@@ -60,6 +62,15 @@ export function FundersPage() {
 
   const total = data?.listFunders.total ?? 0;
   const pages = pageCount(total);
+  const lastPage = data ? outOfRangePage(page, total) : null;
+
+  // `?page=99` past the end: go to the last page rather than showing an empty list.
+  useEffect(() => {
+    if (lastPage !== null)
+      void navigate({ to: '/funders', search: pageChange(query, lastPage), replace: true });
+  }, [lastPage, query, navigate]);
+
+  const noMatch = Boolean(query.search) && Boolean(data) && total === 0 && !fetching;
 
   return (
     <Stack>
@@ -71,7 +82,7 @@ export function FundersPage() {
       </Group>
       <SearchInput
         label={t('funders.list.search')}
-        placeholder={t('funders.list.search_placeholder')}
+        placeholder={t('funder_search.placeholder')}
         value={text}
         onChange={setText}
         maw={420}
@@ -82,10 +93,17 @@ export function FundersPage() {
             {t('funders.list.retry')}
           </Button>
         </Alert>
+      ) : noMatch ? (
+        <FunderSearchEmpty
+          search={query.search ?? ''}
+          // Through the box, as typing does: navigating here would race the still-debounced old text.
+          onClear={() => setText('')}
+        />
       ) : (
         <FundersTable
           rows={data?.listFunders.items ?? []}
-          loading={fetching || !data}
+          loading={fetching || !data || lastPage !== null}
+          emptyBody={t('funder_search.empty_body')}
           sort={sort}
           onSort={(field) => setSort((current) => nextFunderSort(current, field))}
         />

@@ -15,9 +15,11 @@ interface FundersTableProps {
   loading: boolean;
   sort: FunderSortState | null;
   onSort: (field: FunderSortField) => void;
+  /** The empty state's line under "No funders yet". */
+  emptyBody: string;
 }
 
-export function FundersTable({ rows, loading, sort, onSort }: FundersTableProps) {
+export function FundersTable({ rows, loading, sort, onSort, emptyBody }: FundersTableProps) {
   const { t, i18n } = useTranslation();
   const dash = t('funders.list.no_value');
   return (
@@ -46,7 +48,7 @@ export function FundersTable({ rows, loading, sort, onSort }: FundersTableProps)
       loading={loading}
       empty={rows.length === 0}
       emptyTitle={t('funders.list.empty_title')}
-      emptyBody={t('funders.list.empty_body')}
+      emptyBody={emptyBody}
     >
       {rows.map((funder) => (
         <Table.Tr key={funder.id}>

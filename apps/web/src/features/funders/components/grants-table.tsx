@@ -1,6 +1,6 @@
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import type { FunderGrant } from '../graphql/funder-profile.ts';
 import { shownStatus } from '../utils/funder-grants.ts';
@@ -53,10 +53,10 @@ export function GrantsTable({ grants, emptyText, caption, variant }: GrantsTable
             return (
               <Table.Tr key={grant.id}>
                 <Table.Td>{grant.grant.program?.name ?? dash}</Table.Td>
-                <Table.Td>{toDisplayDate(grant.deadline)}</Table.Td>
+                <Table.Td>{formatDate(grant.deadline)}</Table.Td>
                 {variant === 'previous' && (
                   <Table.Td>
-                    {grant.submission?.submissionDate ? toDisplayDate(grant.submission.submissionDate) : dash}
+                    {grant.submission?.submissionDate ? formatDate(grant.submission.submissionDate) : dash}
                   </Table.Td>
                 )}
                 <Table.Td>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch, pageChange, pageCount, requestedPage, searchChange } from './funders-search.ts';
+import {
+  normalizeSearch,
+  outOfRangePage,
+  pageChange,
+  pageCount,
+  requestedPage,
+  searchChange,
+} from './funders-search.ts';
 
 describe('funders list query', () => {
   it('trims the search and drops a blank one', () => {
@@ -33,5 +40,13 @@ describe('funders list query', () => {
     expect(requestedPage(undefined)).toBe(1);
     expect(requestedPage(4)).toBe(4);
     expect(requestedPage(0)).toBe(1);
+  });
+});
+
+describe('outOfRangePage', () => {
+  it('names the last page only for a page past the end of a non-empty list', () => {
+    expect(outOfRangePage(99, 30, 12)).toBe(3);
+    expect(outOfRangePage(3, 30, 12)).toBeNull();
+    expect(outOfRangePage(2, 0, 12)).toBeNull();
   });
 });

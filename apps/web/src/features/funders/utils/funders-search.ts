@@ -33,3 +33,13 @@ export function pageCount(total: number, pageSize: number = FUNDERS_PAGE_SIZE): 
 export function requestedPage(page: number | undefined): number {
   return page !== undefined && Number.isInteger(page) && page > 0 ? page : 1;
 }
+
+/** The last page when `page` lies past the end of a non-empty list (the address is then corrected), else null. */
+export function outOfRangePage(
+  page: number,
+  total: number,
+  pageSize: number = FUNDERS_PAGE_SIZE,
+): number | null {
+  const last = pageCount(total, pageSize);
+  return total > 0 && page > last ? last : null;
+}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
+import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
@@ -26,6 +26,7 @@ import {
   type GrantStatusFilter,
   isGrantStatusFilter,
 } from '../utils/grant-filters.ts';
+import { isYearBasis, readYearFilter, YEAR_BASES, yearFilterSearch } from '../utils/grant-year-filter.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { GrantsTable } from './grants-table.tsx';
 import { TrackerAddButtons } from './tracker-add-buttons.tsx';
@@ -36,7 +37,9 @@ const route = getRouteApi('/grants');
 export function GrantListPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const { submissionYear, status } = route.useSearch();
+  const query = route.useSearch();
+  const { status, submissionYear, awardYear } = query;
+  const yearFilter = readYearFilter(query);
   const organization = useEffectiveOrganization();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
@@ -48,7 +51,7 @@ export function GrantListPage() {
   const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
-  useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear]);
+  useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);
 
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: ListApplicationsQuery,
@@ -59,6 +62,7 @@ export function GrantListPage() {
         status: statusFilter === 'ALL' ? null : statusFilter,
         record,
         submissionYear: submissionYear ?? null,
+        awardYear: awardYear ?? null,
       },
       pagination: { page, pageSize: GRANT_LIST_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
     },
@@ -75,11 +79,16 @@ export function GrantListPage() {
     status: statusFilter === 'ALL' ? null : statusFilter,
     record,
     submissionYear: submissionYear ?? null,
+    awardYear: awardYear ?? null,
     columns,
     language: i18n.resolvedLanguage ?? i18n.language,
   });
 
-  const years = organization.currentFiscalYear ? fiscalYearSelectData(organization.currentFiscalYear) : [];
+  const years = organization.currentFiscalYear
+    ? yearSelectData(fiscalYearOptions(organization.currentFiscalYear), (year) =>
+        t('fiscal_year.short', { year }),
+      )
+    : [];
 
   return (
     <Stack>
@@ -92,15 +101,26 @@ export function GrantListPage() {
         <Select
           label={t('grants.fiscal_year')}
           data={[{ value: '', label: t('grants.all_years') }, ...years]}
-          value={submissionYear ? String(submissionYear) : ''}
+          value={yearFilter.year ? String(yearFilter.year) : ''}
           onChange={(value) =>
             void navigate({
               to: '/grants',
-              search: { status, submissionYear: value ? Number(value) : undefined },
+              search: yearFilterSearch(status, value ? Number(value) : undefined, yearFilter.basis),
             })
           }
           allowDeselect={false}
           w={160}
+        />
+        <Select
+          label={t('grant_year_filter.label')}
+          data={YEAR_BASES.map((basis) => ({ value: basis, label: t(`grant_year_filter.${basis}`) }))}
+          value={yearFilter.basis}
+          onChange={(value) =>
+            isYearBasis(value) &&
+            void navigate({ to: '/grants', search: yearFilterSearch(status, yearFilter.year, value) })
+          }
+          allowDeselect={false}
+          w={200}
         />
         <Select
           label={t('grants.status_filter')}
@@ -109,10 +129,11 @@ export function GrantListPage() {
           onChange={(value) =>
             void navigate({
               to: '/grants',
-              search: {
-                submissionYear,
-                status: value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined,
-              },
+              search: yearFilterSearch(
+                value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined,
+                yearFilter.year,
+                yearFilter.basis,
+              ),
             })
           }
           allowDeselect={false}

@@ -1,11 +1,10 @@
-import { fiscalYearLabel } from '@grantflow/domain/fiscal-year/fiscal-year-label';
 import { FUNDER_TYPES } from '@grantflow/domain/shared/enums';
 import { Card, Group, List, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
+import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -74,7 +73,7 @@ function LargestFunders({ organizationId }: { organizationId: string | null }) {
         />
         <Select
           label={t('largest_funders.fiscal_year')}
-          data={yearOptions.map((y) => ({ value: String(y), label: fiscalYearLabel(y) }))}
+          data={yearSelectData(yearOptions, (year) => t('fiscal_year.short', { year }))}
           value={year === null ? null : String(year)}
           onChange={(value) => value && setPicked(Number(value))}
           allowDeselect={false}

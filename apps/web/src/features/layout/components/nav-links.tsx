@@ -10,7 +10,10 @@ export const NAV_ITEMS = [
   { label: 'nav.programs', link: linkOptions({ to: '/programs' }) },
   { label: 'nav.grant_deadlines', link: linkOptions({ to: '/grants' }) },
   { label: 'nav.report_deadlines', link: linkOptions({ to: '/report-center' }) },
-  { label: 'nav.next_90_days', link: linkOptions({ to: '/pipeline', search: { grantStatus: 'NOT_APPLY' } }) },
+  {
+    label: 'nav.next_90_days',
+    link: linkOptions({ to: '/pipeline', search: { grantStatus: 'NOT_APPLY', range: 'next90' } }),
+  },
   { label: 'nav.funders', link: linkOptions({ to: '/funders' }) },
 ] as const;
 

@@ -10,6 +10,7 @@ export interface GrantsExportFilters {
   status?: string | null;
   record?: string | null;
   submissionYear?: number | null;
+  awardYear?: number | null;
   columns: readonly string[];
   language: string;
 }
@@ -21,6 +22,7 @@ export function grantsExportPath(filters: GrantsExportFilters): string {
   if (filters.status) query.set('status', filters.status);
   if (filters.record && filters.record !== 'ALL') query.set('record', filters.record);
   if (filters.submissionYear) query.set('submissionYear', String(filters.submissionYear));
+  if (filters.awardYear) query.set('awardYear', String(filters.awardYear));
   query.set('columns', filters.columns.join(','));
   query.set('lang', filters.language);
   return `/export/grants.xlsx?${query.toString()}`;

@@ -1,7 +1,14 @@
 import { ActionIcon, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changePeriodMode, type Period, type PeriodMode, periodLabel, shiftPeriod } from '../utils/period.ts';
+import {
+  changePeriodMode,
+  isNavigable,
+  type Period,
+  type PeriodMode,
+  periodLabel,
+  shiftPeriod,
+} from '../utils/period.ts';
 
 interface PeriodNavigatorProps {
   period: Period;
@@ -12,7 +19,7 @@ interface PeriodNavigatorProps {
 /** Month/year/all (pipeline) or all/year (report center) with previous and next arrows. */
 export function PeriodNavigator({ period, modes, onChange }: PeriodNavigatorProps) {
   const { t, i18n } = useTranslation();
-  const navigable = period.mode !== 'ALL';
+  const navigable = isNavigable(period.mode);
   return (
     <Group gap="xs" align="center" role="group" aria-label={t('pipeline.period.label')}>
       <SegmentedControl
@@ -31,7 +38,7 @@ export function PeriodNavigator({ period, modes, onChange }: PeriodNavigatorProp
         <IconChevronLeft size={18} />
       </ActionIcon>
       <Text fw={600} miw={140} ta="center" aria-live="polite" data-testid="period-label">
-        {navigable ? periodLabel(period, i18n.language) : t('pipeline.period.all_time')}
+        {period.mode === 'ALL' ? t('pipeline.period.all_time') : periodLabel(period, i18n.language)}
       </Text>
       <ActionIcon
         variant="default"

@@ -30,17 +30,20 @@ import {
 import { PeriodNavigator } from './period-navigator.tsx';
 
 const route = getRouteApi('/pipeline');
-const MODES = ['MONTH', 'YEAR', 'ALL'] as const;
+const MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;
 
 /** {product} = /pipeline (§2): search, status filter kept as grantStatus, month/year/all navigator. */
 export function PipelinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { grantStatus } = route.useSearch();
+  const { grantStatus, range: rangeParam } = route.useSearch();
   const organization = useEffectiveOrganization();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
-  const [period, setPeriod] = useState<Period>(() => periodContaining('ALL', localToday()));
+  const openingMode = rangeParam === 'next90' ? 'NEXT_90' : 'ALL';
+  const [period, setPeriod] = useState<Period>(() => periodContaining(openingMode, localToday()));
+  // The header's "Next 90 Days" link may be followed while the page is open: start its period again.
+  useEffect(() => setPeriod(periodContaining(openingMode, localToday())), [openingMode]);
   const [page, setPage] = useState(1);
   const status: PipelineStatusFilter =
     grantStatus && isPipelineStatusFilter(grantStatus) ? grantStatus : 'ALL';
@@ -87,6 +90,7 @@ export function PipelinePage() {
               to: '/pipeline',
               search: {
                 grantStatus: value && value !== 'ALL' && isPipelineStatusFilter(value) ? value : undefined,
+                range: rangeParam,
               },
             })
           }

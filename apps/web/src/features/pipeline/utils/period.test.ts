@@ -53,7 +53,7 @@ describe('shiftPeriod', () => {
 describe('periodContaining / changePeriodMode / periodLabel', () => {
   it('starts at today and keeps the position when the mode changes', () => {
     const month = periodContaining('MONTH', '2026-11-25');
-    expect(month).toEqual({ mode: 'MONTH', year: 2026, month: 11 });
+    expect(month).toEqual({ mode: 'MONTH', year: 2026, month: 11, today: '2026-11-25' });
     expect(periodRange(changePeriodMode(month, 'YEAR'))).toEqual({
       startAt: '2026-01-01',
       endAt: '2026-12-31',
@@ -64,5 +64,19 @@ describe('periodContaining / changePeriodMode / periodLabel', () => {
     expect(periodLabel({ mode: 'MONTH', year: 2026, month: 11 }, 'en')).toBe('November 2026');
     expect(periodLabel({ mode: 'YEAR', year: 2026, month: 11 }, 'de')).toBe('2026');
     expect(periodLabel({ mode: 'ALL', year: 2026, month: 11 }, 'en')).toBe('');
+  });
+});
+
+describe('next 90 days', () => {
+  it('runs from today to today + 90 days and has no neighbours', () => {
+    const period = periodContaining('NEXT_90', '2026-11-26');
+    expect(periodRange(period)).toEqual({ startAt: '2026-11-26', endAt: '2027-02-24' });
+    expect(shiftPeriod(period, 1)).toEqual(period);
+  });
+
+  it('names its dates in the display language', () => {
+    const period = periodContaining('NEXT_90', '2026-11-26');
+    expect(periodLabel(period, 'de')).toBe('26.11.2026 – 24.02.2027');
+    expect(periodLabel(period, 'en')).toBe('11/26/2026 – 02/24/2027');
   });
 });

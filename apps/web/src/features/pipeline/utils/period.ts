@@ -1,7 +1,10 @@
 // The period navigators of the pipeline (month / year / all) and the report center (all / year).
+import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { formatDate } from '../../../lib/format.ts';
+
 // Pure so the ranges they send as startAt/endAt are tested without a browser.
 
-export const PERIOD_MODES = ['MONTH', 'YEAR', 'ALL'] as const;
+export const PERIOD_MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;
 export type PeriodMode = (typeof PERIOD_MODES)[number];
 
 export interface Period {
@@ -9,7 +12,12 @@ export interface Period {
   year: number;
   /** 1..12; only read in MONTH mode. */
   month: number;
+  /** yyyy-MM-dd the period was opened on; NEXT_90 runs from it to 90 days later. */
+  today?: string;
 }
+
+/** The header's "Next 90 Days" (§2): today … today + 90 days. */
+export const NEXT_DAYS = 90;
 
 export interface PeriodRange {
   /** Inclusive first day, yyyy-MM-dd. */
@@ -27,13 +35,17 @@ function daysInMonth(year: number, month: number): number {
 
 /** The period containing `today` (yyyy-MM-dd) in the given mode. */
 export function periodContaining(mode: PeriodMode, today: string): Period {
-  return { mode, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) };
+  return { mode, year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)), today };
 }
 
 /** Filters to send: null for ALL (no date bounds). */
 export function periodRange(period: Period): PeriodRange | null {
   const { mode, year, month } = period;
   if (mode === 'ALL') return null;
+  if (mode === 'NEXT_90') {
+    const start = period.today ?? `${pad(year, 4)}-${pad(month)}-01`;
+    return { startAt: start, endAt: addDays(start, NEXT_DAYS) };
+  }
   if (mode === 'YEAR') return { startAt: `${pad(year, 4)}-01-01`, endAt: `${pad(year, 4)}-12-31` };
   return {
     startAt: `${pad(year, 4)}-${pad(month)}-01`,
@@ -41,9 +53,14 @@ export function periodRange(period: Period): PeriodRange | null {
   };
 }
 
-/** Previous (-1) or next (+1) period; ALL has no neighbours. */
+/** ALL and the next 90 days have no neighbours. */
+export function isNavigable(mode: PeriodMode): boolean {
+  return mode === 'MONTH' || mode === 'YEAR';
+}
+
+/** Previous (-1) or next (+1) period; ALL and NEXT_90 have no neighbours. */
 export function shiftPeriod(period: Period, delta: number): Period {
-  if (period.mode === 'ALL') return period;
+  if (!isNavigable(period.mode)) return period;
   if (period.mode === 'YEAR') return { ...period, year: period.year + delta };
   const index = period.year * 12 + (period.month - 1) + delta;
   return { ...period, year: Math.floor(index / 12), month: (index % 12) + 1 };
@@ -54,9 +71,13 @@ export function changePeriodMode(period: Period, mode: PeriodMode): Period {
   return { ...period, mode };
 }
 
-/** 'November 2026', '2026' or '' (ALL), in the display language. */
+/** 'November 2026', '2026', the NEXT_90 dates or '' (ALL), in the display language. */
 export function periodLabel(period: Period, locale: string): string {
   if (period.mode === 'ALL') return '';
+  if (period.mode === 'NEXT_90') {
+    const range = periodRange(period);
+    return range ? `${formatDate(range.startAt, locale)} – ${formatDate(range.endAt, locale)}` : '';
+  }
   if (period.mode === 'YEAR') return String(period.year);
   const date = new Date(Date.UTC(period.year, period.month - 1, 1));
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);

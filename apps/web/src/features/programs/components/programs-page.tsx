@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { fiscalYearSelectData } from '../../../lib/fiscal-years.ts';
+import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
@@ -64,7 +64,7 @@ export function ProgramsPage() {
         <Select
           label={t('programs.fiscal_year')}
           maw={200}
-          data={fiscalYearSelectData(currentFy)}
+          data={yearSelectData(fiscalYearOptions(currentFy), (year) => t('fiscal_year.short', { year }))}
           value={String(fiscalYear)}
           onChange={(value) => {
             if (!value) return;

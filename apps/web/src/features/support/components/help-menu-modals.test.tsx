@@ -49,6 +49,26 @@ describe('Support ticket modal', () => {
     expect(reloadSoon).toHaveBeenCalledOnce();
   });
 
+  it('shows every field error at once, none before the form is sent', async () => {
+    await openFromMenu('Help/Support');
+    const dialog = await screen.findByRole('dialog', { name: 'Help/Support' });
+    for (const label of [/^Name/, /^Organization/, /^Email/, /^Message/]) {
+      const input = within(dialog).getByLabelText(label);
+      fireEvent.change(input, { target: { value: '' } });
+      // Pressing Send blurs the field that had focus; that alone must not show a lone error.
+      fireEvent.blur(input);
+    }
+    expect(within(dialog).queryByText('This field is required.')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'not-an-address' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send ticket' }));
+    expect((await within(dialog).findAllByText('This field is required.')).length).toBe(3);
+    expect(
+      within(dialog)
+        .getAllByRole('textbox')
+        .filter((box) => box.getAttribute('aria-invalid') === 'true'),
+    ).toHaveLength(4);
+  });
+
   it('shows the §8 text when the ticket cannot be sent', async () => {
     await openFromMenu('Help/Support');
     vi.stubGlobal('fetch', async () => {

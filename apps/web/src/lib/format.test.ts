@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDate, intlLocale } from './format.ts';
+
+// Intl writes a no-break space (U+00A0 / U+202F) between amount and symbol in pt and de.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatDate', () => {
+  it('writes a wire date as each language does', () => {
+    expect(formatDate('2026-11-26', 'en')).toBe('11/26/2026');
+    expect(formatDate('2026-11-26', 'pt')).toBe('26/11/2026');
+    expect(formatDate('2026-11-26', 'de')).toBe('26.11.2026');
+  });
+
+  it('reads the date part of a timestamp and gives an en dash for none', () => {
+    expect(formatDate('2024-02-29T23:30:00.000Z', 'de')).toBe('29.02.2024');
+    expect(formatDate(null, 'en')).toBe('–');
+    expect(formatDate('', 'en')).toBe('–');
+  });
+});
+
+describe('formatAmount', () => {
+  it('writes whole dollars with the language separators', () => {
+    expect(formatAmount(601600, { language: 'en' })).toBe('$601,600');
+    expect(plain(formatAmount(601600, { language: 'pt' }))).toBe('US$ 601.600');
+    expect(plain(formatAmount(601600, { language: 'de' }))).toBe('601.600 $');
+    expect(formatAmount(1234.5, { language: 'en' })).toBe('$1,235');
+    expect(formatAmount(undefined, { language: 'en' })).toBe('–');
+  });
+
+  it("uses the organisation's currency when it has one", () => {
+    expect(plain(formatAmount(1500, { language: 'de', currency: 'EUR' }))).toBe('1.500 €');
+  });
+
+  it('shortens for chart axes', () => {
+    expect(formatAmount(1_200_000, { language: 'en', compact: true })).toBe('$1.2M');
+    expect(plain(formatAmount(1_200_000, { language: 'de', compact: true }))).toBe('1,2 Mio. $');
+  });
+
+  it('maps app languages to their regions', () => {
+    expect(intlLocale('pt')).toBe('pt-BR');
+    expect(intlLocale('de-AT')).toBe('de-DE');
+    expect(intlLocale('xx')).toBe('en-US');
+  });
+});
