@@ -52,7 +52,8 @@ afterAll(async () => {
 });
 
 async function sessionToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'token');
+  // The HttpOnly session cookie (@grantflow/service's SESSION_COOKIE); the test reads it as the browser holds it.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'grantflow_session');
   if (!cookie) throw new Error('no session cookie after sign-in');
   return cookie.value;
 }
