@@ -8,6 +8,7 @@ describe('grantsExportQuerySchema', () => {
       status: null,
       record: 'ALL',
       submissionYear: null,
+      awardYear: null,
       columns: [...GRANT_EXPORT_COLUMNS],
       lang: 'en',
     });
@@ -28,6 +29,7 @@ describe('grantsExportQuerySchema', () => {
       status: 'DID_NOT_RESPOND',
       record: 'SUBMITTED',
       submissionYear: 2025,
+      awardYear: null,
       columns: ['deadline', 'status'],
       lang: 'de',
     });

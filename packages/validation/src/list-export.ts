@@ -5,6 +5,7 @@ import { RECORD_FILTERS, VISIBLE_APPLICATION_STATUSES } from '@grantflow/domain/
 import { z } from 'zod';
 import { object, typeError } from './fields.ts';
 import { customIssue, issue } from './messages.ts';
+import { text } from './text.ts';
 
 /** The grant list's columns of §2, in the table's order (the web's column chooser names them alike). */
 export const GRANT_EXPORT_COLUMNS = [
@@ -32,8 +33,7 @@ const blankAsNull = (value: unknown) => (value === '' || value === undefined ? n
 
 /** A comma list of known names in `order`'s order; blank means every column. */
 function namesIn<const T extends string>(order: readonly T[]) {
-  return z
-    .string()
+  return text({ error: issue.invalid })
     .optional()
     .transform((value, ctx): T[] => {
       if (value === undefined || value.trim() === '') return [...order];
@@ -48,9 +48,8 @@ function namesIn<const T extends string>(order: readonly T[]) {
 }
 
 export const grantsExportQuerySchema = object({
-  search: z
-    .string()
-    .max(200)
+  search: text({ error: issue.invalid })
+    .max(200, { error: issue.invalid })
     .optional()
     .transform((value) => value?.trim() || null),
   status: z.preprocess(

@@ -25,7 +25,8 @@ const FULL = {
   applications: `query A($f: ApplicationFilters, $p: PaginationInput) { listApplications(filters: $f, pagination: $p) { total items { ${APPLICATION_FULL} } } }`,
   funders: `query F($f: FunderFilters, $p: PaginationInput) { listFunders(filters: $f, pagination: $p) { total items {
     id organizationId name email phone type website complexityScore keyContacts notes howToApply isPaused
-    location { id city } lastAward { amountAwarded receivementDate } totalAwardAmount } } }`,
+    location { id city } lastAward { amountAwarded receivementDate } totalAwardAmount
+    responsiveness { submitted awarded declined didNotRespond pending winRate medianResponseDays totalAwarded } } } }`,
   reports: `query R($f: ReportFilters, $p: PaginationInput) { listReports(filters: $f, pagination: $p) { total items {
     id urgency deadline submitted submissionDate description grantApplication { ${APPLICATION_FULL} } } } }`,
   application: `query G($id: ID!) { getApplication(id: $id) { ${APPLICATION_FULL} } }`,
