@@ -17,7 +17,8 @@ let page: Page;
 
 /** The API as the signed-in browser calls it (same session token), to check the screens against. */
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
+  // The HttpOnly session cookie the browser holds (@grantflow/service's SESSION_COOKIE).
+  const token = (await page.context().cookies()).find((c) => c.name === 'grantflow_session')?.value;
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: {

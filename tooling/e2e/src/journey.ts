@@ -25,3 +25,19 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
     name,
   ).toEqual([]);
 }
+
+/**
+ * Clicks a header navigation entry wherever the layout put it: in the header row, under its "More" menu
+ * (laptops, where not every label fits), or in the burger's drawer (phones).
+ */
+export async function clickNavEntry(page: Page, name: string): Promise<void> {
+  const link = page.getByRole('link', { name, exact: true });
+  if (await link.first().isVisible()) return link.first().click();
+  const more = page.getByRole('button', { name: 'More' });
+  if (await more.isVisible()) {
+    await more.click();
+    return page.getByRole('menuitem', { name, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Main navigation' }).click();
+  await link.first().click();
+}

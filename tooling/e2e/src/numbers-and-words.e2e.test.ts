@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from './browser.ts';
-import { expectNoSeriousViolations, signIn } from './journey.ts';
+import { clickNavEntry, expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 13: numbers that agree (dashboard cards ↔ the grant list they open, Next 90 Days), dates and money
@@ -107,9 +107,7 @@ describe('dashboard cards and the grant list', () => {
 describe('Next 90 Days', () => {
   it('opens today … today + 90 days', async () => {
     await page.goto(`${stack.url}/dashboard`);
-    const link = page.getByRole('link', { name: 'Next 90 Days' });
-    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Main navigation' }).click();
-    await link.click();
+    await clickNavEntry(page, 'Next 90 Days');
     await page.waitForURL('**/pipeline?**');
     const us = (date: Date) =>
       `${String(date.getMonth() + 1).padStart(2, '0')}/${String(date.getDate()).padStart(2, '0')}/${date.getFullYear()}`;

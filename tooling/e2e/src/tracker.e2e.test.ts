@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
-import { expectNoSeriousViolations, signIn } from './journey.ts';
+import { clickNavEntry, expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 4's journey as a grants manager does it: funder (wizard), program with a goal, a recurring grant with
@@ -173,10 +173,7 @@ describe('the tracker, as a grants manager', () => {
 
   it('opens the pipeline with NOT_APPLY on today … today + 90 days from Next 90 Days', async () => {
     await page.goto(`${stack.url}/dashboard`);
-    // Below the xl breakpoint the navigation sits behind the burger.
-    const link = page.getByRole('link', { name: 'Next 90 Days' });
-    if (!(await link.isVisible())) await page.getByRole('button', { name: 'Main navigation' }).click();
-    await link.click();
+    await clickNavEntry(page, 'Next 90 Days');
     await page.waitForURL(/\/pipeline\?grantStatus=NOT_APPLY&range=next90/);
     await page.getByRole('heading', { level: 1, name: 'Pipeline' }).waitFor();
     const today = new Date();
