@@ -34,10 +34,20 @@ async function openGrants(page: Page, query = ''): Promise<void> {
 const headerCount = (page: Page) => page.locator('thead th').count();
 
 async function showAllColumns(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Columns' }).click();
-  const boxes = page.getByRole('group', { name: 'Visible columns' }).getByRole('checkbox');
-  for (let i = 0; i < (await boxes.count()); i += 1) {
-    if (!(await boxes.nth(i).isChecked())) await boxes.nth(i).check();
+  const group = page.getByRole('group', { name: 'Visible columns' });
+  // The table re-renders after every tick; on a loaded machine the popover can close under a click, so the
+  // choice is made again until every box is ticked (at most a few rounds).
+  for (let round = 0; round < 4; round += 1) {
+    if (!(await group.isVisible())) await page.getByRole('button', { name: 'Columns' }).click();
+    await group.waitFor();
+    const boxes = group.getByRole('checkbox');
+    const total = await boxes.count();
+    let ticked = 0;
+    for (let i = 0; i < total; i += 1) {
+      if (!(await boxes.nth(i).isChecked())) await boxes.nth(i).check();
+      if (await boxes.nth(i).isChecked()) ticked += 1;
+    }
+    if (ticked === total) break;
   }
   await page.keyboard.press('Escape');
 }
