@@ -31,13 +31,16 @@ export async function expectNoSeriousViolations(page: Page, name: string): Promi
  * (laptops, where not every label fits), or in the burger's drawer (phones).
  */
 export async function clickNavEntry(page: Page, name: string): Promise<void> {
-  const link = page.getByRole('link', { name, exact: true });
-  if (await link.first().isVisible()) return link.first().click();
+  const link = page.getByRole('link', { name, exact: true }).first();
   const more = page.getByRole('button', { name: 'More' });
+  const burger = page.getByRole('button', { name: 'Main navigation' });
+  // The header renders once the signed-in user is known: wait for whichever form of the navigation it shows.
+  await link.or(more).or(burger).first().waitFor();
+  if (await link.isVisible()) return link.click();
   if (await more.isVisible()) {
     await more.click();
     return page.getByRole('menuitem', { name, exact: true }).click();
   }
-  await page.getByRole('button', { name: 'Main navigation' }).click();
-  await link.first().click();
+  await burger.click();
+  await link.click();
 }
