@@ -85,13 +85,16 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   try {
     const upstreams: Record<string, string> = {};
     let nextPort = options.firstInternalPort ?? 4101;
+    // One after another, each ready before the next: api, importer and ai each bootstrap BullMQ's tables in
+    // the shared `bullmq` schema on first connect, and starting them together made them contend for it (the
+    // importer hung or exited during start-up). A few seconds slower, never stuck.
     for (const name of SERVICES) {
       const port = await findFreePort(nextPort);
       nextPort = port + 1;
-      start(name, { ...baseEnv, PORT: String(port) }, STOP_GRACE_MS.services);
+      const service = start(name, { ...baseEnv, PORT: String(port) }, STOP_GRACE_MS.services);
       upstreams[name] = `http://127.0.0.1:${port}`;
+      await waitUntilReady(`${upstreams[name]}/ready`, service, 60_000);
     }
-    await Promise.all(services.map((s) => waitUntilReady(`${upstreams[s.name]}/ready`, s, 60_000)));
     const gateway = start(
       'gateway',
       {
