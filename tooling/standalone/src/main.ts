@@ -53,17 +53,19 @@ async function main(): Promise<void> {
     }
     say('Applying migrations…');
     await migrate(databaseUrl);
-    if (loadDemo) {
-      say('Loading demo data…');
-      await loadDemoData(databaseUrl);
-      const documents = await loadDemoDocuments({ databaseUrl, dataDir });
-      say(`Demo documents: ${documents.stored} stored, ${documents.skipped} already there.`);
-    }
     // Migrations and demo data use the owner URL; the services log in as grantflow_service (neither
     // SUPERUSER nor BYPASSRLS), with SERVICE_DATABASE_URL or a password the launcher keeps in DATA_DIR.
     const servicesUrl =
       process.env.SERVICE_DATABASE_URL ??
       (await prepareServiceLogin(databaseUrl, loadOrCreateSecret(dataDir, 'service-db-password')));
+    if (loadDemo) {
+      say('Loading demo data…');
+      await loadDemoData(databaseUrl);
+      // As the services do (their login): the file-events queue's tables in `bullmq` are created by the
+      // first to connect, and tables the owner created there would be refused to the services later.
+      const documents = await loadDemoDocuments({ databaseUrl: servicesUrl, dataDir });
+      say(`Demo documents: ${documents.stored} stored, ${documents.skipped} already there.`);
+    }
     say('Starting services…');
     stack = await startStack({
       rootDir,
