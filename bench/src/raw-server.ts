@@ -41,6 +41,7 @@ async function body(path: string, search: string | null): Promise<string> {
         pattern,
         search ? containsPattern(search.replace(/\s+/g, '_')) : null,
         12,
+        today,
       ]);
     case '/list-reports':
       return one(LIST_REPORTS_SQL, [organizationId, 8]);

@@ -8,14 +8,17 @@ const APPLICATION_JOINS = `join grants g on g.id = a.grant_id and g.organization
 // packages/db application-sql.ts: did-not-respond after 365 days awaiting an answer.
 const didNotRespond = (
   a: string,
+  today = '$2',
 ) => `(${a}.status in ('PENDING', 'SUBMITTED') and ${a}.submission_date is not null
   and ${a}.amount_awarded_cents is null and ${a}.receivement_date is null and not ${a}.declined
-  and ${a}.submission_date < $2::date - 365)`;
+  and ${a}.submission_date < ${today}::date - 365)`;
+const awaiting = (a: string) => `(${a}.status in ('PENDING', 'SUBMITTED') and ${a}.submission_date is not null
+  and ${a}.amount_awarded_cents is null and ${a}.receivement_date is null and not ${a}.declined)`;
 const displayStatus = (a: string) =>
-  `(case when ${didNotRespond(a)} then 'DID_NOT_RESPOND' else ${a}.status::text end)`;
-const responseDays = (a: string) => `(case when ${a}.submission_date is null then null
+  `(case when ${didNotRespond(a)} then 'DID_NOT_RESPOND' when ${awaiting(a)} then 'PENDING' else ${a}.status::text end)`;
+const responseDays = (a: string, today = '$2') => `(case when ${a}.submission_date is null then null
   when ${a}.receivement_date is not null then ${a}.receivement_date - ${a}.submission_date
-  when ${didNotRespond(a)} then 365 end)`;
+  when ${didNotRespond(a, today)} then 365 end)`;
 const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
 
 /** $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. */
@@ -48,8 +51,8 @@ select json_build_object('data', json_build_object('listApplications', json_buil
       'program', case when p.id is not null then json_build_object('id', p.id::text, 'name', p.name) end,
       'funder', json_build_object('id', f.id::text, 'name', f.name, 'complexityScore', f.complexity_score,
         'lastAward', (select json_build_object('receivementDate', aw.receivement_date) from applications aw
-          join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
-          where gw.funder_id = f.id and aw.status = 'AWARDED' and aw.receivement_date is not null
+          where aw.organization_id = f.organization_id and aw.funder_id = f.id
+            and aw.status = 'AWARDED' and aw.receivement_date is not null
           order by aw.receivement_date desc, aw.id desc limit 1)))
       from grants g join funders f on f.id = g.funder_id and f.organization_id = g.organization_id
       left join programs p on p.id = g.program_id and p.organization_id = g.organization_id
@@ -57,7 +60,7 @@ select json_build_object('data', json_build_object('listApplications', json_buil
   ) order by a.deadline, a.id) from page a), '[]')
 )))::text as body`;
 
-/** $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size. */
+/** $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size, $5 today. */
 export const LIST_FUNDERS_SQL = `
 with matching as not materialized (
   select f.* from funders f where f.organization_id = $1
@@ -68,8 +71,13 @@ select json_build_object('data', json_build_object('listFunders', json_build_obj
   'items', coalesce((select json_agg(json_build_object('id', f.id::text, 'name', f.name, 'email', f.email,
     'type', f.type, 'website', f.website,
     'totalAwardAmount', ${dollars(`(select coalesce(sum(aw.amount_awarded_cents), 0) from applications aw
-      join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
-      where gw.funder_id = f.id and aw.status = 'AWARDED')`)}
+      where aw.organization_id = f.organization_id and aw.funder_id = f.id and aw.status = 'AWARDED')`)},
+    'responsiveness', (select json_build_object(
+        'winRate', (count(*) filter (where s.status = 'AWARDED'))::float8 / nullif(count(*) filter (
+          where s.status in ('AWARDED', 'DECLINED') or ${didNotRespond('s', '$5')}), 0),
+        'medianResponseDays', percentile_cont(0.5) within group (order by ${responseDays('s', '$5')}))
+      from applications s where s.organization_id = f.organization_id and s.funder_id = f.id
+        and s.submission_date is not null)
   ) order by lower(f.name), f.id) from page f), '[]')
 )))::text as body`;
 

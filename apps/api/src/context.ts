@@ -110,7 +110,12 @@ export async function createContext(
     },
     effectiveOrganization: (requested) => {
       if (requested !== undefined && requested !== null && String(requested).trim() !== '') {
-        return resolveEffectiveOrganization(deps.db, auth?.user, requested);
+        // The web names the header's organisation in its arguments too: authentication already read that
+        // organisation and the user's link to it, so the same rules apply to that row with no query.
+        const sameAsHeader = requestedOrganizationIdOf(requested);
+        if (sameAsHeader === null || sameAsHeader !== auth?.requested?.id) {
+          return resolveEffectiveOrganization(deps.db, auth?.user, requested);
+        }
       }
       organization ??= Promise.resolve().then(() =>
         effectiveOrganizationOf(auth?.user, header, auth?.requested ?? null),

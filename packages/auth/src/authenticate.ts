@@ -1,4 +1,4 @@
-import { type Db, withIdentity } from '@grantflow/db/client';
+import { type Db, readIdentity } from '@grantflow/db/client';
 import { findRequestIdentity } from '@grantflow/db/repositories/request-identity';
 import type { SessionRow } from './session.ts';
 import { bearerToken, verifyToken } from './token.ts';
@@ -32,8 +32,8 @@ export async function authenticate(
   if (!token) return null;
   const claims = await verifyToken(token, secret);
   if (!claims) return null;
-  const identity = await withIdentity(db, (tx) =>
-    findRequestIdentity(tx, {
+  const identity = await readIdentity(db, (reader) =>
+    findRequestIdentity(reader, {
       sessionId: claims.sessionId,
       userId: claims.userId,
       now: new Date(),

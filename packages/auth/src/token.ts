@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'grantflow';
@@ -14,12 +15,27 @@ export interface TokenClaims {
 
 const encoder = new TextEncoder();
 
-function secretKey(secret: string): Uint8Array {
+// Imported once per secret: given raw bytes, jose imports a WebCrypto key on every call, which was most of
+// the token check's cost on each request (issue 9's profile). A process holds one or two secrets.
+const importedKeys = new Map<string, Promise<webcrypto.CryptoKey>>();
+
+function secretKey(secret: string): Promise<webcrypto.CryptoKey> {
   // A short HMAC key is guessable offline from any issued token, so refuse it outright.
   if (secret.length < MIN_SECRET_LENGTH) {
     throw new Error(`AUTH_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   }
-  return encoder.encode(secret);
+  let key = importedKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    importedKeys.set(secret, key);
+  }
+  return key;
 }
 
 export async function issueToken(options: {
@@ -35,7 +51,7 @@ export async function issueToken(options: {
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(Math.floor(options.expiresAt.getTime() / 1000))
-    .sign(secretKey(options.secret));
+    .sign(await secretKey(options.secret));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +64,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
   const key = secretKey(secret);
   try {
-    const { payload } = await jwtVerify(token, key, {
+    const { payload } = await jwtVerify(token, await key, {
       algorithms: [TOKEN_ALGORITHM],
       issuer: TOKEN_ISSUER,
       audience: TOKEN_AUDIENCE,

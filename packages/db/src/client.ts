@@ -15,6 +15,8 @@ export type DbExecutor = Db | DbTransaction;
 export interface DbHandle {
   db: Db;
   pool: pg.Pool;
+  /** The small pool `readIdentity` reads sessions through (exposed for tests that count round trips). */
+  identityPool: pg.Pool;
   close: () => Promise<void>;
 }
 
@@ -30,9 +32,26 @@ export interface CreateDbOptions {
  * `onConnect` and drops the connection if it fails, so a query can never run as the login user.
  */
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
-  const pool = new pg.Pool({
-    max: options.max ?? 10,
+  const pool = appRolePool(url, { max: options.max ?? 10, ...options.pool });
+  const db = drizzle({ client: pool, relations });
+  // Opens no connection until the first identity read.
+  const identityPool = appRolePool(url, {
     ...options.pool,
+    max: IDENTITY_POOL_SIZE,
+    options: IDENTITY_SESSION_OPTIONS,
+  });
+  identityReaders.set(db, drizzle({ client: identityPool, relations }));
+  return {
+    db,
+    pool,
+    identityPool,
+    close: async () => void (await Promise.all([pool.end(), identityPool.end()])),
+  };
+}
+
+function appRolePool(url: string, config: Omit<pg.PoolConfig, 'connectionString' | 'onConnect'>): pg.Pool {
+  const pool = new pg.Pool({
+    ...config,
     connectionString: url,
     onConnect: async (client) => {
       await client.query(`SET ROLE ${APP_ROLE}`);
@@ -40,8 +59,23 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
   pool.on('error', () => {});
-  const db = drizzle({ client: pool, relations });
-  return { db, pool, close: () => pool.end() };
+  return pool;
+}
+
+// The per-request identity read (issue 9): a small pool whose sessions have `app.identity` on from the start
+// and may not write (read-only transactions by default), so reading the session costs its one statement —
+// no BEGIN/setting/COMMIT round trips. Only `readIdentity` hands it out.
+const IDENTITY_POOL_SIZE = 4;
+const IDENTITY_SESSION_OPTIONS = '-c app.identity=on -c default_transaction_read_only=on';
+const identityReaders = new WeakMap<Db, Db>();
+
+/**
+ * Runs one identity read (`fn` must only read): on the identity pool of a `createDb` database, else (a
+ * database made some other way, as some tests do) in an identity transaction.
+ */
+export function readIdentity<T>(db: Db, fn: (reader: DbExecutor) => Promise<T>): Promise<T> {
+  const reader = identityReaders.get(db);
+  return reader ? fn(reader) : withIdentity(db, fn);
 }
 
 /**

@@ -31,8 +31,20 @@ export function paginationSchema(defaultSize: number) {
 }
 
 /** `{ pagination }` as a list query receives it; issues sit at `pagination.page` / `pagination.pageSize`. */
-export function paginationArgsSchema(defaultSize: number) {
+// Built once per default size: a zod schema is compiled on first use, and lists validate on every request.
+const argsSchemas = new Map<number, ReturnType<typeof buildPaginationArgsSchema>>();
+
+function buildPaginationArgsSchema(defaultSize: number) {
   return object({ pagination: paginationSchema(defaultSize) });
+}
+
+export function paginationArgsSchema(defaultSize: number) {
+  let schema = argsSchemas.get(defaultSize);
+  if (!schema) {
+    schema = buildPaginationArgsSchema(defaultSize);
+    argsSchemas.set(defaultSize, schema);
+  }
+  return schema;
 }
 
 export type PageRequestArgs = z.output<ReturnType<typeof paginationSchema>>;

@@ -2,7 +2,7 @@ import type { FunderResponsiveness } from '@grantflow/domain/funder/responsivene
 import { winRate } from '@grantflow/domain/funder/responsiveness';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { applications, grants } from '../schema/grants.ts';
+import { applications } from '../schema/grants.ts';
 import { didNotRespondSql, responseDaysSql } from './application-sql.ts';
 import { toNullableNumber, toNumber } from './shared.ts';
 
@@ -12,6 +12,7 @@ import { toNullableNumber, toNumber } from './shared.ts';
 // slow reference over the demo data and random organisations.
 
 const OUTER_FUNDER_ID = sql.raw('"funders"."id"');
+const OUTER_FUNDER_ORGANIZATION = sql.raw('"funders"."organization_id"');
 
 /** FILTER conditions per outcome, over `applications` (with a submission date). */
 const awardedSql = sql`${applications.status} = 'AWARDED'`;
@@ -70,28 +71,28 @@ export async function funderResponsiveness(
   const onlyFunders: SQL =
     funderIds === null
       ? sql``
-      : sql` and ${grants.funderId} = any(${sql.param([...new Set(funderIds)])}::int[])`;
+      : sql` and ${applications.funderId} = any(${sql.param([...new Set(funderIds)])}::int[])`;
+  // applications.funder_id is the grant's funder (kept by the database): no join with grants, and the
+  // covering applications_funder_submission_idx answers it index-only.
   const rows = await tx
-    .select({ funderId: grants.funderId, ...aggregates(today) })
+    .select({ funderId: applications.funderId, ...aggregates(today) })
     .from(applications)
-    .innerJoin(
-      grants,
-      sql`${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}`,
-    )
     .where(
       sql`${applications.organizationId} = ${organizationId} and ${applications.submissionDate} is not null${onlyFunders}`,
     )
-    .groupBy(grants.funderId);
-  return new Map(rows.map((row) => [row.funderId, toResponsiveness(row)]));
+    .groupBy(applications.funderId);
+  return new Map(
+    rows.flatMap((row) => (row.funderId === null ? [] : [[row.funderId, toResponsiveness(row)] as const])),
+  );
 }
 
 // The funders list's sort keys, correlated over the outer `funders` row; null when the funder has no
 // decided / answered application (sorted last whatever the direction).
 
 /** The funder's submitted applications, correlated with the outer `funders` row (no aliases: the rules' SQL names the tables). */
-const submittedOfOuterFunder = sql`from ${applications} join ${grants} on ${grants.id} = ${applications.grantId}
-    and ${grants.organizationId} = ${applications.organizationId}
-  where ${grants.funderId} = ${OUTER_FUNDER_ID} and ${applications.submissionDate} is not null`;
+const submittedOfOuterFunder = sql`from ${applications}
+  where ${applications.organizationId} = ${OUTER_FUNDER_ORGANIZATION} and ${applications.funderId} = ${OUTER_FUNDER_ID}
+    and ${applications.submissionDate} is not null`;
 
 export function winRateSortSql(today: string): SQL<number | null> {
   return sql`(select (count(*) filter (where ${awardedSql}))::float8

@@ -79,17 +79,19 @@ function rangeCondition(range: DateRange | undefined): SQL {
 
 // Correlated subqueries keep a whole page of funders (with totals and last awards) one statement. The outer
 // column is written out: drizzle leaves columns unqualified in single-table selects, where `id` is ambiguous.
+// Both read applications.funder_id (kept by the database, see the schema) through applications_awarded_funder_idx.
 const OUTER_FUNDER_ID = sql.raw('"funders"."id"');
+const OUTER_FUNDER_ORGANIZATION = sql.raw('"funders"."organization_id"');
 function totalAwardSql(range?: DateRange) {
   return sql`(select coalesce(sum(aw.amount_awarded_cents), 0) from applications aw
-    join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
-    where gw.funder_id = ${OUTER_FUNDER_ID} and aw.status = 'AWARDED'${rangeCondition(range)})`;
+    where aw.organization_id = ${OUTER_FUNDER_ORGANIZATION} and aw.funder_id = ${OUTER_FUNDER_ID}
+      and aw.status = 'AWARDED'${rangeCondition(range)})`;
 }
 
 const lastAwardSql = (column: 'amount_awarded_cents' | 'receivement_date') =>
   sql`(select ${sql.raw(`aw.${column}`)} from applications aw
-    join grants gw on gw.id = aw.grant_id and gw.organization_id = aw.organization_id
-    where gw.funder_id = ${OUTER_FUNDER_ID} and aw.status = 'AWARDED' and aw.receivement_date is not null
+    where aw.organization_id = ${OUTER_FUNDER_ORGANIZATION} and aw.funder_id = ${OUTER_FUNDER_ID}
+      and aw.status = 'AWARDED' and aw.receivement_date is not null
     order by aw.receivement_date desc, aw.id desc limit 1)`;
 
 /** A funder's columns, its location's and, as `load` asks, its award total and last award. */

@@ -44,6 +44,13 @@ export const applications = pgTable(
     id: id(),
     organizationId: tenantId(),
     grantId: integer('grant_id').notNull(),
+    /**
+     * The grant's funder, copied by a trigger on insert and on a change of grant (never written by code) and
+     * kept equal by a cascading foreign key to (grant, funder): per-funder reads (last award, award totals)
+     * become one index range instead of a walk over every grant of the funder (issue 9). Nullable only so
+     * that an application naming a missing grant still fails on the grant's foreign key, as before.
+     */
+    funderId: integer('funder_id'),
     status: applicationStatusEnum('status').notNull().default('NOT_APPLY'),
     deadline: day('deadline').notNull(),
     deadlineType: deadlineTypeEnum('deadline_type').notNull().default('REQUIRED'),

@@ -9,6 +9,8 @@ export interface TestDatabase {
   /** Runtime client (role grantflow_app, RLS applies), as the services use it. */
   db: Db;
   pool: pg.Pool;
+  /** The identity reads' pool (`readIdentity`). */
+  identityPool: pg.Pool;
   /** Closes the pool and drops the database. */
   close: () => Promise<void>;
   /** Alias of close. */
@@ -89,7 +91,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = withDatabase(adminUrl(), name);
-  const { db, pool, close: closePool } = createDb(url, { max: 5 });
+  const { db, pool, identityPool, close: closePool } = createDb(url, { max: 5 });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -97,7 +99,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await closePool();
     await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
   };
-  return { url, db, pool, close, drop: close };
+  return { url, db, pool, identityPool, close, drop: close };
 }
 
 /**
