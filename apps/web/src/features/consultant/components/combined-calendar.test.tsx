@@ -19,6 +19,7 @@ const grant = (organization: typeof alder, id: string, deadline: string, funder:
     id,
     deadline,
     deadlineType: 'REQUIRED',
+    status: 'NOT_APPLY',
     amountRequested: null,
     funder: { id: `f${id}`, name: funder },
     program: null,
