@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import ExcelJS from 'exceljs';
+import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
@@ -9,7 +10,8 @@ import { startTestStack, type TestStack } from './stack.ts';
 
 // Issue 14 items 3–4 as the demo's manager (of Harbor Lights, linked to Riverbend and Prairie) uses them:
 // "All my organisations" on the deadlines page, each row labelled and filterable by organisation; then the
-// grant list's "Export to Excel", whose rows equal the filtered list (checked against the API).
+// grant list's "Export to Excel", whose rows equal the filtered list (checked against the API); the calendar's
+// one private iCal feed of every organisation (fetched like a calendar app, until revoked).
 
 let stack: TestStack;
 let browser: Browser;
@@ -187,4 +189,127 @@ describe("a consultant's view", () => {
       });
     }
   });
+
+  it('gives one private iCalendar feed of every organisation on the calendar, until revoked', async () => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${stack.url}/calendar`);
+    await page.getByRole('grid').waitFor();
+    await page.getByText('All my organisations', { exact: true }).click();
+    await page.getByRole('button', { name: 'Show my address for all organisations' }).click();
+    const input = page.getByRole('textbox', {
+      name: 'Your private calendar address for all your organisations (iCalendar)',
+    });
+    await input.waitFor();
+    const url = await input.inputValue();
+    expect(url).toMatch(new RegExp(`^${stack.url.replace(/[.]/g, '\\.')}/calendar/\\d+-[^/]+\\.ics$`));
+    await expectNoSeriousViolations(page, '/calendar (all my organisations) with the feed');
+
+    // Fetched as a calendar app does: no session, the secret URL only.
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => {
+      const event = new ICAL.Event(vevent);
+      return { uid: event.uid.split('@')[0] ?? '', summary: event.summary };
+    });
+    // The feed covers today and the next 365 days, each event labelled with its organisation.
+    const today = new Date().toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const { combinedDeadlines } = await graphql<{
+      combinedDeadlines: {
+        grantDeadlines: { organization: { name: string }; deadline: { id: string } }[];
+        reportDeadlines: { organization: { name: string }; deadline: { id: string } }[];
+      };
+    }>(
+      `query ($start: String!, $end: String!) { combinedDeadlines(start: $start, end: $end) {
+        grantDeadlines { organization { name } deadline { id } } reportDeadlines { organization { name } deadline { id } } } }`,
+      { start: today, end },
+    );
+    const ownerOf = new Map<string, string>([
+      ...combinedDeadlines.grantDeadlines.map(
+        (row) => [`application-${row.deadline.id}`, row.organization.name] as const,
+      ),
+      ...combinedDeadlines.reportDeadlines.map(
+        (row) => [`report-${row.deadline.id}`, row.organization.name] as const,
+      ),
+    ]);
+    expect(events.map((event) => event.uid).sort()).toEqual([...ownerOf.keys()].sort());
+    for (const event of events) {
+      expect(event.summary.endsWith(`(${ownerOf.get(event.uid)})`), event.summary).toBe(true);
+    }
+    const organizations = new Set(events.map((event) => ownerOf.get(event.uid)));
+    expect(organizations.size).toBeGreaterThanOrEqual(2);
+
+    // The panel in each language, on a phone and a laptop: nothing off-screen, no sideways scroll.
+    const labels = {
+      en: { all: 'All my organisations', show: 'Show my address for all organisations' },
+      pt: { all: 'Todas as minhas organizações', show: 'Mostrar meu endereço de todas as organizações' },
+      de: { all: 'Alle meine Organisationen', show: 'Meine Adresse für alle Organisationen anzeigen' },
+    } as const;
+    try {
+      for (const language of ['en', 'pt', 'de'] as const) {
+        await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+        for (const viewport of [
+          { name: '390', width: 390, height: 844 },
+          { name: '1366', width: 1366, height: 900 },
+        ]) {
+          await page.setViewportSize({ width: viewport.width, height: viewport.height });
+          await page.goto(`${stack.url}/calendar`);
+          await page.getByRole('grid').waitFor();
+          await page.getByText(labels[language].all, { exact: true }).click();
+          await page.getByRole('button', { name: labels[language].show }).click();
+          const panel = page.locator('section').filter({ has: page.getByTestId('calendar-feed-url') });
+          await page.getByTestId('calendar-feed-url').waitFor();
+          // The same address in every language: showing it again does not make a new one.
+          expect(await page.getByTestId('calendar-feed-url').inputValue()).toBe(url);
+          await panel.scrollIntoViewIfNeeded();
+          const boxes = [
+            await panel.boundingBox(),
+            ...(await Promise.all(
+              (await panel.getByRole('button').all()).map((button) => button.boundingBox()),
+            )),
+          ];
+          for (const box of boxes) {
+            expect(box, `${language} ${viewport.name}`).not.toBeNull();
+            expect(
+              box?.x ?? -1,
+              `${language} ${viewport.name}: ${JSON.stringify(boxes)}`,
+            ).toBeGreaterThanOrEqual(0);
+            expect((box?.x ?? 0) + (box?.width ?? 0), `${language} ${viewport.name}`).toBeLessThanOrEqual(
+              viewport.width,
+            );
+          }
+          expect(
+            await page.evaluate(
+              () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            ),
+            `${language} ${viewport.name}: sideways scroll`,
+          ).toBeLessThanOrEqual(0);
+          await panel.screenshot({
+            path: artifactPath('consultant', `combined-feed-${language}-${viewport.name}.png`),
+          });
+          await page.screenshot({
+            path: artifactPath('consultant', `combined-feed-page-${language}-${viewport.name}.png`),
+            fullPage: true,
+          });
+        }
+      }
+    } finally {
+      await page.evaluate(() => localStorage.setItem('language', 'en'));
+    }
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`${stack.url}/calendar`);
+    await page.getByRole('grid').waitFor();
+    await page.getByText('All my organisations', { exact: true }).click();
+    await page.getByRole('button', { name: 'Show my address for all organisations' }).click();
+    await input.waitFor();
+    await page.getByRole('button', { name: 'Revoke link' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The calendar address was revoked.').first().waitFor();
+    expect((await fetch(url)).status).toBe(404);
+    await page.getByRole('button', { name: 'Create a new address' }).waitFor();
+  }, 240_000);
 });

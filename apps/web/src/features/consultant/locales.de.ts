@@ -11,6 +11,12 @@ const de: Widen<typeof source.en> = {
   empty_grants: 'Keine Antragsfristen in diesen Organisationen in diesem Zeitraum.',
   empty_reports: 'Keine Berichtsfristen in diesen Organisationen in diesem Zeitraum.',
   load_error: 'Die Fristen Ihrer Organisationen konnten nicht geladen werden.',
+  feed: {
+    intro:
+      'Eine private Adresse, die Google Kalender, Outlook und andere Kalender-Apps abonnieren können. Sie enthält die anstehenden Fristen aller Ihrer Organisationen, jeweils mit der Organisation beschriftet, und aktualisiert sich selbst; eine Organisation, auf die Sie keinen Zugriff mehr haben, verschwindet sofort daraus. Wer die Adresse kennt, kann sie lesen: Behalten Sie sie für sich.',
+    show: 'Meine Adresse für alle Organisationen anzeigen',
+    url_label: 'Ihre private Kalenderadresse für alle Ihre Organisationen (iCalendar)',
+  },
 };
 
 export const consultantLocales = { de } as const;

@@ -12,6 +12,12 @@ const en = {
   empty_grants: 'No grant deadlines in these organisations for this period.',
   empty_reports: 'No report deadlines in these organisations for this period.',
   load_error: 'The deadlines of your organisations could not be loaded.',
+  feed: {
+    intro:
+      'A private address that Google Calendar, Outlook and other calendar apps can subscribe to. It lists the upcoming deadlines of all your organisations, each labelled with its organisation, and updates on its own; an organisation you lose access to leaves it at once. Anyone with the address can read it: keep it to yourself.',
+    show: 'Show my address for all organisations',
+    url_label: 'Your private calendar address for all your organisations (iCalendar)',
+  },
 };
 
 export const consultantLocales = { en } as const;

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
+import { CombinedSubscribePanel } from '../../consultant/components/combined-subscribe-panel.tsx';
 import {
   type OrganizationScope,
   OrganizationScopeControl,
@@ -28,7 +29,7 @@ import { CombinedDeadlinesQuery } from '../../consultant/graphql/combined-deadli
 import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
 import { combinedCalendarLists } from '../../consultant/utils/combined-calendar.ts';
 import { ReminderSwitch } from '../../reminders/components/reminder-switch.tsx';
-import { CalendarDeadlinesQuery } from '../graphql/calendar.ts';
+import { CalendarDeadlinesQuery, organizationFeedOperations } from '../graphql/calendar.ts';
 import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
 import { itemsByDate, toCalendarItems } from '../utils/calendar-items.ts';
 import {
@@ -210,7 +211,12 @@ export function CalendarPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack>
-            <SubscribePanel />
+            {/* Reminders stay per organisation (issue 14 item 3); only the feed follows the choice. */}
+            {combined ? (
+              <CombinedSubscribePanel />
+            ) : (
+              <SubscribePanel operations={organizationFeedOperations} />
+            )}
             <Card withBorder padding="lg" component="section" aria-label={t('reminders.label')}>
               <ReminderSwitch />
             </Card>

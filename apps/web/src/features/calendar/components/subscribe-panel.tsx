@@ -1,35 +1,48 @@
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLinkOff, IconRefresh, IconRss } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation } from 'urql';
 import { formatDate } from '../../../lib/format.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import {
-  type CalendarFeed,
-  CalendarFeedQuery,
-  RegenerateCalendarFeedMutation,
-  RevokeCalendarFeedMutation,
-} from '../graphql/calendar.ts';
+import type { CalendarFeed, FeedOperations } from '../graphql/calendar.ts';
 
 type PanelState = 'hidden' | 'loading' | 'shown' | 'revoked';
 
 /** The feed lives at the same origin as the app (the gateway routes /calendar/*.ics to the REST service). */
 const absoluteUrl = (path: string) => `${window.location.origin}${path}`;
 
+/** What tells one feed from another on screen; the organisation's own feed's wording by default. */
+export interface FeedTexts {
+  intro: string;
+  show: string;
+  urlLabel: string;
+}
+
 /**
- * The private iCalendar feed: asked for only on demand, because the first ask creates the user's secret;
- * copy, subscribe instructions, regenerate and revoke (both confirmed first).
+ * A private iCalendar feed — the organisation's own, or the combined one of "All my organisations" — asked
+ * for only on demand, because the first ask creates the user's secret; copy, subscribe instructions,
+ * regenerate and revoke (both confirmed first).
  */
-export function SubscribePanel() {
+export function SubscribePanel({ operations, texts }: { operations: FeedOperations; texts?: FeedTexts }) {
   const { t } = useTranslation();
   const client = useClient();
+  const titleId = useId();
   const [state, setState] = useState<PanelState>('hidden');
   const [feed, setFeed] = useState<CalendarFeed | null>(null);
-  const [{ fetching: regenerating }, regenerate] = useMutation(RegenerateCalendarFeedMutation);
-  const [{ fetching: revoking }, revoke] = useMutation(RevokeCalendarFeedMutation);
+  const [{ fetching: regenerating }, regenerate] = useMutation(operations.regenerate);
+  const [{ fetching: revoking }, revoke] = useMutation(operations.revoke);
+  const {
+    intro,
+    show: showLabel,
+    urlLabel,
+  } = texts ?? {
+    intro: t('calendar.subscribe.intro'),
+    show: t('calendar.subscribe.show'),
+    urlLabel: t('calendar.subscribe.url_label'),
+  };
   const confirm = (message: string, confirmColor?: string) =>
     confirmAction({
       title: t('calendar.subscribe.confirm_title'),
@@ -39,21 +52,21 @@ export function SubscribePanel() {
       confirmColor,
     });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client means another organisation, whose feed differs.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client means another organisation, whose feed differs; other operations another feed.
   useEffect(() => {
     setFeed(null);
     setState('hidden');
-  }, [client]);
+  }, [client, operations]);
 
   const show = async () => {
     setState('loading');
-    const result = await client.query(CalendarFeedQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client.query(operations.show, {}, { requestPolicy: 'network-only' }).toPromise();
     if (result.error || !result.data) {
       setState('hidden');
       notifyError(result.error ? mutationErrorMessage(result.error) : t('calendar.subscribe.load_error'));
       return;
     }
-    setFeed(result.data.calendarFeed);
+    setFeed(result.data.feed);
     setState('shown');
   };
 
@@ -64,7 +77,7 @@ export function SubscribePanel() {
       if (result.error) notifyError(mutationErrorMessage(result.error));
       return;
     }
-    setFeed(result.data.regenerateCalendarFeed);
+    setFeed(result.data.feed);
     setState('shown');
     notifySuccess(t('calendar.subscribe.regenerated'));
   };
@@ -84,12 +97,12 @@ export function SubscribePanel() {
   const url = feed ? absoluteUrl(feed.path) : '';
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby="calendar-subscribe-title">
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id="calendar-subscribe-title">
+        <Title order={2} size="h4" id={titleId}>
           {t('calendar.subscribe.title')}
         </Title>
-        <Text size="sm">{t('calendar.subscribe.intro')}</Text>
+        <Text size="sm">{intro}</Text>
 
         {state === 'revoked' && (
           <Alert color="gray" role="status" variant="light">
@@ -104,7 +117,7 @@ export function SubscribePanel() {
             loading={state === 'loading'}
             variant="light"
           >
-            {t('calendar.subscribe.show')}
+            {showLabel}
           </Button>
         )}
         {state === 'revoked' && (
@@ -121,7 +134,7 @@ export function SubscribePanel() {
         {state === 'shown' && feed && (
           <>
             <TextInput
-              label={t('calendar.subscribe.url_label')}
+              label={urlLabel}
               value={url}
               readOnly
               onFocus={(event) => event.currentTarget.select()}

@@ -37,10 +37,11 @@ export const CalendarDeadlinesQuery = graphql(`
 
 export type CalendarDeadlines = ResultOf<typeof CalendarDeadlinesQuery>['calendarDeadlines'];
 
-// The feed query creates the caller's secret on first call, so the page asks for it only on demand.
+// The feed query creates the caller's secret on first call, so the page asks for it only on demand. The
+// fields are aliased alike (`feed`, `revoked`) so the one SubscribePanel also serves the combined feed.
 export const CalendarFeedQuery = graphql(`
   query CalendarFeed {
-    calendarFeed {
+    feed: calendarFeed {
       path
       createdAt
     }
@@ -49,7 +50,7 @@ export const CalendarFeedQuery = graphql(`
 
 export const RegenerateCalendarFeedMutation = graphql(`
   mutation RegenerateCalendarFeed {
-    regenerateCalendarFeed {
+    feed: regenerateCalendarFeed {
       path
       createdAt
     }
@@ -58,8 +59,22 @@ export const RegenerateCalendarFeedMutation = graphql(`
 
 export const RevokeCalendarFeedMutation = graphql(`
   mutation RevokeCalendarFeed {
-    revokeCalendarFeed
+    revoked: revokeCalendarFeed
   }
 `);
 
-export type CalendarFeed = ResultOf<typeof CalendarFeedQuery>['calendarFeed'];
+export type CalendarFeed = ResultOf<typeof CalendarFeedQuery>['feed'];
+
+/** The documents behind a SubscribePanel: show (creates on first ask), regenerate, revoke. */
+export interface FeedOperations {
+  show: typeof CalendarFeedQuery;
+  regenerate: typeof RegenerateCalendarFeedMutation;
+  revoke: typeof RevokeCalendarFeedMutation;
+}
+
+/** The acting organisation's own feed. */
+export const organizationFeedOperations: FeedOperations = {
+  show: CalendarFeedQuery,
+  regenerate: RegenerateCalendarFeedMutation,
+  revoke: RevokeCalendarFeedMutation,
+};

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type IdentityUser, member, renderIdentity } from '../../../test/render-identity.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+});
 
 const manager: IdentityUser = { ...member, id: '9', email: 'consultant@example.org', role: 'MANAGER' };
 const alder = { id: '1', name: 'Alder Trust' };
@@ -13,6 +19,7 @@ const grant = (organization: typeof alder, id: string, deadline: string, funder:
     id,
     deadline,
     deadlineType: 'REQUIRED',
+    status: 'NOT_APPLY',
     amountRequested: null,
     funder: { id: `f${id}`, name: funder },
     program: null,
@@ -67,5 +74,75 @@ describe('Calendar: All my organisations', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Cedar Works', hidden: true }));
     expect(screen.queryByTestId('calendar-item-grant-11')).toBeNull();
     expect(screen.getByTestId('calendar-item-grant-31')).toBeTruthy();
+  });
+
+  it('offers the one feed of all organisations, regenerated and revoked after a confirmation', async () => {
+    const feed = (path: string) => ({ data: { feed: { path, createdAt: '2026-11-20T10:00:00Z' } } });
+    const view = renderIdentity('/calendar?month=2026-11', {
+      user: manager,
+      graphql: (call) => {
+        if (call.operationName === 'CombinedDeadlines') {
+          return {
+            data: {
+              combinedDeadlines: {
+                start: call.variables?.start,
+                end: call.variables?.end,
+                organizations: [alder, cedar],
+                grantDeadlines: [],
+                reportDeadlines: [],
+              },
+            },
+          };
+        }
+        if (call.operationName === 'CombinedCalendarFeed') return feed('/calendar/1-first.ics');
+        if (call.operationName === 'RegenerateCombinedCalendarFeed') return feed('/calendar/1-second.ics');
+        if (call.operationName === 'RevokeCombinedCalendarFeed') return { data: { revoked: true } };
+        return undefined;
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Show my calendar address' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'All my organisations' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show my address for all organisations' }));
+    const url = await screen.findByRole('textbox', {
+      name: 'Your private calendar address for all your organisations (iCalendar)',
+    });
+    expect((url as HTMLInputElement).value).toBe(`${window.location.origin}/calendar/1-first.ics`);
+    expect(view.graphqlCalls.some((c) => c.operationName === 'CalendarFeed')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate link' }));
+    const ask = await screen.findByRole('dialog', { name: 'Please confirm' });
+    expect(ask.textContent).toContain('The current address stops working at once');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect((url as HTMLInputElement).value).toBe(`${window.location.origin}/calendar/1-second.ics`),
+    );
+    expect(await screen.findByText('A new calendar address was created.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke link' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Please confirm' })).getByRole('button', {
+        name: 'Confirm',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Create a new address' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /for all your organisations/ })).toBeNull();
+    expect(view.graphqlCalls.map((c) => c.operationName)).toEqual(
+      expect.arrayContaining(['RegenerateCombinedCalendarFeed', 'RevokeCombinedCalendarFeed']),
+    );
+    expect(view.graphqlCalls.some((c) => /^(Regenerate|Revoke)CalendarFeed$/.test(c.operationName))).toBe(
+      false,
+    );
+  });
+
+  it('says so when the feed cannot be loaded', async () => {
+    renderIdentity('/calendar?month=2026-11', {
+      user: manager,
+      graphql: (call) =>
+        call.operationName === 'CombinedCalendarFeed' ? { errors: [{ message: 'boom' }] } : undefined,
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'All my organisations' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Show my address for all organisations' }));
+    expect(await screen.findByText(/boom/i)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show my address for all organisations' })).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/index.ts';
 import { type IdentityUser, member, renderIdentity } from '../../../test/render-identity.tsx';
 
 const manager: IdentityUser = { ...member, id: '9', email: 'consultant@example.org', role: 'MANAGER' };
@@ -20,6 +21,7 @@ const combinedDeadlines = {
         id: '31',
         deadline: '2026-12-01',
         deadlineType: 'REQUIRED',
+        status: 'NOT_APPLY',
         amountRequested: 5000,
         funder: funder('7', 'Cedar Funder'),
         program: null,
@@ -31,6 +33,7 @@ const combinedDeadlines = {
         id: '11',
         deadline: '2026-12-09',
         deadlineType: 'ROLLING',
+        status: 'NOT_APPLY',
         amountRequested: null,
         funder: funder('5', 'Alder Funder'),
         program: { id: '2', name: 'Youth Literacy' },
@@ -78,6 +81,46 @@ describe('Deadlines page: All my organisations', () => {
       .getAllByRole('row')
       .slice(1);
     expect(filtered.map((row) => row.textContent)).toEqual([expect.stringContaining('Alder Funder')]);
+  });
+
+  it("shows the organisation's table columns, dates and amounts in the user's language", async () => {
+    renderAs(manager);
+    fireEvent.click(await screen.findByRole('radio', { name: 'All my organisations' }));
+    const table = await screen.findByRole('table', { name: 'Grant deadlines' });
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(header).toEqual([
+      'Organisation',
+      'Deadline',
+      'Funder',
+      'Program',
+      'Deadline type',
+      'Status',
+      'Amount requested',
+    ]);
+    const [cedarRow] = within(table).getAllByRole('row').slice(1);
+    const cells = () =>
+      within(cedarRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells()).toEqual(['Cedar Works', '12/01/2026', 'Cedar Funder', '–', 'Hard', 'Open', '$5,000']);
+    // Funder pages belong to the organisation picked in the header, so no link here.
+    expect(within(table).queryByRole('link')).toBeNull();
+
+    await act(async () => {
+      await i18n.changeLanguage('de');
+    });
+    expect(cells()[1]).toBe('01.12.2026');
+    expect(cells()[6]?.replace(/\s/g, ' ')).toBe('5.000 $');
+    await act(async () => {
+      await i18n.changeLanguage('pt');
+    });
+    expect(cells()[1]).toBe('01/12/2026');
+    expect(cells()[6]?.replace(/\s/g, ' ')).toBe('US$ 5.000');
+    await act(async () => {
+      await i18n.changeLanguage('en');
+    });
   });
 
   it('is not offered to a USER', async () => {

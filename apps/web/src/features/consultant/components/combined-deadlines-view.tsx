@@ -1,14 +1,11 @@
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
-import { formatMoney } from '@grantflow/domain/money/format-money';
-import { Alert, Button, Center, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Loader, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { GrantDeadlinesTable, ReportDeadlinesTable } from '../../deadlines/components/deadline-tables.tsx';
 import { CombinedDeadlinesQuery } from '../graphql/combined-deadlines.ts';
-
-const money = (dollars: number | null) => (dollars === null ? '–' : formatMoney(Math.round(dollars * 100)));
 
 /**
  * "All my organisations" on the deadlines page (issue 14 item 3): the next `days` days of every organisation
@@ -73,78 +70,18 @@ export function CombinedDeadlinesView({ days }: { days: number }) {
         maw={320}
         className="no-print"
       />
-      <section aria-labelledby="combined-grant-deadlines">
-        <Title order={2} size="h3" id="combined-grant-deadlines" mb="xs">
-          {t('deadlines.grant_table')}
-        </Title>
-        {grants.length === 0 ? (
-          <Text c="dimmed" py="md" role="status">
-            {t('consultant.empty_grants')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-labelledby="combined-grant-deadlines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('consultant.organization')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.grant_columns.deadline')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.grant_columns.funder')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.grant_columns.program')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.grant_columns.deadline_type')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.grant_columns.amount_requested')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {grants.map(({ organization, deadline: row }) => (
-                  <Table.Tr key={`${organization.id}-${row.id}`}>
-                    <Table.Td>{organization.name}</Table.Td>
-                    <Table.Td>{toDisplayDate(row.deadline)}</Table.Td>
-                    <Table.Td>{row.funder.name}</Table.Td>
-                    <Table.Td>{row.program?.name ?? '–'}</Table.Td>
-                    <Table.Td>{t(`deadlines.deadline_types.${row.deadlineType}`)}</Table.Td>
-                    <Table.Td>{money(row.amountRequested)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </section>
-      <section aria-labelledby="combined-report-deadlines">
-        <Title order={2} size="h3" id="combined-report-deadlines" mb="xs">
-          {t('deadlines.report_table')}
-        </Title>
-        {reports.length === 0 ? (
-          <Text c="dimmed" py="md" role="status">
-            {t('consultant.empty_reports')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped highlightOnHover aria-labelledby="combined-report-deadlines">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('consultant.organization')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.report_columns.deadline')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.report_columns.urgency')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.report_columns.funder')}</Table.Th>
-                  <Table.Th scope="col">{t('deadlines.report_columns.program')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {reports.map(({ organization, deadline: row }) => (
-                  <Table.Tr key={`${organization.id}-${row.id}`}>
-                    <Table.Td>{organization.name}</Table.Td>
-                    <Table.Td>{toDisplayDate(row.deadline)}</Table.Td>
-                    <Table.Td>{t(`deadlines.urgencies.${row.urgency}`)}</Table.Td>
-                    <Table.Td>{row.funder.name}</Table.Td>
-                    <Table.Td>{row.program?.name ?? '–'}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </section>
+      <GrantDeadlinesTable
+        id="combined-grant-deadlines"
+        rows={grants}
+        emptyText={t('consultant.empty_grants')}
+        acrossOrganizations
+      />
+      <ReportDeadlinesTable
+        id="combined-report-deadlines"
+        rows={reports}
+        emptyText={t('consultant.empty_reports')}
+        acrossOrganizations
+      />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,6 +15,8 @@ export function OrganizationScopeControl({
 }) {
   const { t } = useTranslation();
   const labelId = useId();
+  // Side by side, the Portuguese and German labels are wider than a phone: stacked there.
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Stack gap={4} className="no-print">
       <Text size="sm" fw={500} id={labelId}>
@@ -21,6 +24,8 @@ export function OrganizationScopeControl({
       </Text>
       <SegmentedControl
         aria-labelledby={labelId}
+        orientation={phone ? 'vertical' : 'horizontal'}
+        fullWidth={phone}
         value={value}
         onChange={(next) => onChange(next === 'all' ? 'all' : 'current')}
         data={[

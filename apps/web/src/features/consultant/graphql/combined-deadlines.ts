@@ -19,6 +19,7 @@ export const CombinedDeadlinesQuery = graphql(`
           id
           deadline
           deadlineType
+          status
           amountRequested
           funder {
             id

@@ -16,6 +16,7 @@ const combined: CombinedDeadlines = {
         id: '31',
         deadline: '2026-11-03',
         deadlineType: 'REQUIRED',
+        status: 'NOT_APPLY',
         amountRequested: null,
         funder: { id: '7', name: 'Cedar Funder' },
         program: null,

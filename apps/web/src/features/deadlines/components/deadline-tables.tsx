@@ -5,19 +5,37 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { GrantDeadlineRow, ReportDeadlineRow } from '../graphql/deadlines.ts';
 
-const money = (dollars: number | null) => formatAmount(dollars);
+/** A row as the tables take it: on "All my organisations" (issue 14 item 3) each carries its organisation. */
+export interface DeadlineTableRow<T> {
+  organization?: { id: string; name: string };
+  deadline: T;
+}
+
+interface TableProps<T> {
+  rows: readonly DeadlineTableRow<T>[];
+  /** The section's heading id, also its test id. */
+  id: string;
+  emptyText: string;
+  /** Hidden from print when the download left this table out. */
+  printHidden?: boolean;
+  /**
+   * "All my organisations": an Organisation column first, and funders as plain text, because a funder's
+   * page belongs to the organisation picked in the header.
+   */
+  acrossOrganizations?: boolean;
+}
 
 interface SectionProps {
   id: string;
   title: string;
-  /** Hidden from print when the download left this table out. */
   printHidden: boolean;
   empty: boolean;
   emptyText: string;
+  minWidth: number;
   children: ReactNode;
 }
 
-function TableSection({ id, title, printHidden, empty, emptyText, children }: SectionProps) {
+function TableSection({ id, title, printHidden, empty, emptyText, minWidth, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className={printHidden ? 'no-print' : undefined} data-testid={id}>
       <Title order={2} size="h3" id={id} mb="xs">
@@ -29,7 +47,7 @@ function TableSection({ id, title, printHidden, empty, emptyText, children }: Se
         </Text>
       ) : (
         // Scrolls sideways on a phone (issue 13); print shows it whole (`.print-unclipped` in global.css).
-        <Table.ScrollContainer minWidth={640} type="native" className="print-unclipped">
+        <Table.ScrollContainer minWidth={minWidth} type="native" className="print-unclipped">
           <Table striped highlightOnHover aria-labelledby={id}>
             {children}
           </Table>
@@ -39,7 +57,8 @@ function TableSection({ id, title, printHidden, empty, emptyText, children }: Se
   );
 }
 
-function FunderLink({ funder }: { funder: { id: string; name: string } }) {
+function Funder({ funder, link }: { funder: { id: string; name: string }; link: boolean }) {
+  if (!link) return funder.name;
   return (
     <AnchorLink to="/funder/$id" params={{ id: funder.id }}>
       {funder.name}
@@ -47,24 +66,35 @@ function FunderLink({ funder }: { funder: { id: string; name: string } }) {
   );
 }
 
+const rowKey = ({ organization, deadline }: DeadlineTableRow<{ id: string }>) =>
+  organization ? `${organization.id}-${deadline.id}` : deadline.id;
+
+/** The grant-deadline fields both the organisation's and the combined query select. */
+export type GrantDeadlineFields = Pick<
+  GrantDeadlineRow,
+  'id' | 'deadline' | 'deadlineType' | 'status' | 'amountRequested' | 'funder' | 'program'
+>;
+
 export function GrantDeadlinesTable({
   rows,
-  printHidden,
-}: {
-  rows: GrantDeadlineRow[];
-  printHidden: boolean;
-}) {
+  id,
+  emptyText,
+  printHidden = false,
+  acrossOrganizations = false,
+}: TableProps<GrantDeadlineFields>) {
   const { t } = useTranslation();
   return (
     <TableSection
-      id="grant-deadlines"
+      id={id}
       title={t('deadlines.grant_table')}
       printHidden={printHidden}
       empty={rows.length === 0}
-      emptyText={t('deadlines.grant_empty')}
+      emptyText={emptyText}
+      minWidth={acrossOrganizations ? 800 : 640}
     >
       <Table.Thead>
         <Table.Tr>
+          {acrossOrganizations && <Table.Th scope="col">{t('consultant.organization')}</Table.Th>}
           <Table.Th scope="col">{t('deadlines.grant_columns.deadline')}</Table.Th>
           <Table.Th scope="col">{t('deadlines.grant_columns.funder')}</Table.Th>
           <Table.Th scope="col">{t('deadlines.grant_columns.program')}</Table.Th>
@@ -77,15 +107,16 @@ export function GrantDeadlinesTable({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{formatDate(row.deadline)}</Table.Td>
+          <Table.Tr key={rowKey(row)}>
+            {acrossOrganizations && <Table.Td>{row.organization?.name}</Table.Td>}
+            <Table.Td>{formatDate(row.deadline.deadline)}</Table.Td>
             <Table.Td>
-              <FunderLink funder={row.funder} />
+              <Funder funder={row.deadline.funder} link={!acrossOrganizations} />
             </Table.Td>
-            <Table.Td>{row.program?.name ?? '–'}</Table.Td>
-            <Table.Td>{t(`deadlines.deadline_types.${row.deadlineType}`)}</Table.Td>
-            <Table.Td>{t(`deadlines.statuses.${row.status}`)}</Table.Td>
-            <Table.Td ta="right">{money(row.amountRequested)}</Table.Td>
+            <Table.Td>{row.deadline.program?.name ?? '–'}</Table.Td>
+            <Table.Td>{t(`deadlines.deadline_types.${row.deadline.deadlineType}`)}</Table.Td>
+            <Table.Td>{t(`deadlines.statuses.${row.deadline.status}`)}</Table.Td>
+            <Table.Td ta="right">{formatAmount(row.deadline.amountRequested)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -93,24 +124,32 @@ export function GrantDeadlinesTable({
   );
 }
 
+/** The report-deadline fields both the organisation's and the combined query select. */
+export type ReportDeadlineFields = Pick<
+  ReportDeadlineRow,
+  'id' | 'deadline' | 'urgency' | 'funder' | 'program'
+>;
+
 export function ReportDeadlinesTable({
   rows,
-  printHidden,
-}: {
-  rows: ReportDeadlineRow[];
-  printHidden: boolean;
-}) {
+  id,
+  emptyText,
+  printHidden = false,
+  acrossOrganizations = false,
+}: TableProps<ReportDeadlineFields>) {
   const { t } = useTranslation();
   return (
     <TableSection
-      id="report-deadlines"
+      id={id}
       title={t('deadlines.report_table')}
       printHidden={printHidden}
       empty={rows.length === 0}
-      emptyText={t('deadlines.report_empty')}
+      emptyText={emptyText}
+      minWidth={acrossOrganizations ? 760 : 640}
     >
       <Table.Thead>
         <Table.Tr>
+          {acrossOrganizations && <Table.Th scope="col">{t('consultant.organization')}</Table.Th>}
           <Table.Th scope="col">{t('deadlines.report_columns.deadline')}</Table.Th>
           <Table.Th scope="col">{t('deadlines.report_columns.urgency')}</Table.Th>
           <Table.Th scope="col">{t('deadlines.report_columns.funder')}</Table.Th>
@@ -120,13 +159,14 @@ export function ReportDeadlinesTable({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={row.id}>
-            <Table.Td>{formatDate(row.deadline)}</Table.Td>
-            <Table.Td>{t(`deadlines.urgencies.${row.urgency}`)}</Table.Td>
+          <Table.Tr key={rowKey(row)}>
+            {acrossOrganizations && <Table.Td>{row.organization?.name}</Table.Td>}
+            <Table.Td>{formatDate(row.deadline.deadline)}</Table.Td>
+            <Table.Td>{t(`deadlines.urgencies.${row.deadline.urgency}`)}</Table.Td>
             <Table.Td>
-              <FunderLink funder={row.funder} />
+              <Funder funder={row.deadline.funder} link={!acrossOrganizations} />
             </Table.Td>
-            <Table.Td>{row.program?.name ?? '–'}</Table.Td>
+            <Table.Td>{row.deadline.program?.name ?? '–'}</Table.Td>
             {/* The list holds reports still to send (the API leaves submitted ones out). */}
             <Table.Td>{t('deadlines.no')}</Table.Td>
           </Table.Tr>

@@ -181,8 +181,18 @@ export function DeadlinesPage() {
         </Alert>
       ) : deadlines ? (
         <Stack gap="xl" aria-busy={fetching}>
-          <GrantDeadlinesTable rows={deadlines.grantDeadlines} printHidden={!printTables.grants} />
-          <ReportDeadlinesTable rows={deadlines.reportDeadlines} printHidden={!printTables.reports} />
+          <GrantDeadlinesTable
+            id="grant-deadlines"
+            rows={deadlines.grantDeadlines.map((deadline) => ({ deadline }))}
+            emptyText={t('deadlines.grant_empty')}
+            printHidden={!printTables.grants}
+          />
+          <ReportDeadlinesTable
+            id="report-deadlines"
+            rows={deadlines.reportDeadlines.map((deadline) => ({ deadline }))}
+            emptyText={t('deadlines.report_empty')}
+            printHidden={!printTables.reports}
+          />
         </Stack>
       ) : null}
 
