@@ -70,7 +70,48 @@ describe('issueToken / verifyToken', () => {
           .sign(key),
     ],
     ['garbage', async () => 'a.b.c'],
+    [
+      'a payload changed after signing',
+      async () => {
+        const [header, , signature] = (
+          await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)
+        ).split('.');
+        return `${header}.${b64({ sub: '8', sid: SESSION, iss: 'grantflow', aud: 'grantflow', exp: 9e9 })}.${signature}`;
+      },
+    ],
+    [
+      'a signature with a stray character',
+      async () => `${await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)}*`,
+    ],
+    [
+      'a critical header extension',
+      () =>
+        claims()
+          .setProtectedHeader({ alg: 'HS256', crit: ['exp'] })
+          .setExpirationTime('1h')
+          .sign(key)
+          .catch(async () => {
+            // jose refuses to sign it; build it by hand with a valid MAC.
+            const { createHmac } = await import('node:crypto');
+            const head = `${b64({ alg: 'HS256', crit: ['x'], x: 1 })}.${b64({ sub: '7', sid: SESSION, iss: 'grantflow', aud: 'grantflow', exp: 9e9 })}`;
+            return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+          }),
+    ],
+    [
+      'four parts',
+      async () =>
+        `${await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)}.x`,
+    ],
   ];
+
+  it('accepts an audience list that names grantflow, as jose does', async () => {
+    const token = await claims()
+      .setAudience(['other', 'grantflow'])
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
+  });
 
   it.each(bad)('rejects a token with %s', async (_label, make) => {
     expect(await verifyToken(await make(), SECRET)).toBeNull();

@@ -30,7 +30,7 @@ const GET = 'query G($id: ID!) { getApplication(id: $id) { id displayStatus resp
 // start (packages/db readIdentity): it was an identity transaction of 3 (BEGIN+set_config, the lookup,
 // COMMIT), and two transactions before that. The data transaction is 2 (BEGIN+set_config, COMMIT) + its
 // statements. Was { full: 9, pageOnly: 6 }, and { full: 11, pageOnly: 8 } before the setting rode along with BEGIN.
-const STATEMENTS = { full: 7, pageOnly: 4 };
+const STATEMENTS = { full: 6, pageOnly: 4 };
 
 type Item = { id: string; displayStatus: string; responseDays: number | null; deadline: string };
 

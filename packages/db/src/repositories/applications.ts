@@ -22,6 +22,7 @@ import {
   organizationRowsIn,
   type Page,
   type PageRequest,
+  pageTotalColumn,
   prepared,
   selectPage,
   toNullableNumber,
@@ -190,10 +191,7 @@ export async function listApplications(
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   );
   const order = options.direction === 'DESC' ? desc : asc;
-  const { rows, total } = await selectPage(
-    joinApplicationParties(tx.select(applicationColumns(options.today)).from(applications).$dynamic())
-      .where(where)
-      .orderBy(order(applications.deadline), asc(applications.id)),
+  const counted =
     options.withTotal === false
       ? null
       : // The grant and funder joins only filter when the search or the funder asks for them: every
@@ -201,7 +199,17 @@ export async function listApplications(
         // so without those filters the count is over applications alone (an index-only scan).
         search || options.funderId
         ? joinApplicationParties(tx.select({ value: count() }).from(applications).$dynamic()).where(where)
-        : tx.select({ value: count() }).from(applications).where(where),
+        : tx.select({ value: count() }).from(applications).where(where);
+  const { rows, total } = await selectPage(
+    joinApplicationParties(
+      tx
+        .select({ ...applicationColumns(options.today), pageTotal: pageTotalColumn(counted) })
+        .from(applications)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(order(applications.deadline), asc(applications.id)),
+    counted,
     options,
   );
   const items = await hydrateApplications(

@@ -14,6 +14,7 @@ import {
   organizationRowsIn,
   type Page,
   type PageRequest,
+  pageTotalColumn,
   selectPage,
   toNumber,
 } from './shared.ts';
@@ -203,15 +204,20 @@ export async function listFunders(tx: DbExecutor, options: ListFundersOptions): 
       : undefined,
   );
   const load = options.load ?? FULL_FUNDER_LOAD;
+  const counted =
+    options.withTotal === false ? null : tx.select({ value: count() }).from(funders).where(where);
   const { rows, total } = await selectPage(
-    selectFunders(tx, load)
+    tx
+      .select({ ...funderColumns(load), pageTotal: pageTotalColumn(counted) })
+      .from(funders)
+      .leftJoin(funderLocations, locationOfFunder)
       .where(where)
       .orderBy(
         ...(options.sort ? sortKey(options.sort) : []),
         asc(sql`lower(${funders.name})`),
         asc(funders.id),
       ),
-    options.withTotal === false ? null : tx.select({ value: count() }).from(funders).where(where),
+    counted,
     options,
   );
   return { items: rows.map((row) => toFunderRecord(row, load)), total };

@@ -12,6 +12,7 @@ import {
   found,
   type Page,
   type PageRequest,
+  pageTotalColumn,
   selectPage,
 } from './shared.ts';
 
@@ -77,12 +78,7 @@ export async function listReports(
     search ? partiesNameContains(search) : undefined,
     ...dateRangeConditions(reports.deadline, options.deadline),
   );
-  const { rows, total } = await selectPage(
-    joinApplicationParties(
-      tx.select(reportColumns).from(reports).innerJoin(applications, applicationOfReport).$dynamic(),
-    )
-      .where(where)
-      .orderBy(asc(reports.deadline), asc(reports.id)),
+  const counted =
     options.withTotal === false
       ? null
       : search
@@ -95,7 +91,18 @@ export async function listReports(
           ).where(where)
         : // Without the search nothing filters on the application or its parties, and every report has
           // one application with a grant and a funder (composite foreign keys): count the reports alone.
-          tx.select({ value: count() }).from(reports).where(where),
+          tx.select({ value: count() }).from(reports).where(where);
+  const { rows, total } = await selectPage(
+    joinApplicationParties(
+      tx
+        .select({ ...reportColumns, pageTotal: pageTotalColumn(counted) })
+        .from(reports)
+        .innerJoin(applications, applicationOfReport)
+        .$dynamic(),
+    )
+      .where(where)
+      .orderBy(asc(reports.deadline), asc(reports.id)),
+    counted,
     options,
   );
   return {

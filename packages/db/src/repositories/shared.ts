@@ -24,18 +24,31 @@ export function offsetOf(page: PageRequest): number {
 }
 
 /**
- * One page of `rows` (filtered and ordered by the caller) and the total of `counted`, a `count()` over the
- * same FROM and WHERE: two statements, in that order; one when `counted` is null (total not asked for).
+ * The `pageTotal` column of a page's select: `counted` (a `count()` over the same FROM and WHERE) as an
+ * uncorrelated scalar subquery, which PostgreSQL runs once per statement; null when the total is not wanted.
  */
-export async function selectPage<Row>(
+export function pageTotalColumn(counted: SQLWrapper | null): SQL<string | number | null> {
+  return counted ? sql<string>`(${counted})` : sql<null>`null`;
+}
+
+/**
+ * One page of `rows` (filtered and ordered by the caller, selecting `pageTotalColumn(counted)` as
+ * `pageTotal`) and the total of `counted`: one statement (issue 9: a round trip fewer per list). The count
+ * runs on its own only for a page past the end, which has no row to carry it.
+ */
+export async function selectPage<Row extends { pageTotal: unknown }>(
   rows: { limit(count: number): { offset(count: number): Preparable<Row[]> } },
   counted: Preparable<readonly { value: number }[]> | null,
   page: PageRequest,
-): Promise<{ rows: Row[]; total: number | undefined }> {
+): Promise<{ rows: Omit<Row, 'pageTotal'>[]; total: number | undefined }> {
   const pageRows = await prepared(rows.limit(page.pageSize).offset(offsetOf(page)));
-  if (!counted) return { rows: pageRows, total: undefined };
+  const items = pageRows.map(({ pageTotal: _total, ...row }) => row);
+  if (!counted) return { rows: items, total: undefined };
+  const first = pageRows[0];
+  if (first) return { rows: items, total: Number(first.pageTotal) };
+  if (offsetOf(page) === 0) return { rows: items, total: 0 };
   const [total] = await prepared(counted);
-  return { rows: pageRows, total: total?.value ?? 0 };
+  return { rows: items, total: total?.value ?? 0 };
 }
 
 /** A drizzle query that can become a prepared statement. */
