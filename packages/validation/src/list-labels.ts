@@ -1,6 +1,7 @@
 // The lists' column names and value words in en/pt/de: one source for the web's tables (their locale
 // files read the columns from here) and for the "Export to Excel" files (issue 14 item 4), so a sheet's
-// headers read exactly like the screen's.
+// headers read exactly like the screen's. One module per language (the web's catalogue chunks carry only
+// their own); list-labels-all.ts gathers them for the server.
 import type {
   DeadlineType,
   FunderType,
@@ -8,15 +9,12 @@ import type {
   VisibleApplicationStatus,
 } from '@grantflow/domain/shared/enums';
 import type {
-  ExportLanguage,
   FunderExportColumn,
   GrantExportColumn,
   PipelineExportColumn,
   ProgramExportColumn,
   ReportExportColumn,
 } from './list-export.ts';
-import { LIST_LABELS_DE } from './list-labels.de.ts';
-import { LIST_LABELS_PT } from './list-labels.pt.ts';
 
 interface ListWords<Column extends string> {
   /** The worksheet's name. */
@@ -119,9 +117,3 @@ export const LIST_LABELS_EN = {
   },
   reportState: { submitted: 'Submitted', notSubmitted: 'Not submitted' },
 } as const satisfies ListLabels;
-
-export const LIST_LABELS: Record<ExportLanguage, ListLabels> = {
-  en: LIST_LABELS_EN,
-  pt: LIST_LABELS_PT,
-  de: LIST_LABELS_DE,
-};

@@ -8,7 +8,7 @@ import { listReports } from '@grantflow/db/repositories/reports';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow } from '@grantflow/domain/fiscal-year/fiscal-window';
 import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
-import { LIST_LABELS } from '@grantflow/validation/list-labels';
+import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import {

@@ -17,6 +17,7 @@ import { SearchInput } from '../../../ui/search-input.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
 import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
@@ -83,6 +84,15 @@ export function ReportCenterPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
+        <ExportExcelButton
+          list="reports"
+          params={{
+            search: debouncedSearch,
+            record: record === 'ALL' ? null : record,
+            startAt: range?.startAt,
+            endAt: range?.endAt,
+          }}
+        />
       </Group>
 
       <ListState
