@@ -10,7 +10,6 @@ import { fiscalWindow } from '@grantflow/domain/fiscal-year/fiscal-window';
 import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { XLSX_TYPE } from '../deadlines-export.ts';
 import {
   cents,
   download,
@@ -19,7 +18,8 @@ import {
   rowsOf,
   sheetOf,
   startExportKit,
-} from './export-test-kit.ts';
+} from '../../testing/export-kit.ts';
+import { XLSX_TYPE } from '../deadlines-export.ts';
 import { FUNDERS_FILE_NAME } from './funders-export.ts';
 import { MONEY_FORMAT, PERCENT_FORMAT } from './list-workbook.ts';
 import { PIPELINE_FILE_NAME } from './pipeline-export.ts';

@@ -5,10 +5,10 @@ import { seedDemoData } from '@grantflow/db/demo/seed';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createLogger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../../app.ts';
-import { envSchema } from '../../env.ts';
+import { buildApp } from '../app.ts';
+import { envSchema } from '../env.ts';
 
 // What the list exports' integration tests share: the demo data, the REST app, bearer tokens, and the
 // downloaded file read back with exceljs (an independent reader of what the route wrote).
@@ -65,7 +65,11 @@ export async function startExportKit(): Promise<ExportKit> {
   };
 }
 
-export function download(kit: ExportKit, url: string, token: string | null = kit.staffToken) {
+export function download(
+  kit: ExportKit,
+  url: string,
+  token: string | null = kit.staffToken,
+): Promise<LightMyRequestResponse> {
   return kit.app.inject({
     method: 'GET',
     url,
