@@ -52,6 +52,8 @@ async function exportFirstColumn(on: Page, name: string, fileName: string, byKey
     byKeyboard ? button.focus().then(() => on.keyboard.press('Enter')) : button.click(),
   ]);
   expect(download.suggestedFilename()).toBe(fileName);
+  // The loading state ends with the download (Mantine marks a loading button with data-loading).
+  await on.waitForFunction(() => !document.querySelector('button[data-loading]'));
   const file = artifactPath('list-exports', fileName);
   await download.saveAs(file);
   const workbook = new ExcelJS.Workbook();
@@ -86,6 +88,7 @@ describe('Export to Excel from the lists', () => {
     const file = await exportFirstColumn(page, 'Export to Excel', 'pipeline.xlsx');
     expect(file.header[0]).toBe('Application deadline');
     expect(file.values).toEqual(listApplications.items.map((item) => item.deadline));
+    await page.screenshot({ path: artifactPath('list-exports', 'pipeline-1366.png') });
   });
 
   it('report center: every report, all pages', async () => {
@@ -110,6 +113,7 @@ describe('Export to Excel from the lists', () => {
     expect(listFunders.items.length).toBeGreaterThan(12); // the list shows 12 a page
     const file = await exportFirstColumn(page, 'Export to Excel', 'funders.xlsx');
     expect(file.values).toEqual(listFunders.items.map((item) => item.name));
+    await page.screenshot({ path: artifactPath('list-exports', 'funders-1366.png') });
   });
 
   it('programs page: fits at 360 px in German and works by keyboard', async () => {
