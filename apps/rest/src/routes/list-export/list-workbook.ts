@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { parseInput } from '@grantflow/auth/parse-input';
+import { type InputSchema, parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import type { ExportLanguage } from '@grantflow/validation/list-export';
@@ -47,7 +47,7 @@ export interface ListExport<Query extends ListQuery, Row> {
   fileName: string;
   /** The query parameters read (besides `organizationId`), handed to the schema as they came. */
   parameters: readonly string[];
-  schema: Parameters<typeof parseInput<Query>>[0];
+  schema: InputSchema<Query>;
   sheet: (labels: ListLabels) => string;
   columns: (labels: ListLabels, query: Query) => readonly SheetColumn<Row>[];
   /** Reads every matching row, handing them to `write` a batch at a time. */

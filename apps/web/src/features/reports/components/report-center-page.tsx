@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
+import { REPORT_RECORD_FILTERS } from '@grantflow/validation/list-export';
 import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
@@ -21,7 +22,7 @@ import { ExportExcelButton } from '../../list-export/components/export-excel-but
 import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
 import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
-import { REPORT_RECORD_FILTERS, type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
+import { type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
 import { UpdateReportModal } from './update-report-modal.tsx';
 
 const MODES = ['ALL', 'YEAR'] as const;
