@@ -1,10 +1,16 @@
-// "Export to Excel" from the lists (issue 14 item 4): the query string of GET /export/grants.xlsx. The
-// filters are the grant list's own (the same names as listApplications' filters), so the file holds
-// exactly the rows the list shows across all its pages.
-import { RECORD_FILTERS, VISIBLE_APPLICATION_STATUSES } from '@grantflow/domain/shared/enums';
+// "Export to Excel" from the lists (issue 14 item 4): the query strings of GET /export/{list}.xlsx. Each
+// list's filters are its own (the same names as the GraphQL list's filters), so the file holds exactly the
+// rows the list shows across all its pages.
+import { FISCAL_YEAR_ARG_MAX, FISCAL_YEAR_ARG_MIN } from '@grantflow/domain/fiscal-year/fiscal-window';
+import {
+  RECORD_FILTERS,
+  SORT_DIRECTIONS,
+  VISIBLE_APPLICATION_STATUSES,
+} from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { object, typeError } from './fields.ts';
 import { customIssue, issue } from './messages.ts';
+import { filterDateSchema } from './pagination.ts';
 import { text } from './text.ts';
 
 /** The grant list's columns of §2, in the table's order (the web's column chooser names them alike). */
@@ -47,41 +53,120 @@ function namesIn<const T extends string>(order: readonly T[]) {
     });
 }
 
-export const grantsExportQuerySchema = object({
-  search: text({ error: issue.invalid })
+const search = () =>
+  text({ error: issue.invalid })
     .max(200, { error: issue.invalid })
     .optional()
-    .transform((value) => value?.trim() || null),
-  status: z.preprocess(
-    blankAsNull,
-    z.enum(VISIBLE_APPLICATION_STATUSES, { error: issue.oneOf(VISIBLE_APPLICATION_STATUSES) }).nullable(),
-  ),
-  record: z.preprocess(
-    (value) => blankAsNull(value) ?? 'ALL',
-    z.enum(RECORD_FILTERS, { error: issue.oneOf(RECORD_FILTERS) }),
-  ),
-  submissionYear: z.preprocess(
+    .transform((value) => value?.trim() || null);
+
+/** One of `choices`, or null when blank (no filter). */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(choices: T) =>
+  z.preprocess(blankAsNull, z.enum(choices, { error: issue.oneOf(choices) }).nullable());
+
+/** One of `choices`, `fallback` when blank. */
+const choiceOr = <const T extends readonly [string, ...string[]]>(choices: T, fallback: T[number]) =>
+  z.preprocess((value) => blankAsNull(value) ?? fallback, z.enum(choices, { error: issue.oneOf(choices) }));
+
+const year = () =>
+  z.preprocess(
     (value) => (blankAsNull(value) === null ? null : Number(value)),
     z
       .number({ error: typeError })
       .int({ error: typeError })
-      .min(1900, { error: typeError })
-      .max(2200, { error: typeError })
+      .min(FISCAL_YEAR_ARG_MIN, { error: typeError })
+      .max(FISCAL_YEAR_ARG_MAX, { error: typeError })
       .nullable(),
-  ),
-  awardYear: z.preprocess(
-    (value) => (blankAsNull(value) === null ? null : Number(value)),
-    z
-      .number({ error: typeError })
-      .int({ error: typeError })
-      .min(1900, { error: typeError })
-      .max(2200, { error: typeError })
-      .nullable(),
-  ),
+  );
+
+const lang = () => choiceOr(EXPORT_LANGUAGES, 'en');
+
+export const grantsExportQuerySchema = object({
+  search: search(),
+  status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
+  record: choiceOr(RECORD_FILTERS, 'ALL'),
+  submissionYear: year(),
+  awardYear: year(),
   columns: namesIn(GRANT_EXPORT_COLUMNS),
-  lang: z.preprocess(
-    (value) => blankAsNull(value) ?? 'en',
-    z.enum(EXPORT_LANGUAGES, { error: issue.oneOf(EXPORT_LANGUAGES) }),
-  ),
+  lang: lang(),
 });
 export type GrantsExportQuery = z.output<typeof grantsExportQuerySchema>;
+
+/** The pipeline's six columns (§2), in the table's order; the screen has no column chooser. */
+export const PIPELINE_EXPORT_COLUMNS = [
+  'deadline',
+  'funder',
+  'program',
+  'amountRequested',
+  'amountAwarded',
+  'status',
+] as const;
+export type PipelineExportColumn = (typeof PIPELINE_EXPORT_COLUMNS)[number];
+
+/** The pipeline: search, status (its `grantStatus`) and the period navigator's deadline range. */
+export const pipelineExportQuerySchema = object({
+  search: search(),
+  status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
+  startAt: filterDateSchema,
+  endAt: filterDateSchema,
+  lang: lang(),
+});
+export type PipelineExportQuery = z.output<typeof pipelineExportQuerySchema>;
+
+/** The report center's six data columns (§2), in the table's order. */
+export const REPORT_EXPORT_COLUMNS = [
+  'deadline',
+  'urgency',
+  'funder',
+  'amountAwarded',
+  'program',
+  'status',
+] as const;
+export type ReportExportColumn = (typeof REPORT_EXPORT_COLUMNS)[number];
+
+/** The report center's submitted filter, as its select names it. */
+export const REPORT_RECORD_FILTERS = ['ALL', 'SUBMITTED', 'NOT_SUBMITTED'] as const;
+
+/** The report center: search, the submitted filter and the All/Year navigator's deadline range. */
+export const reportsExportQuerySchema = object({
+  search: search(),
+  record: choiceOr(REPORT_RECORD_FILTERS, 'ALL'),
+  startAt: filterDateSchema,
+  endAt: filterDateSchema,
+  lang: lang(),
+});
+export type ReportsExportQuery = z.output<typeof reportsExportQuerySchema>;
+
+/** The funders list's seven columns (§2 plus responsiveness), in the table's order. */
+export const FUNDER_EXPORT_COLUMNS = [
+  'name',
+  'email',
+  'type',
+  'website',
+  'totalAwardAmount',
+  'winRate',
+  'medianResponseDays',
+] as const;
+export type FunderExportColumn = (typeof FUNDER_EXPORT_COLUMNS)[number];
+
+/** The responsiveness figures the funders list sorts by (GraphQL's FunderSortField). */
+export const FUNDER_EXPORT_SORTS = ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const;
+
+/** The funders list: search and the column sort (absent: by name). */
+export const fundersExportQuerySchema = object({
+  search: search(),
+  sort: optionalChoice(FUNDER_EXPORT_SORTS),
+  direction: choiceOr(SORT_DIRECTIONS, 'ASC'),
+  lang: lang(),
+});
+export type FundersExportQuery = z.output<typeof fundersExportQuerySchema>;
+
+/** The programs page's three data columns, in the table's order. */
+export const PROGRAM_EXPORT_COLUMNS = ['name', 'yearlyGoal', 'achievedAmount'] as const;
+export type ProgramExportColumn = (typeof PROGRAM_EXPORT_COLUMNS)[number];
+
+/** The programs page: its fiscal year (blank: the current one). */
+export const programsExportQuerySchema = object({
+  fiscalYear: year(),
+  lang: lang(),
+});
+export type ProgramsExportQuery = z.output<typeof programsExportQuerySchema>;

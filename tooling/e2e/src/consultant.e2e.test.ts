@@ -148,7 +148,7 @@ describe("a consultant's view", () => {
     expect(rows).toEqual(expected);
     // Scoped to the new button: with status=AWARDED the grants table's compact "light" row-action buttons
     // fail axe's color-contrast (grants-table.tsx, untouched by this change; reported to the lead).
-    const axe = await new AxeBuilder({ page }).include('[data-testid="list-export-button"]').analyze();
+    const axe = await new AxeBuilder({ page }).include('[data-testid="list-export-grants"]').analyze();
     expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
     await page.screenshot({ path: artifactPath('consultant', 'grants-export.png'), fullPage: true });
   });

@@ -4,7 +4,11 @@ import { registerAuthRoutes } from './auth-oauth.ts';
 import { registerCalendarFeedRoutes } from './calendar-feed.ts';
 import { registerDeadlinesExportRoutes } from './deadlines-export.ts';
 import { registerDevMailboxRoutes } from './dev-mailbox.ts';
+import { registerFundersExportRoutes } from './list-export/funders-export.ts';
 import { registerGrantsExportRoutes } from './list-export/grants-export.ts';
+import { registerPipelineExportRoutes } from './list-export/pipeline-export.ts';
+import { registerProgramsExportRoutes } from './list-export/programs-export.ts';
+import { registerReportsExportRoutes } from './list-export/reports-export.ts';
 import { registerManagerRoutes } from './managers.ts';
 import { registerProgramNameRoutes } from './program-name.ts';
 import { registerSetup2faRoutes } from './setup2fa.ts';
@@ -26,4 +30,8 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await registerCalendarFeedRoutes(app, deps);
   await registerDeadlinesExportRoutes(app, deps);
   await registerGrantsExportRoutes(app, deps);
+  await registerPipelineExportRoutes(app, deps);
+  await registerReportsExportRoutes(app, deps);
+  await registerFundersExportRoutes(app, deps);
+  await registerProgramsExportRoutes(app, deps);
 }

@@ -1,4 +1,4 @@
-import type { IsolationCase } from '../case.ts';
+import type { IsolationCase, RestCase } from '../case.ts';
 
 // "All my organisations" (issue 14 item 3). The combined view names A in organizationIds: no caller of the
 // matrix may read A (the manager whose link was removed included), so each call must be refused. Without
@@ -57,11 +57,29 @@ cases.push(
   },
 );
 
-// Excel from the lists (issue 14 item 4).
-cases.push({
+// Excel from the lists (issue 14 item 4): each list's file for A, with A's own search words where the list
+// has a search, so a leak would hold A's rows.
+const listExport = (url: RestCase['url']): RestCase => ({
   kind: 'rest',
   service: 'rest',
   method: 'GET',
-  url: (fx) =>
-    `/export/grants.xlsx?organizationId=${fx.orgA.id}&columns=funder,program,amountRequested&lang=en`,
+  url,
 });
+cases.push(
+  listExport(
+    (fx) => `/export/grants.xlsx?organizationId=${fx.orgA.id}&columns=funder,program,amountRequested&lang=en`,
+  ),
+  listExport(
+    (fx) =>
+      `/export/pipeline.xlsx?organizationId=${fx.orgA.id}&search=${encodeURIComponent(fx.orgA.funderName)}&lang=en`,
+  ),
+  listExport(
+    (fx) =>
+      `/export/reports.xlsx?organizationId=${fx.orgA.id}&search=${encodeURIComponent(fx.orgA.funderName)}&lang=en`,
+  ),
+  listExport(
+    (fx) =>
+      `/export/funders.xlsx?organizationId=${fx.orgA.id}&search=${encodeURIComponent(fx.orgA.funderName)}&sort=WIN_RATE&lang=en`,
+  ),
+  listExport((fx) => `/export/programs.xlsx?organizationId=${fx.orgA.id}&lang=en`),
+);

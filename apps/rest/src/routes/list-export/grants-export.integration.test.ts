@@ -15,6 +15,7 @@ import { buildApp } from '../../app.ts';
 import { envSchema } from '../../env.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { GRANTS_FILE_NAME } from './grants-export.ts';
+import { MONEY_FORMAT } from './list-workbook.ts';
 
 // GET /export/grants.xlsx (issue 14 item 4): the file parsed back with exceljs equals the grant list's
 // rows for the same filters (the list's repository query over all pages), with typed cells.
@@ -124,17 +125,18 @@ describe('GET /export/grants.xlsx', () => {
       const line = sheet.getRow(index + 2);
       expect(day(line.getCell(1).value)).toBe(row.deadline);
       expect(line.getCell(2).value).toBe(row.grant?.funder?.name);
+      // GraphQL's submission.amountRequested: there only once the application was submitted.
       expect(line.getCell(3).value ?? null).toBe(
-        row.amountRequestedCents === null ? null : row.amountRequestedCents / 100,
+        row.submissionDate && row.amountRequestedCents !== null ? row.amountRequestedCents / 100 : null,
       );
       expect(line.getCell(4).value ?? null).toBe(row.grant?.program?.name ?? null);
     });
     const first = sheet.getRow(2);
     expect(first.getCell(1).value).toBeInstanceOf(Date);
     expect(first.getCell(1).numFmt).toBe('mm/dd/yyyy');
-    const money = rows.findIndex((row) => row.amountRequestedCents !== null);
+    const money = rows.findIndex((row) => row.submissionDate && row.amountRequestedCents !== null);
     expect(typeof sheet.getRow(money + 2).getCell(3).value).toBe('number');
-    expect(sheet.getRow(money + 2).getCell(3).numFmt).toBe('"$"#,##0.00');
+    expect(sheet.getRow(money + 2).getCell(3).numFmt).toBe(MONEY_FORMAT);
   });
 
   it('applies the filters and search, in the language asked for', async () => {

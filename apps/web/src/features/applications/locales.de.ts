@@ -1,19 +1,12 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { applicationsLocales as applicationsSource, Widen } from './locales.ts';
 
 const de: Widen<typeof applicationsSource.en> = {
-  status: {
-    AWARDED: 'Bewilligt',
-    DECLINED: 'Abgelehnt',
-    INELIGIBLE: 'Nicht förderfähig',
-    NOT_APPLY: 'Offen',
-    PENDING: 'Ausstehend',
-    SUBMITTED: 'Eingereicht',
-    DID_NOT_RESPOND: 'Keine Antwort',
-  },
-  deadline_type: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
-  urgency: { COURTESY: 'Freiwillig', REQUIRED: 'Pflicht' },
+  status: { ...LIST_LABELS_DE.status },
+  deadline_type: { ...LIST_LABELS_DE.deadlineType },
+  urgency: { ...LIST_LABELS_DE.urgency },
   frequency: { ONE_TIME: 'Einmalig', RECURRING: 'Wiederkehrend' },
   answers: { YES: 'Ja', NO: 'Nein', INELIGIBLE: 'Nicht förderfähig' },
   update_title: 'Förderung aktualisieren',

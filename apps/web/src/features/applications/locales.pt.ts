@@ -1,19 +1,12 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { applicationsLocales as applicationsSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof applicationsSource.en> = {
-  status: {
-    AWARDED: 'Concedido',
-    DECLINED: 'Recusado',
-    INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Aberto',
-    PENDING: 'Pendente',
-    SUBMITTED: 'Enviado',
-    DID_NOT_RESPOND: 'Sem resposta',
-  },
-  deadline_type: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
-  urgency: { COURTESY: 'Cortesia', REQUIRED: 'Obrigatório' },
+  status: { ...LIST_LABELS_PT.status },
+  deadline_type: { ...LIST_LABELS_PT.deadlineType },
+  urgency: { ...LIST_LABELS_PT.urgency },
   frequency: { ONE_TIME: 'Única', RECURRING: 'Recorrente' },
   answers: { YES: 'Sim', NO: 'Não', INELIGIBLE: 'Inelegível' },
   update_title: 'atualizar subsídio',

@@ -1,19 +1,12 @@
 // Strings of the application forms and the labels shared by grants, pipeline and reports (en is the source).
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
-  status: {
-    AWARDED: 'Awarded',
-    DECLINED: 'Declined',
-    INELIGIBLE: 'Ineligible',
-    NOT_APPLY: 'Open',
-    PENDING: 'Pending',
-    SUBMITTED: 'Submitted',
-    DID_NOT_RESPOND: 'Did not respond',
-  },
-  deadline_type: { REQUIRED: 'Hard', ROLLING: 'Rolling' },
-  urgency: { COURTESY: 'Courtesy', REQUIRED: 'Required' },
+  status: { ...LIST_LABELS_EN.status },
+  deadline_type: { ...LIST_LABELS_EN.deadlineType },
+  urgency: { ...LIST_LABELS_EN.urgency },
   frequency: { ONE_TIME: 'One time', RECURRING: 'Recurring' },
   answers: { YES: 'Yes', NO: 'No', INELIGIBLE: 'Ineligible' },
   update_title: 'update grant',

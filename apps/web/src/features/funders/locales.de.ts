@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { FundersCatalogue } from './locales.ts';
 
 const de: FundersCatalogue = {
@@ -20,21 +21,13 @@ const de: FundersCatalogue = {
     no_value: '—',
   },
   columns: {
-    name: 'Name',
-    email: 'E-Mail',
-    type: 'Art',
-    website: 'Website',
-    total_award_amount: 'Bewilligte Summe',
+    name: LIST_LABELS_DE.funders.columns.name,
+    email: LIST_LABELS_DE.funders.columns.email,
+    type: LIST_LABELS_DE.funders.columns.type,
+    website: LIST_LABELS_DE.funders.columns.website,
+    total_award_amount: LIST_LABELS_DE.funders.columns.totalAwardAmount,
   },
-  types: {
-    CORPORATE: 'Unternehmen',
-    FOUNDATION: 'Stiftung',
-    GOVERNMENT: 'Staatlich',
-    GOVERNMENT_LOCAL: 'Kommunal',
-    GOVERNMENT_STATE: 'Bundesland',
-    ORGANIZATION: 'Organisation',
-    OTHER: 'Sonstige',
-  },
+  types: { ...LIST_LABELS_DE.funderType },
   fields: {
     name: 'Name',
     type: 'Art',

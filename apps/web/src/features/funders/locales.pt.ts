@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { FundersCatalogue } from './locales.ts';
 
 const pt: FundersCatalogue = {
@@ -20,21 +21,13 @@ const pt: FundersCatalogue = {
     no_value: '—',
   },
   columns: {
-    name: 'Nome',
-    email: 'E-mail',
-    type: 'Tipo',
-    website: 'Site',
-    total_award_amount: 'Valor total concedido',
+    name: LIST_LABELS_PT.funders.columns.name,
+    email: LIST_LABELS_PT.funders.columns.email,
+    type: LIST_LABELS_PT.funders.columns.type,
+    website: LIST_LABELS_PT.funders.columns.website,
+    total_award_amount: LIST_LABELS_PT.funders.columns.totalAwardAmount,
   },
-  types: {
-    CORPORATE: 'Empresa',
-    FOUNDATION: 'Fundação',
-    GOVERNMENT: 'Governo',
-    GOVERNMENT_LOCAL: 'Governo local',
-    GOVERNMENT_STATE: 'Governo estadual',
-    ORGANIZATION: 'Organização',
-    OTHER: 'Outro',
-  },
+  types: { ...LIST_LABELS_PT.funderType },
   fields: {
     name: 'Nome',
     type: 'Tipo',

@@ -1,4 +1,5 @@
 // Funders list, create-funder wizard and funder profile. en is the source; pt and de mirror its keys.
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 const en = {
   list: {
@@ -18,21 +19,13 @@ const en = {
     no_value: '—',
   },
   columns: {
-    name: 'Name',
-    email: 'Email',
-    type: 'Type',
-    website: 'Website',
-    total_award_amount: 'Total award amount',
+    name: LIST_LABELS_EN.funders.columns.name,
+    email: LIST_LABELS_EN.funders.columns.email,
+    type: LIST_LABELS_EN.funders.columns.type,
+    website: LIST_LABELS_EN.funders.columns.website,
+    total_award_amount: LIST_LABELS_EN.funders.columns.totalAwardAmount,
   },
-  types: {
-    CORPORATE: 'Corporate',
-    FOUNDATION: 'Foundation',
-    GOVERNMENT: 'Government',
-    GOVERNMENT_LOCAL: 'Local government',
-    GOVERNMENT_STATE: 'State government',
-    ORGANIZATION: 'Organization',
-    OTHER: 'Other',
-  },
+  types: { ...LIST_LABELS_EN.funderType },
   fields: {
     name: 'Name',
     type: 'Type',

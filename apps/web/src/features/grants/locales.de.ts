@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type {
   createGrantLocales as createGrantSource,
   grantsLocales as grantsSource,
@@ -27,22 +28,7 @@ const de: Widen<typeof grantsSource.en> = {
   record_filters: { ALL: 'Alle', SUBMITTED: 'Eingereicht', NOT_SUBMITTED: 'Nicht eingereicht' },
   columns_button: 'Spalten',
   columns_label: 'Sichtbare Spalten',
-  columns: {
-    deadline: 'Antragsfrist',
-    deadlineType: 'Fristart',
-    funder: 'Förderer',
-    complexityScore: 'Komplexität',
-    lastAward: 'Letzte Bewilligung',
-    dateSubmitted: 'Einreichungsdatum',
-    amountRequested: 'Beantragter Betrag',
-    program: 'Programm',
-    dateReceived: 'Eingangsdatum',
-    amountAwarded: 'Bewilligter Betrag',
-    dateDeclined: 'Ablehnungsdatum',
-    responseAverage: 'Durchschnittliche Antwortzeit',
-    status: 'Status',
-    actions: 'Aktionen',
-  },
+  columns: { ...LIST_LABELS_DE.grants.columns, actions: 'Aktionen' },
   days: '{{count}} Tage',
   pencil: { edit: 'bearbeiten', update: 'aktualisieren' },
   row_actions: 'Weitere Aktionen',

@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type {
   createGrantLocales as createGrantSource,
   grantsLocales as grantsSource,
@@ -27,22 +28,7 @@ const pt: Widen<typeof grantsSource.en> = {
   record_filters: { ALL: 'Todos', SUBMITTED: 'Enviados', NOT_SUBMITTED: 'Não enviados' },
   columns_button: 'Colunas',
   columns_label: 'Colunas visíveis',
-  columns: {
-    deadline: 'Prazo da candidatura',
-    deadlineType: 'Tipo de prazo',
-    funder: 'Financiador',
-    complexityScore: 'Complexidade',
-    lastAward: 'Última concessão',
-    dateSubmitted: 'Data de envio',
-    amountRequested: 'Valor solicitado',
-    program: 'Programa',
-    dateReceived: 'Data de recebimento',
-    amountAwarded: 'Valor concedido',
-    dateDeclined: 'Data da recusa',
-    responseAverage: 'Tempo médio de resposta',
-    status: 'Situação',
-    actions: 'Ações',
-  },
+  columns: { ...LIST_LABELS_PT.grants.columns, actions: 'Ações' },
   days: '{{count}} dias',
   pencil: { edit: 'editar', update: 'atualizar' },
   row_actions: 'Mais ações',

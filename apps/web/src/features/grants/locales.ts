@@ -1,5 +1,6 @@
 // Strings of the grant list, the create-grant modal (top-level `create_grant`, as §8 names its key) and the
 // delete-grant modal. en is the source; pt and de must hold every key.
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -24,22 +25,7 @@ const en = {
   record_filters: { ALL: 'All', SUBMITTED: 'Submitted', NOT_SUBMITTED: 'Not submitted' },
   columns_button: 'Columns',
   columns_label: 'Visible columns',
-  columns: {
-    deadline: 'Application deadline',
-    deadlineType: 'Deadline type',
-    funder: 'Funder',
-    complexityScore: 'Complexity score',
-    lastAward: 'Last award',
-    dateSubmitted: 'Date submitted',
-    amountRequested: 'Amount requested',
-    program: 'Program',
-    dateReceived: 'Date received',
-    amountAwarded: 'Amount awarded',
-    dateDeclined: 'Date declined',
-    responseAverage: 'Response average',
-    status: 'Status',
-    actions: 'Actions',
-  },
+  columns: { ...LIST_LABELS_EN.grants.columns, actions: 'Actions' },
   days: '{{count}} days',
   pencil: { edit: 'edit', update: 'update' },
   row_actions: 'More actions',

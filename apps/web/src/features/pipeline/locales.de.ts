@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const de: Widen<typeof pipelineSource.en> = {
@@ -17,14 +18,7 @@ const de: Widen<typeof pipelineSource.en> = {
     INELIGIBLE: 'Nicht förderfähig',
     DID_NOT_RESPOND: 'Keine Antwort',
   },
-  columns: {
-    deadline: 'Antragsfrist',
-    funder: 'Förderer',
-    program: 'Programm',
-    amountRequested: 'Beantragter Betrag',
-    amountAwarded: 'Bewilligter Betrag',
-    status: 'Status',
-  },
+  columns: { ...LIST_LABELS_DE.pipeline.columns },
   period: {
     label: 'Zeitraum',
     MONTH: 'Monat',

@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof pipelineSource.en> = {
@@ -17,14 +18,7 @@ const pt: Widen<typeof pipelineSource.en> = {
     INELIGIBLE: 'Inelegíveis',
     DID_NOT_RESPOND: 'Sem resposta',
   },
-  columns: {
-    deadline: 'Prazo da candidatura',
-    funder: 'Financiador',
-    program: 'Programa',
-    amountRequested: 'Valor solicitado',
-    amountAwarded: 'Valor concedido',
-    status: 'Situação',
-  },
+  columns: { ...LIST_LABELS_PT.pipeline.columns },
   period: {
     label: 'Período',
     MONTH: 'Mês',

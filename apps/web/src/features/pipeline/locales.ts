@@ -1,4 +1,5 @@
 // Pipeline page and period navigator strings (en is the source).
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -17,14 +18,7 @@ const en = {
     INELIGIBLE: 'Ineligible',
     DID_NOT_RESPOND: 'Did not respond',
   },
-  columns: {
-    deadline: 'Application deadline',
-    funder: 'Funder',
-    program: 'Program',
-    amountRequested: 'Amount requested',
-    amountAwarded: 'Amount awarded',
-    status: 'Status',
-  },
+  columns: { ...LIST_LABELS_EN.pipeline.columns },
   period: {
     label: 'Period',
     NEXT_90: 'Next 90 days',

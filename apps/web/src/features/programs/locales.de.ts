@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { ProgramsCatalogue } from './locales.ts';
 
 const de: ProgramsCatalogue = {
@@ -8,9 +9,9 @@ const de: ProgramsCatalogue = {
     add: 'Neues Programm hinzufügen',
     fiscal_year: 'Geschäftsjahr',
     caption: 'Programme mit ihrem Ziel im gewählten Geschäftsjahr',
-    name: 'Name',
-    yearly_goal: 'Jahresziel',
-    achieved_amount: 'Erreichter Betrag',
+    name: LIST_LABELS_DE.programs.columns.name,
+    yearly_goal: LIST_LABELS_DE.programs.columns.yearlyGoal,
+    achieved_amount: LIST_LABELS_DE.programs.columns.achievedAmount,
     actions: 'Aktionen',
     edit_goal: 'Jahresziel bearbeiten',
     edit_goal_of: 'Jahresziel von {{name}} bearbeiten',

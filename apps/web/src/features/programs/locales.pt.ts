@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { ProgramsCatalogue } from './locales.ts';
 
 const pt: ProgramsCatalogue = {
@@ -8,9 +9,9 @@ const pt: ProgramsCatalogue = {
     add: 'Adicionar programa',
     fiscal_year: 'Ano fiscal',
     caption: 'Programas com a meta do ano fiscal escolhido',
-    name: 'Nome',
-    yearly_goal: 'Meta anual',
-    achieved_amount: 'Valor alcançado',
+    name: LIST_LABELS_PT.programs.columns.name,
+    yearly_goal: LIST_LABELS_PT.programs.columns.yearlyGoal,
+    achieved_amount: LIST_LABELS_PT.programs.columns.achievedAmount,
     actions: 'Ações',
     edit_goal: 'Editar meta do ano',
     edit_goal_of: 'Editar a meta do ano de {{name}}',

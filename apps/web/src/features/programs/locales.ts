@@ -1,5 +1,6 @@
 // Programs page and its modals. Spread into the catalogues at the top level because the specification
 // names the keys `programs.edit_name_error`, `programs.edit_year_goal_error` and `create_program.success`.
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 const en = {
   programs: {
@@ -7,9 +8,9 @@ const en = {
     add: 'Add new program',
     fiscal_year: 'Fiscal year',
     caption: 'Programs with their goal for the chosen fiscal year',
-    name: 'Name',
-    yearly_goal: 'Yearly goal',
-    achieved_amount: 'Achieved amount',
+    name: LIST_LABELS_EN.programs.columns.name,
+    yearly_goal: LIST_LABELS_EN.programs.columns.yearlyGoal,
+    achieved_amount: LIST_LABELS_EN.programs.columns.achievedAmount,
     actions: 'Actions',
     edit_goal: 'Edit year goal',
     edit_goal_of: 'Edit the year goal of {{name}}',

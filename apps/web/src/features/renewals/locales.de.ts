@@ -1,4 +1,5 @@
 // The German strings of locales.ts; a module of its own so that each language's chunk carries only it.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { RenewalsCatalogue } from './locales.ts';
 
 const de: RenewalsCatalogue = {
@@ -46,8 +47,8 @@ const de: RenewalsCatalogue = {
     empty: 'Es wurde noch kein Antrag eingereicht.',
   },
   sort: {
-    win_rate: 'Erfolgsquote',
-    median_days: 'Median der Antwortzeit (Tage)',
+    win_rate: LIST_LABELS_DE.funders.columns.winRate,
+    median_days: LIST_LABELS_DE.funders.columns.medianResponseDays,
     sort_by: 'Nach {{column}} sortieren',
   },
 };

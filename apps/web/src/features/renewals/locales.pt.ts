@@ -1,4 +1,5 @@
 // The Portuguese (Brazil) strings of locales.ts; a module of its own so that each language's chunk carries only it.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { RenewalsCatalogue } from './locales.ts';
 
 const pt: RenewalsCatalogue = {
@@ -46,8 +47,8 @@ const pt: RenewalsCatalogue = {
     empty: 'Nenhuma candidatura foi enviada ainda.',
   },
   sort: {
-    win_rate: 'Taxa de sucesso',
-    median_days: 'Resposta mediana (dias)',
+    win_rate: LIST_LABELS_PT.funders.columns.winRate,
+    median_days: LIST_LABELS_PT.funders.columns.medianResponseDays,
     sort_by: 'Ordenar por {{column}}',
   },
 };

@@ -1,6 +1,7 @@
 // Renewals and funder responsiveness (issue 14 items 1–2): the dashboard's "Up for renewal" card, the funder
 // profile's responsiveness card and next-due line, the funders list's sort columns and the largest-funders
 // page's table. en is the source; pt and de must hold every key (i18n.test.ts).
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -49,8 +50,8 @@ const en = {
     empty: 'No application has been submitted yet.',
   },
   sort: {
-    win_rate: 'Win rate',
-    median_days: 'Median response (days)',
+    win_rate: LIST_LABELS_EN.funders.columns.winRate,
+    median_days: LIST_LABELS_EN.funders.columns.medianResponseDays,
     sort_by: 'Sort by {{column}}',
   },
 };

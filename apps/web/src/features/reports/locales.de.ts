@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import type { reportsLocales as reportsSource, Widen } from './locales.ts';
 
 const de: Widen<typeof reportsSource.en> = {
@@ -8,16 +9,11 @@ const de: Widen<typeof reportsSource.en> = {
   search_placeholder: 'Förderer oder Programm',
   submitted_filter: 'Status',
   submitted_filters: { ALL: 'Alle', SUBMITTED: 'Eingereicht', NOT_SUBMITTED: 'Nicht eingereicht' },
-  columns: {
-    deadline: 'Berichtsfrist',
-    urgency: 'Dringlichkeit',
-    funder: 'Förderer',
-    amountAwarded: 'Bewilligter Betrag',
-    program: 'Programm',
-    status: 'Status',
-    actions: 'Aktionen',
+  columns: { ...LIST_LABELS_DE.reports.columns, actions: 'Aktionen' },
+  state: {
+    submitted: LIST_LABELS_DE.reportState.submitted,
+    not_submitted: LIST_LABELS_DE.reportState.notSubmitted,
   },
-  state: { submitted: 'Eingereicht', not_submitted: 'Nicht eingereicht' },
   edit: 'Bericht aktualisieren',
   empty: 'Keine Berichte entsprechen diesen Filtern.',
   load_error: 'Die Berichte konnten nicht geladen werden.',

@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { reportsLocales as reportsSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof reportsSource.en> = {
@@ -8,16 +9,11 @@ const pt: Widen<typeof reportsSource.en> = {
   search_placeholder: 'Financiador ou programa',
   submitted_filter: 'Situação',
   submitted_filters: { ALL: 'Todos', SUBMITTED: 'Enviados', NOT_SUBMITTED: 'Não enviados' },
-  columns: {
-    deadline: 'Prazo do relatório',
-    urgency: 'Urgência',
-    funder: 'Financiador',
-    amountAwarded: 'Valor concedido',
-    program: 'Programa',
-    status: 'Situação',
-    actions: 'Ações',
+  columns: { ...LIST_LABELS_PT.reports.columns, actions: 'Ações' },
+  state: {
+    submitted: LIST_LABELS_PT.reportState.submitted,
+    not_submitted: LIST_LABELS_PT.reportState.notSubmitted,
   },
-  state: { submitted: 'Enviado', not_submitted: 'Não enviado' },
   edit: 'Atualizar relatório',
   empty: 'Nenhum relatório corresponde a estes filtros.',
   load_error: 'Não foi possível carregar os relatórios.',

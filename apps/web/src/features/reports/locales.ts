@@ -1,4 +1,5 @@
 // Report center and update-report modal strings (en is the source).
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -8,16 +9,11 @@ const en = {
   search_placeholder: 'Funder or program',
   submitted_filter: 'Status',
   submitted_filters: { ALL: 'All', SUBMITTED: 'Submitted', NOT_SUBMITTED: 'Not submitted' },
-  columns: {
-    deadline: 'Report deadline',
-    urgency: 'Urgency',
-    funder: 'Funder',
-    amountAwarded: 'Amount awarded',
-    program: 'Program',
-    status: 'Status',
-    actions: 'Actions',
+  columns: { ...LIST_LABELS_EN.reports.columns, actions: 'Actions' },
+  state: {
+    submitted: LIST_LABELS_EN.reportState.submitted,
+    not_submitted: LIST_LABELS_EN.reportState.notSubmitted,
   },
-  state: { submitted: 'Submitted', not_submitted: 'Not submitted' },
   edit: 'Update report',
   empty: 'No reports match these filters.',
   load_error: 'The reports could not be loaded.',

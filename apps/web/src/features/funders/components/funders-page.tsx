@@ -9,6 +9,7 @@ import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { type FunderSortState, nextFunderSort } from '../../renewals/utils/funder-sort.ts';
 import { ListFundersQuery } from '../graphql/funders.ts';
 import {
@@ -80,13 +81,21 @@ export function FundersPage() {
           {t('funders.list.add')}
         </Button>
       </Group>
-      <SearchInput
-        label={t('funders.list.search')}
-        placeholder={t('funder_search.placeholder')}
-        value={text}
-        onChange={setText}
-        maw={420}
-      />
+      <Group align="flex-end" wrap="wrap">
+        <SearchInput
+          label={t('funders.list.search')}
+          placeholder={t('funder_search.placeholder')}
+          value={text}
+          onChange={setText}
+          maw={420}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        {/* What the list is filtered and sorted by (the address's search, not the still-debounced box). */}
+        <ExportExcelButton
+          list="funders"
+          params={{ search: query.search, sort: sort?.field, direction: sort?.direction }}
+        />
+      </Group>
       {error ? (
         <Alert color="error" title={t('funders.list.load_error')} role="alert">
           <Button variant="light" size="xs" onClick={() => refetch({ requestPolicy: 'network-only' })}>

@@ -18,7 +18,6 @@ import { ListApplicationsQuery } from '../../applications/graphql/list-applicati
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
 import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { GRANTS_FILE_NAME, grantsExportPath } from '../../list-export/utils/grants-export-path.ts';
 import { useGrantColumns } from '../hooks/use-grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,
@@ -35,7 +34,7 @@ const route = getRouteApi('/grants');
 
 /** Grant list (§2): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
 export function GrantListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const query = route.useSearch();
   const { status, submissionYear, awardYear } = query;
@@ -71,18 +70,6 @@ export function GrantListPage() {
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
   const listing = data?.listApplications;
-
-  // The file holds what the list holds: the same filters and search (every page), the visible columns.
-  const exportPath = grantsExportPath({
-    organizationId: organization.id,
-    search: debouncedSearch || null,
-    status: statusFilter === 'ALL' ? null : statusFilter,
-    record,
-    submissionYear: submissionYear ?? null,
-    awardYear: awardYear ?? null,
-    columns,
-    language: i18n.resolvedLanguage ?? i18n.language,
-  });
 
   const years = organization.currentFiscalYear
     ? yearSelectData(fiscalYearOptions(organization.currentFiscalYear), (year) =>
@@ -155,7 +142,18 @@ export function GrantListPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <ColumnChooser visible={columns} onChange={setColumns} />
-        <ExportExcelButton path={exportPath} fileName={GRANTS_FILE_NAME} />
+        {/* The file holds what the list holds: the same filters and search (every page), the visible columns. */}
+        <ExportExcelButton
+          list="grants"
+          params={{
+            search: debouncedSearch,
+            status: statusFilter === 'ALL' ? null : statusFilter,
+            record: record === 'ALL' ? null : record,
+            submissionYear,
+            awardYear,
+            columns,
+          }}
+        />
       </Group>
 
       <ListState

@@ -20,6 +20,7 @@ import { ListApplicationsQuery } from '../../applications/graphql/list-applicati
 import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
 import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { type Period, periodContaining, periodRange } from '../utils/period.ts';
 import {
   isPipelineStatusFilter,
@@ -105,6 +106,15 @@ export function PipelinePage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
+        <ExportExcelButton
+          list="pipeline"
+          params={{
+            search: debouncedSearch,
+            status: status === 'ALL' ? null : status,
+            startAt: range?.startAt,
+            endAt: range?.endAt,
+          }}
+        />
       </Group>
 
       <ListState

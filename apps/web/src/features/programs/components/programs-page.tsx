@@ -10,6 +10,7 @@ import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
 import { paginate } from '../utils/paginate.ts';
 import { CreateProgramModal } from './create-program-modal.tsx';
@@ -60,20 +61,23 @@ export function ProgramsPage() {
           {t('programs.add')}
         </Button>
       </Group>
-      {currentFy !== null && (
-        <Select
-          label={t('programs.fiscal_year')}
-          maw={200}
-          data={yearSelectData(fiscalYearOptions(currentFy), (year) => t('fiscal_year.short', { year }))}
-          value={String(fiscalYear)}
-          onChange={(value) => {
-            if (!value) return;
-            setChosenFy(Number(value));
-            setPage(1);
-          }}
-          allowDeselect={false}
-        />
-      )}
+      <Group align="flex-end" wrap="wrap">
+        {currentFy !== null && (
+          <Select
+            label={t('programs.fiscal_year')}
+            w={200}
+            data={yearSelectData(fiscalYearOptions(currentFy), (year) => t('fiscal_year.short', { year }))}
+            value={String(fiscalYear)}
+            onChange={(value) => {
+              if (!value) return;
+              setChosenFy(Number(value));
+              setPage(1);
+            }}
+            allowDeselect={false}
+          />
+        )}
+        <ExportExcelButton list="programs" params={{ fiscalYear }} />
+      </Group>
       {error ? (
         <Alert color="error" role="alert" title={t('programs.load_error')}>
           <Button size="xs" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>

@@ -1,6 +1,7 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
+import { REPORT_RECORD_FILTERS } from '@grantflow/validation/list-export';
 import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil } from '@tabler/icons-react';
@@ -17,10 +18,11 @@ import { SearchInput } from '../../../ui/search-input.tsx';
 import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
 import { TrackerTable } from '../../applications/components/tracker-table.tsx';
 import { listStatus } from '../../applications/utils/list-status.ts';
+import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
 import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
 import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
-import { REPORT_RECORD_FILTERS, type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
+import { type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
 import { UpdateReportModal } from './update-report-modal.tsx';
 
 const MODES = ['ALL', 'YEAR'] as const;
@@ -83,6 +85,15 @@ export function ReportCenterPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <PeriodNavigator period={period} modes={MODES} onChange={setPeriod} />
+        <ExportExcelButton
+          list="reports"
+          params={{
+            search: debouncedSearch,
+            record: record === 'ALL' ? null : record,
+            startAt: range?.startAt,
+            endAt: range?.endAt,
+          }}
+        />
       </Group>
 
       <ListState

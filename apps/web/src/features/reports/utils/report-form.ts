@@ -1,4 +1,5 @@
 import type { ReportUrgency } from '@grantflow/domain/shared/enums';
+import type { REPORT_RECORD_FILTERS } from '@grantflow/validation/list-export';
 
 export type ReportSubmittedAnswer = 'YES' | 'NO';
 
@@ -39,8 +40,7 @@ export function buildUpdateReportParams(state: ReportFormState) {
   };
 }
 
-/** The report center's submitted filter → listReports' `submitted` filter (undefined means all). */
-export const REPORT_RECORD_FILTERS = ['ALL', 'SUBMITTED', 'NOT_SUBMITTED'] as const;
+/** The report center's submitted filter (its export route reads the same names). */
 export type ReportRecordFilter = (typeof REPORT_RECORD_FILTERS)[number];
 
 export function submittedFilter(filter: ReportRecordFilter): boolean | undefined {

@@ -1,0 +1,122 @@
+import { PassThrough } from 'node:stream';
+import { type InputSchema, parseInput } from '@grantflow/auth/parse-input';
+import { createRestAuth } from '@grantflow/auth/rest-auth';
+import type { AuthOrganization } from '@grantflow/auth/user';
+import type { ExportLanguage } from '@grantflow/validation/list-export';
+import type { ListLabels } from '@grantflow/validation/list-labels';
+import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { XLSX_TYPE } from '../deadlines-export.ts';
+
+// The one workbook writer of the lists' "Export to Excel" (issue 14 item 4): access, the list's query
+// schema, then a sheet streamed straight into the response, a batch of rows at a time.
+
+/** A plain two-decimal number: the organisation's currency is not known here yet. */
+export const MONEY_FORMAT = '#,##0.00';
+export const WHOLE_FORMAT = '0';
+export const PERCENT_FORMAT = '0%';
+
+export type CellValue = Date | number | string | null;
+
+/** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes a date serial). */
+export const excelDate = (day: string | null | undefined): Date | null =>
+  day ? new Date(`${day}T00:00:00Z`) : null;
+export const dollars = (cents: number | null | undefined): number | null =>
+  cents === null || cents === undefined ? null : cents / 100;
+
+/** The amount requested as the lists show it: part of the submission, so blank until there is one. */
+export const requested = (row: { submissionDate: string | null; amountRequestedCents: number | null }) =>
+  row.submissionDate ? dollars(row.amountRequestedCents) : null;
+
+export interface SheetColumn<Row> {
+  header: string;
+  /** Excel's number format for the column's cells (dates, money, counts). */
+  format?: string | undefined;
+  value: (row: Row) => CellValue;
+}
+
+interface ListQuery {
+  lang: ExportLanguage;
+}
+
+export interface ListExport<Query extends ListQuery, Row> {
+  /** e.g. `/export/pipeline.xlsx`. */
+  path: string;
+  fileName: string;
+  /** The query parameters read (besides `organizationId`), handed to the schema as they came. */
+  parameters: readonly string[];
+  schema: InputSchema<Query>;
+  sheet: (labels: ListLabels) => string;
+  columns: (labels: ListLabels, query: Query) => readonly SheetColumn<Row>[];
+  /** Reads every matching row, handing them to `write` a batch at a time. */
+  read: (
+    deps: AppDeps,
+    organization: AuthOrganization,
+    query: Query,
+    write: (rows: readonly Row[]) => void,
+  ) => Promise<unknown>;
+}
+
+/** Registers GET `list.path`: bearer token, effective organisation, the query, the streamed file. */
+export function registerListExport<Query extends ListQuery, Row>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  list: ListExport<Query, Row>,
+): void {
+  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(list.path, async (request, reply) => {
+    // Access first, then the query: a caller who may not read the organisation learns nothing else.
+    await auth.requireUser(request);
+    const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
+    const query = parseInput(
+      list.schema,
+      Object.fromEntries(list.parameters.map((name) => [name, request.query[name]])),
+    );
+    const labels = LIST_LABELS[query.lang];
+    const columns = list.columns(labels, query);
+
+    const stream = new PassThrough();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    workbook.creator = 'Grantflow';
+    const sheet = workbook.addWorksheet(list.sheet(labels), { views: [{ state: 'frozen', ySplit: 1 }] });
+    sheet.columns = columns.map((column, index) => ({
+      header: column.header,
+      key: String(index),
+      width: 20,
+    }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+
+    const write = (rows: readonly Row[]) => {
+      for (const row of rows) {
+        const line = sheet.addRow(columns.map((column) => column.value(row)));
+        columns.forEach((column, index) => {
+          if (column.format) line.getCell(index + 1).numFmt = column.format;
+        });
+        line.commit();
+      }
+    };
+    const written = list.read(deps, organization, query, write).then(async () => {
+      sheet.commit();
+      await workbook.commit();
+    });
+    // Once the response has started, a failure can only cut the download short (the client sees a broken file).
+    written.catch((error: unknown) => {
+      request.log.error({ err: error, path: list.path }, 'list export failed');
+      stream.destroy(error instanceof Error ? error : new Error('list export failed'));
+    });
+
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${list.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}
