@@ -17,6 +17,8 @@ export interface DbHandle {
   pool: pg.Pool;
   /** The small pool `readIdentity` reads sessions through (exposed for tests that count round trips). */
   identityPool: pg.Pool;
+  /** The read-only pool `readAsTenant` runs on (exposed for tests that count round trips). */
+  tenantReadPool: pg.Pool;
   close: () => Promise<void>;
 }
 
@@ -41,11 +43,18 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
     options: IDENTITY_SESSION_OPTIONS,
   });
   identityReaders.set(db, drizzle({ client: identityPool, relations }));
+  const tenantReadPool = appRolePool(url, {
+    ...options.pool,
+    max: options.max ?? 10,
+    options: READ_ONLY_SESSION_OPTIONS,
+  });
+  tenantReadPools.set(db, tenantReadPool);
   return {
     db,
     pool,
     identityPool,
-    close: async () => void (await Promise.all([pool.end(), identityPool.end()])),
+    tenantReadPool,
+    close: async () => void (await Promise.all([pool.end(), identityPool.end(), tenantReadPool.end()])),
   };
 }
 
@@ -65,8 +74,9 @@ function appRolePool(url: string, config: Omit<pg.PoolConfig, 'connectionString'
 // The per-request identity read (issue 9): a small pool whose sessions have `app.identity` on from the start
 // and may not write (read-only transactions by default), so reading the session costs its one statement —
 // no BEGIN/setting/COMMIT round trips. Only `readIdentity` hands it out.
-const IDENTITY_POOL_SIZE = 4;
-const IDENTITY_SESSION_OPTIONS = '-c app.identity=on -c default_transaction_read_only=on';
+const IDENTITY_POOL_SIZE = 2;
+const READ_ONLY_SESSION_OPTIONS = '-c default_transaction_read_only=on';
+const IDENTITY_SESSION_OPTIONS = `-c app.identity=on ${READ_ONLY_SESSION_OPTIONS}`;
 const identityReaders = new WeakMap<Db, Db>();
 
 /**
@@ -160,4 +170,55 @@ export function withTenant<T>(
  */
 export function withIdentity<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
   return transactionWith(db, `select set_config('app.identity', 'on', true)`, fn);
+}
+
+// Tenant reads (issue 9): GraphQL queries read under one organisation's setting, and in READ COMMITTED a
+// transaction gives reads nothing but the setting's scope (each statement takes its own snapshot either way).
+// So reads run on a pool of their own whose sessions are read-only and keep `app.organization_id` at session
+// level: a connection already set for the organisation costs no round trip, another one setting (was BEGIN
+// + setting and COMMIT, two). The pool is handed out only here, and every use sets the organisation first, so
+// no statement ever runs on it under another organisation's setting; the main pool keeps "no setting, no rows".
+const tenantReadPools = new WeakMap<Db, pg.Pool>();
+const organizationOfReader = new WeakMap<pg.PoolClient, number>();
+
+/**
+ * Runs `fn` (reads only: the session refuses writes) on one connection whose session setting is
+ * `organizationId`. A database not made by `createDb` (some tests) reads in a `withTenant` transaction.
+ */
+export async function readAsTenant<T>(
+  db: Db,
+  organizationId: number,
+  fn: (reader: DbTransaction) => Promise<T>,
+): Promise<T> {
+  const pool = tenantReadPools.get(db);
+  if (!pool) return withTenant(db, organizationId, fn);
+  if (!Number.isSafeInteger(organizationId) || organizationId <= 0) {
+    throw new Error(`readAsTenant: invalid organization id ${String(organizationId)}`);
+  }
+  const internals = db as unknown as { dialect: PgDialect; _: { relations: typeof relations } };
+  const client = await pool.connect();
+  let connectionError: unknown;
+  const onConnectionError = (error: unknown) => {
+    connectionError ??= error;
+  };
+  client.on('error', onConnectionError);
+  try {
+    if (organizationOfReader.get(client) !== organizationId) {
+      // Forget first: if setting fails, the connection is dropped below rather than trusted.
+      organizationOfReader.delete(client);
+      // A safe positive integer, checked above: the only value ever written into the statement text.
+      await client.query(`select set_config('app.organization_id', '${String(organizationId)}', false)`);
+      organizationOfReader.set(client, organizationId);
+    }
+    const session = new NodePgSession(client, internals.dialect, internals._.relations, {});
+    // drizzle's transaction class is only the executor here: no BEGIN was sent, each statement autocommits.
+    const reader = new NodePgTransaction(internals.dialect, session, internals._.relations, undefined, false);
+    return await fn(reader as unknown as DbTransaction);
+  } catch (error) {
+    connectionError ??= organizationOfReader.has(client) ? undefined : error;
+    throw error;
+  } finally {
+    if (!connectionError) client.off('error', onConnectionError);
+    client.release(connectionError as Error | undefined);
+  }
 }

@@ -11,7 +11,7 @@ import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-ty
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf, validationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -24,7 +24,7 @@ builder.queryField('getApplication', (t) =>
       ctx.requireUser();
       const today = derivationToday();
       const load = applicationLoad(lookAhead(info));
-      return inTenant(ctx, undefined, async (tx, org) =>
+      return readTenant(ctx, undefined, async (tx, org) =>
         withDomainDerivations(
           await getApplication(tx, org.id, idArg(args.id, 'APPLICATION_NOT_FOUND'), today, load),
           today,
@@ -48,7 +48,7 @@ builder.queryField('listApplications', (t) =>
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return inTenant(ctx, filters.organizationId, (tx, org) =>
+      return readTenant(ctx, filters.organizationId, (tx, org) =>
         listApplications(tx, {
           organizationId: org.id,
           today: derivationToday(),

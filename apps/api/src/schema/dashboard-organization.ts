@@ -24,7 +24,7 @@ import {
   YearlyGoalRef,
 } from './dashboard-types.ts';
 import { OrganizationRef } from './organization.ts';
-import { derivationToday, inTenant } from './scope.ts';
+import { derivationToday, readTenant } from './scope.ts';
 
 // The dashboard fields of Organization (spec §2 Dashboard, §3 Organization); every aggregate is SQL in
 // packages/db (repositories/dashboard).
@@ -32,9 +32,9 @@ import { derivationToday, inTenant } from './scope.ts';
 // One tenant transaction per request (issue 9): the fields of one Organization object do not open a
 // transaction each. The first field to resolve creates a batch for that object; graphql-js calls the
 // sibling resolvers in the same synchronous pass, so by the next turn of the event loop (setImmediate)
-// every selected field has registered what it needs. The batch then checks access ONCE (inTenant:
+// every selected field has registered what it needs. The batch then checks access ONCE (readTenant:
 // requireUser + the effective organisation, as each field did before) and runs the registered reads in
-// one withTenant transaction, one after the other on its connection. Shared reads run once:
+// one tenant read (readAsTenant: one connection, no transaction), one after the other. Shared reads run once:
 // activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and currentYearGoal's
 // year in one statement). Nothing outlives the request: the batch hangs off the request's own object.
 
@@ -64,7 +64,7 @@ function batchOf(ctx: Context, organization: AuthOrganization): DashboardBatch {
     // Fields resolved later (another selection of the same object in a later tick) start a new batch.
     batches.delete(organization);
     const jobs = [...batch.jobs.values()];
-    inTenant(ctx, organization.id, async (tx) => {
+    readTenant(ctx, organization.id, async (tx) => {
       for (const job of jobs) {
         try {
           job.resolve(await job.run(tx));

@@ -13,7 +13,7 @@ import { dashboardParams, OrganizationDashboardParamsInput, spanOf } from './das
 import { DashboardApplicationRef, DashboardKindEnum, LargestFundersRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { OrganizationRef } from './organization.ts';
-import { dateArg, derivationToday, inTenant } from './scope.ts';
+import { dateArg, derivationToday, readTenant } from './scope.ts';
 
 // Dashboard data (spec §2 Dashboard, §3 Organization, §7 getOrganization / getLargestFunders). Money is
 // Float dollars on the wire; every aggregate is one SQL statement in packages/db (repositories/dashboard).
@@ -63,7 +63,7 @@ builder.queryField('getLargestFunders', (t) =>
       type: t.arg.string({ required: false }),
     },
     resolve: (_root, args, ctx) =>
-      inTenant(ctx, args.organizationId, (tx, organization) =>
+      readTenant(ctx, args.organizationId, (tx, organization) =>
         largestFunders(tx, {
           organizationId: organization.id,
           range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
@@ -84,7 +84,7 @@ builder.queryField('dashboardApplications', (t) =>
       kind: t.arg({ type: DashboardKindEnum, required: true }),
     },
     resolve: (_root, args, ctx) =>
-      inTenant(ctx, args.organizationId, (tx, organization) => {
+      readTenant(ctx, args.organizationId, (tx, organization) => {
         const year = validateArgs(dashboardYearArgsSchema, {
           fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
         }).fiscalYear;

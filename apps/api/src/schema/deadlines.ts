@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import { FunderSummaryRef, ProgramSummaryRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
-import { derivationToday, inTenant } from './scope.ts';
+import { derivationToday, readTenant } from './scope.ts';
 
 // The deadlines page (spec §2): open application deadlines and unsubmitted report deadlines in the next
 // N days. The calendar (calendar.ts) and the Excel export (apps/rest) use the same repository.
@@ -75,7 +75,7 @@ builder.queryField('deadlines', (t) =>
     },
     resolve: (_root, args, ctx) => {
       const { days } = validateArgs(nextDaysArgsSchema, { days: args.days });
-      return inTenant(ctx, args.organizationId, async (tx, organization) => {
+      return readTenant(ctx, args.organizationId, async (tx, organization) => {
         const start = derivationToday();
         const range = { start, end: addDays(start, days) };
         return { ...range, ...(await deadlinesBetween(tx, organization.id, range)) };

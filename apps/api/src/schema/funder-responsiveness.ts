@@ -1,4 +1,4 @@
-import { withTenant } from '@grantflow/db/client';
+import { readAsTenant } from '@grantflow/db/client';
 import { EMPTY_RESPONSIVENESS, funderResponsiveness } from '@grantflow/db/repositories/funder-responsiveness';
 import type { FunderRecord } from '@grantflow/db/repositories/funders';
 import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
@@ -55,7 +55,7 @@ function responsivenessOf(ctx: Context, funder: FunderRecord): Promise<FunderRes
     const ids: number[] = [];
     const result = Promise.resolve().then(() => {
       byOrganization.delete(funder.organizationId);
-      return withTenant(ctx.db, funder.organizationId, (tx) =>
+      return readAsTenant(ctx.db, funder.organizationId, (tx) =>
         funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
       );
     });

@@ -18,7 +18,7 @@ import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -215,7 +215,7 @@ builder.queryField('listFunders', (t) =>
       ctx.requireUser();
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
       const selection = lookAhead(info);
-      return inTenant(ctx, args.filters?.organizationId, (tx, org) =>
+      return readTenant(ctx, args.filters?.organizationId, (tx, org) =>
         listFunders(tx, {
           organizationId: org.id,
           search: args.filters?.search,
@@ -238,7 +238,7 @@ builder.queryField('getFunder', (t) =>
     args: { id: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx, info) => {
       const load = funderLoad(lookAhead(info));
-      return inTenant(ctx, undefined, (tx, org) =>
+      return readTenant(ctx, undefined, (tx, org) =>
         getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load),
       );
     },
@@ -257,7 +257,7 @@ builder.queryField('GetFunderProfile', (t) =>
       const nested = funderLoad(selection.child('funder'));
       const load = { totals: own.totals || nested.totals, lastAward: own.lastAward || nested.lastAward };
       const withApplications = selection.has('previousGrants') || selection.has('nextGrants');
-      return inTenant(ctx, undefined, async (tx, org) => {
+      return readTenant(ctx, undefined, async (tx, org) => {
         const funder = await getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load);
         const applications = withApplications
           ? await funderApplications(

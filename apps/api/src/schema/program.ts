@@ -11,7 +11,7 @@ import {
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { fiscalWindow, idArg, inTenant, tenantOf } from './scope.ts';
+import { fiscalWindow, idArg, readTenant, tenantOf } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -45,7 +45,7 @@ builder.queryField('listPrograms', (t) =>
       'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
     args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
     resolve: (_root, args, ctx) =>
-      inTenant(ctx, args.organizationId, (tx, org) =>
+      readTenant(ctx, args.organizationId, (tx, org) =>
         listPrograms(tx, org.id, fiscalWindow(org, args.fiscalYear)),
       ),
   }),

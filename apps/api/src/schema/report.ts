@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, inTenant, pageArgs, tenantOf, validationToday } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf, validationToday } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
@@ -71,7 +71,7 @@ builder.queryField('listReports', (t) =>
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return inTenant(ctx, filters.organizationId, (tx, org) =>
+      return readTenant(ctx, filters.organizationId, (tx, org) =>
         listReports(tx, {
           organizationId: org.id,
           today: derivationToday(),
@@ -97,7 +97,7 @@ builder.queryField('getReport', (t) =>
       const load = selection.has('grantApplication')
         ? applicationLoad(selection.child('grantApplication'))
         : false;
-      return inTenant(ctx, undefined, (tx, org) =>
+      return readTenant(ctx, undefined, (tx, org) =>
         getReport(tx, org.id, idArg(args.id, 'REPORT_NOT_FOUND'), derivationToday(), load),
       );
     },

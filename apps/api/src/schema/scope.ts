@@ -1,5 +1,5 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import { type DbTransaction, withTenant } from '@grantflow/db/client';
+import { type DbTransaction, readAsTenant, withTenant } from '@grantflow/db/client';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
@@ -21,6 +21,21 @@ export async function inTenant<T>(
   ctx.requireUser();
   const organization = await ctx.effectiveOrganization(requestedOrganizationId);
   return withTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
+}
+
+/**
+ * `inTenant` for reads (GraphQL query fields that only read): the same access checks, then the reads on
+ * the tenant read pool (packages/db readAsTenant: no transaction, the organisation's setting kept per
+ * connection; its sessions refuse writes, so a resolver that writes must use `inTenant`).
+ */
+export async function readTenant<T>(
+  ctx: Context,
+  requestedOrganizationId: string | number | null | undefined,
+  fn: (tx: DbTransaction, organization: AuthOrganization) => Promise<T>,
+): Promise<T> {
+  ctx.requireUser();
+  const organization = await ctx.effectiveOrganization(requestedOrganizationId);
+  return readAsTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
 }
 
 /** The signed-in user's effective organisation with the database: what every use case call starts from. */

@@ -13,7 +13,7 @@ import { awardDateSql } from './dashboard-sql.ts';
 import { type GrantRecord, loadGrants } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
-import { reportColumns } from './report-sql.ts';
+import { applicationReportsJsonSql, reportColumns } from './report-sql.ts';
 import type { ReportRecord } from './reports.ts';
 import {
   type DateRange,
@@ -41,6 +41,7 @@ export interface ApplicationRecord extends ApplicationFields {
 }
 
 export type ApplicationRow = Omit<ApplicationRecord, 'reports' | 'grant'>;
+type ApplicationRowWithReports = ApplicationRow & { reports: ReportRecord[] };
 
 export function applicationColumns(today: string) {
   return {
@@ -113,15 +114,20 @@ export async function hydrateApplications(
         load.grant,
       )
     : null;
-  const reportsByApplication = load.reports
-    ? await loadApplicationReports(
-        tx,
-        organizationId,
-        rows.map((row) => row.id),
-      )
-    : null;
+  // A list that selected the schedules in its own statement (applicationReportsJsonSql) passes them along.
+  const inRows = rows.every((row) => 'reports' in row);
+  const reportsByApplication = !load.reports
+    ? null
+    : inRows
+      ? new Map(rows.map((row) => [row.id, (row as ApplicationRowWithReports).reports]))
+      : await loadApplicationReports(
+          tx,
+          organizationId,
+          rows.map((row) => row.id),
+        );
   return rows.flatMap((row) => {
-    const record: ApplicationRecord = { ...row };
+    const { reports: _inRow, ...columns } = row as ApplicationRowWithReports;
+    const record: ApplicationRecord = { ...columns };
     if (grantsById) {
       const grant = grantsById.get(row.grantId);
       if (!grant) return [];
@@ -203,7 +209,11 @@ export async function listApplications(
   const { rows, total } = await selectPage(
     joinApplicationParties(
       tx
-        .select({ ...applicationColumns(options.today), pageTotal: pageTotalColumn(counted) })
+        .select({
+          ...applicationColumns(options.today),
+          ...((options.load ?? FULL_APPLICATION_LOAD).reports ? { reports: applicationReportsJsonSql } : {}),
+          pageTotal: pageTotalColumn(counted),
+        })
         .from(applications)
         .$dynamic(),
     )

@@ -11,6 +11,8 @@ export interface TestDatabase {
   pool: pg.Pool;
   /** The identity reads' pool (`readIdentity`). */
   identityPool: pg.Pool;
+  /** The tenant reads' pool (`readAsTenant`). */
+  tenantReadPool: pg.Pool;
   /** Closes the pool and drops the database. */
   close: () => Promise<void>;
   /** Alias of close. */
@@ -91,7 +93,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = withDatabase(adminUrl(), name);
-  const { db, pool, identityPool, close: closePool } = createDb(url, { max: 5 });
+  const { db, pool, identityPool, tenantReadPool, close: closePool } = createDb(url, { max: 5 });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -99,7 +101,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await closePool();
     await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
   };
-  return { url, db, pool, identityPool, close, drop: close };
+  return { url, db, pool, identityPool, tenantReadPool, close, drop: close };
 }
 
 /**

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAsTenant, withTenant } from './client.ts';
+import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
+
+// readAsTenant keeps the organisation setting on its connections between uses (issue 9). These are the
+// properties that make that safe: every use sees exactly its own organisation, whatever the connection
+// served before, and nothing can be written through it.
+
+let t: TestDatabase;
+let admin: pg.Pool;
+const organizations: number[] = [];
+
+async function funderNames(organizationId: number): Promise<string[]> {
+  return readAsTenant(t.db, organizationId, async (tx) => {
+    const result = await tx.execute<{ name: string }>(sql`select name from funders order by name`);
+    return result.rows.map((row) => row.name);
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestDatabase();
+  admin = createAdminPool(t.url, 2);
+  for (const name of ['One', 'Two', 'Three']) {
+    const { rows } = await admin.query<{ id: number }>(
+      'insert into organizations (name) values ($1) returning id',
+      [name],
+    );
+    const id = rows[0]?.id ?? 0;
+    organizations.push(id);
+    await admin.query("insert into funders (organization_id, name, type) values ($1, $2, 'OTHER')", [
+      id,
+      `Funder of ${name}`,
+    ]);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await admin?.end();
+  await t?.close();
+});
+
+describe('readAsTenant', () => {
+  it('sees exactly the organisation asked for, in any order of use, also concurrently', async () => {
+    const [one = 0, two = 0, three = 0] = organizations;
+    const order = [one, two, one, one, three, two, three, one, two, two];
+    for (const id of order) {
+      const expected = id === one ? 'Funder of One' : id === two ? 'Funder of Two' : 'Funder of Three';
+      expect(await funderNames(id)).toEqual([expected]);
+    }
+    const concurrent = await Promise.all([...order, ...order].map((id) => funderNames(id)));
+    expect(concurrent.map((names) => names.length)).toEqual(new Array(order.length * 2).fill(1));
+    concurrent.forEach((names, index) => {
+      const id = [...order, ...order][index];
+      expect(names[0]).toBe(id === one ? 'Funder of One' : id === two ? 'Funder of Two' : 'Funder of Three');
+    });
+  });
+
+  it('refuses every write', async () => {
+    const [one = 0] = organizations;
+    await expect(
+      readAsTenant(t.db, one, (tx) =>
+        tx.execute(sql`insert into funders (organization_id, name, type) values (${one}, 'Sneaky', 'OTHER')`),
+      ),
+    ).rejects.toMatchObject({ cause: expect.objectContaining({ code: '25006' }) });
+    expect(await funderNames(one)).toEqual(['Funder of One']);
+  });
+
+  it('leaves the main pool without a setting: no organisation, no rows', async () => {
+    const [one = 0] = organizations;
+    await funderNames(one);
+    const { rows } = await t.pool.query('select count(*)::int as n from funders');
+    expect(rows[0]).toEqual({ n: 0 });
+    await withTenant(t.db, one, async (tx) => {
+      expect((await tx.execute<{ one: number }>(sql`select 1 as one from funders`)).rows).toHaveLength(1);
+    });
+  });
+
+  it('refuses an organisation id that is not a positive integer', async () => {
+    await expect(readAsTenant(t.db, 0, async () => 1)).rejects.toThrow(/invalid organization id/);
+    await expect(readAsTenant(t.db, 1.5, async () => 1)).rejects.toThrow(/invalid organization id/);
+  });
+});
