@@ -23,6 +23,7 @@ const pt: CodesCatalogue = {
     DATE_RANGE: 'Escolha um fim depois do início, no máximo {{maxDays}} dias depois.',
     ONE_OF: 'Escolha um de {{choices}}.',
     EXPORT_TABLES: 'Escolha subsídios, relatórios ou ambos.',
+    CURRENCY: 'Escolha uma moeda pelo código ISO 4217.',
     BETWEEN: 'Este campo deve estar entre {{min}} e {{max}}.',
     NAME_TAKEN: 'Já existe um programa com este nome.',
     INVALID_LINK: 'Este link é inválido ou expirou.',
