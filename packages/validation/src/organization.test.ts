@@ -4,6 +4,7 @@ import { messages } from './messages.ts';
 import {
   organizationCreateBodySchema,
   organizationCreateSchema,
+  organizationSettingsSchema,
   organizationUpdateArgsSchema,
 } from './organization.ts';
 import { issuesOf } from './test-helpers.ts';
@@ -93,5 +94,21 @@ describe('organizationUpdateArgsSchema', () => {
     expect(codedIssues(result.error?.issues ?? [])).toEqual([
       { path: 'currency', code: 'CURRENCY', params: {}, message: messages.currency },
     ]);
+  });
+});
+
+describe('organizationSettingsSchema', () => {
+  it('accepts a name, an optional fiscal-year start and a currency', () => {
+    expect(organizationSettingsSchema.parse({ name: ' Org ', fiscalYearStart: '', currency: 'EUR' })).toEqual(
+      { name: 'Org', fiscalYearStart: null, currency: 'EUR' },
+    );
+  });
+
+  it.each([
+    ['no currency', { name: 'Org', currency: '' }, 'currency', messages.required],
+    ['an unknown currency', { name: 'Org', currency: 'ABC' }, 'currency', messages.currency],
+    ['no name', { name: '', currency: 'USD' }, 'name', messages.required],
+  ])('refuses %s', (_, input, path, message) => {
+    expect(issuesOf(organizationSettingsSchema, input)).toEqual([[path, message]]);
   });
 });

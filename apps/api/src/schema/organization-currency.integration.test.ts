@@ -60,19 +60,22 @@ describe('Organization.currency', () => {
     });
   });
 
-  it.each([['XYZ'], ['eur'], ['Euro']])('refuses %s with the coded CURRENCY field error', async (currency) => {
-    const response = await kit.gql(UPDATE, {
-      token: tokens.staff,
-      variables: { id: String(org.euro), params: { currency } },
-    });
-    expect(response.body.data).toBeNull();
-    const extensions = response.body.errors?.[0]?.extensions;
-    expect(extensions?.code).toBe('VALIDATION');
-    expect(extensions?.fieldErrors).toEqual({ currency: { code: 'CURRENCY', params: {} } });
-    expect((await kit.gql(CURRENT, { token: tokens.staff })).body.data).toEqual({
-      currentUser: { organization: { id: String(org.euro), currency: 'EUR' } },
-    });
-  });
+  it.each([['XYZ'], ['eur'], ['Euro']])(
+    'refuses %s with the coded CURRENCY field error',
+    async (currency) => {
+      const response = await kit.gql(UPDATE, {
+        token: tokens.staff,
+        variables: { id: String(org.euro), params: { currency } },
+      });
+      expect(response.body.data).toBeNull();
+      const extensions = response.body.errors?.[0]?.extensions;
+      expect(extensions?.code).toBe('VALIDATION');
+      expect(extensions?.fieldErrors).toEqual({ currency: { code: 'CURRENCY', params: {} } });
+      expect((await kit.gql(CURRENT, { token: tokens.staff })).body.data).toEqual({
+        currentUser: { organization: { id: String(org.euro), currency: 'EUR' } },
+      });
+    },
+  );
 
   it("refuses another organisation's currency like a missing organisation", async () => {
     const response = await kit.gql(UPDATE, {

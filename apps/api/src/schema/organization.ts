@@ -15,7 +15,8 @@ export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization
     fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
     currency: t.exposeString('currency', {
       nullable: false,
-      description: "ISO 4217 code the organisation's amounts are shown in ('USD' until an admin picks another).",
+      description:
+        "ISO 4217 code the organisation's amounts are shown in ('USD' until an admin picks another).",
     }),
   }),
 });
