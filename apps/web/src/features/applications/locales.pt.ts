@@ -7,7 +7,7 @@ const pt: Widen<typeof applicationsSource.en> = {
     AWARDED: 'Concedido',
     DECLINED: 'Recusado',
     INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Aberto',
+    NOT_APPLY: 'Em aberto',
     PENDING: 'Pendente',
     SUBMITTED: 'Enviado',
     DID_NOT_RESPOND: 'Sem resposta',
