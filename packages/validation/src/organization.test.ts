@@ -98,10 +98,11 @@ describe('organizationUpdateArgsSchema', () => {
 });
 
 describe('organizationSettingsSchema', () => {
-  it('accepts a name, an optional fiscal-year start and a currency', () => {
-    expect(organizationSettingsSchema.parse({ name: ' Org ', fiscalYearStart: '', currency: 'EUR' })).toEqual(
-      { name: 'Org', fiscalYearStart: null, currency: 'EUR' },
-    );
+  it('accepts a name and a currency', () => {
+    expect(organizationSettingsSchema.parse({ name: ' Org ', currency: 'EUR' })).toEqual({
+      name: 'Org',
+      currency: 'EUR',
+    });
   });
 
   it.each([

@@ -1,6 +1,6 @@
 // The Create Organization modal and POST /managers/organisation (§5, §7).
 import type { z } from 'zod';
-import { currencyCode, formDate, id, isoDate, object, optionalFormDate, requiredText } from './fields.ts';
+import { currencyCode, formDate, id, isoDate, object, requiredText } from './fields.ts';
 
 export const organizationCreateSchema = object({
   organizationName: requiredText(),
@@ -27,13 +27,9 @@ export const organizationUpdateArgsSchema = object({
 });
 export type OrganizationUpdateArgs = z.output<typeof organizationUpdateArgsSchema>;
 
-/**
- * The admin's organisation settings form: name, fiscal-year start (blank keeps the calendar year) and
- * currency; it sends updateOrganization's params.
- */
+/** The admin's organisation settings form: name and currency; it sends updateOrganization's params. */
 export const organizationSettingsSchema = object({
   name: requiredText(),
-  fiscalYearStart: optionalFormDate,
   currency: currencyCode,
 });
 export type OrganizationSettingsInput = z.input<typeof organizationSettingsSchema>;

@@ -214,7 +214,9 @@ describe("the organisation's currency (issue 13 defect 9)", () => {
       await adminPage.screenshot({ path: artifactPath('dashboard', 'organization-settings-eur.png') });
       await dialog.getByRole('button', { name: 'Save' }).click();
       await adminPage.getByText('The organization settings were saved.').waitFor();
-      const row = adminPage.getByRole('row', { name: /Riverbend Community Foundation/ });
+      const row = adminPage
+        .getByRole('region', { name: 'Organizations' })
+        .getByRole('row', { name: /Riverbend Community Foundation/ });
       await expect.poll(() => row.textContent()).toContain('EUR');
     } finally {
       await adminPage.context().close();

@@ -143,7 +143,7 @@ describe('admin page', () => {
     expect(await screen.findByText('The organization settings were saved.')).toBeTruthy();
     expect(graphqlCalls.find((c) => c.operationName === 'UpdateOrganizationSettings')?.variables).toEqual({
       id: '2',
-      params: { name: 'Harbor Arts Collective', currency: 'EUR', fiscalYearStart: '2025-01-01' },
+      params: { name: 'Harbor Arts Collective', currency: 'EUR' },
     });
   });
 });

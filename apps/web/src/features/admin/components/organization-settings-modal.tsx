@@ -11,7 +11,6 @@ import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
 import {
   type AdminOrganizationRow,
   UpdateOrganizationSettingsMutation,
@@ -24,7 +23,10 @@ interface OrganizationSettingsModalProps {
   onSaved: () => void;
 }
 
-/** An organisation's name, fiscal-year start and currency (updateOrganization); opened from the Admin page. */
+/**
+ * An organisation's name and currency (updateOrganization); opened from the Admin page. The fiscal-year
+ * start is left out: its picker offers recent years only, and an older start would show as blank.
+ */
 export function OrganizationSettingsModal({
   organization,
   onClose,
@@ -37,7 +39,6 @@ export function OrganizationSettingsModal({
     mode: 'controlled',
     initialValues: {
       name: organization.name,
-      fiscalYearStart: organization.fiscalYearStart ?? '',
       currency: organization.currency,
     },
     validate: codedResolver(organizationSettingsSchema),
@@ -45,13 +46,11 @@ export function OrganizationSettingsModal({
   });
 
   async function submit(values: OrganizationSettingsInput) {
-    const fiscalYearStart = typeof values.fiscalYearStart === 'string' ? values.fiscalYearStart : '';
     const result = await save({
       id: organization.id,
       params: {
         name: String(values.name).trim(),
         currency: values.currency,
-        ...(fiscalYearStart ? { fiscalYearStart } : {}),
       },
     });
     if (result.error) {
@@ -62,7 +61,6 @@ export function OrganizationSettingsModal({
     onSaved();
   }
 
-  const fiscal = form.getInputProps('fiscalYearStart');
   return (
     <Modal opened onClose={onClose} title={t('admin.settings_title')} closeOnClickOutside={false}>
       <form noValidate onSubmit={form.onSubmit(submit)}>
@@ -73,13 +71,6 @@ export function OrganizationSettingsModal({
             data-autofocus
             {...form.getInputProps('name')}
             error={errorText(form.errors.name)}
-          />
-          <FiscalYearStartInput
-            value={typeof fiscal.value === 'string' ? fiscal.value : ''}
-            onChange={(value) => form.setFieldValue('fiscalYearStart', value)}
-            onBlur={() => form.validateField('fiscalYearStart')}
-            error={errorText(form.errors.fiscalYearStart)}
-            disabled={saving.fetching}
           />
           <Select
             label={t('admin.currency')}
