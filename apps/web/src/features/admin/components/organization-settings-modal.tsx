@@ -46,13 +46,12 @@ export function OrganizationSettingsModal({
   });
 
   async function submit(values: OrganizationSettingsInput) {
-    const result = await save({
-      id: organization.id,
-      params: {
-        name: String(values.name).trim(),
-        currency: values.currency,
-      },
-    });
+    const result = await save(
+      { id: organization.id, params: { name: String(values.name).trim(), currency: values.currency } },
+      // The admin list's rows are AdminOrganization, not the Organization this answers with: without this
+      // urql would keep serving the old list, also to the screens remounted in the new currency.
+      { additionalTypenames: ['AdminOrganization'] },
+    );
     if (result.error) {
       notifyError(mutationErrorMessage(result.error));
       return;

@@ -69,11 +69,7 @@ export function OrganizationsTable() {
         <OrganizationSettingsModal
           organization={editing}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            // AdminOrganization is another type than the mutation's Organization, so urql cannot tell.
-            refetch({ requestPolicy: 'network-only' });
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
     </section>
