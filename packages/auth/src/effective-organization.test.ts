@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { effectiveOrganizationOf, requestedOrganizationIdOf } from './effective-organization.ts';
 import type { AuthUser } from './user.ts';
 
-const own = { id: 1, name: 'Own', fiscalYearStart: null };
-const other = { id: 2, name: 'Other', fiscalYearStart: '2020-07-01' };
+const own = { id: 1, name: 'Own', fiscalYearStart: null, currency: 'USD' };
+const other = { id: 2, name: 'Other', fiscalYearStart: '2020-07-01', currency: 'EUR' };
 const user = (role: AuthUser['role'], authorized = true): AuthUser => ({
   id: 7,
   email: 'u@example.org',

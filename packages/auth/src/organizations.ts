@@ -86,6 +86,8 @@ export interface OrganizationUpdate {
   name?: string | undefined;
   /** `yyyy-MM-dd`; any date whose month and day start the fiscal year. */
   fiscalYearStart?: string | undefined;
+  /** ISO 4217, checked by the validation schema. */
+  currency?: string | undefined;
 }
 
 /**
@@ -99,9 +101,10 @@ export async function updateOrganization(
   update: OrganizationUpdate,
 ): Promise<AuthOrganization> {
   if (id !== effective.id) throw new DomainError('ORGANIZATION_NOT_FOUND');
-  const values: { name?: string; fiscalYearStart?: string } = {};
+  const values: { name?: string; fiscalYearStart?: string; currency?: string } = {};
   if (update.name !== undefined) values.name = update.name;
   if (update.fiscalYearStart !== undefined) values.fiscalYearStart = update.fiscalYearStart;
+  if (update.currency !== undefined) values.currency = update.currency;
   const row = await withTenant(db, id, (tx) => updateOrganizationSettings(tx, id, values));
   if (!row) throw new DomainError('ORGANIZATION_NOT_FOUND');
   return row;

@@ -11,11 +11,15 @@ export interface UpdateOrganizationSettingsOptions {
   /** The organisation to change: one the user may act for (as for X-Organization-Id). */
   id: string | number;
   /** The raw params; null or absent means unchanged. */
-  params: { name?: string | null | undefined; fiscalYearStart?: string | null | undefined };
+  params: {
+    name?: string | null | undefined;
+    fiscalYearStart?: string | null | undefined;
+    currency?: string | null | undefined;
+  };
 }
 
 /**
- * Renames an organisation or moves its fiscal-year start. Access first, then validation: a caller who may
+ * Renames an organisation, moves its fiscal-year start or changes its currency. Access first, then validation: a caller who may
  * not act for the id learns nothing else (ORGANIZATION_NOT_FOUND before any VALIDATION).
  */
 export async function updateOrganizationSettings(
@@ -26,6 +30,7 @@ export async function updateOrganizationSettings(
   const update = parseInput(organizationUpdateArgsSchema, {
     name: params.name ?? undefined,
     fiscalYearStart: params.fiscalYearStart ?? undefined,
+    currency: params.currency ?? undefined,
   });
   return updateOrganization(db, organization, organization.id, update);
 }

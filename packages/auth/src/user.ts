@@ -7,6 +7,8 @@ export interface AuthOrganization {
   name: string;
   /** `yyyy-MM-dd` or null (calendar year). */
   fiscalYearStart: string | null;
+  /** ISO 4217 code its amounts are shown in. */
+  currency: string;
 }
 
 /** The signed-in user as every transport sees it; never carries the password hash. */

@@ -1,6 +1,7 @@
 // Field schemas shared by the entity files. Form fields accept what Mantine inputs hold
 // ('' for an empty text, null for an empty picker); payload fields accept what JSON carries.
 import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
+import { type CurrencyCode, isCurrencyCode } from '@grantflow/domain/money/currency';
 import { z } from 'zod';
 import { type DateReading, isIsoDate, readDate } from './dates.ts';
 import {
@@ -143,6 +144,13 @@ export const isoDate = z
   .min(1, { error: issue.required, abort: true })
   .refine(isIsoDate, { error: issue.invalid, abort: true })
   .refine(isWithinWireRange, { error: issue.dateOutOfRange, abort: true });
+
+/** An organisation's currency: one of the ISO 4217 codes of the domain's list, upper case ('EUR'). */
+export const currencyCode = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, { error: issue.required, abort: true })
+  .refine((value): value is CurrencyCode => isCurrencyCode(value), { error: issue.currency });
 
 /** Dollars in a payload: a number, or money text such as '$1,234.56'. */
 export const dollars = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {

@@ -22,7 +22,7 @@ export const LIST_LABELS_PT = {
     },
   },
   pipeline: {
-    sheet: 'Pipeline',
+    sheet: 'Funil de candidaturas',
     columns: {
       deadline: 'Prazo da candidatura',
       funder: 'Financiador',
@@ -63,7 +63,7 @@ export const LIST_LABELS_PT = {
     AWARDED: 'Concedido',
     DECLINED: 'Recusado',
     INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Aberto',
+    NOT_APPLY: 'Em aberto',
     PENDING: 'Pendente',
     SUBMITTED: 'Enviado',
     DID_NOT_RESPOND: 'Sem resposta',

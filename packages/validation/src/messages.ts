@@ -30,6 +30,8 @@ export const messages = {
   dateInFuture: 'This date cannot be in the future.',
   /** The Excel export's `tables` argument (not worded by the specification). */
   exportTables: 'Choose grants, reports or both.',
+  /** Not worded by the specification: an organisation's currency (ISO 4217). */
+  currency: 'Choose a currency by its ISO 4217 code.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -87,6 +89,7 @@ export const issue = {
   fillAllFields: coded('FILL_ALL_FIELDS', messages.fillAllFields),
   dateInFuture: coded('DATE_IN_FUTURE', messages.dateInFuture),
   exportTables: coded('EXPORT_TABLES', messages.exportTables),
+  currency: coded('CURRENCY', messages.currency),
   dateRange: (maxDays: number) => coded('DATE_RANGE', dateRangeText(maxDays), { maxDays }),
   oneOf: (choices: ReadonlyArray<string | number>) => {
     const listed = choices.join(', ');
@@ -166,6 +169,7 @@ const FIXED_TEXTS: Record<
   FILL_ALL_FIELDS: messages.fillAllFields,
   DATE_IN_FUTURE: messages.dateInFuture,
   EXPORT_TABLES: messages.exportTables,
+  CURRENCY: messages.currency,
   NAME_TAKEN: FIELD_ISSUES.nameTaken.message,
   INVALID_LINK: FIELD_ISSUES.invalidLink.message,
   AWARDED_AND_DECLINED: FIELD_ISSUES.awardedAndDeclined.message,

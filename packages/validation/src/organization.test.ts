@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { codedIssues } from './issue.ts';
 import { messages } from './messages.ts';
 import {
   organizationCreateBodySchema,
   organizationCreateSchema,
+  organizationSettingsSchema,
   organizationUpdateArgsSchema,
 } from './organization.ts';
 import { issuesOf } from './test-helpers.ts';
@@ -72,7 +74,42 @@ describe('organizationUpdateArgsSchema', () => {
     ['a blank name', { name: '  ' }, 'name', messages.required],
     ['a malformed start', { fiscalYearStart: '10/01/2026' }, 'fiscalYearStart', messages.invalid],
     ['an impossible start', { fiscalYearStart: '2026-02-30' }, 'fiscalYearStart', messages.invalid],
+    ['a blank currency', { currency: ' ' }, 'currency', messages.required],
+    ['an unknown currency', { currency: 'XYZ' }, 'currency', messages.currency],
+    ['a lower-case currency', { currency: 'eur' }, 'currency', messages.currency],
+    ['a currency name', { currency: 'Euro' }, 'currency', messages.currency],
+    ['a non-text currency', { currency: 978 }, 'currency', messages.invalid],
   ])('refuses %s', (_, input, path, message) => {
     expect(issuesOf(organizationUpdateArgsSchema, input)).toEqual([[path, message]]);
+  });
+
+  it('accepts an ISO 4217 currency code', () => {
+    expect(organizationUpdateArgsSchema.parse({ currency: ' EUR ' })).toEqual({ currency: 'EUR' });
+    expect(organizationUpdateArgsSchema.parse({ currency: 'BRL' })).toEqual({ currency: 'BRL' });
+  });
+
+  it('codes the refusal of an unknown currency', () => {
+    const result = organizationUpdateArgsSchema.safeParse({ currency: 'XYZ' });
+    expect(result.success).toBe(false);
+    expect(codedIssues(result.error?.issues ?? [])).toEqual([
+      { path: 'currency', code: 'CURRENCY', params: {}, message: messages.currency },
+    ]);
+  });
+});
+
+describe('organizationSettingsSchema', () => {
+  it('accepts a name and a currency', () => {
+    expect(organizationSettingsSchema.parse({ name: ' Org ', currency: 'EUR' })).toEqual({
+      name: 'Org',
+      currency: 'EUR',
+    });
+  });
+
+  it.each([
+    ['no currency', { name: 'Org', currency: '' }, 'currency', messages.required],
+    ['an unknown currency', { name: 'Org', currency: 'ABC' }, 'currency', messages.currency],
+    ['no name', { name: '', currency: 'USD' }, 'name', messages.required],
+  ])('refuses %s', (_, input, path, message) => {
+    expect(issuesOf(organizationSettingsSchema, input)).toEqual([[path, message]]);
   });
 });

@@ -1,6 +1,6 @@
 // The Create Organization modal and POST /managers/organisation (§5, §7).
 import type { z } from 'zod';
-import { formDate, id, isoDate, object, requiredText } from './fields.ts';
+import { currencyCode, formDate, id, isoDate, object, requiredText } from './fields.ts';
 
 export const organizationCreateSchema = object({
   organizationName: requiredText(),
@@ -16,11 +16,20 @@ export const organizationCreateBodySchema = object({
 export type OrganizationCreateBody = z.output<typeof organizationCreateBodySchema>;
 
 /**
- * updateOrganization(id, params): a new name or fiscal-year start (yyyy-MM-dd; its month and day count).
- * A missing key leaves the value unchanged. Only these two keys exist, so nothing else can be written.
+ * updateOrganization(id, params): a new name, fiscal-year start (yyyy-MM-dd; its month and day count) or
+ * currency (ISO 4217). A missing key leaves the value unchanged. Only these keys exist, so nothing else can
+ * be written.
  */
 export const organizationUpdateArgsSchema = object({
   name: requiredText().optional(),
   fiscalYearStart: isoDate.optional(),
+  currency: currencyCode.optional(),
 });
 export type OrganizationUpdateArgs = z.output<typeof organizationUpdateArgsSchema>;
+
+/** The admin's organisation settings form: name and currency; it sends updateOrganization's params. */
+export const organizationSettingsSchema = object({
+  name: requiredText(),
+  currency: currencyCode,
+});
+export type OrganizationSettingsInput = z.input<typeof organizationSettingsSchema>;

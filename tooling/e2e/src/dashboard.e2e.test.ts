@@ -196,3 +196,44 @@ describe('largest funders', () => {
     await expectNoSeriousViolations(page, '/largest-funders');
   });
 });
+
+describe("the organisation's currency (issue 13 defect 9)", () => {
+  it('an admin switches Riverbend to euros, and the dashboard shows euros in German', async () => {
+    const expected = await expectedNumbers(stack.databaseUrl);
+    const adminPage = await newPage(browser);
+    try {
+      await signIn(adminPage, stack.url, 'admin@example.org');
+      await adminPage.goto(`${stack.url}/admin`);
+      await adminPage.getByRole('button', { name: 'Settings of Riverbend Community Foundation' }).click();
+      const dialog = adminPage.getByRole('dialog', { name: 'Organization settings' });
+      await dialog.waitFor();
+      const currency = dialog.getByRole('combobox', { name: /^Currency/ });
+      await currency.click();
+      await currency.fill('euro');
+      await adminPage.getByRole('option', { name: 'EUR – Euro' }).click();
+      await adminPage.screenshot({ path: artifactPath('dashboard', 'organization-settings-eur.png') });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await adminPage.getByText('The organization settings were saved.').waitFor();
+      const row = adminPage
+        .getByRole('region', { name: 'Organizations' })
+        .getByRole('row', { name: /Riverbend Community Foundation/ });
+      await expect.poll(() => row.textContent()).toContain('EUR');
+    } finally {
+      await adminPage.context().close();
+    }
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'de'));
+    await page.goto(`${stack.url}/dashboard`);
+    const total = page.getByTestId('dashboard-card-grantsAwarded-total');
+    await total.waitFor();
+    const euros = new Intl.NumberFormat('de-DE', {
+      style: 'currency',
+      currency: 'EUR',
+      maximumFractionDigits: 0,
+    }).format(Math.round(expected.awarded.cents / 100));
+    const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    await expect.poll(async () => plain(await total.textContent())).toBe(plain(euros));
+    expect(plain(euros)).toMatch(/^\d{1,3}(\.\d{3})* €$/);
+    await page.screenshot({ path: artifactPath('dashboard', 'dashboard-de-eur.png'), fullPage: true });
+  });
+});

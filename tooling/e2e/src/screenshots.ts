@@ -47,6 +47,9 @@ async function openHelpItem(page: Page, language: Language, item: string): Promi
   await page.getByRole('dialog').waitFor();
 }
 
+/** The demo organisation the staff member works in (packages/db demo seed). */
+const DEMO_ORGANIZATION = 'Riverbend Community Foundation';
+
 const SCREENS: Screen[] = [
   { name: 'login', as: 'nobody', path: () => '/login' },
   { name: 'login-oauth-error', as: 'nobody', path: () => '/login?oauth_error=access_denied' },
@@ -70,6 +73,16 @@ const SCREENS: Screen[] = [
   { name: 'funder-profile', as: 'staff', path: (id) => `/funder/${id}` },
   { name: 'funder-documents', as: 'staff', path: (id) => `/funder/${id}/documents` },
   { name: 'admin', as: 'admin', path: () => '/admin' },
+  {
+    name: 'modal-organization-settings',
+    as: 'admin',
+    path: () => '/admin',
+    open: async (page, language) => {
+      const name = label(language, 'admin.settings_for').replace('{{organization}}', DEMO_ORGANIZATION);
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   {
     name: 'modal-add-funder',
     as: 'staff',

@@ -32,6 +32,7 @@ const AdminOrganizationRef = builder.objectRef<AdminOrganization>('AdminOrganiza
     id: t.exposeID('id', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),
     fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
+    currency: t.exposeString('currency', { nullable: false, description: 'ISO 4217 code.' }),
     currentFiscalYear: t.int({
       nullable: false,
       resolve: (organization) => currentFiscalYear(organization.fiscalYearStart, new Date()),

@@ -13,6 +13,11 @@ export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization
       resolve: (organization) => currentFiscalYear(organization.fiscalYearStart, new Date()),
     }),
     fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
+    currency: t.exposeString('currency', {
+      nullable: false,
+      description:
+        "ISO 4217 code the organisation's amounts are shown in ('USD' until an admin picks another).",
+    }),
   }),
 });
 
@@ -31,10 +36,12 @@ const OrganizationParamsInput = builder.inputType('OrganizationParams', {
     name: t.string({ required: false }),
     /** yyyy-MM-dd; its month and day start the fiscal year. */
     fiscalYearStart: t.string({ required: false }),
+    /** ISO 4217 code, e.g. 'EUR'; amounts are unchanged, only how they are shown. */
+    currency: t.string({ required: false }),
   }),
 });
 
-// Only these two properties exist: GraphQL itself refuses any other input field (role, authorized,
+// Only these properties exist: GraphQL itself refuses any other input field (role, authorized,
 // organizationId, …), so nothing else can be written through this mutation (SECURITY §2).
 
 builder.mutationField('updateOrganization', (t) =>
@@ -42,7 +49,7 @@ builder.mutationField('updateOrganization', (t) =>
     type: OrganizationRef,
     nullable: false,
     description:
-      'Renames the organisation or moves its fiscal-year start. Only an organisation the caller may act for (as for X-Organization-Id).',
+      'Renames the organisation, moves its fiscal-year start or changes its currency (ISO 4217). Only an organisation the caller may act for (as for X-Organization-Id).',
     args: {
       id: t.arg.id({ required: true }),
       params: t.arg({ type: OrganizationParamsInput, required: true }),

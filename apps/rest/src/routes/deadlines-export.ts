@@ -17,7 +17,18 @@ export const SHEET_NAMES = {
 type Table = ExportTable;
 
 const DATE_FORMAT = 'mm/dd/yyyy';
-const MONEY_FORMAT = '"$"#,##0.00';
+
+/**
+ * Excel's number format for the organisation's currency: its sign before the amount ('"€"#,##0.00'); Excel
+ * shows the separators of the reader's own locale, so only the sign comes from here.
+ */
+export function excelMoneyFormat(currency: string): string {
+  const sign =
+    new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency;
+  return `"${sign.replaceAll('"', '')}"#,##0.00`;
+}
 
 /** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes it as a date serial). */
 const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -40,7 +51,12 @@ function addSheet(
   sheet.addRows(rows);
 }
 
-export async function deadlinesWorkbook(deadlines: DeadlinesRecord, tables: Table[]): Promise<Buffer> {
+export async function deadlinesWorkbook(
+  deadlines: DeadlinesRecord,
+  tables: Table[],
+  currency: string,
+): Promise<Buffer> {
+  const moneyFormat = excelMoneyFormat(currency);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Grantflow';
   if (tables.includes('grants')) {
@@ -52,7 +68,7 @@ export async function deadlinesWorkbook(deadlines: DeadlinesRecord, tables: Tabl
         { header: 'Deadline type', key: 'deadlineType', width: 14 },
         { header: 'Funder', key: 'funder', width: 36 },
         { header: 'Program', key: 'program', width: 28 },
-        { header: 'Amount requested', key: 'amount', width: 18, numFmt: MONEY_FORMAT },
+        { header: 'Amount requested', key: 'amount', width: 18, numFmt: moneyFormat },
       ],
       deadlines.grantDeadlines.map((d) => ({
         deadline: excelDate(d.deadline),
@@ -72,7 +88,7 @@ export async function deadlinesWorkbook(deadlines: DeadlinesRecord, tables: Tabl
         { header: 'Urgency', key: 'urgency', width: 12 },
         { header: 'Funder', key: 'funder', width: 36 },
         { header: 'Program', key: 'program', width: 28 },
-        { header: 'Amount awarded', key: 'amount', width: 18, numFmt: MONEY_FORMAT },
+        { header: 'Amount awarded', key: 'amount', width: 18, numFmt: moneyFormat },
         { header: 'Description', key: 'description', width: 48 },
       ],
       deadlines.reportDeadlines.map((d) => ({
@@ -105,7 +121,7 @@ export async function registerDeadlinesExportRoutes(app: FastifyInstance, deps: 
         tables: request.query.tables,
       });
       const deadlines = await exportDeadlines({ db: deps.db, organization, days });
-      const file = await deadlinesWorkbook(deadlines, tables);
+      const file = await deadlinesWorkbook(deadlines, tables, organization.currency);
       return reply
         .header('content-type', XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${DEADLINES_FILE_NAME}"`)

@@ -114,6 +114,22 @@ describe('GET /export/deadlines.xlsx', () => {
     expect(first?.getCell(5).numFmt).toBe('"$"#,##0.00');
   });
 
+  it("writes amounts with the organisation's currency sign", async () => {
+    await admin.query(`update organizations set currency = 'EUR' where id = $1`, [org.main]);
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/export/deadlines.xlsx?days=90&tables=grants',
+        headers: { authorization: `Bearer ${staffToken}` },
+      });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.getWorksheet(SHEET_NAMES.grants)?.getRow(2).getCell(5).numFmt).toBe('"€"#,##0.00');
+    } finally {
+      await admin.query(`update organizations set currency = 'USD' where id = $1`, [org.main]);
+    }
+  });
+
   it('includes only the tables asked for, and checks its parameters', async () => {
     const headers = { authorization: `Bearer ${staffToken}` };
     const reportsOnly = await app.inject({

@@ -11,6 +11,7 @@ export const CurrentUserQuery = graphql(`
         id
         name
         currentFiscalYear
+        currency
       }
     }
   }

@@ -6,6 +6,7 @@ export const OrganizationsFiscalQuery = graphql(`
       id
       currentFiscalYear
       fiscalYearStart
+      currency
     }
   }
 `);

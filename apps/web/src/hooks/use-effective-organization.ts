@@ -9,6 +9,8 @@ export interface EffectiveOrganization {
   id: string | null;
   currentFiscalYear: number | null;
   fiscalYearStart: string | null;
+  /** ISO 4217 code its amounts are shown in; null until known. */
+  currency: string | null;
   loading: boolean;
 }
 
@@ -29,6 +31,7 @@ export function useEffectiveOrganization(): EffectiveOrganization {
     id,
     currentFiscalYear: match?.currentFiscalYear ?? own?.currentFiscalYear ?? null,
     fiscalYearStart: match?.fiscalYearStart ?? null,
+    currency: match?.currency ?? own?.currency ?? null,
     loading: loading || (fetching && !data),
   };
 }

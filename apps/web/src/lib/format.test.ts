@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, intlLocale } from './format.ts';
+import {
+  currencyAffix,
+  displayCurrency,
+  formatAmount,
+  formatDate,
+  intlLocale,
+  setDisplayCurrency,
+} from './format.ts';
 
 // Intl writes a no-break space (U+00A0 / U+202F) between amount and symbol in pt and de.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -31,6 +38,25 @@ describe('formatAmount', () => {
     expect(plain(formatAmount(1500, { language: 'de', currency: 'EUR' }))).toBe('1.500 €');
   });
 
+  it("follows the current organisation's currency: euros with German separators", () => {
+    setDisplayCurrency('EUR');
+    try {
+      expect(displayCurrency()).toBe('EUR');
+      expect(plain(formatAmount(1_234_567, { language: 'de' }))).toBe('1.234.567 €');
+      expect(plain(formatAmount(1234.5, { language: 'de' }))).toBe('1.235 €');
+      expect(plain(formatAmount(1234, { language: 'pt' }))).toBe('€ 1.234');
+      expect(formatAmount(1234, { language: 'en' })).toBe('€1,234');
+      expect(plain(formatAmount(1_200_000, { language: 'de', compact: true }))).toBe('1,2 Mio. €');
+    } finally {
+      setDisplayCurrency('USD');
+    }
+  });
+
+  it('keeps the last good currency when handed a code Intl does not know', () => {
+    setDisplayCurrency('not a code');
+    expect(displayCurrency()).toBe('USD');
+  });
+
   it('shortens for chart axes', () => {
     expect(formatAmount(1_200_000, { language: 'en', compact: true })).toBe('$1.2M');
     expect(plain(formatAmount(1_200_000, { language: 'de', compact: true }))).toBe('1,2 Mio. $');
@@ -40,5 +66,28 @@ describe('formatAmount', () => {
     expect(intlLocale('pt')).toBe('pt-BR');
     expect(intlLocale('de-AT')).toBe('de-DE');
     expect(intlLocale('xx')).toBe('en-US');
+  });
+});
+
+describe('currencyAffix', () => {
+  it("places the organisation's sign where the language does, with its separators", () => {
+    expect(currencyAffix({ language: 'en', currency: 'USD' })).toEqual({
+      prefix: '$',
+      suffix: '',
+      decimalSeparator: '.',
+      thousandSeparator: ',',
+    });
+    expect(currencyAffix({ language: 'de', currency: 'EUR' })).toEqual({
+      prefix: '',
+      suffix: ' €',
+      decimalSeparator: ',',
+      thousandSeparator: '.',
+    });
+    expect(currencyAffix({ language: 'pt', currency: 'BRL' })).toEqual({
+      prefix: 'R$ ',
+      suffix: '',
+      decimalSeparator: ',',
+      thousandSeparator: '.',
+    });
   });
 });

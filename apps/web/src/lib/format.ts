@@ -1,11 +1,31 @@
+import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
 import { i18n } from '../i18n/index.ts';
 
 // The one place the web turns wire values into display text (DESIGN §7): dates and money follow the language
-// the user picked, through Intl; the wire keeps yyyy-MM-dd and dollar numbers. Files (Excel, iCal) keep their
-// own formats and do not come through here.
+// the user picked, through Intl, and money the current organisation's currency; the wire keeps yyyy-MM-dd
+// and plain numbers. Files (Excel, iCal) keep their own formats and do not come through here.
 
-/** Organisations carry no currency yet, so every amount is in US dollars. */
-export const DEFAULT_CURRENCY = 'USD';
+export { DEFAULT_CURRENCY };
+
+// Like i18n.language, one value for the whole page: the organisation the screens work on. Set by
+// OrganizationCurrencyScope (features/organizations), which remounts the screens when it changes.
+let organizationCurrency: string = DEFAULT_CURRENCY;
+
+/** The ISO 4217 code amounts are shown in (the current organisation's). */
+export function displayCurrency(): string {
+  return organizationCurrency;
+}
+
+/** Called by OrganizationCurrencyScope only; a code Intl does not know leaves the current one. */
+export function setDisplayCurrency(currency: string): void {
+  if (currency === organizationCurrency) return;
+  try {
+    new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    organizationCurrency = currency;
+  } catch {
+    // An unknown code would make every amount throw; keep showing the last good one.
+  }
+}
 
 // The region fixes the date order: en → MM/dd/yyyy, pt (Brazilian) → dd/MM/yyyy, de → dd.MM.yyyy.
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', de: 'de-DE' };
@@ -38,14 +58,45 @@ export interface MoneyOptions {
   compact?: boolean;
 }
 
-/** Whole currency units (§9 '$0,0'), with the language's separators; an en dash for none. */
+/** Whole currency units (§9 '$0,0') in the organisation's currency, with the language's separators; an en dash for none. */
 export function formatAmount(amount: number | null | undefined, options: MoneyOptions = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NONE;
   return new Intl.NumberFormat(intlLocale(options.language), {
     style: 'currency',
-    currency: options.currency ?? DEFAULT_CURRENCY,
+    currency: options.currency ?? organizationCurrency,
     maximumFractionDigits: options.compact ? 1 : 0,
     minimumFractionDigits: 0,
     ...(options.compact ? { notation: 'compact' as const } : {}),
   }).format(amount);
+}
+
+/** The organisation's currency sign and where it stands in the language ('R$' before, '€' after in de). */
+export interface CurrencyAffix {
+  prefix: string;
+  suffix: string;
+  decimalSeparator: string;
+  thousandSeparator: string;
+}
+
+/** What a money input shows around the number, from Intl's own parts for the language and currency. */
+export function currencyAffix(options: { language?: string; currency?: string } = {}): CurrencyAffix {
+  const parts = new Intl.NumberFormat(intlLocale(options.language), {
+    style: 'currency',
+    currency: options.currency ?? organizationCurrency,
+    minimumFractionDigits: 2,
+  }).formatToParts(1234.5);
+  const first = parts.findIndex((p) => p.type === 'integer');
+  const last = parts.findLastIndex((p) => p.type === 'fraction');
+  const text = (from: number, to: number) =>
+    parts
+      .slice(from, to)
+      .map((p) => p.value)
+      .join('')
+      .replace(/[\u00a0\u202f]/g, ' ');
+  return {
+    prefix: text(0, first),
+    suffix: text(last + 1, parts.length),
+    decimalSeparator: parts.find((p) => p.type === 'decimal')?.value ?? '.',
+    thousandSeparator: (parts.find((p) => p.type === 'group')?.value ?? ',').replace(/[\u00a0\u202f]/g, ' '),
+  };
 }

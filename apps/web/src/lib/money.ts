@@ -1,12 +1,12 @@
 import { maskMoneyInput } from '@grantflow/domain/money/mask-money-input';
 import { centsToDollars, dollarsToCents } from '@grantflow/domain/money/money-units';
 import { parseMoney } from '@grantflow/domain/money/parse-money';
-import { formatAmount } from './format.ts';
+import { type CurrencyAffix, formatAmount } from './format.ts';
 
 // GraphQL carries amounts as dollars (Float, contracts §1); the domain rules format, parse and check integer
 // cents. This is the only place the web converts between them.
 
-/** '$0,0' (§9) in the current language (lib/format.ts) for a dollar amount from the API; none reads as $0. */
+/** '$0,0' (§9) in the current language and organisation currency (lib/format.ts); none reads as 0. */
 export function formatDollars(dollars: number | null | undefined): string {
   return formatAmount(dollars ?? 0);
 }
@@ -33,3 +33,33 @@ export function moneyInputToDollars(text: string): number | null {
 
 /** Integer cents → dollars as the API carries them. */
 export const centsToWire = centsToDollars;
+
+// A money input's form value stays the masked text of §5 ('$1,234.5'), which the validation schemas read;
+// the person sees and types the number the way their language writes it ('1.234,5' in de), with the
+// organisation's currency sign beside the field rather than inside the text.
+
+const CANONICAL = /^\$?([\d,]*)(?:\.(\d*))?$/;
+
+/** The masked form value as the language writes it, without the currency sign: '$1,234.5' → '1.234,5' (de). */
+export function moneyInputDisplay(masked: string | null | undefined, affix: CurrencyAffix): string {
+  const match = CANONICAL.exec(masked ?? '');
+  if (!match || (match[1] === '' && match[2] === undefined)) return '';
+  const integer = (match[1] ?? '').replaceAll(',', '');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, affix.thousandSeparator);
+  return match[2] === undefined ? grouped : `${grouped}${affix.decimalSeparator}${match[2]}`;
+}
+
+/** What the person typed, in their language, → the masked form value: '1.234,5' (de) → '$1,234.5'. */
+export function moneyInputFromDisplay(typed: string, affix: CurrencyAffix): string {
+  const decimal = affix.decimalSeparator;
+  let plain = '';
+  let seenDecimal = false;
+  for (const char of typed) {
+    if (/\d/.test(char)) plain += char;
+    else if (char === decimal && !seenDecimal) {
+      plain += '.';
+      seenDecimal = true;
+    }
+  }
+  return maskMoneyInput(plain);
+}

@@ -107,7 +107,16 @@ describe('organizations and manager links', () => {
 
   it('updates settings as the tenant and reads another tenant as missing', async () => {
     const unchanged = await withTenant(t.db, orgA, (tx) => updateOrganizationSettings(tx, orgA, {}));
-    expect(unchanged).toEqual({ id: orgA, name: 'beta Trust', fiscalYearStart: '2020-07-01' });
+    expect(unchanged).toEqual({
+      id: orgA,
+      name: 'beta Trust',
+      fiscalYearStart: '2020-07-01',
+      currency: 'USD',
+    });
+    const inEuros = await withTenant(t.db, orgA, (tx) =>
+      updateOrganizationSettings(tx, orgA, { currency: 'EUR' }),
+    );
+    expect(inEuros?.currency).toBe('EUR');
     const renamed = await withTenant(t.db, orgA, (tx) =>
       updateOrganizationSettings(tx, orgA, { name: 'Beta' }),
     );

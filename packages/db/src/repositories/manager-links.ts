@@ -44,6 +44,7 @@ export async function findLinkedOrganization(
       id: organizations.id,
       name: organizations.name,
       fiscalYearStart: organizations.fiscalYearStart,
+      currency: organizations.currency,
     })
     .from(managerLinks)
     .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))

@@ -12,6 +12,7 @@ const columns = {
   id: organizations.id,
   name: organizations.name,
   fiscalYearStart: organizations.fiscalYearStart,
+  currency: organizations.currency,
 };
 
 /** Case-insensitive name, then id so equal names keep a stable order. */
@@ -92,13 +93,13 @@ export async function listOrganizationsWithUserCounts(
 }
 
 /**
- * Changes the name and/or fiscal-year start (nothing when `values` is empty), then reads the row back;
+ * Changes the name, fiscal-year start and/or currency (nothing when `values` is empty), then reads the row back;
  * null when it is not visible (another tenant or gone). Run as that tenant.
  */
 export async function updateOrganizationSettings(
   tx: DbExecutor,
   organizationId: number,
-  values: { name?: string; fiscalYearStart?: string },
+  values: { name?: string; fiscalYearStart?: string; currency?: string },
 ): Promise<OrganizationSummary | null> {
   if (Object.keys(values).length > 0) {
     await tx.update(organizations).set(values).where(eq(organizations.id, organizationId));

@@ -36,6 +36,7 @@ export async function findRequestIdentity(
       requestedId: requested.id,
       requestedName: requested.name,
       requestedFiscalYearStart: requested.fiscalYearStart,
+      requestedCurrency: requested.currency,
       linked: sql<boolean>`exists (select 1 from ${managerLinks} where ${managerLinks.userId} = ${users.id}
         and ${managerLinks.organizationId} = ${requested.id})`,
     })
@@ -60,15 +61,29 @@ export async function findRequestIdentity(
       requested: query.requestedOrganizationId,
     });
   if (!row) return null;
-  const { session, user, organization, requestedId, requestedName, requestedFiscalYearStart, linked } = row;
+  const {
+    session,
+    user,
+    organization,
+    requestedId,
+    requestedName,
+    requestedFiscalYearStart,
+    requestedCurrency,
+    linked,
+  } = row;
   return {
     session,
     user: { ...user, organization },
     requested:
-      requestedId === null || requestedName === null
+      requestedId === null || requestedName === null || requestedCurrency === null
         ? null
         : {
-            organization: { id: requestedId, name: requestedName, fiscalYearStart: requestedFiscalYearStart },
+            organization: {
+              id: requestedId,
+              name: requestedName,
+              fiscalYearStart: requestedFiscalYearStart,
+              currency: requestedCurrency,
+            },
             linked: Boolean(linked),
           },
   };

@@ -12,6 +12,8 @@ export interface OrganizationSummary {
   name: string;
   /** `yyyy-MM-dd` or null (calendar year). */
   fiscalYearStart: string | null;
+  /** ISO 4217 code the organisation's amounts are shown in ('USD' unless an admin chose another). */
+  currency: string;
 }
 
 export interface UserWithOrganization {
@@ -37,6 +39,7 @@ export const authOrganizationColumns = {
   id: organizations.id,
   name: organizations.name,
   fiscalYearStart: organizations.fiscalYearStart,
+  currency: organizations.currency,
 };
 
 /** The user and their organisation (never the password hash), or null. */

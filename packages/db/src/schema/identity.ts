@@ -10,6 +10,8 @@ export const organizations = pgTable('organizations', {
   name: text('name').notNull(),
   /** Any date whose month/day starts the fiscal year; null falls back to the calendar year. */
   fiscalYearStart: day('fiscal_year_start'),
+  /** ISO 4217 code the amounts are shown in (packages/domain money/currency.ts); they are stored as cents either way. */
+  currency: text('currency').notNull().default('USD'),
   createdAt: createdAt(),
 });
 

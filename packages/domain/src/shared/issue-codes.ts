@@ -36,6 +36,8 @@ export const ISSUE_CODES = [
   'ABSOLUTE',
   'DATE_OUT_OF_RANGE',
   'CONTROL_CHARACTERS',
+  // An organisation's currency outside money/currency.ts CURRENCY_CODES.
+  'CURRENCY',
 ] as const;
 export type IssueCode = (typeof ISSUE_CODES)[number];
 

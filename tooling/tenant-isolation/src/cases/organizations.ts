@@ -1,7 +1,7 @@
 import type { IsolationCase } from '../case.ts';
 
 const UPDATE_ORGANIZATION = `mutation ($id: ID!, $params: OrganizationParams!) {
-  updateOrganization(id: $id, params: $params) { id name fiscalYearStart currentFiscalYear }
+  updateOrganization(id: $id, params: $params) { id name fiscalYearStart currentFiscalYear currency }
 }`;
 
 export const cases: IsolationCase[] = [
@@ -9,14 +9,19 @@ export const cases: IsolationCase[] = [
     kind: 'graphql',
     operation: 'listOrganizations',
     callerScoped: 'lists the organisations the caller may pick: their own and, for a MANAGER, linked ones',
-    request: () => ({ query: '{ listOrganizations { id name currentFiscalYear fiscalYearStart } }' }),
+    request: () => ({
+      query: '{ listOrganizations { id name currentFiscalYear fiscalYearStart currency } }',
+    }),
   },
   {
     kind: 'graphql',
     operation: 'updateOrganization',
     request: (fx) => ({
       query: UPDATE_ORGANIZATION,
-      variables: { id: String(fx.orgA.id), params: { name: 'Taken over', fiscalYearStart: '2020-01-01' } },
+      variables: {
+        id: String(fx.orgA.id),
+        params: { name: 'Taken over', fiscalYearStart: '2020-01-01', currency: 'EUR' },
+      },
     }),
   },
   {

@@ -4,7 +4,7 @@ import type { Catalogue } from './locales.ts';
 
 const de: Catalogue = {
   register_title: 'Konto erstellen',
-  register_subtitle: 'Verfolgen Sie Ihre Fördermittel mit Grantflow',
+  register_subtitle: 'Behalten Sie Ihre Förderungen mit Grantflow im Blick',
   register_page: 'Registrieren',
   email: 'E-Mail',
   password: 'Passwort',

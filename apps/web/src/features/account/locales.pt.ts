@@ -36,7 +36,7 @@ const pt: Catalogue = {
   reset_missing_token: 'Este link de redefinição está incompleto. Peça um novo.',
   reset_success_title: 'Você está de volta',
   reset_success: 'Sua senha foi redefinida.',
-  toggle_visibility: 'Mostrar ou ocultar o texto escrito',
+  toggle_visibility: 'Mostrar ou ocultar o texto digitado',
 };
 
 export const accountLocales = { pt };

@@ -11,7 +11,7 @@ const de: BoardReportCatalogue = {
     fundingByType: 'Förderung nach Fördererart',
     grantsAwarded: 'Bewilligte Förderungen',
     grantsPending: 'Offene Förderungen',
-    applicationSent: 'Gesendete Anträge',
+    applicationSent: 'Eingereichte Anträge',
   },
   download: 'Herunterladen',
   cancel: 'Abbrechen',

@@ -9,7 +9,7 @@ const de: DashboardCatalogue = {
   add_grant: 'Neue Förderung hinzufügen',
   board_report: 'Vorstandsbericht',
   cards: {
-    applicationSent: 'Gesendete Anträge',
+    applicationSent: 'Eingereichte Anträge',
     grantsAwarded: 'Bewilligte Förderungen',
     grantsPending: 'Offene Förderungen',
   },

@@ -48,7 +48,7 @@ const de: Widen<typeof deadlinesSource.en.deadlines> = {
   download_pdf: 'PDF (drucken)',
   download_excel: 'Excel',
   include: {
-    title: 'Welche Tabellen soll der Download enthalten?',
+    title: 'Welche Tabellen soll die Datei enthalten?',
     legend: 'Tabellen',
     grants: 'Antragsfristen',
     reports: 'Berichtsfristen',

@@ -16,7 +16,7 @@ const pt: Widen<typeof deadlinesSource.en.deadlines> = {
     funder: 'Financiador',
     program: 'Programa',
     deadline_type: 'Tipo de prazo',
-    status: 'Estado',
+    status: 'Situação',
     amount_requested: 'Valor solicitado',
   },
   report_columns: {

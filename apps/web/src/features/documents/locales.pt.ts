@@ -10,7 +10,7 @@ const pt: DocumentsCatalogue = {
     root: 'Todos os documentos',
     breadcrumb: 'Caminho da pasta',
     filter: 'Filtrar esta pasta',
-    filter_placeholder: 'Buscar por nome',
+    filter_placeholder: 'Pesquisar por nome',
     actions_label: 'Ações de documentos',
     upload_file: 'Enviar arquivo',
     upload_folder: 'Enviar pasta',

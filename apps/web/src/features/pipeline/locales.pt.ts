@@ -4,7 +4,7 @@ import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import type { pipelineLocales as pipelineSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof pipelineSource.en> = {
-  title: 'Funil de propostas',
+  title: 'Funil de candidaturas',
   search: 'Pesquisar',
   search_placeholder: 'Financiador ou programa',
   status_filter: 'Situação',
@@ -30,7 +30,7 @@ const pt: Widen<typeof pipelineSource.en> = {
     next: 'Próximo período',
   },
   empty: 'Nenhuma candidatura neste período.',
-  load_error: 'Não foi possível carregar o funil de propostas.',
+  load_error: 'Não foi possível carregar o funil de candidaturas.',
   retry: 'Tentar novamente',
   pagination: 'Páginas',
 };

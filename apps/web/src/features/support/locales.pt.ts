@@ -9,10 +9,10 @@ const pt: Catalogue = {
   organization: 'Organização',
   email: 'E-mail',
   message: 'Mensagem',
-  submit: 'Enviar pedido',
+  submit: 'Enviar solicitação',
   cancel: 'Cancelar',
-  sent: 'O pedido de suporte foi enviado com sucesso',
-  failed: 'Erro ao enviar o pedido de suporte',
+  sent: 'A solicitação de suporte foi enviada com sucesso',
+  failed: 'Erro ao enviar a solicitação de suporte',
 };
 
 export const supportLocales = { pt };

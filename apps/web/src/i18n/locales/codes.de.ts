@@ -24,6 +24,7 @@ const de: CodesCatalogue = {
     DATE_RANGE: 'Wählen Sie ein Ende nach dem Beginn, höchstens {{maxDays}} Tage später.',
     ONE_OF: 'Wählen Sie einen der Werte {{choices}}.',
     EXPORT_TABLES: 'Wählen Sie Förderungen, Berichte oder beides.',
+    CURRENCY: 'Wählen Sie eine Währung nach ihrem ISO-4217-Code.',
     BETWEEN: 'Dieses Feld muss zwischen {{min}} und {{max}} liegen.',
     NAME_TAKEN: 'Ein Programm mit diesem Namen existiert bereits.',
     INVALID_LINK: 'Dieser Link ist ungültig oder abgelaufen.',

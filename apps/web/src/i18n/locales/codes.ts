@@ -22,6 +22,7 @@ const en = {
     DATE_RANGE: 'Choose an end after the start, at most {{maxDays}} days later.',
     ONE_OF: 'Choose one of {{choices}}.',
     EXPORT_TABLES: 'Choose grants, reports or both.',
+    CURRENCY: 'Choose a currency by its ISO 4217 code.',
     BETWEEN: 'This field should be between {{min}} and {{max}}.',
     NAME_TAKEN: 'A program with this name already exists.',
     INVALID_LINK: 'This link is invalid or has expired.',

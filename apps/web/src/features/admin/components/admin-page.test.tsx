@@ -15,6 +15,7 @@ const organizations = [
     id: '1',
     name: 'Riverbend Community Foundation',
     fiscalYearStart: '2025-07-01',
+    currency: 'USD',
     currentFiscalYear: 2026,
     userCount: 3,
   },
@@ -22,6 +23,7 @@ const organizations = [
     id: '2',
     name: 'Harbor Arts Collective',
     fiscalYearStart: '2025-01-01',
+    currency: 'USD',
     currentFiscalYear: 2025,
     userCount: 1,
   },
@@ -52,6 +54,19 @@ function adminApi(call: GraphqlCall) {
     case 'AdminUpdateUser':
       return {
         data: { adminUpdateUser: { __typename: 'AdminUser', id: '3', role: 'USER', authorized: false } },
+      };
+    case 'UpdateOrganizationSettings':
+      return {
+        data: {
+          updateOrganization: {
+            __typename: 'Organization',
+            id: '2',
+            name: 'Harbor Arts Collective',
+            fiscalYearStart: '2025-01-01',
+            currentFiscalYear: 2025,
+            currency: 'EUR',
+          },
+        },
       };
     case 'AdminUnlinkManager':
       return { data: { adminUnlinkManager: { __typename: 'AdminUser', id: '4', managedOrganizations: [] } } };
@@ -113,6 +128,22 @@ describe('admin page', () => {
     expect(graphqlCalls.find((c) => c.operationName === 'AdminUnlinkManager')?.variables).toEqual({
       userId: '4',
       organizationId: '2',
+    });
+  });
+
+  it("sets an organisation's currency from a searchable list", async () => {
+    const { graphqlCalls } = renderIdentity('/admin', { user: admin, graphql: adminApi });
+    fireEvent.click(await screen.findByRole('button', { name: 'Settings of Harbor Arts Collective' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Organization settings' });
+    const currency = within(dialog).getByRole('combobox', { name: 'Currency' });
+    fireEvent.click(currency);
+    fireEvent.change(currency, { target: { value: 'Euro' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'EUR – Euro', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The organization settings were saved.')).toBeTruthy();
+    expect(graphqlCalls.find((c) => c.operationName === 'UpdateOrganizationSettings')?.variables).toEqual({
+      id: '2',
+      params: { name: 'Harbor Arts Collective', currency: 'EUR' },
     });
   });
 });

@@ -6,6 +6,7 @@ export const AdminListOrganizationsQuery = graphql(`
       id
       name
       fiscalYearStart
+      currency
       currentFiscalYear
       userCount
     }
@@ -66,6 +67,18 @@ export const AdminUnlinkManagerMutation = graphql(`
         id
         name
       }
+    }
+  }
+`);
+
+export const UpdateOrganizationSettingsMutation = graphql(`
+  mutation UpdateOrganizationSettings($id: ID!, $params: OrganizationParams!) {
+    updateOrganization(id: $id, params: $params) {
+      id
+      name
+      fiscalYearStart
+      currentFiscalYear
+      currency
     }
   }
 `);

@@ -1,6 +1,6 @@
 import '@mantine/charts/styles.css';
 import { BarChart, BulletChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money.ts';
 import type { AwardsByYearRow, FunderTypesCount } from '../graphql/dashboard.ts';
@@ -44,24 +44,27 @@ export function FundraisingTrackerChart({
   });
   return (
     <Stack gap="xs">
-      <BulletChart
-        role="img"
-        aria-label={summary}
-        value={achieved}
-        target={goal}
-        ranges={model.bands.map((band, index) => ({
-          value: band.value,
-          color: BAND_COLORS[index] ?? 'gray.2',
-          label: `${Math.round(band.share * 100)} %`,
-        }))}
-        barColor="brand.6"
-        targetColor="dark.7"
-        valueFormatter={formatDollarsCompact}
-        size={40}
-        barSize={16}
-        mt="lg"
-        mb="lg"
-      />
+      {/* The last range's label is centred on the chart's right end: room for its half ('1,6 Mio. €'). */}
+      <Box pr={48}>
+        <BulletChart
+          role="img"
+          aria-label={summary}
+          value={achieved}
+          target={goal}
+          ranges={model.bands.map((band, index) => ({
+            value: band.value,
+            color: BAND_COLORS[index] ?? 'gray.2',
+            label: `${Math.round(band.share * 100)} %`,
+          }))}
+          barColor="brand.6"
+          targetColor="dark.7"
+          valueFormatter={formatDollarsCompact}
+          size={40}
+          barSize={16}
+          mt="lg"
+          mb="lg"
+        />
+      </Box>
       <Text size="sm">{summary}</Text>
       {goal > achieved && (
         <Text size="sm" c="dimmed">

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { flagsFor, isRouteName, ROUTES } from '../../../routes/route-table.ts';
 import { AuthGuard } from '../../auth/components/auth-guard.tsx';
+import { OrganizationCurrencyScope } from '../../organizations/components/organization-currency-scope.tsx';
 
 // The shell (Mantine's AppShell, header with its menus and modals, navigation, footer) is a chunk of its
 // own: pages without header and footer (login, register, …) never download it, and with it neither
@@ -38,7 +39,9 @@ export function AppFrame() {
   useCurrentUser();
   const content = flags.requireAuth ? (
     <AuthGuard>
-      <Outlet />
+      <OrganizationCurrencyScope>
+        <Outlet />
+      </OrganizationCurrencyScope>
     </AuthGuard>
   ) : (
     <Outlet />
