@@ -3,7 +3,7 @@
 -- twice per funder row); with the funder on the application they are one range of one index.
 -- Kept true by the database, not by code: a trigger copies the grant's funder on insert and when the grant
 -- changes, and a foreign key to (grant, funder) cascades a change of a grant's funder.
-ALTER TABLE "applications" ADD COLUMN "funder_id" integer;
+ALTER TABLE "applications" ADD COLUMN IF NOT EXISTS "funder_id" integer;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "application_funder_from_grant"() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -23,6 +23,10 @@ CREATE TRIGGER "applications_funder_from_grant"
 --> statement-breakpoint
 UPDATE "applications" a SET "funder_id" = g."funder_id"
   FROM "grants" g WHERE g."organization_id" = a."organization_id" AND g."id" = a."grant_id";
+--> statement-breakpoint
+ALTER TABLE "applications" DROP CONSTRAINT IF EXISTS "applications_grant_funder_fk";
+--> statement-breakpoint
+ALTER TABLE "grants" DROP CONSTRAINT IF EXISTS "grants_organization_id_id_funder_unique";
 --> statement-breakpoint
 ALTER TABLE "grants" ADD CONSTRAINT "grants_organization_id_id_funder_unique"
   UNIQUE ("organization_id", "id", "funder_id");
