@@ -32,7 +32,7 @@ const GET = 'query G($id: ID!) { getApplication(id: $id) { id displayStatus resp
 // the connection already serves this organisation (as after the warm-up below); the page carries its count
 // and its reports (one JSON column).
 // Was { full: 9, pageOnly: 6 }, and { full: 11, pageOnly: 8 } before the setting rode along with BEGIN.
-const STATEMENTS = { full: 3, pageOnly: 2 };
+const STATEMENTS = { full: 2, pageOnly: 2 };
 
 type Item = { id: string; displayStatus: string; responseDays: number | null; deadline: string };
 

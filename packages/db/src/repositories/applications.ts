@@ -2,6 +2,7 @@ import type { ApplicationFields, NewReport } from '@grantflow/domain/grant/plan-
 import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { funderLocations } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
 import {
   awaitingResponseSql,
@@ -10,7 +11,8 @@ import {
   responseDaysSql,
 } from './application-sql.ts';
 import { awardDateSql } from './dashboard-sql.ts';
-import { type GrantRecord, loadGrants } from './grants.ts';
+import { locationOfFunder } from './funders.ts';
+import { type GrantRecord, grantColumns, loadGrants, toGrantRecord } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { grantOfApplication, joinApplicationParties, partiesNameContains } from './parties-sql.ts';
 import { applicationReportsJsonSql, reportColumns } from './report-sql.ts';
@@ -41,7 +43,9 @@ export interface ApplicationRecord extends ApplicationFields {
 }
 
 export type ApplicationRow = Omit<ApplicationRecord, 'reports' | 'grant'>;
-type ApplicationRowWithReports = ApplicationRow & { reports: ReportRecord[] };
+type GrantColumnsRow = Parameters<typeof toGrantRecord>[0];
+/** A row of listApplications' page, which may carry its reports and its grant's columns (`grantColumns`). */
+type ApplicationRowWithParts = ApplicationRow & { reports?: ReportRecord[] } & Partial<GrantColumnsRow>;
 
 export function applicationColumns(today: string) {
   return {
@@ -96,7 +100,8 @@ export async function loadApplicationReports(
 /**
  * Attaches grant (program, funder with totals and last award, response average) and reports to
  * application rows, as `load` asks. A fixed number of statements whatever the number of rows (at most
- * two: grants with their funders, reports): that is the no-N+1 rule.
+ * two: grants with their funders, reports; none when the rows carry them, as listApplications' do): that
+ * is the no-N+1 rule.
  */
 export async function hydrateApplications(
   tx: DbExecutor,
@@ -105,28 +110,44 @@ export async function hydrateApplications(
   today: string,
   load: ApplicationLoad = FULL_APPLICATION_LOAD,
 ): Promise<ApplicationRecord[]> {
-  const grantsById = load.grant
-    ? await loadGrants(
-        tx,
-        organizationId,
-        rows.map((row) => row.grantId),
-        today,
-        load.grant,
-      )
-    : null;
+  // A list that selected the grants in its own statement (grantColumns over its joins) passes them along.
+  const grantsInRows = load.grant && rows.every((row) => 'programName' in row);
+  const grantsById = !load.grant
+    ? null
+    : grantsInRows
+      ? new Map(
+          (rows as ApplicationRowWithParts[]).map((row) => [
+            row.grantId,
+            toGrantRecord(row as unknown as GrantColumnsRow, load.grant || {}),
+          ]),
+        )
+      : await loadGrants(
+          tx,
+          organizationId,
+          rows.map((row) => row.grantId),
+          today,
+          load.grant,
+        );
   // A list that selected the schedules in its own statement (applicationReportsJsonSql) passes them along.
-  const inRows = rows.every((row) => 'reports' in row);
+  const reportsInRows = rows.every((row) => 'reports' in row);
   const reportsByApplication = !load.reports
     ? null
-    : inRows
-      ? new Map(rows.map((row) => [row.id, (row as ApplicationRowWithReports).reports]))
+    : reportsInRows
+      ? new Map(rows.map((row) => [row.id, (row as ApplicationRowWithParts).reports ?? []]))
       : await loadApplicationReports(
           tx,
           organizationId,
           rows.map((row) => row.id),
         );
   return rows.flatMap((row) => {
-    const { reports: _inRow, ...columns } = row as ApplicationRowWithReports;
+    const {
+      reports: _reports,
+      grant: _grant,
+      programName: _programName,
+      responseAverage: _responseAverage,
+      funder: _funder,
+      ...columns
+    } = row as ApplicationRowWithParts;
     const record: ApplicationRecord = { ...columns };
     if (grantsById) {
       const grant = grantsById.get(row.grantId);
@@ -197,6 +218,7 @@ export async function listApplications(
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   );
   const order = options.direction === 'DESC' ? desc : asc;
+  const load = options.load ?? FULL_APPLICATION_LOAD;
   const counted =
     options.withTotal === false
       ? null
@@ -211,12 +233,14 @@ export async function listApplications(
       tx
         .select({
           ...applicationColumns(options.today),
-          ...((options.load ?? FULL_APPLICATION_LOAD).reports ? { reports: applicationReportsJsonSql } : {}),
+          ...(load.reports ? { reports: applicationReportsJsonSql } : {}),
+          ...(load.grant ? grantColumns(load.grant, options.today) : {}),
           pageTotal: pageTotalColumn(counted),
         })
         .from(applications)
         .$dynamic(),
     )
+      .leftJoin(funderLocations, locationOfFunder)
       .where(where)
       .orderBy(order(applications.deadline), asc(applications.id)),
     counted,
@@ -227,7 +251,7 @@ export async function listApplications(
     options.organizationId,
     rows.map(normalize),
     options.today,
-    options.load,
+    load,
   );
   return { items, total };
 }

@@ -34,9 +34,55 @@ export interface GrantRecord {
 }
 
 /**
- * Grants by id with program and, as `load` asks, funder (with location, totals, last award) and response
- * average: one statement for any number of grants (the funder is joined, its aggregates are correlated).
+ * The columns of a grant with its program and, as `load` asks, funder (with location, totals, last award)
+ * and response average, for a select whose FROM list holds `grants`, `programs` (left), `funders` and
+ * `funder_locations` (left) joined as `loadGrants` joins them. The funder's aggregates are correlated.
  */
+export function grantColumns(load: GrantLoad, today: string) {
+  return {
+    grant: {
+      id: grants.id,
+      organizationId: grants.organizationId,
+      funderId: grants.funderId,
+      programId: grants.programId,
+      frequency: grants.frequency,
+      recurrenceCount: grants.recurrenceCount,
+    },
+    programName: programs.name,
+    responseAverage: load.responseAverage
+      ? sql<string | null>`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
+        where ${applications.organizationId} = ${sql.raw('"grants"."organization_id"')}
+          and ${applications.grantId} = ${sql.raw('"grants"."id"')})`
+      : sql<null>`null`,
+    funder: funderColumns(load.funder || {}),
+  };
+}
+
+type GrantRow = Awaited<ReturnType<typeof selectGrants>>[number];
+
+function selectGrants(tx: DbExecutor, load: GrantLoad, today: string) {
+  return tx
+    .select(grantColumns(load, today))
+    .from(grants)
+    .leftJoin(programs, programOfGrant)
+    .innerJoin(funders, funderOfGrant)
+    .leftJoin(funderLocations, locationOfFunder);
+}
+
+/** A row of `grantColumns` as the record `load` describes. */
+export function toGrantRecord(row: GrantRow, load: GrantLoad): GrantRecord {
+  const { grant, programName, responseAverage, funder } = row;
+  const record: GrantRecord = {
+    ...grant,
+    program:
+      grant.programId !== null && programName !== null ? { id: grant.programId, name: programName } : null,
+  };
+  if (load.funder) record.funder = toFunderRecord(funder, load.funder);
+  if (load.responseAverage) record.responseAverage = toNullableNumber(responseAverage);
+  return record;
+}
+
+/** Grants by id, as `grantColumns` describes them: one statement for any number of grants. */
 export async function loadGrants(
   tx: DbExecutor,
   organizationId: number,
@@ -45,43 +91,12 @@ export async function loadGrants(
   load: GrantLoad = FULL_GRANT_LOAD,
 ): Promise<Map<number, GrantRecord>> {
   if (ids.length === 0) return new Map();
-  const funderLoad = load.funder || {};
   const rows = await prepared(
-    tx
-      .select({
-        grant: {
-          id: grants.id,
-          organizationId: grants.organizationId,
-          funderId: grants.funderId,
-          programId: grants.programId,
-          frequency: grants.frequency,
-          recurrenceCount: grants.recurrenceCount,
-        },
-        programName: programs.name,
-        responseAverage: load.responseAverage
-          ? sql<string | null>`(select ceil(avg(${responseDaysSql(today)}))::int from ${applications}
-        where ${applications.grantId} = ${sql.raw('"grants"."id"')})`
-          : sql<null>`null`,
-        funder: funderColumns(funderLoad),
-      })
-      .from(grants)
-      .leftJoin(programs, programOfGrant)
-      .innerJoin(funders, funderOfGrant)
-      .leftJoin(funderLocations, locationOfFunder)
-      .where(organizationRowsIn(grants.organizationId, organizationId, grants.id, ids)),
+    selectGrants(tx, load, today).where(
+      organizationRowsIn(grants.organizationId, organizationId, grants.id, ids),
+    ),
   );
-  const result = new Map<number, GrantRecord>();
-  for (const { grant, programName, responseAverage, funder } of rows) {
-    const record: GrantRecord = {
-      ...grant,
-      program:
-        grant.programId !== null && programName !== null ? { id: grant.programId, name: programName } : null,
-    };
-    if (load.funder) record.funder = toFunderRecord(funder, funderLoad);
-    if (load.responseAverage) record.responseAverage = toNullableNumber(responseAverage);
-    result.set(grant.id, record);
-  }
-  return result;
+  return new Map(rows.map((row) => [row.grant.id, toGrantRecord(row, load)]));
 }
 
 export interface NewGrant {
