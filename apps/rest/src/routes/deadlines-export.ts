@@ -6,6 +6,7 @@ import { deadlinesExportQuerySchema, type ExportTable } from '@grantflow/validat
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import { excelMoneyFormat } from './excel-formats.ts';
 
 /** Fixed, as §9 says export names are; the web's download keeps it. */
 export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
@@ -17,18 +18,6 @@ export const SHEET_NAMES = {
 type Table = ExportTable;
 
 const DATE_FORMAT = 'mm/dd/yyyy';
-
-/**
- * Excel's number format for the organisation's currency: its sign before the amount ('"€"#,##0.00'); Excel
- * shows the separators of the reader's own locale, so only the sign comes from here.
- */
-export function excelMoneyFormat(currency: string): string {
-  const sign =
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency;
-  return `"${sign.replaceAll('"', '')}"#,##0.00`;
-}
 
 /** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes it as a date serial). */
 const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);

@@ -2,7 +2,8 @@ import { exportFunders, type FunderExportRow } from '@grantflow/use-cases/list-e
 import { type FundersExportQuery, fundersExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { dollars, MONEY_FORMAT, PERCENT_FORMAT, registerListExport, WHOLE_FORMAT } from './list-workbook.ts';
+import { PERCENT_FORMAT, WHOLE_FORMAT } from '../excel-formats.ts';
+import { dollars, registerListExport } from './list-workbook.ts';
 
 export const FUNDERS_FILE_NAME = 'funders.xlsx';
 
@@ -18,14 +19,14 @@ export async function registerFundersExportRoutes(app: FastifyInstance, deps: Ap
     parameters: ['search', 'sort', 'direction', 'lang'],
     schema: fundersExportQuerySchema,
     sheet: (labels) => labels.funders.sheet,
-    columns: ({ funders: { columns }, funderType }) => [
+    columns: ({ funders: { columns }, funderType }, _query, { money }) => [
       { header: columns.name, value: (row) => row.name },
       { header: columns.email, value: (row) => row.email || null },
       { header: columns.type, value: (row) => funderType[row.type] },
       { header: columns.website, value: (row) => row.website || null },
       {
         header: columns.totalAwardAmount,
-        format: MONEY_FORMAT,
+        format: money,
         value: (row) => dollars(row.totalAwardCents ?? 0),
       },
       { header: columns.winRate, format: PERCENT_FORMAT, value: (row) => row.responsiveness.winRate },

@@ -15,7 +15,6 @@ import { buildApp } from '../../app.ts';
 import { envSchema } from '../../env.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { GRANTS_FILE_NAME } from './grants-export.ts';
-import { MONEY_FORMAT } from './list-workbook.ts';
 
 // GET /export/grants.xlsx (issue 14 item 4): the file parsed back with exceljs equals the grant list's
 // rows for the same filters (the list's repository query over all pages), with typed cells.
@@ -136,7 +135,26 @@ describe('GET /export/grants.xlsx', () => {
     expect(first.getCell(1).numFmt).toBe('mm/dd/yyyy');
     const money = rows.findIndex((row) => row.submissionDate && row.amountRequestedCents !== null);
     expect(typeof sheet.getRow(money + 2).getCell(3).value).toBe('number');
-    expect(sheet.getRow(money + 2).getCell(3).numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getRow(money + 2).getCell(3).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it("writes both amount columns in the organisation's currency", async () => {
+    await admin.query(`update organizations set currency = 'EUR' where id = $1`, [org.main]);
+    try {
+      const sheet = await sheetOf(
+        (await download('status=AWARDED&columns=amountRequested,amountAwarded')).rawPayload,
+      );
+      expect(sheet.rowCount).toBeGreaterThan(1);
+      for (const column of [1, 2]) {
+        let line = 2;
+        while (line < sheet.rowCount && typeof sheet.getRow(line).getCell(column).value !== 'number')
+          line += 1;
+        expect(typeof sheet.getRow(line).getCell(column).value).toBe('number');
+        expect(sheet.getRow(line).getCell(column).numFmt).toBe('"€"#,##0.00');
+      }
+    } finally {
+      await admin.query(`update organizations set currency = 'USD' where id = $1`, [org.main]);
+    }
   });
 
   it('applies the filters and search, in the language asked for', async () => {

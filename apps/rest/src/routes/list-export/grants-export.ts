@@ -8,15 +8,15 @@ import {
 import type { ListLabels } from '@grantflow/validation/list-labels';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { WHOLE_FORMAT } from '../excel-formats.ts';
 import {
   type CellValue,
   dollars,
   excelDate,
-  MONEY_FORMAT,
   registerListExport,
   requested,
   type SheetColumn,
-  WHOLE_FORMAT,
+  type SheetFormats,
 } from './list-workbook.ts';
 
 /** Fixed like the deadlines export's name; the web's download keeps it. */
@@ -63,11 +63,10 @@ const DATE_COLUMNS = new Set<GrantExportColumn>([
   'dateDeclined',
 ]);
 
-const NUMBER_FORMATS: Partial<Record<GrantExportColumn, string>> = {
-  amountRequested: MONEY_FORMAT,
-  amountAwarded: MONEY_FORMAT,
-  responseAverage: WHOLE_FORMAT,
-};
+function numberFormat(column: GrantExportColumn, formats: SheetFormats): string | undefined {
+  if (column === 'amountRequested' || column === 'amountAwarded') return formats.money;
+  return column === 'responseAverage' ? WHOLE_FORMAT : undefined;
+}
 
 /**
  * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&columns=a,b&lang=en — the grant
@@ -81,11 +80,11 @@ export async function registerGrantsExportRoutes(app: FastifyInstance, deps: App
     parameters: ['search', 'status', 'record', 'submissionYear', 'awardYear', 'columns', 'lang'],
     schema: grantsExportQuerySchema,
     sheet: (labels) => labels.grants.sheet,
-    columns: (labels, query) =>
+    columns: (labels, query, formats) =>
       query.columns.map(
         (column): SheetColumn<ApplicationRecord> => ({
           header: labels.grants.columns[column],
-          format: DATE_COLUMNS.has(column) ? labels.dateFormat : NUMBER_FORMATS[column],
+          format: DATE_COLUMNS.has(column) ? labels.dateFormat : numberFormat(column, formats),
           value: (row) => grantCell(row, column, labels),
         }),
       ),

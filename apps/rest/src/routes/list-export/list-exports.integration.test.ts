@@ -20,8 +20,8 @@ import {
   startExportKit,
 } from '../../testing/export-kit.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
+import { PERCENT_FORMAT } from '../excel-formats.ts';
 import { FUNDERS_FILE_NAME } from './funders-export.ts';
-import { MONEY_FORMAT, PERCENT_FORMAT } from './list-workbook.ts';
 import { PIPELINE_FILE_NAME } from './pipeline-export.ts';
 import { PROGRAMS_FILE_NAME } from './programs-export.ts';
 import { REPORTS_FILE_NAME } from './reports-export.ts';
@@ -33,6 +33,9 @@ import { REPORTS_FILE_NAME } from './reports-export.ts';
 let kit: ExportKit;
 const today = toWireDate(new Date());
 const en = LIST_LABELS.en;
+// Written out rather than computed with excelMoneyFormat, so the tests check what the reader sees.
+const DOLLARS = '"$"#,##0.00';
+const EUROS = '"€"#,##0.00';
 const inMain = <T>(read: Parameters<typeof withTenant<T>>[2]) =>
   withTenant(kit.database.db, kit.org.main, read);
 
@@ -107,7 +110,7 @@ describe('GET /export/pipeline.xlsx', () => {
     expect(sheet.getRow(2).getCell(1).numFmt).toBe(en.dateFormat);
     const awarded = expected.findIndex((row) => row[4] !== null);
     expect(typeof sheet.getRow(awarded + 2).getCell(5).value).toBe('number');
-    expect(sheet.getRow(awarded + 2).getCell(5).numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getRow(awarded + 2).getCell(5).numFmt).toBe(DOLLARS);
   });
 
   it('applies the status, search and period, in the language asked for', async () => {
@@ -180,7 +183,7 @@ describe('GET /export/reports.xlsx', () => {
     expect(rowsOf(sheet)).toEqual(expected);
     expect(sheet.getRow(2).getCell(1).value).toBeInstanceOf(Date);
     const awarded = expected.findIndex((row) => row[3] !== null);
-    expect(sheet.getRow(awarded + 2).getCell(4).numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getRow(awarded + 2).getCell(4).numFmt).toBe(DOLLARS);
   });
 
   it('applies the submitted filter, the search and the year', async () => {
@@ -254,7 +257,7 @@ describe('GET /export/funders.xlsx', () => {
     const expected = await funders({ sort: 'WIN_RATE', desc: true });
     expect(expected.length).toBeGreaterThan(12); // more than one page of the funders list
     expect(rowsOf(sheet)).toEqual(expected);
-    expect(sheet.getRow(2).getCell(5).numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe(DOLLARS);
     expect(typeof sheet.getRow(2).getCell(6).value).toBe('number');
     expect(sheet.getRow(2).getCell(6).numFmt).toBe(PERCENT_FORMAT);
 
@@ -309,7 +312,7 @@ describe('GET /export/programs.xlsx', () => {
     const expected = await programs(null);
     expect(expected.length).toBeGreaterThan(0);
     expect(rowsOf(sheet)).toEqual(expected);
-    expect(sheet.getRow(2).getCell(3).numFmt).toBe(MONEY_FORMAT);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe(DOLLARS);
 
     const lastYear = Number(today.slice(0, 4)) - 1;
     const earlier = await sheetOf(
@@ -321,5 +324,31 @@ describe('GET /export/programs.xlsx', () => {
 
   it('refuses bad parameters, anonymous callers and another organisation', async () => {
     await expectRefusals('/export/programs.xlsx', { 'fiscalYear=next': 'INVALID', 'lang=fr': 'ONE_OF' });
+  });
+});
+
+describe("money cells in the organisation's currency", () => {
+  // Each list's first money column (1-based) and a row where it holds an amount.
+  const moneyCells = [
+    { path: '/export/pipeline.xlsx', column: 5 },
+    { path: '/export/reports.xlsx', column: 4 },
+    { path: '/export/funders.xlsx', column: 5 },
+    { path: '/export/programs.xlsx', column: 2 },
+  ];
+
+  it('carry the euro sign once the organisation keeps its amounts in EUR', async () => {
+    await kit.admin.query(`update organizations set currency = 'EUR' where id = $1`, [kit.org.main]);
+    try {
+      for (const { path, column } of moneyCells) {
+        const response = await download(kit, path);
+        expect(response.statusCode, path).toBe(200);
+        const sheet = await sheetOf(response.rawPayload);
+        const amounts = rowsOf(sheet).findIndex((row) => typeof row[column - 1] === 'number');
+        expect(amounts, path).toBeGreaterThanOrEqual(0);
+        expect(sheet.getRow(amounts + 2).getCell(column).numFmt, path).toBe(EUROS);
+      }
+    } finally {
+      await kit.admin.query(`update organizations set currency = 'USD' where id = $1`, [kit.org.main]);
+    }
   });
 });

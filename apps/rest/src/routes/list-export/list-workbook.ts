@@ -9,14 +9,10 @@ import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
+import { excelMoneyFormat } from '../excel-formats.ts';
 
 // The one workbook writer of the lists' "Export to Excel" (issue 14 item 4): access, the list's query
 // schema, then a sheet streamed straight into the response, a batch of rows at a time.
-
-/** A plain two-decimal number: the organisation's currency is not known here yet. */
-export const MONEY_FORMAT = '#,##0.00';
-export const WHOLE_FORMAT = '0';
-export const PERCENT_FORMAT = '0%';
 
 export type CellValue = Date | number | string | null;
 
@@ -37,6 +33,12 @@ export interface SheetColumn<Row> {
   value: (row: Row) => CellValue;
 }
 
+/** The formats that depend on the effective organisation rather than on the list or the language. */
+export interface SheetFormats {
+  /** The organisation's currency sign before a two-decimal amount (`excelMoneyFormat`). */
+  money: string;
+}
+
 interface ListQuery {
   lang: ExportLanguage;
 }
@@ -49,7 +51,7 @@ export interface ListExport<Query extends ListQuery, Row> {
   parameters: readonly string[];
   schema: InputSchema<Query>;
   sheet: (labels: ListLabels) => string;
-  columns: (labels: ListLabels, query: Query) => readonly SheetColumn<Row>[];
+  columns: (labels: ListLabels, query: Query, formats: SheetFormats) => readonly SheetColumn<Row>[];
   /** Reads every matching row, handing them to `write` a batch at a time. */
   read: (
     deps: AppDeps,
@@ -76,7 +78,7 @@ export function registerListExport<Query extends ListQuery, Row>(
       Object.fromEntries(list.parameters.map((name) => [name, request.query[name]])),
     );
     const labels = LIST_LABELS[query.lang];
-    const columns = list.columns(labels, query);
+    const columns = list.columns(labels, query, { money: excelMoneyFormat(organization.currency) });
 
     const stream = new PassThrough();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

@@ -3,7 +3,7 @@ import { exportApplications } from '@grantflow/use-cases/list-export/export-appl
 import { type PipelineExportQuery, pipelineExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { dollars, excelDate, MONEY_FORMAT, registerListExport, requested } from './list-workbook.ts';
+import { dollars, excelDate, registerListExport, requested } from './list-workbook.ts';
 
 export const PIPELINE_FILE_NAME = 'pipeline.xlsx';
 
@@ -19,14 +19,14 @@ export async function registerPipelineExportRoutes(app: FastifyInstance, deps: A
     parameters: ['search', 'status', 'startAt', 'endAt', 'lang'],
     schema: pipelineExportQuerySchema,
     sheet: (labels) => labels.pipeline.sheet,
-    columns: ({ pipeline: { columns }, dateFormat, status }) => [
+    columns: ({ pipeline: { columns }, dateFormat, status }, _query, { money }) => [
       { header: columns.deadline, format: dateFormat, value: (row) => excelDate(row.deadline) },
       { header: columns.funder, value: (row) => row.grant?.funder?.name ?? null },
       { header: columns.program, value: (row) => row.grant?.program?.name ?? null },
-      { header: columns.amountRequested, format: MONEY_FORMAT, value: requested },
+      { header: columns.amountRequested, format: money, value: requested },
       {
         header: columns.amountAwarded,
-        format: MONEY_FORMAT,
+        format: money,
         value: (row) => dollars(row.amountAwardedCents),
       },
       { header: columns.status, value: (row) => status[row.displayStatus] },

@@ -3,7 +3,7 @@ import { exportPrograms } from '@grantflow/use-cases/list-export/export-programs
 import { type ProgramsExportQuery, programsExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { dollars, MONEY_FORMAT, registerListExport } from './list-workbook.ts';
+import { dollars, registerListExport } from './list-workbook.ts';
 
 export const PROGRAMS_FILE_NAME = 'programs.xlsx';
 
@@ -18,10 +18,10 @@ export async function registerProgramsExportRoutes(app: FastifyInstance, deps: A
     parameters: ['fiscalYear', 'lang'],
     schema: programsExportQuerySchema,
     sheet: (labels) => labels.programs.sheet,
-    columns: ({ programs: { columns } }) => [
+    columns: ({ programs: { columns } }, _query, { money }) => [
       { header: columns.name, value: (row) => row.name },
-      { header: columns.yearlyGoal, format: MONEY_FORMAT, value: (row) => dollars(row.yearlyGoalCents) },
-      { header: columns.achievedAmount, format: MONEY_FORMAT, value: (row) => dollars(row.achievedCents) },
+      { header: columns.yearlyGoal, format: money, value: (row) => dollars(row.yearlyGoalCents) },
+      { header: columns.achievedAmount, format: money, value: (row) => dollars(row.achievedCents) },
     ],
     read: async (deps, organization, query, write) =>
       write(await exportPrograms({ db: deps.db, organization, fiscalYear: query.fiscalYear })),

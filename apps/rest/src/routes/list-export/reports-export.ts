@@ -3,7 +3,7 @@ import { exportReports } from '@grantflow/use-cases/list-export/export-reports';
 import { type ReportsExportQuery, reportsExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
-import { dollars, excelDate, MONEY_FORMAT, registerListExport } from './list-workbook.ts';
+import { dollars, excelDate, registerListExport } from './list-workbook.ts';
 
 export const REPORTS_FILE_NAME = 'reports.xlsx';
 
@@ -21,13 +21,13 @@ export async function registerReportsExportRoutes(app: FastifyInstance, deps: Ap
     parameters: ['search', 'record', 'startAt', 'endAt', 'lang'],
     schema: reportsExportQuerySchema,
     sheet: (labels) => labels.reports.sheet,
-    columns: ({ reports: { columns }, dateFormat, urgency, reportState }) => [
+    columns: ({ reports: { columns }, dateFormat, urgency, reportState }, _query, { money }) => [
       { header: columns.deadline, format: dateFormat, value: (row) => excelDate(row.deadline) },
       { header: columns.urgency, value: (row) => urgency[row.urgency] },
       { header: columns.funder, value: (row) => row.application?.grant?.funder?.name ?? null },
       {
         header: columns.amountAwarded,
-        format: MONEY_FORMAT,
+        format: money,
         value: (row) => dollars(row.application?.amountAwardedCents),
       },
       { header: columns.program, value: (row) => row.application?.grant?.program?.name ?? null },
