@@ -130,6 +130,11 @@ export function SubscribePanel({
             onClick={() => void show()}
             loading={state === 'loading'}
             variant="light"
+            // German and Portuguese labels are wider than a phone: they wrap instead of being cut off.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {showLabel}
           </Button>
