@@ -227,7 +227,7 @@ describe("an ADMIN's combined calendar feed of picked organisations", () => {
     expect(revoked.body.data).toEqual({ revokeCombinedCalendarFeed: false });
   });
 
-  it("refuses another organisation to a USER or MANAGER, and stores no pick of theirs", async () => {
+  it('refuses another organisation to a USER or MANAGER, and stores no pick of theirs', async () => {
     expect(failure(await call(SHOW, tokens.userB, [org.a])).code).toBe('ORGANIZATION_NOT_FOUND');
     expect(failure(await call(REGENERATE, tokens.manager, [org.b])).code).toBe('ORGANIZATION_NOT_FOUND');
     const own = (await call(REGENERATE, tokens.manager, [org.a])).body.data?.feed;

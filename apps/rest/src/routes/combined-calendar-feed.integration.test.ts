@@ -169,7 +169,12 @@ describe('GET /calendar/{slug}.ics of an ADMIN combined feed', () => {
     const [row] = await withIdentity(database.db, (tx) =>
       tx
         .insert(users)
-        .values({ email: 'admin-feed@example.org', organizationId: org.b, role: 'ADMIN', verifiedAt: new Date() })
+        .values({
+          email: 'admin-feed@example.org',
+          organizationId: org.b,
+          role: 'ADMIN',
+          verifiedAt: new Date(),
+        })
         .returning({ id: users.id }),
     );
     adminUser = row?.id as number;

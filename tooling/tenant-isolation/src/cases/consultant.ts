@@ -64,7 +64,10 @@ cases.push(
         kind: 'graphql',
         operation,
         name: `${operation} picking B and A`,
-        request: (fx) => ({ query: query(kind), variables: { ids: [String(fx.orgB.id), String(fx.orgA.id)] } }),
+        request: (fx) => ({
+          query: query(kind),
+          variables: { ids: [String(fx.orgB.id), String(fx.orgA.id)] },
+        }),
       },
     ];
   }),
