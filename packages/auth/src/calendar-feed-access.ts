@@ -1,7 +1,8 @@
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
 import { findFeedByToken } from '@grantflow/db/repositories/calendar';
+import { listOrganizationsByIds } from '@grantflow/db/repositories/organizations';
 import { resolveCombinedOrganizations } from './combined-organizations.ts';
-import { resolveEffectiveOrganization } from './effective-organization.ts';
+import { assertAuthorized, resolveEffectiveOrganization } from './effective-organization.ts';
 import { type AuthOrganization, findAuthUser } from './user.ts';
 
 /** What a feed URL opens: one organisation, or (a combined feed) every organisation its owner may read now. */
@@ -28,7 +29,16 @@ export async function openCalendarFeed(
   const owner = await withIdentity(db, (tx) => findAuthUser(tx, feed.userId));
   try {
     if (feed.coversAll) {
-      if (owner?.organizationId !== feed.organizationId) return null;
+      if (!owner || owner.organizationId !== feed.organizationId) return null;
+      assertAuthorized(owner);
+      // An ADMIN's feed covers the organisations picked at creation; the role is read again now, so an
+      // owner who is no longer ADMIN gets only what their role gives (a USER: their own).
+      const picked = owner.role === 'ADMIN' && feed.organizationIds?.length ? feed.organizationIds : null;
+      if (picked) {
+        // An organisation deleted since simply drops out; the pick was capped when it was stored.
+        const organizations = await withIdentity(db, (tx) => listOrganizationsByIds(tx, picked));
+        return { coversAll: true, organizations };
+      }
       return { coversAll: true, organizations: await resolveCombinedOrganizations(db, owner, null) };
     }
     return {

@@ -11,16 +11,22 @@ import { startTestStack, type TestStack } from './stack.ts';
 // Issue 14 items 3–4 as the demo's manager (of Harbor Lights, linked to Riverbend and Prairie) uses them:
 // "All my organisations" on the deadlines page, each row labelled and filterable by organisation; then the
 // grant list's "Export to Excel", whose rows equal the filtered list (checked against the API); the calendar's
-// one private iCal feed of every organisation (fetched like a calendar app, until revoked).
+// one private iCal feed of every organisation (fetched like a calendar app, until revoked). Then the demo's
+// ADMIN (of Riverbend): "Several organisations" — two picked on /deadlines, rows labelled with both, kept in
+// the address; the screens at 360/1366 px in en/pt/de; the feed of the picked organisations.
 
 let stack: TestStack;
 let browser: Browser;
 let page: Page;
 
 /** The API as the signed-in browser calls it (same session token), to check the screens against. */
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  as: Page = page,
+): Promise<T> {
   // The HttpOnly session cookie the browser holds (@grantflow/service's SESSION_COOKIE).
-  const token = (await page.context().cookies()).find((c) => c.name === 'grantflow_session')?.value;
+  const token = (await as.context().cookies()).find((c) => c.name === 'grantflow_session')?.value;
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: {
@@ -312,4 +318,135 @@ describe("a consultant's view", () => {
     expect((await fetch(url)).status).toBe(404);
     await page.getByRole('button', { name: 'Create a new address' }).waitFor();
   }, 240_000);
+});
+
+describe("an admin's several organisations", () => {
+  let adminPage: Page;
+  const today = new Date().toISOString().slice(0, 10);
+  const in90 = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+  const adminRows = () => adminPage.getByRole('table', { name: 'Grant deadlines' }).locator('tbody tr');
+  /** Two organisations with open grant deadlines in the page's 90 days, so both labels must show. */
+  let picked: { id: string; name: string }[] = [];
+
+  beforeAll(async () => {
+    adminPage = await newPage(browser);
+    await signIn(adminPage, stack.url, 'admin@example.org');
+    const { listOrganizations } = await graphql<{ listOrganizations: { id: string; name: string }[] }>(
+      '{ listOrganizations { id name } }',
+      {},
+      adminPage,
+    );
+    const { combinedDeadlines } = await graphql<{ combinedDeadlines: Combined }>(
+      `query ($start: String!, $end: String!, $ids: [ID!]) { combinedDeadlines(start: $start, end: $end, organizationIds: $ids) {
+        organizations { id name } grantDeadlines { organization { name } } reportDeadlines { organization { name } } } }`,
+      { start: today, end: in90, ids: listOrganizations.map((o) => o.id) },
+      adminPage,
+    );
+    const withRows = new Set(combinedDeadlines.grantDeadlines.map((row) => row.organization.name));
+    picked = listOrganizations.filter((o) => withRows.has(o.name)).slice(0, 2);
+    expect(picked).toHaveLength(2);
+  });
+
+  it('picks two organisations on /deadlines and sees rows labelled with both, kept on reload', async () => {
+    await adminPage.goto(`${stack.url}/deadlines`);
+    await adminPage.getByRole('heading', { level: 1, name: 'Deadlines' }).waitFor();
+    expect(await adminPage.getByText('All my organisations', { exact: true }).count()).toBe(0);
+    await adminPage.getByText('Several organisations', { exact: true }).click();
+    await adminPage
+      .getByText('Pick the organisations whose deadlines you want to see (at most 20).')
+      .waitFor();
+    const input = adminPage.getByRole('combobox', { name: 'Organisations to show' });
+    for (const organization of picked) {
+      await input.click();
+      await input.fill(organization.name.slice(0, 6));
+      await adminPage
+        .getByRole('listbox', { name: 'Organisations to show' })
+        .getByRole('option', { name: organization.name })
+        .click();
+    }
+    await adminPage.keyboard.press('Escape');
+    const { combinedDeadlines } = await graphql<{ combinedDeadlines: Combined }>(
+      `query ($start: String!, $end: String!, $ids: [ID!]) { combinedDeadlines(start: $start, end: $end, organizationIds: $ids) {
+        organizations { id name } grantDeadlines { organization { name } } reportDeadlines { organization { name } } } }`,
+      { start: today, end: in90, ids: picked.map((o) => o.id) },
+      adminPage,
+    );
+    await expect.poll(() => adminRows().count()).toBe(combinedDeadlines.grantDeadlines.length);
+    const labels = await adminRows().locator('td:first-child').allTextContents();
+    expect(labels).toEqual(combinedDeadlines.grantDeadlines.map((row) => row.organization.name));
+    expect(new Set(labels)).toEqual(new Set(picked.map((o) => o.name)));
+    expect(new URL(adminPage.url()).searchParams.get('orgs')).toBe(picked.map((o) => o.id).join(','));
+    await expectNoSeriousViolations(adminPage, '/deadlines (several organisations)');
+
+    await adminPage.reload();
+    await expect.poll(() => adminRows().count()).toBe(combinedDeadlines.grantDeadlines.length);
+    expect(new Set(await adminRows().locator('td:first-child').allTextContents())).toEqual(
+      new Set(picked.map((o) => o.name)),
+    );
+  });
+
+  it('fits 360 and 1366 px in en, pt and de on /deadlines and /calendar', async () => {
+    const several = { en: 'Several organisations', pt: 'Várias organizações', de: 'Mehrere Organisationen' };
+    const orgs = picked.map((o) => o.id).join(',');
+    try {
+      for (const language of ['en', 'pt', 'de'] as const) {
+        await adminPage.evaluate((lng) => localStorage.setItem('language', lng), language);
+        for (const viewport of [
+          { name: '360', width: 360, height: 800 },
+          { name: '1366', width: 1366, height: 900 },
+        ]) {
+          await adminPage.setViewportSize({ width: viewport.width, height: viewport.height });
+          for (const screen of ['deadlines', 'calendar'] as const) {
+            await adminPage.goto(`${stack.url}/${screen}?scope=all&orgs=${orgs}`);
+            // By test id: the table's name is translated.
+            if (screen === 'deadlines')
+              await adminPage.getByTestId('combined-grant-deadlines').locator('tbody tr').first().waitFor();
+            else await adminPage.getByRole('grid').waitFor();
+            const radio = adminPage.getByRole('radio', { name: several[language] });
+            expect(await radio.isChecked(), `${language} ${screen}`).toBe(true);
+            const where = `${language} ${viewport.name} ${screen}`;
+            const picker = adminPage.locator('.mantine-MultiSelect-root');
+            const box = await picker.boundingBox();
+            expect(box, where).not.toBeNull();
+            expect(box?.x ?? -1, where).toBeGreaterThanOrEqual(0);
+            expect((box?.x ?? 0) + (box?.width ?? 0), where).toBeLessThanOrEqual(viewport.width);
+            expect(
+              await adminPage.evaluate(
+                () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+              ),
+              `${where}: sideways scroll`,
+            ).toBeLessThanOrEqual(0);
+            await adminPage.screenshot({
+              path: artifactPath('consultant', `admin-${screen}-${language}-${viewport.name}.png`),
+              fullPage: true,
+            });
+          }
+        }
+      }
+    } finally {
+      await adminPage.evaluate(() => localStorage.setItem('language', 'en'));
+    }
+  }, 240_000);
+
+  it('gives one feed of the picked organisations on the calendar', async () => {
+    await adminPage.setViewportSize({ width: 1366, height: 900 });
+    await adminPage.goto(`${stack.url}/calendar?scope=all&orgs=${picked.map((o) => o.id).join(',')}`);
+    await adminPage.getByRole('grid').waitFor();
+    await adminPage.getByRole('button', { name: 'Show my address for these organisations' }).click();
+    const url = await adminPage.getByTestId('calendar-feed-url').inputValue();
+    await adminPage
+      .getByTestId('combined-feed-coverage')
+      .getByText(`This address covers: ${picked.map((o) => o.name).join(', ')}.`)
+      .waitFor();
+    await expectNoSeriousViolations(adminPage, '/calendar (several organisations) with the feed');
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const owners = new Set(
+      calendar
+        .getAllSubcomponents('vevent')
+        .map((vevent) => /\(([^()]+)\)$/.exec(new ICAL.Event(vevent).summary)?.[1]),
+    );
+    expect(owners).toEqual(new Set(picked.map((o) => o.name)));
+  });
 });

@@ -26,6 +26,7 @@ interface CalendarFeed {
   path: string;
   url: string;
   createdAt: Date;
+  organizationIds: number[] | null;
 }
 
 export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').implement({
@@ -35,12 +36,25 @@ export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').i
     url: t.exposeString('url', { nullable: false, description: 'Absolute URL (PUBLIC_URL based).' }),
     path: t.exposeString('path', { nullable: false }),
     createdAt: t.string({ nullable: false, resolve: (feed) => feed.createdAt.toISOString() }),
+    organizationIds: t.field({
+      type: ['ID'],
+      nullable: true,
+      description:
+        "An ADMIN's combined feed: the organisations picked when the URL was created (regenerate to change " +
+        'them). Null for every other feed.',
+      resolve: (feed) => feed.organizationIds?.map(String) ?? null,
+    }),
   }),
 });
 
 export function feedOf(ctx: Context, row: FeedTokenRow): CalendarFeed {
   const path = `/calendar/${feedSlug(ctx.authSecret, row)}.ics`;
-  return { path, url: `${publicBase(ctx.accounts.publicUrl)}${path}`, createdAt: row.createdAt };
+  return {
+    path,
+    url: `${publicBase(ctx.accounts.publicUrl)}${path}`,
+    createdAt: row.createdAt,
+    organizationIds: row.organizationIds,
+  };
 }
 
 builder.queryField('calendarFeed', (t) =>

@@ -1,3 +1,4 @@
+import { resolveCombinedOrganizations } from '@grantflow/auth/combined-organizations';
 import { assertAuthorized } from '@grantflow/auth/effective-organization';
 import { withTenant } from '@grantflow/db/client';
 import { createFeedToken, ensureFeedToken, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
@@ -8,6 +9,7 @@ import { CalendarFeedRef, feedOf } from './calendar.ts';
 // The private iCalendar feed of "All my organisations" (issue 14 item 3): one URL per user covering every
 // organisation combinedDeadlines would give them, resolved when the feed is fetched. The token row lives
 // in the caller's own organisation (their own tenant transaction); revocable like the per-organisation feed.
+// An ADMIN's "Several organisations" feed keeps the organisations picked when its URL is created.
 
 const COVERS_ALL = true;
 
@@ -17,19 +19,42 @@ function ownTenant<T>(ctx: Context, fn: Parameters<typeof withTenant<T>>[2]): Pr
   return withTenant(ctx.db, user.organizationId, fn);
 }
 
+/**
+ * What an ADMIN's new feed keeps: their pick, checked like combinedDeadlines' (at most 20, each existing).
+ * Other roles' feeds follow their role's organisations at each fetch, so their pick is checked alike (an id
+ * outside their set is refused, nothing probed) but not stored.
+ */
+async function pickedOrganizationIds(
+  ctx: Context,
+  requested: readonly (string | number)[] | null | undefined,
+): Promise<number[] | null> {
+  if (!requested?.length) return null;
+  const user = ctx.requireUser();
+  const organizations = await resolveCombinedOrganizations(ctx.db, user, requested);
+  return user.role === 'ADMIN' ? organizations.map((organization) => organization.id) : null;
+}
+
+const PICK_DESCRIPTION =
+  "An ADMIN's organisations for a new feed (at most 20, as combinedDeadlines); without it, their own.";
+
 builder.queryField('combinedCalendarFeed', (t) =>
   t.field({
     type: CalendarFeedRef,
     nullable: false,
-    description: "The caller's feed of all their organisations' deadlines, created on first call.",
-    resolve: (_root, _args, ctx) =>
-      ownTenant(ctx, async (tx) => {
+    description:
+      "The caller's feed of all their organisations' deadlines, created on first call (an existing feed " +
+      'keeps the organisations it was created with).',
+    args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
+    resolve: async (_root, args, ctx) => {
+      const picked = await pickedOrganizationIds(ctx, args.organizationIds);
+      return ownTenant(ctx, async (tx) => {
         const user = ctx.requireUser();
         return feedOf(
           ctx,
-          await ensureFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL),
+          await ensureFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL, picked),
         );
-      }),
+      });
+    },
   }),
 );
 
@@ -37,16 +62,21 @@ builder.mutationField('regenerateCombinedCalendarFeed', (t) =>
   t.field({
     type: CalendarFeedRef,
     nullable: false,
-    description: 'Revokes the current all-organisations feed URL (404 from now on) and returns a new one.',
-    resolve: (_root, _args, ctx) =>
-      ownTenant(ctx, async (tx) => {
+    description:
+      'Revokes the current all-organisations feed URL (404 from now on) and returns a new one; an ADMIN ' +
+      'passes the organisations it covers.',
+    args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
+    resolve: async (_root, args, ctx) => {
+      const picked = await pickedOrganizationIds(ctx, args.organizationIds);
+      return ownTenant(ctx, async (tx) => {
         const user = ctx.requireUser();
         await revokeFeedTokens(tx, user.organizationId, user.id, COVERS_ALL);
         return feedOf(
           ctx,
-          await createFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL),
+          await createFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL, picked),
         );
-      }),
+      });
+    },
   }),
 );
 

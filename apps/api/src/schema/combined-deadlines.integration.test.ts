@@ -196,3 +196,41 @@ describe('combinedCalendarFeed', () => {
     expect(failure(await kit.gql(FEED)).code).toBe('UNAUTHORIZED');
   });
 });
+
+describe("an ADMIN's combined calendar feed of picked organisations", () => {
+  type Feed = { path: string; organizationIds: string[] | null };
+  const SHOW = `query ($ids: [ID!]) { feed: combinedCalendarFeed(organizationIds: $ids) { path organizationIds } }`;
+  const REGENERATE = `mutation ($ids: [ID!]) { feed: regenerateCombinedCalendarFeed(organizationIds: $ids) { path organizationIds } }`;
+  const call = (query: string, token: string, ids?: (number | string)[]) =>
+    kit.gql<{ feed: Feed }>(query, { token, variables: { ids: ids?.map(String) ?? null } });
+
+  it('keeps the organisations picked when the URL is created, until regenerated', async () => {
+    const first = (await call(SHOW, tokens.admin, [org.c, org.a])).body.data?.feed;
+    expect(first?.organizationIds?.slice().sort()).toEqual([String(org.a), String(org.c)].sort());
+    // An existing feed keeps its organisations whatever is picked now.
+    const again = (await call(SHOW, tokens.admin, [org.b])).body.data?.feed;
+    expect(again).toEqual(first);
+    const changed = (await call(REGENERATE, tokens.admin, [org.b])).body.data?.feed;
+    expect(changed?.path).not.toBe(first?.path);
+    expect(changed?.organizationIds).toEqual([String(org.b)]);
+    const own = (await call(REGENERATE, tokens.admin)).body.data?.feed;
+    expect(own?.organizationIds).toBeNull();
+  });
+
+  it('refuses more than 20 organisations and unknown ones, and creates nothing then', async () => {
+    await kit.gql('mutation { revokeCombinedCalendarFeed }', { token: tokens.admin });
+    const many = Array.from({ length: 21 }, (_, index) => org.a + index);
+    const tooMany = failure(await call(REGENERATE, tokens.admin, many));
+    expect(tooMany.code).toBe('VALIDATION');
+    expect(failure(await call(SHOW, tokens.admin, [2_000_000_000])).code).toBe('ORGANIZATION_NOT_FOUND');
+    const revoked = await kit.gql('mutation { revokeCombinedCalendarFeed }', { token: tokens.admin });
+    expect(revoked.body.data).toEqual({ revokeCombinedCalendarFeed: false });
+  });
+
+  it('refuses another organisation to a USER or MANAGER, and stores no pick of theirs', async () => {
+    expect(failure(await call(SHOW, tokens.userB, [org.a])).code).toBe('ORGANIZATION_NOT_FOUND');
+    expect(failure(await call(REGENERATE, tokens.manager, [org.b])).code).toBe('ORGANIZATION_NOT_FOUND');
+    const own = (await call(REGENERATE, tokens.manager, [org.a])).body.data?.feed;
+    expect(own?.organizationIds).toBeNull();
+  });
+});

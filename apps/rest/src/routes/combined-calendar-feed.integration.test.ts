@@ -159,3 +159,61 @@ describe('GET /calendar/{slug}.ics of a combined feed', () => {
     }
   });
 });
+
+// An ADMIN's "Several organisations" feed keeps the organisations picked when its URL was created; the
+// role is read again at each fetch, so an ADMIN demoted to USER gets only their own organisation.
+describe('GET /calendar/{slug}.ics of an ADMIN combined feed', () => {
+  let adminUser = 0;
+
+  beforeAll(async () => {
+    const [row] = await withIdentity(database.db, (tx) =>
+      tx
+        .insert(users)
+        .values({
+          email: 'admin-feed@example.org',
+          organizationId: org.b,
+          role: 'ADMIN',
+          verifiedAt: new Date(),
+        })
+        .returning({ id: users.id }),
+    );
+    adminUser = row?.id as number;
+  });
+
+  async function adminFeedPath(picked: number[] | null): Promise<string> {
+    const row = await withTenant(database.db, org.b, (tx) =>
+      createFeedToken(tx, SECRET, org.b, adminUser, true, picked),
+    );
+    return `/calendar/${feedSlug(SECRET, row)}.ics`;
+  }
+
+  const uidsOf = async (path: string) => {
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    return events(response.body)
+      .map((event) => event.uid)
+      .sort();
+  };
+
+  it('covers exactly the picked organisations, not the admin’s own', async () => {
+    const path = await adminFeedPath([org.a, org.c]);
+    const expected = await expectedUids([org.a, org.c]);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(await uidsOf(path)).toEqual(expected);
+  });
+
+  it('covers only their own organisation without a pick', async () => {
+    expect(await uidsOf(await adminFeedPath(null))).toEqual(await expectedUids([org.b]));
+  });
+
+  it('shrinks to their own organisation once the ADMIN role is lost, and grows back with it', async () => {
+    const path = await adminFeedPath([org.a, org.c]);
+    await admin.query(`update users set role = 'USER' where id = $1`, [adminUser]);
+    try {
+      expect(await uidsOf(path)).toEqual(await expectedUids([org.b]));
+    } finally {
+      await admin.query(`update users set role = 'ADMIN' where id = $1`, [adminUser]);
+    }
+    expect(await uidsOf(path)).toEqual(await expectedUids([org.a, org.c]));
+  });
+});

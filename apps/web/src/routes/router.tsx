@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { RootRedirect } from '../features/auth/components/root-redirect.tsx';
 import { parseCalendarSearch } from '../features/calendar/utils/calendar-search.ts';
+import { parseOrganizationScopeSearch } from '../features/consultant/utils/organization-scope-search.ts';
 import { AppFrame } from '../features/layout/components/app-frame.tsx';
 import { loadChunk } from '../lib/chunk-loader.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
@@ -85,6 +86,7 @@ const routeTree = rootRoute.addChildren([
     ...child,
     path: ROUTES.deadlines.path,
     staticData: { routeName: 'deadlines' },
+    validateSearch: parseOrganizationScopeSearch,
     component: lazyPage(() => import('../features/deadlines/components/deadlines-page.tsx'), 'DeadlinesPage'),
   }),
   createRoute({

@@ -23,6 +23,8 @@ export interface FeedTokenRow {
   userId: number;
   createdAt: Date;
   coversAll: boolean;
+  /** An ADMIN's combined feed: the organisations picked at creation; null otherwise. */
+  organizationIds: number[] | null;
 }
 
 type TokenKey = Pick<FeedTokenRow, 'id' | 'organizationId' | 'userId'> & { coversAll?: boolean };
@@ -60,6 +62,7 @@ const columns = {
   userId: calendarFeedTokens.userId,
   createdAt: calendarFeedTokens.createdAt,
   coversAll: calendarFeedTokens.coversAll,
+  organizationIds: calendarFeedTokens.organizationIds,
 };
 
 export async function activeFeedToken(
@@ -106,18 +109,28 @@ export async function revokeFeedTokens(
   return rows.length;
 }
 
-/** A new feed row; the stored hash is only known once the row id is (the token depends on it). */
+/**
+ * A new feed row; the stored hash is only known once the row id is (the token depends on it).
+ * `organizationIds` (a combined feed only) fixes the organisations an ADMIN picked.
+ */
 export async function createFeedToken(
   tx: DbExecutor,
   secret: string,
   organizationId: number,
   userId: number,
   coversAll = false,
+  organizationIds: readonly number[] | null = null,
 ): Promise<FeedTokenRow> {
   const [row] = await tx
     .insert(calendarFeedTokens)
     // A random placeholder keeps the unique hash column valid until the real hash replaces it below.
-    .values({ organizationId, userId, coversAll, tokenHash: `pending:${randomBytes(16).toString('hex')}` })
+    .values({
+      organizationId,
+      userId,
+      coversAll,
+      organizationIds: organizationIds ? [...organizationIds] : null,
+      tokenHash: `pending:${randomBytes(16).toString('hex')}`,
+    })
     .returning(columns);
   if (!row) throw new Error('calendar feed token not created');
   await tx
@@ -127,17 +140,18 @@ export async function createFeedToken(
   return row;
 }
 
-/** The user's active feed, created on first use. */
+/** The user's active feed, created on first use (with `organizationIds`; an existing feed keeps its own). */
 export async function ensureFeedToken(
   tx: DbExecutor,
   secret: string,
   organizationId: number,
   userId: number,
   coversAll = false,
+  organizationIds: readonly number[] | null = null,
 ): Promise<FeedTokenRow> {
   return (
     (await activeFeedToken(tx, organizationId, userId, coversAll)) ??
-    createFeedToken(tx, secret, organizationId, userId, coversAll)
+    createFeedToken(tx, secret, organizationId, userId, coversAll, organizationIds)
   );
 }
 

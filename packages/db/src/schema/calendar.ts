@@ -18,6 +18,11 @@ export const calendarFeedTokens = pgTable(
     revokedAt: tstz('revoked_at'),
     /** The feed of "All my organisations" (kept in the owner's own organisation) rather than of this one. */
     coversAll: boolean('covers_all').notNull().default(false),
+    /**
+     * An ADMIN's combined feed: the organisations picked when the URL was created (regenerating changes
+     * them). Null for everyone else, whose combined feed follows their role's organisations.
+     */
+    organizationIds: integer('organization_ids').array(),
   },
   (t) => [index('calendar_feed_tokens_organization_user_idx').on(t.organizationId, t.userId)],
 );

@@ -48,6 +48,29 @@ cases.push(
   feedCase('combinedCalendarFeed', '{ combinedCalendarFeed { url path } }'),
   feedCase('regenerateCombinedCalendarFeed', 'mutation { regenerateCombinedCalendarFeed { url path } }'),
   feedCase('revokeCombinedCalendarFeed', 'mutation { revokeCombinedCalendarFeed }'),
+  // An ADMIN's pick of organisations for the feed: no caller of the matrix may name A (nor slip it in after B).
+  ...['combinedCalendarFeed', 'regenerateCombinedCalendarFeed'].flatMap((operation): IsolationCase[] => {
+    const query = (kind: string) =>
+      `${kind} ($ids: [ID!]) { ${operation}(organizationIds: $ids) { url path organizationIds } }`;
+    const kind = operation === 'combinedCalendarFeed' ? 'query' : 'mutation';
+    return [
+      {
+        kind: 'graphql',
+        operation,
+        name: `${operation} picking A`,
+        request: (fx) => ({ query: query(kind), variables: { ids: [String(fx.orgA.id)] } }),
+      },
+      {
+        kind: 'graphql',
+        operation,
+        name: `${operation} picking B and A`,
+        request: (fx) => ({
+          query: query(kind),
+          variables: { ids: [String(fx.orgB.id), String(fx.orgA.id)] },
+        }),
+      },
+    ];
+  }),
   {
     kind: 'rest',
     service: 'rest',

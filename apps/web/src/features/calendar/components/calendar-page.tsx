@@ -1,3 +1,4 @@
+import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
 import type { WireDate } from '@grantflow/domain/dates/calendar-date';
 import { localToday } from '@grantflow/validation/dates';
 import {
@@ -21,17 +22,16 @@ import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
 import { CombinedSubscribePanel } from '../../consultant/components/combined-subscribe-panel.tsx';
-import {
-  type OrganizationScope,
-  OrganizationScopeControl,
-} from '../../consultant/components/organization-scope.tsx';
+import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
+import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
 import { CombinedDeadlinesQuery } from '../../consultant/graphql/combined-deadlines.ts';
-import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
+import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
 import { combinedCalendarLists } from '../../consultant/utils/combined-calendar.ts';
 import { ReminderSwitch } from '../../reminders/components/reminder-switch.tsx';
 import { CalendarDeadlinesQuery, organizationFeedOperations } from '../graphql/calendar.ts';
 import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
 import { itemsByDate, toCalendarItems } from '../utils/calendar-items.ts';
+import type { CalendarSearch } from '../utils/calendar-search.ts';
 import {
   buildMonthGrid,
   formatMonthParam,
@@ -66,11 +66,12 @@ export function CalendarPage() {
   const gridFocus =
     focusDate >= grid.start && focusDate <= grid.end ? focusDate : initialFocusDate(month, today);
 
-  // "All my organisations" (issue 14 item 3): a manager's month of every linked organisation, labelled.
-  const consultant = useIsConsultant();
-  const [scope, setScope] = useState<OrganizationScope>('current');
+  // "All my organisations" (issue 14 item 3): a manager's month of every linked organisation, or an admin's
+  // picked ones, labelled; the scope and the pick live in the address.
+  const organizationScope = useOrganizationScope('/calendar');
+  const { mode, combined, organizationIds } = organizationScope;
+  const nonePicked = combined && organizationIds?.length === 0;
   const [shownOrganization, setShownOrganization] = useState('');
-  const combined = consultant && scope === 'all';
   const [single, reexecuteSingle] = useQuery({
     query: CalendarDeadlinesQuery,
     variables: { start: grid.start, end: grid.end },
@@ -78,16 +79,24 @@ export function CalendarPage() {
   });
   const [several, reexecuteSeveral] = useQuery({
     query: CombinedDeadlinesQuery,
-    variables: { start: grid.start, end: grid.end },
-    pause: !combined,
+    variables: {
+      start: grid.start,
+      end: grid.end,
+      organizationIds: organizationIds ? [...organizationIds] : null,
+    },
+    pause: !combined || nonePicked,
   });
   const { fetching, error } = combined ? several : single;
   const reexecute = combined ? reexecuteSeveral : reexecuteSingle;
-  const organizations = several.data?.combinedDeadlines.organizations ?? [];
-  const combinedData = several.data?.combinedDeadlines;
+  const combinedData = nonePicked ? undefined : several.data?.combinedDeadlines;
+  const organizations = combinedData?.organizations ?? [];
+  // An organisation no longer picked leaves the filter too.
+  const shown = organizations.some((organization) => organization.id === shownOrganization)
+    ? shownOrganization
+    : '';
   const combinedLists = useMemo(
-    () => (combinedData ? combinedCalendarLists(combinedData, shownOrganization) : undefined),
-    [combinedData, shownOrganization],
+    () => (combinedData ? combinedCalendarLists(combinedData, shown) : undefined),
+    [combinedData, shown],
   );
   const deadlines = combined ? combinedLists : single.data?.calendarDeadlines;
   const items = useMemo(() => itemsByDate(deadlines ? toCalendarItems(deadlines) : []), [deadlines]);
@@ -98,7 +107,10 @@ export function CalendarPage() {
 
   const goToMonth = (target: MonthRef, focus?: WireDate) => {
     setFocusDate(focus ?? initialFocusDate(target, today));
-    void navigate({ to: '/calendar', search: { month: formatMonthParam(target) } });
+    void navigate({
+      to: '/calendar',
+      search: (previous: CalendarSearch) => ({ ...previous, month: formatMonthParam(target) }),
+    });
   };
 
   const onFocusDate = (date: WireDate) => {
@@ -144,10 +156,20 @@ export function CalendarPage() {
                 {t('deadlines.title')}
               </ButtonLink>
             </Group>
-            {consultant && (
+            {mode && (
               <Group align="flex-end" wrap="wrap">
-                <OrganizationScopeControl value={scope} onChange={setScope} />
-                {combined && (
+                <OrganizationScopeControl
+                  mode={mode}
+                  value={organizationScope.scope}
+                  onChange={organizationScope.setScope}
+                />
+                {combined && mode === 'picked' && (
+                  <PickedOrganizationsInput
+                    value={organizationScope.picked}
+                    onChange={organizationScope.setPicked}
+                  />
+                )}
+                {combined && !nonePicked && (
                   <Select
                     label={t('consultant.organization_filter')}
                     data={[
@@ -157,7 +179,7 @@ export function CalendarPage() {
                         label: organization.name,
                       })),
                     ]}
-                    value={shownOrganization}
+                    value={shown}
                     onChange={(value) => setShownOrganization(value ?? '')}
                     allowDeselect={false}
                     w={260}
@@ -166,7 +188,12 @@ export function CalendarPage() {
               </Group>
             )}
 
-            {error && !deadlines && (
+            {nonePicked && (
+              <Alert color="gray" variant="light" role="status" data-testid="combined-pick-prompt">
+                {t('consultant.pick_empty', { limit: MAX_COMBINED_ORGANIZATIONS })}
+              </Alert>
+            )}
+            {error && !deadlines && !nonePicked && (
               <Alert color="error" role="alert" title={t('calendar.load_error')}>
                 <Button
                   variant="light"
@@ -213,7 +240,7 @@ export function CalendarPage() {
           <Stack>
             {/* Reminders stay per organisation (issue 14 item 3); only the feed follows the choice. */}
             {combined ? (
-              <CombinedSubscribePanel />
+              <CombinedSubscribePanel mode={mode ?? 'linked'} picked={organizationScope.picked} />
             ) : (
               <SubscribePanel operations={organizationFeedOperations} />
             )}

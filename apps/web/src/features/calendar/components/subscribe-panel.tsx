@@ -1,13 +1,13 @@
 import { Alert, Button, Card, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLinkOff, IconRefresh, IconRss } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation } from 'urql';
 import { formatDate } from '../../../lib/format.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import type { CalendarFeed, FeedOperations } from '../graphql/calendar.ts';
+import type { CalendarFeed, FeedOperations, FeedVariables } from '../graphql/calendar.ts';
 
 type PanelState = 'hidden' | 'loading' | 'shown' | 'revoked';
 
@@ -26,7 +26,19 @@ export interface FeedTexts {
  * for only on demand, because the first ask creates the user's secret; copy, subscribe instructions,
  * regenerate and revoke (both confirmed first).
  */
-export function SubscribePanel({ operations, texts }: { operations: FeedOperations; texts?: FeedTexts }) {
+export function SubscribePanel({
+  operations,
+  texts,
+  variables = {},
+  details,
+}: {
+  operations: FeedOperations;
+  texts?: FeedTexts;
+  /** What a new feed is created with (an ADMIN's picked organisations). */
+  variables?: FeedVariables;
+  /** Shown under the address, e.g. which organisations it covers. */
+  details?: (feed: CalendarFeed) => ReactNode;
+}) {
   const { t } = useTranslation();
   const client = useClient();
   const titleId = useId();
@@ -60,7 +72,9 @@ export function SubscribePanel({ operations, texts }: { operations: FeedOperatio
 
   const show = async () => {
     setState('loading');
-    const result = await client.query(operations.show, {}, { requestPolicy: 'network-only' }).toPromise();
+    const result = await client
+      .query(operations.show, variables, { requestPolicy: 'network-only' })
+      .toPromise();
     if (result.error || !result.data) {
       setState('hidden');
       notifyError(result.error ? mutationErrorMessage(result.error) : t('calendar.subscribe.load_error'));
@@ -72,7 +86,7 @@ export function SubscribePanel({ operations, texts }: { operations: FeedOperatio
 
   const createNew = async (ask: boolean) => {
     if (ask && !(await confirm(t('calendar.subscribe.regenerate_confirm')))) return;
-    const result = await regenerate({});
+    const result = await regenerate(variables);
     if (result.error || !result.data) {
       if (result.error) notifyError(mutationErrorMessage(result.error));
       return;
@@ -116,6 +130,11 @@ export function SubscribePanel({ operations, texts }: { operations: FeedOperatio
             onClick={() => void show()}
             loading={state === 'loading'}
             variant="light"
+            // German and Portuguese labels are wider than a phone: they wrap instead of being cut off.
+            h="auto"
+            mih={36}
+            py={6}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
           >
             {showLabel}
           </Button>
@@ -144,6 +163,7 @@ export function SubscribePanel({ operations, texts }: { operations: FeedOperatio
               })}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
             />
+            {details?.(feed)}
             <Group gap="xs">
               <CopyButton value={url}>
                 {({ copied, copy }) => (

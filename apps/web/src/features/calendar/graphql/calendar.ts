@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from 'urql';
 import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
 
 export const CalendarDeadlinesQuery = graphql(`
@@ -63,13 +64,21 @@ export const RevokeCalendarFeedMutation = graphql(`
   }
 `);
 
-export type CalendarFeed = ResultOf<typeof CalendarFeedQuery>['feed'];
+/** A feed as the panel shows it; an ADMIN's combined feed also names the organisations it covers. */
+export type CalendarFeed = ResultOf<typeof CalendarFeedQuery>['feed'] & {
+  organizationIds?: readonly string[] | null;
+};
+
+/** What an ADMIN's combined feed is created with; the other feeds take no variables. */
+export interface FeedVariables {
+  organizationIds?: string[] | null;
+}
 
 /** The documents behind a SubscribePanel: show (creates on first ask), regenerate, revoke. */
 export interface FeedOperations {
-  show: typeof CalendarFeedQuery;
-  regenerate: typeof RegenerateCalendarFeedMutation;
-  revoke: typeof RevokeCalendarFeedMutation;
+  show: TypedDocumentNode<{ feed: CalendarFeed }, FeedVariables>;
+  regenerate: TypedDocumentNode<{ feed: CalendarFeed }, FeedVariables>;
+  revoke: TypedDocumentNode<{ revoked: boolean }, FeedVariables>;
 }
 
 /** The acting organisation's own feed. */

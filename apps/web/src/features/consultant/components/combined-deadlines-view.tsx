@@ -1,3 +1,4 @@
+import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { Alert, Button, Center, Loader, Select, Stack } from '@mantine/core';
@@ -11,21 +12,41 @@ import { CombinedDeadlinesQuery } from '../graphql/combined-deadlines.ts';
  * "All my organisations" on the deadlines page (issue 14 item 3): the next `days` days of every organisation
  * the user may act for, one list each for grants and reports, each row labelled with its organisation and
  * filterable by it. Funders are plain text: their pages belong to the organisation picked in the header.
+ * `organizationIds`: an ADMIN's picked organisations (none picked: nothing asked, a prompt instead).
  */
-export function CombinedDeadlinesView({ days }: { days: number }) {
+export function CombinedDeadlinesView({
+  days,
+  organizationIds,
+}: {
+  days: number;
+  organizationIds?: readonly string[];
+}) {
   const { t } = useTranslation();
   // The server's window is UTC today, like the single-organisation page's.
   const range = useMemo(() => {
     const start = toWireDate(new Date());
     return { start, end: addDays(start, days) };
   }, [days]);
+  const nonePicked = organizationIds?.length === 0;
+  const variables = useMemo(
+    () => ({ ...range, organizationIds: organizationIds ? [...organizationIds] : null }),
+    [range, organizationIds],
+  );
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: CombinedDeadlinesQuery,
-    variables: range,
+    variables,
+    pause: nonePicked,
   });
   const [shown, setShown] = useState<string>('');
   const combined = data?.combinedDeadlines;
 
+  if (nonePicked) {
+    return (
+      <Alert color="gray" variant="light" role="status" data-testid="combined-pick-prompt">
+        {t('consultant.pick_empty', { limit: MAX_COMBINED_ORGANIZATIONS })}
+      </Alert>
+    );
+  }
   if (fetching && !combined) {
     return (
       <Center py="xl" role="status" aria-live="polite">
@@ -48,8 +69,10 @@ export function CombinedDeadlinesView({ days }: { days: number }) {
     ) : null;
   }
 
+  // An organisation no longer picked leaves the filter too.
+  const filter = combined.organizations.some((organization) => organization.id === shown) ? shown : '';
   const visible = <T extends { organization: { id: string } }>(rows: readonly T[]) =>
-    shown ? rows.filter((row) => row.organization.id === shown) : rows;
+    filter ? rows.filter((row) => row.organization.id === filter) : rows;
   const grants = visible(combined.grantDeadlines);
   const reports = visible(combined.reportDeadlines);
 
@@ -64,7 +87,7 @@ export function CombinedDeadlinesView({ days }: { days: number }) {
             label: organization.name,
           })),
         ]}
-        value={shown}
+        value={filter}
         onChange={(value) => setShown(value ?? '')}
         allowDeselect={false}
         maw={320}

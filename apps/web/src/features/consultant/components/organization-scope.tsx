@@ -2,14 +2,20 @@ import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CombinedMode } from '../hooks/use-consultant.ts';
 
 export type OrganizationScope = 'current' | 'all';
 
-/** "This organisation" / "All my organisations" (issue 14 item 3), offered to managers only. */
+/**
+ * "This organisation" / "All my organisations" (issue 14 item 3): a MANAGER's own and linked ones, or, for
+ * an ADMIN, "Several organisations" they pick.
+ */
 export function OrganizationScopeControl({
+  mode,
   value,
   onChange,
 }: {
+  mode: CombinedMode;
   value: OrganizationScope;
   onChange: (scope: OrganizationScope) => void;
 }) {
@@ -30,7 +36,7 @@ export function OrganizationScopeControl({
         onChange={(next) => onChange(next === 'all' ? 'all' : 'current')}
         data={[
           { value: 'current', label: t('consultant.scope_current') },
-          { value: 'all', label: t('consultant.scope_all') },
+          { value: 'all', label: t(mode === 'picked' ? 'consultant.scope_several' : 'consultant.scope_all') },
         ]}
       />
     </Stack>

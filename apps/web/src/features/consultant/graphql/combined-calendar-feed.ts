@@ -2,21 +2,23 @@ import { graphql } from '../../../graphql/graphql.ts';
 import type { FeedOperations } from '../../calendar/graphql/calendar.ts';
 
 // The one private feed of "All my organisations" (issue 14 item 3), aliased like the organisation's own feed
-// so the calendar's SubscribePanel serves both.
+// so the calendar's SubscribePanel serves both. An ADMIN creates it with their picked organisations.
 const CombinedCalendarFeedQuery = graphql(`
-  query CombinedCalendarFeed {
-    feed: combinedCalendarFeed {
+  query CombinedCalendarFeed($organizationIds: [ID!]) {
+    feed: combinedCalendarFeed(organizationIds: $organizationIds) {
       path
       createdAt
+      organizationIds
     }
   }
 `);
 
 const RegenerateCombinedCalendarFeedMutation = graphql(`
-  mutation RegenerateCombinedCalendarFeed {
-    feed: regenerateCombinedCalendarFeed {
+  mutation RegenerateCombinedCalendarFeed($organizationIds: [ID!]) {
+    feed: regenerateCombinedCalendarFeed(organizationIds: $organizationIds) {
       path
       createdAt
+      organizationIds
     }
   }
 `);

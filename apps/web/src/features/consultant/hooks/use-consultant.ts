@@ -1,7 +1,15 @@
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 
-/** Whether the signed-in user may choose "All my organisations": an authorized MANAGER (own + linked). */
-export function useIsConsultant(): boolean {
+/**
+ * How the signed-in user may see several organisations at once (issue 14 item 3), or null:
+ * - `linked`: an authorized MANAGER, "All my organisations" (own + linked);
+ * - `picked`: an authorized ADMIN, "Several organisations" they pick (the API's limit applies).
+ */
+export type CombinedMode = 'linked' | 'picked';
+
+export function useCombinedMode(): CombinedMode | null {
   const { user } = useCurrentUser();
-  return user?.authorized === true && user.role === 'MANAGER';
+  if (user?.authorized !== true) return null;
+  if (user.role === 'MANAGER') return 'linked';
+  return user.role === 'ADMIN' ? 'picked' : null;
 }

@@ -20,11 +20,9 @@ import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
 import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
-import {
-  type OrganizationScope,
-  OrganizationScopeControl,
-} from '../../consultant/components/organization-scope.tsx';
-import { useIsConsultant } from '../../consultant/hooks/use-consultant.ts';
+import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
+import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
+import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
 import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
@@ -46,10 +44,9 @@ const isNextDays = (value: number): value is NextDaysOption =>
 export function DeadlinesPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
-  // "All my organisations" (issue 14 item 3) is a MANAGER's choice: their own and linked organisations.
-  const consultant = useIsConsultant();
-  const [scope, setScope] = useState<OrganizationScope>('current');
-  const combined = consultant && scope === 'all';
+  // "All my organisations" (issue 14 item 3): a MANAGER's own and linked ones, an ADMIN's pick; in the address.
+  const organizationScope = useOrganizationScope('/deadlines');
+  const { mode, combined } = organizationScope;
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: DeadlinesQuery,
     variables: { days },
@@ -119,7 +116,13 @@ export function DeadlinesPage() {
           allowDeselect={false}
           w={200}
         />
-        {consultant && <OrganizationScopeControl value={scope} onChange={setScope} />}
+        {mode && (
+          <OrganizationScopeControl
+            mode={mode}
+            value={organizationScope.scope}
+            onChange={organizationScope.setScope}
+          />
+        )}
         <Group>
           <ButtonLink
             to="/calendar"
@@ -153,7 +156,12 @@ export function DeadlinesPage() {
         </Group>
       </Group>
 
-      {combined ? <CombinedDeadlinesView days={days} /> : null}
+      {combined && mode === 'picked' && (
+        <PickedOrganizationsInput value={organizationScope.picked} onChange={organizationScope.setPicked} />
+      )}
+      {combined ? (
+        <CombinedDeadlinesView days={days} organizationIds={organizationScope.organizationIds} />
+      ) : null}
 
       {!combined && deadlines && (
         <Text c="dimmed" size="sm" data-testid="deadlines-range">
