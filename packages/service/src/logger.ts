@@ -86,5 +86,8 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
       err: pino.stdSerializers.err,
     },
   };
-  return options.destination ? pino(config, options.destination) : pino(config);
+  // Asynchronous writes to stdout: lines written while one write is in flight go out together. A
+  // synchronous write per line was ~0.5 ms of every request on this machine (issue 9's profile); pino
+  // flushes what is left when the process exits.
+  return pino(config, options.destination ?? pino.destination({ dest: 1, sync: false }));
 }
