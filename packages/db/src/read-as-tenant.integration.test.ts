@@ -77,6 +77,22 @@ describe('readAsTenant', () => {
     });
   });
 
+  it('plans as asked: generic plans only for the reads that ask for them', async () => {
+    const [one = 0] = organizations;
+    const mode = (genericPlans: boolean) =>
+      readAsTenant(
+        t.db,
+        one,
+        async (tx) =>
+          (await tx.execute<{ plan_cache_mode: string }>(sql`show plan_cache_mode`)).rows[0]?.plan_cache_mode,
+        { genericPlans },
+      );
+    expect(await mode(true)).toBe('force_generic_plan');
+    expect(await mode(false)).toBe('auto');
+    expect(await mode(true)).toBe('force_generic_plan');
+    expect(await funderNames(one)).toEqual(['Funder of One']);
+  });
+
   it('refuses an organisation id that is not a positive integer', async () => {
     await expect(readAsTenant(t.db, 0, async () => 1)).rejects.toThrow(/invalid organization id/);
     await expect(readAsTenant(t.db, 1.5, async () => 1)).rejects.toThrow(/invalid organization id/);

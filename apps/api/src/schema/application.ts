@@ -11,7 +11,16 @@ import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-ty
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf, validationToday } from './scope.ts';
+import {
+  dateArg,
+  derivationToday,
+  idArg,
+  LIST_READ,
+  pageArgs,
+  readTenant,
+  tenantOf,
+  validationToday,
+} from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -48,23 +57,30 @@ builder.queryField('listApplications', (t) =>
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(ctx, filters.organizationId, (tx, org) =>
-        listApplications(tx, {
-          organizationId: org.id,
-          today: derivationToday(),
-          search: filters.search,
-          status: filters.status,
-          deadline,
-          submission: filters.submissionYear
-            ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
-            : undefined,
-          award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
-          record: filters.record,
-          direction: args.pagination?.orderBy?.direction ?? 'ASC',
-          ...page,
-          withTotal: selection.has('total'),
-          load: applicationLoad(selection.child('items')),
-        }),
+      return readTenant(
+        ctx,
+        filters.organizationId,
+        (tx, org) =>
+          listApplications(tx, {
+            organizationId: org.id,
+            today: derivationToday(),
+            search: filters.search,
+            status: filters.status,
+            deadline,
+            submission: filters.submissionYear
+              ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
+              : undefined,
+            award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
+            record: filters.record,
+            direction: args.pagination?.orderBy?.direction ?? 'ASC',
+            ...page,
+            withTotal: selection.has('total'),
+            load: applicationLoad(selection.child('items')),
+          }),
+        // Generic plans only for the plain page: a date range or a status is left to custom plans.
+        filters.startAt || filters.endAt || filters.submissionYear || filters.awardYear || filters.status
+          ? undefined
+          : LIST_READ,
       );
     },
   }),

@@ -14,7 +14,7 @@ import { FunderProfileRef } from './funder.ts';
 import { funderLoad } from './load-from-selection.ts';
 import { dollars, FunderRef } from './refs.ts';
 import { RenewalRef } from './renewal.ts';
-import { derivationToday, tenantOf } from './scope.ts';
+import { derivationToday, LIST_READ, tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Funder responsiveness (issue 14 item 2) on the profile, on each funder of a list (batched: one statement
@@ -55,8 +55,12 @@ function responsivenessOf(ctx: Context, funder: FunderRecord): Promise<FunderRes
     const ids: number[] = [];
     const result = Promise.resolve().then(() => {
       byOrganization.delete(funder.organizationId);
-      return readAsTenant(ctx.db, funder.organizationId, (tx) =>
-        funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
+      // The funders list's generic plans (scope.ts LIST_READ): the same connection setting as its page.
+      return readAsTenant(
+        ctx.db,
+        funder.organizationId,
+        (tx) => funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
+        LIST_READ,
       );
     });
     batch = { ids, result };

@@ -18,7 +18,7 @@ import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf } from './scope.ts';
+import { dateArg, derivationToday, idArg, LIST_READ, pageArgs, readTenant, tenantOf } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -215,17 +215,21 @@ builder.queryField('listFunders', (t) =>
       ctx.requireUser();
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
       const selection = lookAhead(info);
-      return readTenant(ctx, args.filters?.organizationId, (tx, org) =>
-        listFunders(tx, {
-          organizationId: org.id,
-          search: args.filters?.search,
-          ...page,
-          withTotal: selection.has('total'),
-          load: funderLoad(selection.child('items')),
-          sort: args.sort
-            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-            : null,
-        }),
+      return readTenant(
+        ctx,
+        args.filters?.organizationId,
+        (tx, org) =>
+          listFunders(tx, {
+            organizationId: org.id,
+            search: args.filters?.search,
+            ...page,
+            withTotal: selection.has('total'),
+            load: funderLoad(selection.child('items')),
+            sort: args.sort
+              ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
+              : null,
+          }),
+        LIST_READ,
       );
     },
   }),

@@ -6,7 +6,16 @@ import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, readTenant, tenantOf, validationToday } from './scope.ts';
+import {
+  dateArg,
+  derivationToday,
+  idArg,
+  LIST_READ,
+  pageArgs,
+  readTenant,
+  tenantOf,
+  validationToday,
+} from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
@@ -71,17 +80,22 @@ builder.queryField('listReports', (t) =>
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(ctx, filters.organizationId, (tx, org) =>
-        listReports(tx, {
-          organizationId: org.id,
-          today: derivationToday(),
-          search: filters.search,
-          submitted: filters.submitted,
-          deadline,
-          ...page,
-          withTotal: selection.has('total'),
-          load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
-        }),
+      return readTenant(
+        ctx,
+        filters.organizationId,
+        (tx, org) =>
+          listReports(tx, {
+            organizationId: org.id,
+            today: derivationToday(),
+            search: filters.search,
+            submitted: filters.submitted,
+            deadline,
+            ...page,
+            withTotal: selection.has('total'),
+            load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
+          }),
+        // Generic plans only for the plain page: a date range is left to custom plans.
+        filters.startAt || filters.endAt ? undefined : LIST_READ,
       );
     },
   }),
