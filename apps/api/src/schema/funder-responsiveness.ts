@@ -74,7 +74,7 @@ builder.objectField(FunderRef, 'responsiveness', (t) =>
   t.field({
     type: FunderResponsivenessRef,
     nullable: false,
-    resolve: (funder, _args, ctx) => responsivenessOf(ctx, funder),
+    resolve: (funder, _args, ctx) => funder.responsiveness ?? responsivenessOf(ctx, funder),
   }),
 );
 

@@ -1,11 +1,17 @@
 import type { ApplicationLoad, FunderLoad, GrantLoad } from '@grantflow/db/repositories/load';
+import { derivationToday } from './scope.ts';
 import type { Selection } from './selection.ts';
 
 // GraphQL selection → the repositories' load options (plain data; the SQL choices stay in packages/db).
 
 /** Funder fields that need more than the funder's row: totalAwardAmount (any range) and lastAward. */
 export function funderLoad(funder: Selection): FunderLoad {
-  return { totals: funder.has('totalAwardAmount'), lastAward: funder.has('lastAward') };
+  return {
+    totals: funder.has('totalAwardAmount'),
+    lastAward: funder.has('lastAward'),
+    // Read in the funder's own statement (a list's page) rather than by the field's batch.
+    ...(funder.has('responsiveness') ? { responsiveness: { today: derivationToday() } } : {}),
+  };
 }
 
 export function grantLoad(grant: Selection): GrantLoad {
@@ -38,7 +44,12 @@ export function profileApplicationsLoad(profile: Selection): ApplicationLoad {
 function mergeFunderLoads(a: FunderLoad | false | undefined, b: FunderLoad | false | undefined) {
   if (!a) return b ?? false;
   if (!b) return a;
-  return { totals: Boolean(a.totals || b.totals), lastAward: Boolean(a.lastAward || b.lastAward) };
+  const responsiveness = a.responsiveness ?? b.responsiveness;
+  return {
+    totals: Boolean(a.totals || b.totals),
+    lastAward: Boolean(a.lastAward || b.lastAward),
+    ...(responsiveness ? { responsiveness } : {}),
+  };
 }
 
 function mergeApplicationLoads(a: ApplicationLoad, b: ApplicationLoad): ApplicationLoad {

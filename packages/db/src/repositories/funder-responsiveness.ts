@@ -57,6 +57,21 @@ function toResponsiveness(row: AggregateRow | undefined): FunderResponsiveness {
 export const EMPTY_RESPONSIVENESS: FunderResponsiveness = toResponsiveness(undefined);
 
 /**
+ * The outer `funders` row's figures as one JSON column (the same aggregates, correlated), so a funders list
+ * answers them in its page statement instead of one more (issue 9); read back with `responsivenessFromJson`.
+ */
+export function responsivenessJsonSql(today: string): SQL<AggregateRow | null> {
+  const figures = Object.entries(aggregates(today)).map(
+    ([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`,
+  );
+  return sql`(select json_build_object(${sql.join(figures, sql`, `)}) ${submittedOfOuterFunder})`;
+}
+
+export function responsivenessFromJson(row: AggregateRow | null): FunderResponsiveness {
+  return toResponsiveness(row ?? undefined);
+}
+
+/**
  * Responsiveness of the given funders (or every funder with a submission when `funderIds` is null), one
  * statement. Funders without a submitted application are absent from the map (their figures are
  * `EMPTY_RESPONSIVENESS`); ids of other organisations are absent too.

@@ -1,9 +1,15 @@
+import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
-import { medianResponseDaysSortSql, winRateSortSql } from './funder-responsiveness.ts';
+import {
+  medianResponseDaysSortSql,
+  responsivenessFromJson,
+  responsivenessJsonSql,
+  winRateSortSql,
+} from './funder-responsiveness.ts';
 import { FULL_FUNDER_LOAD, type FunderLoad } from './load.ts';
 import {
   AWARD_DATE_SQL,
@@ -51,6 +57,8 @@ export interface FunderRecord {
   totalAwardCents?: number;
   /** Undefined unless loaded; null when the funder has no dated award. */
   lastAward?: LastAwardRecord | null;
+  /** Undefined unless loaded. */
+  responsiveness?: FunderResponsiveness;
 }
 
 export interface LocationInput {
@@ -123,6 +131,7 @@ export function funderColumns(load: FunderLoad) {
     lastAwardDate: load.lastAward
       ? sql<string | null>`${lastAwardSql('receivement_date')}::text`
       : sql<null>`null`,
+    responsiveness: load.responsiveness ? responsivenessJsonSql(load.responsiveness.today) : sql<null>`null`,
   };
 }
 
@@ -150,6 +159,7 @@ export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
     totalAward,
     lastAwardAmount,
     lastAwardDate,
+    responsiveness,
     ...funder
   } = row;
   const record: FunderRecord = {
@@ -163,6 +173,7 @@ export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
       ? { receivementDate: lastAwardDate, amountAwardedCents: toNumber(lastAwardAmount) }
       : null;
   }
+  if (load.responsiveness) record.responsiveness = responsivenessFromJson(responsiveness);
   return record;
 }
 

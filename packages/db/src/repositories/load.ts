@@ -7,6 +7,8 @@ export interface FunderLoad {
   totals?: boolean;
   /** The most recent award with a receivement date. */
   lastAward?: boolean;
+  /** Responsiveness figures, derived as of `today` (correlated aggregates over the funder's submissions). */
+  responsiveness?: { today: string };
 }
 
 export interface GrantLoad {
