@@ -31,9 +31,10 @@ export function ChartSection({ section, selection, height, forceMount, children 
   useEffect(() => {
     if (near) startTransition(() => setMounted(true));
   }, [near]);
+  // Labelled on the status region: the loader alone has no role that may carry a label (axe).
   const placeholder = (
-    <Center mih={height}>
-      <Loader size="sm" aria-label={t('app.loading')} />
+    <Center mih={height} role="status" aria-label={t('app.loading')}>
+      <Loader size="sm" />
     </Center>
   );
   return (
