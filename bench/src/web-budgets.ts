@@ -73,7 +73,13 @@ export async function lighthouseScores(
       // Signed in as the web app is after its sign-in (issue 12): the session in the gateway's HttpOnly
       // cookie (@grantflow/service/session-cookie) and the app's own "signed in" marker in localStorage
       // (apps/web src/lib/session-marker.ts), without which the app does not ask for the current user.
-      await page.setCookie({ name: SESSION_COOKIE, value: token, url: baseUrl, httpOnly: true, secure: true });
+      await page.setCookie({
+        name: SESSION_COOKIE,
+        value: token,
+        url: baseUrl,
+        httpOnly: true,
+        secure: true,
+      });
       await page.goto(`${baseUrl}/health`);
       await page.evaluate("localStorage.setItem('signedIn', '1')");
       // A cold load for each page: storage is kept (disableStorageReset, for the session cookie), so the
