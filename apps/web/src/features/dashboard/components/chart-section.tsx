@@ -1,4 +1,4 @@
-import { Card, Center, Loader, Title } from '@mantine/core';
+import { Box, Card, Center, Loader, Title } from '@mantine/core';
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -31,11 +31,14 @@ export function ChartSection({ section, selection, height, forceMount, children 
   useEffect(() => {
     if (near) startTransition(() => setMounted(true));
   }, [near]);
-  // Labelled on the status region: the loader alone has no role that may carry a label (axe).
-  const placeholder = (
+  // Off screen the card only keeps the chart's place; once the chart is on its way a loader shows, labelled on
+  // its status region (the loader alone has no role that may carry a label: axe).
+  const placeholder = near ? (
     <Center mih={height} role="status" aria-label={t('app.loading')}>
       <Loader size="sm" />
     </Center>
+  ) : (
+    <Box mih={height} />
   );
   return (
     <Card
