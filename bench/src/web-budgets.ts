@@ -14,6 +14,8 @@ export const LOGIN_ROUTE_SOURCE = 'src/features/auth/components/login-page.tsx';
  * browser Lighthouse drives asks for English). Counted when the build has it as a chunk of its own.
  */
 export const LOGIN_ALSO_LOADED = ['src/i18n/locales/en.ts'];
+/** The gateway's session cookie (`SESSION_COOKIE` of @grantflow/service/session-cookie). */
+const SESSION_COOKIE = 'grantflow_session';
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -68,7 +70,18 @@ export async function lighthouseScores(
   try {
     for (const [name, pagePath] of Object.entries(pages)) {
       const page = await browser.newPage();
-      await page.setCookie({ name: 'token', value: token, url: baseUrl });
+      // Signed in as the web app is after its sign-in (issue 12): the session in the gateway's HttpOnly
+      // cookie (@grantflow/service/session-cookie) and the app's own "signed in" marker in localStorage
+      // (apps/web src/lib/session-marker.ts), without which the app does not ask for the current user.
+      await page.setCookie({
+        name: SESSION_COOKIE,
+        value: token,
+        url: baseUrl,
+        httpOnly: true,
+        secure: true,
+      });
+      await page.goto(`${baseUrl}/health`);
+      await page.evaluate("localStorage.setItem('signedIn', '1')");
       // A cold load for each page: storage is kept (disableStorageReset, for the session cookie), so the
       // HTTP cache the previous page filled is emptied here; otherwise the second page reuses its chunks.
       const cdp = await page.createCDPSession();

@@ -119,7 +119,11 @@ describe('the dashboard', () => {
     // The print-only tables stay off screen.
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(false);
 
-    // The lazily loaded charts: the bullet chart and both bar charts.
+    // The lazily loaded charts: the bullet chart and both bar charts. Each mounts when its card comes near
+    // the viewport, as a reader scrolls to it.
+    for (const section of ['fundraisngTracker', 'comparisonByYear', 'fundingByType']) {
+      await page.locator(`[data-section="${section}"]`).scrollIntoViewIfNeeded();
+    }
     await page.getByRole('img', { name: /goal/ }).waitFor();
     await page.locator('[data-section="comparisonByYear"] .recharts-surface').first().waitFor();
     await page.locator('[data-section="fundingByType"] .recharts-surface').first().waitFor();

@@ -41,7 +41,13 @@ async function sidewaysOverflow(page: Page): Promise<number> {
 /** Waits until the page shows its data: the first table has a row, or the page says it has none. */
 async function waitForContent(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root'));
+  const settled = () => !document.querySelector('[aria-busy="true"], .mantine-Loader-root');
+  await page.waitForFunction(settled);
+  // The dashboard's charts mount only near the viewport: scroll to each, as a reader does, and wait for them.
+  const charts = await page.locator('section[data-section]').all();
+  for (const chart of charts) await chart.scrollIntoViewIfNeeded();
+  if (charts.length > 0) await page.waitForTimeout(200);
+  await page.waitForFunction(settled);
 }
 
 async function firstFunderPath(page: Page): Promise<string> {

@@ -10,10 +10,11 @@ import { parseCalendarSearch } from '../features/calendar/utils/calendar-search.
 import { parseOrganizationScopeSearch } from '../features/consultant/utils/organization-scope-search.ts';
 import { AppFrame } from '../features/layout/components/app-frame.tsx';
 import { loadChunk } from '../lib/chunk-loader.ts';
+import { isSignedIn } from '../lib/session-marker.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 import { PageLoader } from '../ui/page-loader.tsx';
 import { RouteError } from '../ui/route-error.tsx';
-import { ROUTES, type RouteName } from './route-table.ts';
+import { flagsFor, isRouteName, ROUTES, type RouteName } from './route-table.ts';
 import {
   parseDocumentsSearch,
   parseDriveCallbackSearch,
@@ -214,3 +215,16 @@ export function createAppRouter(history?: RouterHistory) {
 }
 
 export const router = createAppRouter();
+
+/**
+ * Called by main.tsx with the first URL: the page's chunk is fetched beside the shell and the catalogue
+ * instead of after the first render (which waits for both). Not for a signed-out visit of a signed-in
+ * page, which the guard sends to the sign-in page.
+ */
+export function preloadPageFor(pathname: string): void {
+  const [, , route] = router.getMatchedRoutes(pathname);
+  const name = route?.options.staticData?.routeName;
+  if (!route || !isRouteName(name) || (flagsFor(name).requireAuth && !isSignedIn())) return;
+  // A failure here is met again, and handled, when the page renders.
+  Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+}

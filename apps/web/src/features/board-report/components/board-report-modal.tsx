@@ -3,11 +3,8 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver } from '../../../lib/form-resolver.ts';
-import {
-  BOARD_REPORT_SECTIONS,
-  type BoardReportSelection,
-  boardReportSchema,
-} from '../utils/board-report-sections.ts';
+import { boardReportSchema } from '../utils/board-report-schema.ts';
+import { BOARD_REPORT_SECTIONS, type BoardReportSelection } from '../utils/board-report-sections.ts';
 import { schedulePrint } from '../utils/print-sequence.ts';
 
 interface BoardReportModalProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { boardReportSchema } from './board-report-schema.ts';
 import {
   BOARD_REPORT_SECTIONS,
-  boardReportSchema,
   DEFAULT_BOARD_REPORT,
   PRINT_EXCLUDED_CLASS,
   printSectionClass,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+import { loadChunk } from '../../../lib/chunk-loader.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import '../../board-report/print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
@@ -13,15 +14,16 @@ import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
 } from '../../board-report/utils/board-report-sections.ts';
-import { RenewalsCard } from '../../renewals/components/renewals-card.tsx';
+import { RENEWALS_WITHIN_DAYS, RenewalsCard } from '../../renewals/components/renewals-card.tsx';
+import { RenewalsQuery } from '../../renewals/graphql/renewals.ts';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
 import { SummaryCard } from './summary-card.tsx';
 
-const charts = () => import('./dashboard-charts.tsx');
-// Every dashboard shows the charts: fetch their chunk with the page, beside the dashboard's data.
-void charts();
+// Fetched when the first chart comes near the viewport (chart-section.tsx), not with the page: the charts'
+// chunk is the largest of the dashboard and nothing above the fold on a phone needs it.
+const charts = () => loadChunk(() => import('./dashboard-charts.tsx'));
 // The two modals (the grant form with its date inputs and zod, the board report) load when opened.
 const CreateGrantModal = lazy(() =>
   import('../../grants/components/create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
@@ -61,6 +63,15 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
     variables: { organizationId, fiscalYear: picked },
     pause: !organizationId,
   });
+  // The renewals card above the summary grows when its rows arrive; the cards and charts wait until it has
+  // settled (rows or error), so they are never pushed down once shown (layout shift). The same query and
+  // variables as the card's: urql sends one request for both.
+  const [renewals] = useQuery({
+    query: RenewalsQuery,
+    variables: { organizationId: organizationId ?? '', withinDays: RENEWALS_WITHIN_DAYS },
+    pause: !organizationId,
+  });
+  const renewalsSettled = !organizationId || renewals.data !== undefined || renewals.error !== undefined;
   const refetch = () => {
     reexecute({ requestPolicy: 'network-only' });
     reexecuteApplications({ requestPolicy: 'network-only' });
@@ -125,7 +136,9 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
             {t('dashboard_page.retry')}
           </Button>
         </Alert>
-      ) : !dashboard || year === null ? (
+      ) : !dashboard || year === null || !renewalsSettled ? (
+        // While the renewals card loads it shows the one loader: a second one below it would be pushed down.
+        renewalsSettled &&
         (fetching || !organizationId) && (
           <Center py="xl" role="status" aria-live="polite">
             <Loader aria-label={t('app.loading')} />
@@ -150,7 +163,12 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
               />
             ))}
           </SimpleGrid>
-          <ChartSection section="fundraisngTracker" selection={selection}>
+          <ChartSection
+            section="fundraisngTracker"
+            selection={selection}
+            forceMount={boardModalMounted}
+            height={144}
+          >
             <FundraisingTrackerChart
               goal={dashboard.currentYearGoal.overall.goal}
               achieved={dashboard.currentYearGoal.overall.achieved}
@@ -158,10 +176,20 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
             />
           </ChartSection>
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ChartSection section="comparisonByYear" selection={selection}>
+            <ChartSection
+              section="comparisonByYear"
+              selection={selection}
+              forceMount={boardModalMounted}
+              height={260}
+            >
               <ComparisonByYearChart rows={dashboard.awardsByYear} />
             </ChartSection>
-            <ChartSection section="fundingByType" selection={selection}>
+            <ChartSection
+              section="fundingByType"
+              selection={selection}
+              forceMount={boardModalMounted}
+              height={260}
+            >
               <FundingByTypeChart counts={dashboard.funderTypesCount} year={year} />
             </ChartSection>
           </SimpleGrid>

@@ -4,7 +4,7 @@ import { localToday } from '@grantflow/validation/dates';
 import { Group, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -52,7 +52,7 @@ export function GrantListPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);
 
-  const [{ data, fetching, error }, reexecute] = useQuery({
+  const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({
     query: ListApplicationsQuery,
     variables: {
       filters: {
@@ -67,6 +67,10 @@ export function GrantListPage() {
     },
     pause: !organization.id,
   });
+  // The table (one row of Mantine cells per application) renders in a deferred, time-sliced pass: a new
+  // answer first re-renders the page as it was, then the rows in slices instead of one long task.
+  const data = useDeferredValue(currentData);
+  const fetching = useDeferredValue(currentFetching);
   const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
   const listing = data?.listApplications;

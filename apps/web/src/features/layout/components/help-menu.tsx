@@ -1,11 +1,27 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../../../lib/chunk-loader.ts';
 import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
-import { CreateOrganizationModal } from '../../organizations/components/create-organization-modal.tsx';
-import { SupportTicketModal } from '../../support/components/support-ticket-modal.tsx';
-import { TwoFactorSetupModal } from '../../two-factor/components/two-factor-setup-modal.tsx';
+
+// The three modals (forms, zod schemas, Modal) are chunks of their own, fetched on the first opening: every
+// signed-in page loads the header, and none of them needs a modal to show its content.
+const TwoFactorSetupModal = lazy(() =>
+  loadChunk(() => import('../../two-factor/components/two-factor-setup-modal.tsx')).then((m) => ({
+    default: m.TwoFactorSetupModal,
+  })),
+);
+const SupportTicketModal = lazy(() =>
+  loadChunk(() => import('../../support/components/support-ticket-modal.tsx')).then((m) => ({
+    default: m.SupportTicketModal,
+  })),
+);
+const CreateOrganizationModal = lazy(() =>
+  loadChunk(() => import('../../organizations/components/create-organization-modal.tsx')).then((m) => ({
+    default: m.CreateOrganizationModal,
+  })),
+);
 
 interface HelpMenuProps {
   showAddOrganization: boolean;
@@ -43,11 +59,13 @@ export function HelpMenu({ showAddOrganization, user }: HelpMenuProps) {
         </Menu.Dropdown>
       </Menu>
       {/* Mounted only while open: each opening starts from a fresh form and a fresh load. */}
-      {open === 'two-factor' && <TwoFactorSetupModal opened onClose={close} user={user} />}
-      {open === 'support' && <SupportTicketModal opened onClose={close} user={user} />}
-      {open === 'organization' && showAddOrganization && (
-        <CreateOrganizationModal opened onClose={close} userId={user.id} />
-      )}
+      <Suspense fallback={null}>
+        {open === 'two-factor' && <TwoFactorSetupModal opened onClose={close} user={user} />}
+        {open === 'support' && <SupportTicketModal opened onClose={close} user={user} />}
+        {open === 'organization' && showAddOrganization && (
+          <CreateOrganizationModal opened onClose={close} userId={user.id} />
+        )}
+      </Suspense>
     </>
   );
 }

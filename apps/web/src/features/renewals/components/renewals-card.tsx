@@ -10,7 +10,8 @@ import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { RenewApplicationMutation, type RenewalRow, RenewalsQuery } from '../graphql/renewals.ts';
 
-const WITHIN_DAYS = 120;
+export const RENEWALS_WITHIN_DAYS = 120;
+const WITHIN_DAYS = RENEWALS_WITHIN_DAYS;
 
 /** The dashboard's "Up for renewal" card: each due renewal with a one-click (confirmed) Renew. */
 export function RenewalsCard({ organizationId }: { organizationId: string }) {
