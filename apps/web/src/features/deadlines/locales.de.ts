@@ -1,5 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
 import { calendarLocales } from '../calendar/locales.de.ts';
 import { remindersLocales } from '../reminders/locales.de.ts';
 import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
@@ -26,17 +27,9 @@ const de: Widen<typeof deadlinesSource.en.deadlines> = {
     program: 'Programm',
     submitted: 'Eingereicht',
   },
-  deadline_types: { REQUIRED: 'Fest', ROLLING: 'Laufend' },
-  urgencies: { REQUIRED: 'Pflicht', COURTESY: 'Freiwillig' },
-  statuses: {
-    AWARDED: 'Bewilligt',
-    DECLINED: 'Abgelehnt',
-    INELIGIBLE: 'Nicht förderfähig',
-    NOT_APPLY: 'Offen',
-    PENDING: 'Ausstehend',
-    SUBMITTED: 'Eingereicht',
-    DID_NOT_RESPOND: 'Keine Antwort',
-  },
+  deadline_types: { ...LIST_LABELS_DE.deadlineType },
+  urgencies: { ...LIST_LABELS_DE.urgency },
+  statuses: { ...LIST_LABELS_DE.status },
   yes: 'Ja',
   no: 'Nein',
   no_program: 'Kein Programm',

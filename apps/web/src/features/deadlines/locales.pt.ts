@@ -1,5 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
+import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
 import { calendarLocales } from '../calendar/locales.pt.ts';
 import { remindersLocales } from '../reminders/locales.pt.ts';
 import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
@@ -26,17 +27,9 @@ const pt: Widen<typeof deadlinesSource.en.deadlines> = {
     program: 'Programa',
     submitted: 'Enviado',
   },
-  deadline_types: { REQUIRED: 'Fixo', ROLLING: 'Contínuo' },
-  urgencies: { REQUIRED: 'Obrigatório', COURTESY: 'Cortesia' },
-  statuses: {
-    AWARDED: 'Concedido',
-    DECLINED: 'Recusado',
-    INELIGIBLE: 'Inelegível',
-    NOT_APPLY: 'Em aberto',
-    PENDING: 'Pendente',
-    SUBMITTED: 'Enviado',
-    DID_NOT_RESPOND: 'Sem resposta',
-  },
+  deadline_types: { ...LIST_LABELS_PT.deadlineType },
+  urgencies: { ...LIST_LABELS_PT.urgency },
+  statuses: { ...LIST_LABELS_PT.status },
   yes: 'Sim',
   no: 'Não',
   no_program: 'Sem programa',

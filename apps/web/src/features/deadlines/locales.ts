@@ -1,3 +1,4 @@
+import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 import { calendarLocales } from '../calendar/locales.ts';
 import { remindersLocales } from '../reminders/locales.ts';
 
@@ -28,17 +29,9 @@ const en = {
     program: 'Program',
     submitted: 'Submitted',
   },
-  deadline_types: { REQUIRED: 'Hard', ROLLING: 'Rolling' },
-  urgencies: { REQUIRED: 'Required', COURTESY: 'Courtesy' },
-  statuses: {
-    AWARDED: 'Awarded',
-    DECLINED: 'Declined',
-    INELIGIBLE: 'Ineligible',
-    NOT_APPLY: 'Open',
-    PENDING: 'Pending',
-    SUBMITTED: 'Submitted',
-    DID_NOT_RESPOND: 'Did not respond',
-  },
+  deadline_types: { ...LIST_LABELS_EN.deadlineType },
+  urgencies: { ...LIST_LABELS_EN.urgency },
+  statuses: { ...LIST_LABELS_EN.status },
   yes: 'Yes',
   no: 'No',
   no_program: 'No program',
