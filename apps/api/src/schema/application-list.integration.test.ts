@@ -260,6 +260,23 @@ describe('listApplications without N+1', () => {
     expect(hundred).toBe(STATEMENTS.full);
   });
 
+  it("reads the report center's page with its applications, grants, programs and funders in one statement", async () => {
+    const counter = countStatements(
+      tracker.kit.database.pool,
+      tracker.kit.database.identityPool,
+      tracker.kit.database.tenantReadPool,
+    );
+    const query = `query { listReports(pagination: { pageSize: 8 }) { total items { id deadline urgency submitted
+      grantApplication { id award { amountAwarded } grant { id program { id name } funder { id name } } } } } }`;
+    await tracker.call(query);
+    counter.value = 0;
+    const response = await tracker.call<{ listReports: { total: number; items: unknown[] } }>(query);
+    expect(response.body.errors).toBeUndefined();
+    expect(response.body.data?.listReports.items.length).toBeGreaterThan(0);
+    // Authentication (1), then the page with its count and every part the document asks for.
+    expect(counter.value).toBe(2);
+  });
+
   it('runs only what the selection asks for: no count, grants or reports when they are not selected', async () => {
     const counter = countStatements(
       tracker.kit.database.pool,

@@ -159,7 +159,7 @@ export async function hydrateApplications(
   });
 }
 
-function normalize<T extends { responseDays: unknown }>(row: T): T & { responseDays: number | null } {
+export function normalize<T extends { responseDays: unknown }>(row: T): T & { responseDays: number | null } {
   return { ...row, responseDays: toNullableNumber(row.responseDays) };
 }
 

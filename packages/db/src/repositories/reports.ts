@@ -1,11 +1,21 @@
 import type { ReportUrgency } from '@grantflow/domain/shared/enums';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { funderLocations } from '../schema/funders.ts';
 import { applications, reports } from '../schema/grants.ts';
-import { type ApplicationRecord, loadApplications } from './applications.ts';
+import {
+  type ApplicationRecord,
+  type ApplicationRow,
+  applicationColumns,
+  hydrateApplications,
+  loadApplications,
+  normalize,
+} from './applications.ts';
+import { locationOfFunder } from './funders.ts';
+import { grantColumns } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { joinApplicationParties, partiesNameContains } from './parties-sql.ts';
-import { applicationOfReport, reportColumns } from './report-sql.ts';
+import { applicationOfReport, applicationReportsJsonSql, reportColumns } from './report-sql.ts';
 import {
   type DateRange,
   dateRangeConditions,
@@ -43,6 +53,22 @@ export interface ListReportsOptions extends PageRequest {
   withTotal?: boolean;
   /** What each report's application carries; false leaves the application out. */
   load?: ApplicationLoad | false;
+}
+
+/** A report page row's joined parts (see listReports' select). */
+type PageRowParts = {
+  application: ApplicationRow & { responseDays: unknown };
+  grant?: unknown;
+  programName?: unknown;
+  responseAverage?: unknown;
+  funder?: unknown;
+};
+
+const REPORT_KEYS = Object.keys(reportColumns) as (keyof ReportRecord)[];
+
+/** The report's own fields of a page row that also carries its application's. */
+function reportOf(row: ReportRecord): ReportRecord {
+  return Object.fromEntries(REPORT_KEYS.map((key) => [key, row[key]])) as unknown as ReportRecord;
 }
 
 async function withApplications(
@@ -92,21 +118,58 @@ export async function listReports(
         : // Without the search nothing filters on the application or its parties, and every report has
           // one application with a grant and a funder (composite foreign keys): count the reports alone.
           tx.select({ value: count() }).from(reports).where(where);
+  // The page's application, grant, program and funder come in its own statement, through the joins it
+  // already has (issue 9: one statement for the report center instead of three).
+  const load = options.load === undefined ? FULL_APPLICATION_LOAD : options.load;
   const { rows, total } = await selectPage(
     joinApplicationParties(
       tx
-        .select({ ...reportColumns, pageTotal: pageTotalColumn(counted) })
+        .select({
+          ...reportColumns,
+          ...(load
+            ? {
+                application: {
+                  ...applicationColumns(options.today),
+                  ...(load.reports ? { reports: applicationReportsJsonSql } : {}),
+                },
+                ...(load.grant ? grantColumns(load.grant, options.today) : {}),
+              }
+            : {}),
+          pageTotal: pageTotalColumn(counted),
+        })
         .from(reports)
         .innerJoin(applications, applicationOfReport)
         .$dynamic(),
     )
+      .leftJoin(funderLocations, locationOfFunder)
       .where(where)
       .orderBy(asc(reports.deadline), asc(reports.id)),
     counted,
     options,
   );
+  const reportsOnly = rows.map((row) => reportOf(row as unknown as ReportRecord));
+  if (!load) return { items: reportsOnly, total };
+  const applicationRows = rows.map((row) => {
+    const { application, grant, programName, responseAverage, funder } = row as unknown as PageRowParts;
+    return {
+      ...normalize(application),
+      ...(load.grant ? { grant, programName, responseAverage, funder } : {}),
+    };
+  });
+  // Every part is in the rows: hydrating them runs no statement.
+  const hydrated = await hydrateApplications(
+    tx,
+    options.organizationId,
+    applicationRows,
+    options.today,
+    load,
+  );
+  const byId = new Map(hydrated.map((application) => [application.id, application]));
   return {
-    items: await withApplications(tx, options.organizationId, rows, options.today, options.load),
+    items: reportsOnly.flatMap((report) => {
+      const application = byId.get(report.applicationId);
+      return application ? [{ ...report, application }] : [];
+    }),
     total,
   };
 }
