@@ -218,7 +218,10 @@ describe('identity journey', () => {
     await page.waitForURL('**/admin');
     await page.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
     const organizations = page.getByRole('region', { name: 'Organizations' });
-    await organizations.getByRole('cell', { name: 'Riverbend Community Foundation' }).waitFor();
+    await organizations
+      .getByRole('cell', { name: 'Riverbend Community Foundation', exact: true })
+      .first()
+      .waitFor();
     await page.getByRole('switch', { name: 'staff@example.org is authorized' }).waitFor();
     await expectNoSeriousAxeViolation(page, 'admin');
     await page.screenshot({ path: artifactPath('identity', 'admin.png'), fullPage: true });

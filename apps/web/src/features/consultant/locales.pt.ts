@@ -20,14 +20,14 @@ const pt: Widen<typeof source.en> = {
   load_error: 'Não foi possível carregar os prazos das suas organizações.',
   feed: {
     intro_picked:
-      'Um endereço privado que o Google Agenda, o Outlook e outros aplicativos de calendário podem assinar. Ele lista os próximos prazos das organizações escolhidas quando foi criado, cada um com o nome da sua organização, e se atualiza sozinho; gere-o de novo para cobrir outras organizações. Se você deixar de ser administrador, ele mostra só a sua própria organização. Qualquer pessoa com o endereço pode lê-lo: mantenha-o só para você.',
+      'Um endereço privado que o Google Agenda, o Outlook e outros aplicativos de calendário podem assinar. Ele lista os próximos prazos das organizações escolhidas quando foi criado, cada um com o nome da sua organização, e se atualiza sozinho; crie-o de novo para cobrir outras organizações. Se você deixar de ser administrador, ele mostra só a sua própria organização. Qualquer pessoa com o endereço pode lê-lo: mantenha-o só para você.',
     show_picked: 'Mostrar meu endereço destas organizações',
     url_label_picked: 'Seu endereço de calendário privado das organizações escolhidas (iCalendar)',
     pick_first: 'Escolha organizações para ter um único endereço de calendário para todas elas.',
     covers: 'Este endereço cobre: {{names}}.',
     covers_own: 'Este endereço cobre só a sua própria organização.',
     covers_differs:
-      'Sua escolha mudou desde então: gere o link de novo para cobrir as organizações escolhidas agora.',
+      'Sua escolha mudou desde então: crie o link de novo para cobrir as organizações escolhidas agora.',
     intro:
       'Um endereço privado que o Google Agenda, o Outlook e outros aplicativos de calendário podem assinar. Ele lista os próximos prazos de todas as suas organizações, cada um com o nome da sua organização, e se atualiza sozinho; uma organização à qual você perde o acesso sai dele na hora. Qualquer pessoa com o endereço pode lê-lo: mantenha-o só para você.',
     show: 'Mostrar meu endereço de todas as organizações',
