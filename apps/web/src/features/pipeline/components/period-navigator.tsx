@@ -28,27 +28,30 @@ export function PeriodNavigator({ period, modes, onChange }: PeriodNavigatorProp
         data={modes.map((mode) => ({ value: mode, label: t(`pipeline.period.${mode}`) }))}
         aria-label={t('pipeline.period.label')}
       />
-      <ActionIcon
-        variant="default"
-        size="lg"
-        disabled={!navigable}
-        aria-label={t('pipeline.period.previous')}
-        onClick={() => onChange(shiftPeriod(period, -1))}
-      >
-        <IconChevronLeft size={18} />
-      </ActionIcon>
-      <Text fw={600} miw={140} ta="center" aria-live="polite" data-testid="period-label">
-        {period.mode === 'ALL' ? t('pipeline.period.all_time') : periodLabel(period, i18n.language)}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        disabled={!navigable}
-        aria-label={t('pipeline.period.next')}
-        onClick={() => onChange(shiftPeriod(period, 1))}
-      >
-        <IconChevronRight size={18} />
-      </ActionIcon>
+      {/* Arrows and label stay on one line on a phone; only the mode switch may wrap above them. */}
+      <Group gap="xs" align="center" wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          disabled={!navigable}
+          aria-label={t('pipeline.period.previous')}
+          onClick={() => onChange(shiftPeriod(period, -1))}
+        >
+          <IconChevronLeft size={18} />
+        </ActionIcon>
+        <Text fw={600} miw={140} ta="center" aria-live="polite" data-testid="period-label">
+          {period.mode === 'ALL' ? t('pipeline.period.all_time') : periodLabel(period, i18n.language)}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          disabled={!navigable}
+          aria-label={t('pipeline.period.next')}
+          onClick={() => onChange(shiftPeriod(period, 1))}
+        >
+          <IconChevronRight size={18} />
+        </ActionIcon>
+      </Group>
     </Group>
   );
 }
