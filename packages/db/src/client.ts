@@ -100,6 +100,7 @@ async function transactionWith<T>(
   db: Db,
   setting: string,
   fn: (tx: DbTransaction) => Promise<T>,
+  begin = 'begin',
 ): Promise<T> {
   const internals = db as unknown as { dialect: PgDialect; _: { relations: typeof relations } };
   const pool = (db as unknown as { $client: pg.Pool }).$client;
@@ -115,7 +116,7 @@ async function transactionWith<T>(
     client.release((connectionError ?? rollbackError) as Error | undefined);
   };
   try {
-    await client.query(`begin; ${setting}`);
+    await client.query(`${begin}; ${setting}`);
   } catch (error) {
     // BEGIN may have run before the setting failed: never hand an open transaction back to the pool.
     await client.query('rollback').catch((failure: unknown) => {
@@ -150,6 +151,7 @@ export function withTenant<T>(
   db: Db,
   organizationId: number,
   fn: (tx: DbTransaction) => Promise<T>,
+  options: { snapshot?: boolean } = {},
 ): Promise<T> {
   if (!Number.isSafeInteger(organizationId) || organizationId <= 0) {
     return Promise.reject(new Error(`withTenant: invalid organization id ${String(organizationId)}`));
@@ -159,6 +161,10 @@ export function withTenant<T>(
     db,
     `select set_config('app.organization_id', '${String(organizationId)}', true)`,
     fn,
+    // `snapshot`: every statement sees the data as of the first one (REPEATABLE READ), for work read in
+    // several statements that must add up to one list (the Excel exports' batches); READ COMMITTED would
+    // let a row written between two batches be read twice or not at all.
+    options.snapshot ? 'begin isolation level repeatable read' : 'begin',
   );
 }
 

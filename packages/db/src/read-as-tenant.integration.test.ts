@@ -98,3 +98,31 @@ describe('readAsTenant', () => {
     await expect(readAsTenant(t.db, 1.5, async () => 1)).rejects.toThrow(/invalid organization id/);
   });
 });
+
+describe('withTenant with snapshot', () => {
+  it('reads every statement as of the first, whatever is written meanwhile', async () => {
+    const [one = 0] = organizations;
+    const count = async (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      (await tx.execute<{ n: number }>(sql`select count(*)::int as n from funders`)).rows[0]?.n;
+    const addFunder = (name: string) =>
+      admin.query("insert into funders (organization_id, name, type) values ($1, $2, 'OTHER')", [one, name]);
+    const seen = await withTenant(
+      t.db,
+      one,
+      async (tx) => {
+        const before = await count(tx);
+        await addFunder('Written during a snapshot read');
+        return [before, await count(tx)];
+      },
+      { snapshot: true },
+    );
+    expect(seen[1]).toBe(seen[0]);
+    // Without it (READ COMMITTED) the second statement sees the new row: the option is what holds it.
+    const unsnapped = await withTenant(t.db, one, async (tx) => {
+      const before = await count(tx);
+      await addFunder('Written during a plain read');
+      return [before, await count(tx)];
+    });
+    expect(unsnapped[1]).toBe((unsnapped[0] ?? 0) + 1);
+  });
+});

@@ -30,38 +30,43 @@ export interface ExportApplicationsOptions extends TenantUseCaseOptions {
 /**
  * Every application matching the grant list's (or the pipeline's) filters and search, through the lists' own
  * repository query (listApplications: same conditions, same order), read batch by batch inside one tenant
- * transaction so the batches are one consistent list while the caller streams them out. Returns the number
+ * transaction on one snapshot so the batches are one consistent list while the caller streams them out. Returns the number
  * of rows.
  */
 export async function exportApplications(options: ExportApplicationsOptions): Promise<number> {
   const { db, organization, filters } = options;
   const today = derivationToday(options.today);
-  return withTenant(db, organization.id, (tx) =>
-    readInBatches(
-      options.batchSize ?? EXPORT_BATCH_SIZE,
-      async (page, pageSize) =>
-        (
-          await listApplications(tx, {
-            organizationId: organization.id,
-            today,
-            search: filters.search,
-            status: filters.status,
-            record: filters.record,
-            deadline: filters.deadline,
-            submission: filters.submissionYear
-              ? fiscalYearRange(filters.submissionYear, organization.fiscalYearStart)
-              : undefined,
-            award: filters.awardYear
-              ? fiscalYearRange(filters.awardYear, organization.fiscalYearStart)
-              : undefined,
-            direction: 'ASC',
-            page,
-            pageSize,
-            withTotal: false,
-            load: { reports: false, grant: FULL_GRANT_LOAD },
-          })
-        ).items,
-      options.onBatch,
-    ),
+  return withTenant(
+    db,
+    organization.id,
+    (tx) =>
+      readInBatches(
+        options.batchSize ?? EXPORT_BATCH_SIZE,
+        async (page, pageSize) =>
+          (
+            await listApplications(tx, {
+              organizationId: organization.id,
+              today,
+              search: filters.search,
+              status: filters.status,
+              record: filters.record,
+              deadline: filters.deadline,
+              submission: filters.submissionYear
+                ? fiscalYearRange(filters.submissionYear, organization.fiscalYearStart)
+                : undefined,
+              award: filters.awardYear
+                ? fiscalYearRange(filters.awardYear, organization.fiscalYearStart)
+                : undefined,
+              direction: 'ASC',
+              page,
+              pageSize,
+              withTotal: false,
+              load: { reports: false, grant: FULL_GRANT_LOAD },
+            })
+          ).items,
+        options.onBatch,
+      ),
+    // One snapshot for every batch, so the batches add up to one list while rows are being written.
+    { snapshot: true },
   );
 }

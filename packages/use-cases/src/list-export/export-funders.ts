@@ -30,31 +30,36 @@ export interface ExportFundersOptions extends TenantUseCaseOptions {
 export async function exportFunders(options: ExportFundersOptions): Promise<number> {
   const { db, organization, filters } = options;
   const today = derivationToday(options.today);
-  return withTenant(db, organization.id, (tx) =>
-    readInBatches(
-      options.batchSize ?? EXPORT_BATCH_SIZE,
-      async (page, pageSize) => {
-        const { items } = await listFunders(tx, {
-          organizationId: organization.id,
-          search: filters.search,
-          page,
-          pageSize,
-          withTotal: false,
-          load: { totals: true, lastAward: false },
-          sort: filters.sort ? { field: filters.sort, direction: filters.direction, today } : null,
-        });
-        const figures = await funderResponsiveness(
-          tx,
-          organization.id,
-          items.map((funder) => funder.id),
-          today,
-        );
-        return items.map((funder) => ({
-          ...funder,
-          responsiveness: figures.get(funder.id) ?? EMPTY_RESPONSIVENESS,
-        }));
-      },
-      options.onBatch,
-    ),
+  return withTenant(
+    db,
+    organization.id,
+    (tx) =>
+      readInBatches(
+        options.batchSize ?? EXPORT_BATCH_SIZE,
+        async (page, pageSize) => {
+          const { items } = await listFunders(tx, {
+            organizationId: organization.id,
+            search: filters.search,
+            page,
+            pageSize,
+            withTotal: false,
+            load: { totals: true, lastAward: false },
+            sort: filters.sort ? { field: filters.sort, direction: filters.direction, today } : null,
+          });
+          const figures = await funderResponsiveness(
+            tx,
+            organization.id,
+            items.map((funder) => funder.id),
+            today,
+          );
+          return items.map((funder) => ({
+            ...funder,
+            responsiveness: figures.get(funder.id) ?? EMPTY_RESPONSIVENESS,
+          }));
+        },
+        options.onBatch,
+      ),
+    // One snapshot for every batch, so the batches add up to one list while rows are being written.
+    { snapshot: true },
   );
 }

@@ -27,25 +27,30 @@ export interface ExportReportsOptions extends TenantUseCaseOptions {
 export async function exportReports(options: ExportReportsOptions): Promise<number> {
   const { db, organization, filters } = options;
   const today = derivationToday(options.today);
-  return withTenant(db, organization.id, (tx) =>
-    readInBatches(
-      options.batchSize ?? EXPORT_BATCH_SIZE,
-      async (page, pageSize) =>
-        (
-          await listReports(tx, {
-            organizationId: organization.id,
-            today,
-            search: filters.search,
-            submitted: filters.submitted,
-            deadline: filters.deadline,
-            page,
-            pageSize,
-            withTotal: false,
-            // The columns read the program, the funder and the award; not the response average or totals.
-            load: { reports: false, grant: { responseAverage: false, funder: {} } },
-          })
-        ).items,
-      options.onBatch,
-    ),
+  return withTenant(
+    db,
+    organization.id,
+    (tx) =>
+      readInBatches(
+        options.batchSize ?? EXPORT_BATCH_SIZE,
+        async (page, pageSize) =>
+          (
+            await listReports(tx, {
+              organizationId: organization.id,
+              today,
+              search: filters.search,
+              submitted: filters.submitted,
+              deadline: filters.deadline,
+              page,
+              pageSize,
+              withTotal: false,
+              // The columns read the program, the funder and the award; not the response average or totals.
+              load: { reports: false, grant: { responseAverage: false, funder: {} } },
+            })
+          ).items,
+        options.onBatch,
+      ),
+    // One snapshot for every batch, so the batches add up to one list while rows are being written.
+    { snapshot: true },
   );
 }
