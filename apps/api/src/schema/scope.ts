@@ -80,7 +80,24 @@ export function fiscalWindow(organization: AuthOrganization, year?: number | nul
   return fiscalWindowOf(organization.fiscalYearStart, derivationToday(), year);
 }
 
+// One schema per argument name: building a zod object compiles its parser on first use, and dateArg runs
+// for every row of a list (Funder.totalAwardAmount's bounds), so a schema per call was measurable CPU.
+/** The date arguments of the schema (a closed set, so the cache below stays small). */
+export type DateArgName = 'startAt' | 'endAt';
+
+const dateArgSchemas = new Map<DateArgName, z.ZodType<Record<string, string | null>>>();
+
+function dateArgSchema(field: DateArgName): z.ZodType<Record<string, string | null>> {
+  let schema = dateArgSchemas.get(field);
+  if (!schema) {
+    schema = z.object({ [field]: filterDateSchema }) as unknown as z.ZodType<Record<string, string | null>>;
+    dateArgSchemas.set(field, schema);
+  }
+  return schema;
+}
+
 /** A yyyy-MM-dd filter bound (blank means none), or a VALIDATION error naming the field. */
-export function dateArg(field: string, value: string | null | undefined): string | null {
-  return validateArgs(z.object({ [field]: filterDateSchema }), { [field]: value })[field] ?? null;
+export function dateArg(field: DateArgName, value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  return validateArgs(dateArgSchema(field), { [field]: value })[field] ?? null;
 }
