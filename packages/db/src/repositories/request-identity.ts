@@ -24,42 +24,56 @@ export interface RequestIdentity {
 
 const requested = alias(organizations, 'requested');
 
+function prepareIdentityQuery(tx: DbExecutor) {
+  return (
+    tx
+      .select({
+        session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+        user: authUserColumns,
+        organization: authOrganizationColumns,
+        requestedId: requested.id,
+        requestedName: requested.name,
+        requestedFiscalYearStart: requested.fiscalYearStart,
+        requestedCurrency: requested.currency,
+        linked: sql<boolean>`exists (select 1 from ${managerLinks} where ${managerLinks.userId} = ${users.id}
+        and ${managerLinks.organizationId} = ${requested.id})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organizations, eq(organizations.id, users.organizationId))
+      .leftJoin(requested, eq(requested.id, sql`${sql.placeholder('requested')}::int`))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      // Named prepared statement: parsed and planned once per connection (the hottest query of all).
+      .prepare('gf_request_identity')
+  );
+}
+
+// Built once per executor: building the statement (drizzle's query builder and SQL text) cost more CPU than
+// the rest of the lookup. The identity pool's reader is long-lived, so every request after the first reuses it.
+const preparedIdentity = new WeakMap<DbExecutor, ReturnType<typeof prepareIdentityQuery>>();
+
 export async function findRequestIdentity(
   tx: DbExecutor,
   query: { sessionId: string; userId: number; now: Date; requestedOrganizationId: number | null },
 ): Promise<RequestIdentity | null> {
-  const [row] = await tx
-    .select({
-      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-      user: authUserColumns,
-      organization: authOrganizationColumns,
-      requestedId: requested.id,
-      requestedName: requested.name,
-      requestedFiscalYearStart: requested.fiscalYearStart,
-      requestedCurrency: requested.currency,
-      linked: sql<boolean>`exists (select 1 from ${managerLinks} where ${managerLinks.userId} = ${users.id}
-        and ${managerLinks.organizationId} = ${requested.id})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(organizations, eq(organizations.id, users.organizationId))
-    .leftJoin(requested, eq(requested.id, sql`${sql.placeholder('requested')}::int`))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .limit(1)
-    // Named prepared statement: parsed and planned once per connection (the hottest query of all).
-    .prepare('gf_request_identity')
-    .execute({
-      sessionId: query.sessionId,
-      userId: query.userId,
-      now: query.now,
-      requested: query.requestedOrganizationId,
-    });
+  let prepared = preparedIdentity.get(tx);
+  if (!prepared) {
+    prepared = prepareIdentityQuery(tx);
+    preparedIdentity.set(tx, prepared);
+  }
+  const [row] = await prepared.execute({
+    sessionId: query.sessionId,
+    userId: query.userId,
+    now: query.now,
+    requested: query.requestedOrganizationId,
+  });
   if (!row) return null;
   const {
     session,
