@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from './envelope.ts';
 import { ERROR_CODES_HEADER } from './errors.ts';
 import { createLogger } from './logger.ts';
+import { securityHeaders } from './security-headers.ts';
 import { createServer } from './server.ts';
 
 // Issue 12 findings 2, 3, 5, 7 and 9 for every server built with createServer (rest, importer, ai, api,
@@ -73,6 +74,19 @@ describe('security headers (finding 3)', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('sends every header helmet writes for the policy, on success and error answers alike', async () => {
+    const expected = securityHeaders();
+    expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
+    const app = build();
+    for (const url of ['/fine', '/missing']) {
+      const response = await app.inject({ url });
+      for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
     }
   });
 
