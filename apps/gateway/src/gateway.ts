@@ -105,6 +105,9 @@ export function buildGateway({
       prefix,
       rewritePrefix: prefix,
       undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
+      // reply-from's own "fetching from remote server" / "response received" lines: two log writes more per
+      // proxied request (issue 9's gateway profile) saying what the one request line already says.
+      disableRequestLogging: true,
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
       ...(suffix
         ? {
