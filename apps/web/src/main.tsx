@@ -5,7 +5,8 @@ import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { preloadShellFor } from './features/layout/components/app-frame.tsx';
-import { initI18n } from './i18n/index.ts';
+import { initI18n, whenCatalogueLoaded } from './i18n/index.ts';
+import { prepareFormats } from './lib/format.ts';
 import { startCurrentUserQuery } from './lib/graphql-provider.tsx';
 import { dropLegacyTokenCookie } from './lib/session-marker.ts';
 import { preloadPageFor } from './routes/router.tsx';
@@ -14,23 +15,40 @@ import { preloadPageFor } from './routes/router.tsx';
 initI18n();
 // The session is an HttpOnly cookie now; a readable token left by an earlier version goes.
 dropLegacyTokenCookie();
-// None waits for the first render: the signed-in pages need the user, the shell and their own chunk first.
+// Started before the first render: the signed-in pages need the user, the shell and their own chunk first.
 startCurrentUserQuery();
-preloadShellFor(window.location.pathname);
-preloadPageFor(window.location.pathname);
+const firstScreen = [
+  whenCatalogueLoaded(),
+  preloadShellFor(window.location.pathname),
+  preloadPageFor(window.location.pathname),
+];
+
+// While the chunks download (Safari has no requestIdleCallback).
+if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFormats);
+else setTimeout(prepareFormats, 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-
-// A transition: React renders the first screen in slices and lets the browser breathe between them, where a
-// plain render would be one long task (the shell and the page together).
 const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Suspense fallback={null}>
-        <App />
-      </Suspense>
-    </StrictMode>,
-  );
+
+// The first render waits for the catalogue, the shell and the page's chunk (fetched in parallel above), so it
+// renders the whole first screen at once. Rendered earlier, it suspended on each of them in turn, and React
+// holds every reveal after a fallback for 300 ms: two such waits came before the first paint. Offline a chunk
+// may wait for the connection (lib/chunk-loader.ts), so the app renders at once and shows the offline banner.
+const offline = new Promise<void>((resolve) => {
+  if (!navigator.onLine) resolve();
+  window.addEventListener('offline', () => resolve(), { once: true });
+});
+void Promise.race([Promise.allSettled(firstScreen), offline]).then(() => {
+  // A transition: React renders the first screen in slices and lets the browser breathe between them, where a
+  // plain render would be one long task (the shell and the page together).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <App />
+        </Suspense>
+      </StrictMode>,
+    );
+  });
 });

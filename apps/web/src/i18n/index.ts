@@ -66,6 +66,13 @@ export function changeLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
+let catalogueLoaded: Promise<unknown> = Promise.resolve();
+
+/** Settles when the current language's catalogue is in (or failed): main.tsx renders the first screen then. */
+export function whenCatalogueLoaded(): Promise<unknown> {
+  return catalogueLoaded;
+}
+
 /**
  * Starts i18next. In the app the current language's catalogue is fetched (components suspend until it is
  * there: main.tsx wraps the app in Suspense); with bundled catalogues (tests) it is ready when this returns.
@@ -79,11 +86,14 @@ export function initI18n(): typeof i18n {
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
+    // The default separator, named: i18next then skips its natural-language-key test (a regular expression per
+    // t() call, a visible share of a list's first render). No key of ours contains ':' or a space.
+    keySeparator: '.',
   } as const;
   if (bundled) {
     void i18n.use(initReactI18next).init({ ...common, resources: bundled, fallbackLng: 'en' });
   } else {
-    void i18n
+    catalogueLoaded = i18n
       .use(initReactI18next)
       .use(lazyCatalogues)
       .init({ ...common, fallbackLng: false, load: 'languageOnly' });

@@ -36,6 +36,52 @@ export function intlLocale(language: string = i18n.language ?? 'en'): string {
 }
 
 const NONE = '–';
+
+// Building an Intl formatter costs far more than using one (a dashboard or list formats hundreds of dates and
+// amounts in its first render), so each locale-and-options pair is built once per page.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
+function moneyFormat(locale: string, currency: string, compact: boolean): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${compact}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: compact ? 1 : 0,
+      minimumFractionDigits: 0,
+      ...(compact ? { notation: 'compact' as const } : {}),
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Builds the current language's date and money formatters ahead of the first screen (main.tsx, while the page
+ * waits for its chunks): the first Intl date formatter of a page loads the calendar data, some 20 ms.
+ */
+export function prepareFormats(): void {
+  const locale = intlLocale();
+  dateFormat(locale);
+  moneyFormat(locale, organizationCurrency, false);
+}
+
 const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** A yyyy-MM-dd (or ISO timestamp's date part) as the language writes it; an en dash for none. */
@@ -43,12 +89,7 @@ export function formatDate(wire: string | null | undefined, language?: string): 
   const match = wire ? WIRE_DATE.exec(wire) : null;
   if (!match) return NONE;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
+  return dateFormat(intlLocale(language)).format(date);
 }
 
 export interface MoneyOptions {
@@ -61,13 +102,11 @@ export interface MoneyOptions {
 /** Whole currency units (§9 '$0,0') in the organisation's currency, with the language's separators; an en dash for none. */
 export function formatAmount(amount: number | null | undefined, options: MoneyOptions = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NONE;
-  return new Intl.NumberFormat(intlLocale(options.language), {
-    style: 'currency',
-    currency: options.currency ?? organizationCurrency,
-    maximumFractionDigits: options.compact ? 1 : 0,
-    minimumFractionDigits: 0,
-    ...(options.compact ? { notation: 'compact' as const } : {}),
-  }).format(amount);
+  return moneyFormat(
+    intlLocale(options.language),
+    options.currency ?? organizationCurrency,
+    options.compact ?? false,
+  ).format(amount);
 }
 
 /** The organisation's currency sign and where it stands in the language ('R$' before, '€' after in de). */

@@ -221,10 +221,10 @@ export const router = createAppRouter();
  * instead of after the first render (which waits for both). Not for a signed-out visit of a signed-in
  * page, which the guard sends to the sign-in page.
  */
-export function preloadPageFor(pathname: string): void {
+export function preloadPageFor(pathname: string): Promise<unknown> {
   const [, , route] = router.getMatchedRoutes(pathname);
   const name = route?.options.staticData?.routeName;
-  if (!route || !isRouteName(name) || (flagsFor(name).requireAuth && !isSignedIn())) return;
+  if (!route || !isRouteName(name) || (flagsFor(name).requireAuth && !isSignedIn())) return Promise.resolve();
   // A failure here is met again, and handled, when the page renders.
-  Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
+  return Promise.resolve(router.loadRouteChunk(route)).catch(() => undefined);
 }

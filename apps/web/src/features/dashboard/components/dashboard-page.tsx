@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -53,16 +53,17 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
   const boardModalMounted = useOpenedOnce(dialog === 'board');
 
   // Without a pick the API answers for the organisation's current fiscal year.
-  const [{ data, fetching, error }, reexecute] = useQuery({
+  const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({
     query: DashboardQuery,
     variables: { id: organizationId ?? '', currentFy: picked },
     pause: !organizationId,
   });
-  const [applications, reexecuteApplications] = useQuery({
-    query: DashboardApplicationsQuery,
-    variables: { organizationId, fiscalYear: picked },
-    pause: !organizationId,
-  });
+  const [{ data: currentApplications, fetching: currentApplicationsFetching }, reexecuteApplications] =
+    useQuery({
+      query: DashboardApplicationsQuery,
+      variables: { organizationId, fiscalYear: picked },
+      pause: !organizationId,
+    });
   // The renewals card above the summary grows when its rows arrive; the cards and charts wait until it has
   // settled (rows or error), so they are never pushed down once shown (layout shift). The same query and
   // variables as the card's: urql sends one request for both.
@@ -71,7 +72,15 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
     variables: { organizationId: organizationId ?? '', withinDays: RENEWALS_WITHIN_DAYS },
     pause: !organizationId,
   });
-  const renewalsSettled = !organizationId || renewals.data !== undefined || renewals.error !== undefined;
+  // The answers render in a deferred, time-sliced pass (as the grant list's rows do): an answer first
+  // re-renders the page as it was, then the cards in slices instead of one long task. The renewals card
+  // defers its rows alike, so both show in the same pass and the cards never appear above a card still growing.
+  const data = useDeferredValue(currentData);
+  const fetching = useDeferredValue(currentFetching);
+  const applicationsData = useDeferredValue(currentApplications);
+  const applicationsFetching = useDeferredValue(currentApplicationsFetching);
+  const renewalsData = useDeferredValue(renewals.data);
+  const renewalsSettled = !organizationId || renewalsData !== undefined || renewals.error !== undefined;
   const refetch = () => {
     reexecute({ requestPolicy: 'network-only' });
     reexecuteApplications({ requestPolicy: 'network-only' });
@@ -82,8 +91,8 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
   const currentFy = dashboard?.currentFiscalYear ?? user?.organization.currentFiscalYear ?? null;
   const year = picked ?? currentFy;
   const name = dashboard?.name ?? user?.organization.name ?? '';
-  const rows = applications.data ?? null;
-  const loaded = dashboard !== null && rows !== null && !fetching && !applications.fetching;
+  const rows = applicationsData ?? null;
+  const loaded = dashboard !== null && rows !== null && !fetching && !applicationsFetching;
   const years = currentFy ? dashboardYearOptions(currentFy, dashboard?.firstFiscalYear ?? currentFy) : [];
   const yearRow = dashboard?.awardsByYear.find((r) => r.year === year);
   const hasActivity = yearRow

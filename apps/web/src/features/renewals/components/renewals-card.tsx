@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from 'urql';
 import { displayDate } from '../../../lib/display.ts';
@@ -16,12 +17,14 @@ const WITHIN_DAYS = RENEWALS_WITHIN_DAYS;
 /** The dashboard's "Up for renewal" card: each due renewal with a one-click (confirmed) Renew. */
 export function RenewalsCard({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const [{ data, fetching, error }, reexecute] = useQuery({
+  const [{ data, fetching: currentFetching, error }, reexecute] = useQuery({
     query: RenewalsQuery,
     variables: { organizationId, withinDays: WITHIN_DAYS },
   });
   const [{ fetching: renewing, operation }, renew] = useMutation(RenewApplicationMutation);
-  const rows = data?.listRenewals ?? null;
+  // Deferred like the dashboard's cards (dashboard-page.tsx): the rows render in the same time-sliced pass.
+  const rows = useDeferredValue(data?.listRenewals ?? null);
+  const fetching = useDeferredValue(currentFetching);
 
   async function confirmRenew(row: RenewalRow) {
     const funder = row.application.grant.funder.name;
