@@ -7,14 +7,19 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Client, Provider } from 'urql';
+import { loadHeaderTools, loadNavMoreMenu } from '../features/layout/components/header-chunks.ts';
 import { GraphqlProvider } from '../lib/graphql-provider.tsx';
 import { createAppRouter } from '../routes/router.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 
 // The app shell and the pages' modals are lazy chunks in the app; loaded here once per test file, as the
 // static imports used to, so that a screen test does not spend its wait (findBy…) on loading them.
+// The header's tools and "More" menu through their loaders, as main.tsx fetches them before a wide window's
+// first render, so that they render with the header.
 await Promise.all([
   import('../features/layout/components/shell-frame.tsx'),
+  loadHeaderTools(),
+  loadNavMoreMenu(),
   import('../features/grants/components/create-grant-modal.tsx'),
   import('../features/funders/components/create-funder-modal.tsx'),
   import('../features/programs/components/create-program-modal.tsx'),

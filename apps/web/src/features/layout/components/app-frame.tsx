@@ -4,6 +4,8 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { flagsFor, isRouteName, ROUTES } from '../../../routes/route-table.ts';
 import { AuthGuard } from '../../auth/components/auth-guard.tsx';
 import { OrganizationCurrencyScope } from '../../organizations/components/organization-currency-scope.tsx';
+import { toolsFitInHeader } from '../utils/tools-in-header.ts';
+import { loadHeaderTools, loadNavMoreMenu } from './header-chunks.ts';
 
 // The shell (Mantine's AppShell, header with its menus and modals, navigation, footer) is a chunk of its
 // own: pages without header and footer (login, register, …) never download it, and with it neither
@@ -21,9 +23,14 @@ const BARE_PATHS = new Set<string>(
     .map((route) => route.path),
 );
 
-/** Called by main.tsx with the first URL: fetches the shell at once, beside the entry's imports. */
-export function preloadShellFor(pathname: string): void {
-  if (!BARE_PATHS.has(pathname)) void loadShell();
+/**
+ * Called by main.tsx with the first URL: fetches the shell at once, beside the entry's imports, and on a
+ * window wide enough for them the header's tools and navigation menu, lazy chunks of the shell.
+ */
+export function preloadShellFor(pathname: string): Promise<unknown> {
+  if (BARE_PATHS.has(pathname)) return Promise.resolve();
+  if (!toolsFitInHeader()) return loadShell();
+  return Promise.all([loadShell(), loadHeaderTools(), loadNavMoreMenu()]);
 }
 
 /** Applies the current route's flags: header, footer and the sign-in guard. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { headerPermissions } from '../utils/header-permissions.ts';
-import { HeaderTools } from './header-tools.tsx';
+import { HeaderToolsSlot } from './header-tools-slot.tsx';
 import { Logo } from './logo.tsx';
 import { NavRow } from './nav-row.tsx';
 
@@ -36,7 +36,7 @@ export function AppHeader({ navigationOpened, onToggleNavigation, toolsInHeader 
         </AnchorLink>
         {can.showNavigation && <NavRow />}
       </Group>
-      {user && (toolsInHeader || !can.showNavigation) && <HeaderTools user={user} placement="header" />}
+      {user && (toolsInHeader || !can.showNavigation) && <HeaderToolsSlot user={user} placement="header" />}
     </Group>
   );
 }

@@ -1,13 +1,16 @@
-import { Box, Button, Group, Menu } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { fittingCount } from '../utils/fitting-count.ts';
+import { loadedNavMoreMenu, loadNavMoreMenu } from './header-chunks.ts';
 import { NAV_ITEMS, NAV_LINK_STYLE } from './nav-links.tsx';
 
 const GAP_PX = 12;
+
+// A chunk of its own (header-chunks.ts): it shows only on a wide window whose row is too short for every link.
+const NavMoreMenu = lazy(() => loadNavMoreMenu().then((m) => ({ default: m.NavMoreMenu })));
 
 /**
  * The header's navigation (from Mantine's `lg`, 1200 px): as many links as the row has room for in the
@@ -55,30 +58,7 @@ export function NavRow() {
             {t(item.label)}
           </AnchorLink>
         ))}
-        {hidden.length > 0 && (
-          <Menu position="bottom-start" withinPortal>
-            <Menu.Target>
-              <Button
-                variant="subtle"
-                color="dark"
-                size="compact-sm"
-                px={4}
-                fw={500}
-                style={{ flexShrink: 0 }}
-                rightSection={<IconChevronDown size={14} aria-hidden />}
-              >
-                {t('header_layout.more')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {hidden.map((item) => (
-                <MenuItemLink key={item.label} {...item.link} activeProps={{ 'aria-current': 'page' }}>
-                  {t(item.label)}
-                </MenuItemLink>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-        )}
+        {hidden.length > 0 && <NavMoreMenuSlot items={hidden} />}
       </Group>
       {/* Invisible (and out of the accessibility tree): the labels' natural widths, then the More button's. */}
       <Group
@@ -102,5 +82,16 @@ export function NavRow() {
         </Box>
       </Group>
     </Box>
+  );
+}
+
+/** Rendered at once when the chunk is there (a wide window's first screen), else when it arrives. */
+function NavMoreMenuSlot({ items }: { items: ReadonlyArray<(typeof NAV_ITEMS)[number]> }) {
+  const [loaded] = useState(loadedNavMoreMenu);
+  if (loaded) return <loaded.NavMoreMenu items={items} />;
+  return (
+    <Suspense fallback={null}>
+      <NavMoreMenu items={items} />
+    </Suspense>
   );
 }

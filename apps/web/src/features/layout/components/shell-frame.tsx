@@ -5,16 +5,13 @@ import { type ReactNode, useEffect } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import type { RouteFlags } from '../../../routes/route-table.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
+import { TOOLS_IN_HEADER_QUERY } from '../utils/tools-in-header.ts';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
-import { HeaderTools } from './header-tools.tsx';
+import { HeaderToolsSlot } from './header-tools-slot.tsx';
 import { ImpersonationGuard } from './impersonation-guard.tsx';
 import { Logo } from './logo.tsx';
 import { NavLinks } from './nav-links.tsx';
-
-// Mantine's `md` (62em): below it the header holds only the burger and the logo, and the drawer holds the
-// rest (help menu, Admin, organisation picker, user menu), so a phone reaches all of it (issue 13).
-const TOOLS_IN_HEADER_QUERY = '(min-width: 62em)';
 
 /**
  * The frame of the pages with a header or footer (app-frame.tsx loads it lazily): Mantine's AppShell with
@@ -59,7 +56,7 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
           {opened && user && !toolsInHeader && (
             <>
               <Divider my="md" />
-              <HeaderTools user={user} placement="drawer" />
+              <HeaderToolsSlot user={user} placement="drawer" />
             </>
           )}
         </AppShell.Navbar>
