@@ -149,8 +149,10 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         // While the renewals card loads it shows the one loader: a second one below it would be pushed down.
         renewalsSettled &&
         (fetching || !organizationId) && (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-label={t('app.loading')} />
+          // Labelled on its status region: axe refuses a label on the bare loader (aria-prohibited-attr), which
+          // now shows a little longer, until the deferred pass has rendered the answer.
+          <Center py="xl" role="status" aria-live="polite" aria-label={t('app.loading')}>
+            <Loader />
           </Center>
         )
       ) : (

@@ -76,8 +76,8 @@ export function RenewalsCard({ organizationId }: { organizationId: string }) {
         </Alert>
       ) : rows === null ? (
         fetching && (
-          <Center py="md" role="status" aria-live="polite">
-            <Loader size="sm" aria-label={t('app.loading')} />
+          <Center py="md" role="status" aria-live="polite" aria-label={t('app.loading')}>
+            <Loader size="sm" />
           </Center>
         )
       ) : rows.length === 0 ? (
