@@ -7,7 +7,6 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { type Client, Provider } from 'urql';
-import { loadHeaderTools, loadNavMoreMenu } from '../features/layout/components/header-chunks.ts';
 import { GraphqlProvider } from '../lib/graphql-provider.tsx';
 import { createAppRouter } from '../routes/router.tsx';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
@@ -18,8 +17,10 @@ import { cssVariablesResolver, theme } from '../ui/theme.ts';
 // first render, so that they render with the header.
 await Promise.all([
   import('../features/layout/components/shell-frame.tsx'),
-  loadHeaderTools(),
-  loadNavMoreMenu(),
+  // Imported, not a static import: shared folders import nothing from src/features (layout-rules.test.ts).
+  import('../features/layout/components/header-chunks.ts').then((chunks) =>
+    Promise.all([chunks.loadHeaderTools(), chunks.loadNavMoreMenu()]),
+  ),
   import('../features/grants/components/create-grant-modal.tsx'),
   import('../features/funders/components/create-funder-modal.tsx'),
   import('../features/programs/components/create-program-modal.tsx'),
