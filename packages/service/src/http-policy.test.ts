@@ -80,11 +80,17 @@ describe('security headers (finding 3)', () => {
     }
   });
 
-  it('sends every header helmet writes for the policy, on success and error answers alike', async () => {
+  it('sends every header helmet writes for the policy, on success, error and hijacked answers alike', async () => {
     const expected = securityHeaders();
     expect(Object.keys(expected).length).toBeGreaterThanOrEqual(10);
     const app = build();
-    for (const url of ['/fine', '/missing']) {
+    // An event stream writes its own head past Fastify (the assistant's streamed answers).
+    app.get('/stream', async (_request, reply) => {
+      reply.hijack();
+      reply.raw.writeHead(200, { 'content-type': 'text/event-stream' });
+      reply.raw.end('event: done\ndata: {}\n\n');
+    });
+    for (const url of ['/fine', '/missing', '/stream']) {
       const response = await app.inject({ url });
       for (const [name, value] of Object.entries(expected)) expect(response.headers[name]).toBe(value);
     }

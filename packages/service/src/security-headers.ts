@@ -57,9 +57,11 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = securityHeaders();
+  const headers = Object.entries(securityHeaders());
+  // On the raw response, as helmet itself sets them: they reach answers written past Fastify too (the
+  // assistant's event streams hijack the reply and write their own head).
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
   // request.protocol honours X-Forwarded-Proto only through trusted proxies (TRUST_PROXY), so a client
