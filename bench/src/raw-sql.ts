@@ -21,11 +21,17 @@ const responseDays = (a: string, today = '$2') => `(case when ${a}.submission_da
   when ${didNotRespond(a, today)} then 365 end)`;
 const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
 
-/** $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. */
+/**
+ * $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. The search tests the organisation's funders
+ * and programs first and the applications by id (as packages/db's applicationPartiesMatch).
+ */
 export const LIST_APPLICATIONS_SQL = `
 with matching as not materialized (
-  select a.id, a.deadline from applications a ${APPLICATION_JOINS}
-  where a.organization_id = $1 and ($3::text is null or f.name ilike $3 or p.name ilike $3)
+  select a.id, a.deadline from applications a
+  where a.organization_id = $1 and ($3::text is null
+    or a.funder_id in (select f.id from funders f where f.organization_id = $1 and f.name ilike $3)
+    or a.grant_id in (select g.id from grants g join programs p on p.id = g.program_id
+      and p.organization_id = g.organization_id where g.organization_id = $1 and p.name ilike $3))
 ), page as (
   select a.*, ${displayStatus('a')} as display_status from matching m
   join applications a on a.id = m.id order by m.deadline, m.id limit $4

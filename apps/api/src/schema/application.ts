@@ -77,15 +77,10 @@ builder.queryField('listApplications', (t) =>
             withTotal: selection.has('total'),
             load: applicationLoad(selection.child('items')),
           }),
-        // Generic plans only for the plain page: a search, a date range or a status is left to custom plans
-        // (a search reads all the organisation's applications with their parties: hash joins, which the
-        // generic-plan sessions do not use, and a plan that knows the organisation's size).
-        filters.search?.trim() ||
-          filters.startAt ||
-          filters.endAt ||
-          filters.submissionYear ||
-          filters.awardYear ||
-          filters.status
+        // Generic plans for the plain page and the search (its names are matched on the organisation's
+        // funders and programs first, so its plan does not depend on the organisation's size: packages/db
+        // applicationPartiesMatch); a date range or a status is left to custom plans.
+        filters.startAt || filters.endAt || filters.submissionYear || filters.awardYear || filters.status
           ? undefined
           : LIST_READ,
       );

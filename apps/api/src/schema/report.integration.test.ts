@@ -74,6 +74,10 @@ describe('listReports and getReport', () => {
 
   it('filters by search, submitted and deadline range, and pages', async () => {
     expect((await list({ search: 'zenith' })).items.map((i) => i.deadline)).toEqual(['2026-03-01']);
+    // The funder's name or the grant's program's: Zenith's grant is in Youth Arts too.
+    expect((await list({ search: 'ACME' })).total).toBe(2);
+    expect((await list({ search: 'youth ar' })).total).toBe(3);
+    expect((await list({ search: '%' })).total).toBe(0);
     expect((await list({ startAt: '2025-01-01', endAt: '2025-12-31' })).total).toBe(2);
     expect((await list({ submitted: true })).total).toBe(0);
     const second = await list({}, { page: 2, pageSize: 2 });

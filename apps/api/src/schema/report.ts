@@ -94,9 +94,9 @@ builder.queryField('listReports', (t) =>
             withTotal: selection.has('total'),
             load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
           }),
-        // Generic plans only for the plain page: a search or a date range is left to custom plans (as the
-        // grant list's search: it reads the organisation's rows with their parties).
-        filters.search?.trim() || filters.startAt || filters.endAt ? undefined : LIST_READ,
+        // Generic plans for the plain page and the search (as the grant list's); a date range is left to
+        // custom plans.
+        filters.startAt || filters.endAt ? undefined : LIST_READ,
       );
     },
   }),

@@ -1,5 +1,5 @@
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import { funders } from '../schema/funders.ts';
 import { applications, grants } from '../schema/grants.ts';
 import { programs } from '../schema/programs.ts';
@@ -30,9 +30,35 @@ export function joinApplicationParties<T extends PgSelect>(query: T) {
     .leftJoin(programs, programOfGrant);
 }
 
-/** The list search: the funder's or the program's name contains `search` (after `joinApplicationParties`). */
-export function partiesNameContains(search: string) {
-  return or(ilike(funders.name, containsPattern(search)), ilike(programs.name, containsPattern(search)));
+/** An aliased table and its FROM-list entry (drizzle's sql template writes an aliased table by its alias alone). */
+function aliasedTable<T extends PgTable, A extends string>(table: T, name: A) {
+  return { table: alias(table, name), from: sql`${table} ${sql.identifier(name)}` };
+}
+
+const matchingFunders = aliasedTable(funders, 'matching_funders');
+const matchingPrograms = aliasedTable(programs, 'matching_programs');
+const grantsOfPrograms = aliasedTable(grants, 'grants_of_matching_programs');
+
+/**
+ * The list search, on `applications` (no join needed): the application's funder's or its grant's program's
+ * name contains `search`. The organisation's few funders and programs are tested first, in two subqueries
+ * PostgreSQL runs once and hashes; each application is then matched by id. Written as "join every grant with
+ * its funder and program, then test the names", it joined and tested all the organisation's grants for the
+ * count and again for the page (~30 ms and ~5 ms of planning on the largest organisation); this way the page
+ * walks the deadline index until it has a page of matches, the count reads applications alone (~5 ms), and
+ * the plan no longer depends on the organisation's size, so searches share the lists' generic plans (issue 9).
+ * `applications.funder_id` is the grant's funder: a composite foreign key to grants keeps them equal.
+ */
+export function applicationPartiesMatch(organizationId: number, search: string): SQL {
+  const pattern = containsPattern(search);
+  const f = matchingFunders.table;
+  const p = matchingPrograms.table;
+  const g = grantsOfPrograms.table;
+  return sql`(${applications.funderId} in (select ${f.id} from ${matchingFunders.from}
+      where ${f.organizationId} = ${organizationId} and ${f.name} ilike ${pattern})
+    or ${applications.grantId} in (select ${g.id} from ${grantsOfPrograms.from}
+      join ${matchingPrograms.from} on ${p.id} = ${g.programId} and ${p.organizationId} = ${g.organizationId}
+      where ${g.organizationId} = ${organizationId} and ${p.name} ilike ${pattern}))`;
 }
 
 /** Grant and funder of an application (every application has both); `applications` must be in the FROM list. */

@@ -14,7 +14,7 @@ import {
 import { locationOfFunder } from './funders.ts';
 import { grantColumns } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
-import { joinApplicationParties, partiesNameContains } from './parties-sql.ts';
+import { applicationPartiesMatch, joinApplicationParties } from './parties-sql.ts';
 import { applicationOfReport, applicationReportsJsonSql, reportColumns } from './report-sql.ts';
 import {
   type DateRange,
@@ -101,22 +101,22 @@ export async function listReports(
   const where = and(
     eq(reports.organizationId, options.organizationId),
     typeof options.submitted === 'boolean' ? eq(reports.submitted, options.submitted) : undefined,
-    search ? partiesNameContains(search) : undefined,
+    search ? applicationPartiesMatch(options.organizationId, search) : undefined,
     ...dateRangeConditions(reports.deadline, options.deadline),
   );
   const counted =
     options.withTotal === false
       ? null
       : search
-        ? joinApplicationParties(
-            tx
-              .select({ value: count() })
-              .from(reports)
-              .innerJoin(applications, applicationOfReport)
-              .$dynamic(),
-          ).where(where)
-        : // Without the search nothing filters on the application or its parties, and every report has
-          // one application with a grant and a funder (composite foreign keys): count the reports alone.
+        ? // The search is on the report's application (applicationPartiesMatch): its grant, funder and
+          // program need no join to be counted.
+          tx
+            .select({ value: count() })
+            .from(reports)
+            .innerJoin(applications, applicationOfReport)
+            .where(where)
+        : // Without the search nothing filters on the application, and every report has one application
+          // (a composite foreign key): count the reports alone.
           tx.select({ value: count() }).from(reports).where(where);
   // The page's application, grant, program and funder come in its own statement, through the joins it
   // already has (issue 9: one statement for the report center instead of three).
