@@ -3,9 +3,8 @@ import type { VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations } from '../schema/funders.ts';
-import { applications, grants, reports } from '../schema/grants.ts';
+import { applicationCounts, applications, grants, reports } from '../schema/grants.ts';
 import {
-  awaitingResponseSql,
   didNotRespondSql,
   displayStatusSql,
   responseDaysSql,
@@ -201,13 +200,20 @@ function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
   }
 }
 
+/** The organisation's application count (`application_counts`; 0 before its first application). */
+function applicationCountOf(tx: DbExecutor, organizationId: number) {
+  return tx
+    .select({ value: sql<number>`coalesce(max(${applicationCounts.applications}), 0)` })
+    .from(applicationCounts)
+    .where(eq(applicationCounts.organizationId, organizationId));
+}
+
 export async function listApplications(
   tx: DbExecutor,
   options: ListApplicationsOptions,
 ): Promise<Page<ApplicationRecord>> {
   const search = options.search?.trim();
-  const where = and(
-    eq(applications.organizationId, options.organizationId),
+  const filters = [
     // The application's own funder column (the grant's funder, kept equal by a foreign key): with it and the
     // search on applications, nothing in the filter needs the grant or the funder joined.
     options.funderId ? eq(applications.funderId, options.funderId) : undefined,
@@ -218,13 +224,19 @@ export async function listApplications(
     ...dateRangeConditions(awardDateSql, options.award),
     options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
-  );
+  ].filter((condition) => condition !== undefined);
+  const where = and(eq(applications.organizationId, options.organizationId), ...filters);
   const order = options.direction === 'DESC' ? desc : asc;
   const load = options.load ?? FULL_APPLICATION_LOAD;
-  // Every filter is on applications, and every application has a grant and every grant a funder of its
-  // organisation (composite foreign keys): the count is over applications alone.
+  // Unfiltered, the total is the organisation's count row (kept by the database); filtered, the matching
+  // applications are counted — over applications alone: every filter is on them, and every application has a
+  // grant and every grant a funder of its organisation (composite foreign keys).
   const counted =
-    options.withTotal === false ? null : tx.select({ value: count() }).from(applications).where(where);
+    options.withTotal === false
+      ? null
+      : filters.length === 0
+        ? applicationCountOf(tx, options.organizationId)
+        : tx.select({ value: count() }).from(applications).where(where);
   const { rows, total } = await selectPage(
     joinApplicationParties(
       tx

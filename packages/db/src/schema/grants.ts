@@ -92,6 +92,18 @@ export const applications = pgTable(
   ],
 );
 
+/**
+ * How many applications each organisation has, kept by the database (statement triggers on applications,
+ * migration `…_application_counts`), never written by code: the grant list's plain page reads its total here
+ * instead of counting the organisation's applications on every request (issue 9: 20,000 index entries, ~2.5 ms
+ * of each page's ~4 ms on the largest organisation). Exact, not a cache: it changes in the transaction that
+ * adds or removes the applications. Filtered lists still count their rows.
+ */
+export const applicationCounts = pgTable('application_counts', {
+  organizationId: tenantId().primaryKey(),
+  applications: integer('applications').notNull().default(0),
+});
+
 export const reports = pgTable(
   'reports',
   {
