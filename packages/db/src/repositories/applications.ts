@@ -4,11 +4,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sq
 import type { DbExecutor } from '../client.ts';
 import { funderLocations } from '../schema/funders.ts';
 import { applicationCounts, applications, grants, reports } from '../schema/grants.ts';
-import {
-  didNotRespondSql,
-  displayStatusSql,
-  responseDaysSql,
-} from './application-sql.ts';
+import { didNotRespondSql, displayStatusSql, responseDaysSql } from './application-sql.ts';
 import { awardDateSql } from './dashboard-sql.ts';
 import { locationOfFunder } from './funders.ts';
 import { type GrantRecord, grantColumns, loadGrants, toGrantRecord } from './grants.ts';
