@@ -23,7 +23,8 @@ const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
 
 /**
  * $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. The search tests the organisation's funders
- * and programs first and the applications by id (as packages/db's applicationPartiesMatch).
+ * and programs first and the applications by id (as packages/db's applicationPartiesMatch); without one the total
+ * is the organisation's row of application_counts (kept by the database), as Grantflow reads it.
  */
 export const LIST_APPLICATIONS_SQL = `
 with matching as not materialized (
@@ -37,7 +38,9 @@ with matching as not materialized (
   join applications a on a.id = m.id order by m.deadline, m.id limit $4
 )
 select json_build_object('data', json_build_object('listApplications', json_build_object(
-  'total', (select count(*) from matching),
+  'total', case when $3::text is null
+    then (select coalesce(max(c.applications), 0) from application_counts c where c.organization_id = $1)
+    else (select count(*) from matching) end,
   'items', coalesce((select json_agg(json_build_object(
     'id', a.id::text, 'status', a.status, 'displayStatus', a.display_status,
     'canEdit', a.display_status in ('NOT_APPLY', 'PENDING', 'AWARDED', 'DECLINED', 'SUBMITTED'),
