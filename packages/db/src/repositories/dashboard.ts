@@ -186,7 +186,11 @@ export interface ProgramGoalRecord {
   missingCents: number;
 }
 
-/** Each program's goal and awarded amount in one fiscal year, by name. */
+/**
+ * Each program's goal and awarded amount in one fiscal year, by name. The year's awards are summed per program
+ * first (the award-date index); programs → grants → awards probed every grant of the organisation for an award
+ * (issue 9: ~32 ms → a few ms on the benchmark's largest organisation).
+ */
 export async function programGoals(
   tx: DbExecutor,
   organizationId: number,
@@ -195,16 +199,19 @@ export async function programGoals(
   const range = { start: sql`${span.start}::date`, end: sql`${span.end}::date` };
   const result = await tx.execute<{ id: number; name: string; goal: string | null; achieved: string }>(sql`
     select ${programs.id} as id, ${programs.name} as name, ${programYearlyGoals.goalCents} as goal,
-      coalesce(sum(${applications.amountAwardedCents}), 0) as achieved
+      coalesce(awarded.cents, 0) as achieved
     from ${programs}
     left join ${programYearlyGoals} on ${programYearlyGoals.programId} = ${programs.id}
       and ${programYearlyGoals.organizationId} = ${programs.organizationId}
       and ${programYearlyGoals.fiscalYear} = ${span.year}::int
-    left join ${grants} on ${grants.programId} = ${programs.id} and ${grants.organizationId} = ${programs.organizationId}
-    left join ${applications} on ${applications.grantId} = ${grants.id}
-      and ${applications.organizationId} = ${grants.organizationId} and ${awardedInSql(range)}
+    left join (
+      select ${grants.programId} as program_id, sum(${applications.amountAwardedCents}) as cents
+      from ${applications}
+      join ${grants} on ${grants.id} = ${applications.grantId} and ${grants.organizationId} = ${applications.organizationId}
+      where ${applications.organizationId} = ${organizationId} and ${awardedInSql(range)}
+      group by ${grants.programId}
+    ) awarded on awarded.program_id = ${programs.id}
     where ${programs.organizationId} = ${organizationId}
-    group by ${programs.id}, ${programs.name}, ${programYearlyGoals.goalCents}
     order by lower(${programs.name}), ${programs.id}`);
   return result.rows.map((row) => {
     const yearlyGoalCents = toNullableNumber(row.goal);
