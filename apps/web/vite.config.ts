@@ -84,6 +84,15 @@ export default defineConfig({
             // Everything the entry imports statically (React, the router, urql, i18next, Mantine's basics,
             // the frame) in one file instead of ~20 small common chunks the first page waits for.
             { name: 'web', tags: ['$initial'] },
+            // Mantine's floating pieces in one file: Select and Menu each carried their own copy of Popover,
+            // Portal, the focus trap and floating-ui (copied into both by the inlining below), and the grant
+            // list loads both. Login uses none of them.
+            {
+              name: 'overlays',
+              test: /\/@mantine\/core\/esm\/components\/(Popover|Combobox|Menu|Select|ScrollArea)\/|\/@floating-ui\//,
+              // Not their dependencies (Input, Mantine's core and hooks), which the login form uses too.
+              includeDependenciesRecursively: false,
+            },
           ],
           // Small chunks shared by lazy pages (a Mantine component used by two screens) are copied into
           // the chunks that use them; rolldown's runtime keeps one module instance across the copies. A
