@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
-import { bootFrame } from './scripts/boot-frame.ts';
 import { mantineComponentStyles } from './scripts/mantine-styles.ts';
 
 // Dev-server targets only; the production build is served by the gateway at the same origin.
@@ -46,7 +45,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), mantineComponentStyles(), bootFrame(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   resolve: { conditions: ['@grantflow/source', ...defaultClientConditions] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
