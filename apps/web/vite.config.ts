@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { mantineComponentStyles } from './scripts/mantine-styles.ts';
 
 // Dev-server targets only; the production build is served by the gateway at the same origin.
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:4101';
@@ -44,7 +45,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), mantineComponentStyles(), precompress()],
   resolve: { conditions: ['@grantflow/source', ...defaultClientConditions] },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
@@ -83,14 +84,21 @@ export default defineConfig({
             // Everything the entry imports statically (React, the router, urql, i18next, Mantine's basics,
             // the frame) in one file instead of ~20 small common chunks the first page waits for.
             { name: 'web', tags: ['$initial'] },
+            // Mantine's floating pieces in one file: Select and Menu each carried their own copy of Popover,
+            // Portal, the focus trap and floating-ui (copied into both by the inlining below), and the grant
+            // list loads both. Login uses none of them.
+            {
+              name: 'overlays',
+              test: /\/@mantine\/core\/esm\/components\/(Popover|Combobox|Menu|Select|ScrollArea)\/|\/@floating-ui\//,
+              // Not their dependencies (Input, Mantine's core and hooks), which the login form uses too.
+              includeDependenciesRecursively: false,
+            },
           ],
           // Small chunks shared by lazy pages (a Mantine component used by two screens) are copied into
-          // the chunks that use them; rolldown's runtime keeps one module instance across the copies.
-          // Style modules stay files (Vite's CSS plugin emits a chunk's CSS once per chunk that lists it).
-          experimentalInlineCommonChunks: {
-            maxSize: 30_000,
-            exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
-          },
+          // the chunks that use them; rolldown's runtime keeps one module instance across the copies. A
+          // component's style module goes with it (each chunk's CSS then holds a copy; the cascade layers
+          // of scripts/mantine-styles.ts keep the order), else every shared component stays a file of its own.
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
     },

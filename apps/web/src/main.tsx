@@ -1,4 +1,7 @@
-import '@mantine/core/styles.css';
+// Mantine's global rules; each component's own rules come with its code (vite.config.ts, mantineComponentStyles).
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import '@mantine/notifications/styles.css';
 import './ui/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';

@@ -9,6 +9,7 @@ import { I18nextProvider } from 'react-i18next';
 import { type Client, Provider } from 'urql';
 import { GraphqlProvider } from '../lib/graphql-provider.tsx';
 import { createAppRouter } from '../routes/router.tsx';
+import { modalsHostReady } from '../ui/lazy-hosts.ts';
 import { cssVariablesResolver, theme } from '../ui/theme.ts';
 
 // The app shell and the pages' modals are lazy chunks in the app; loaded here once per test file, as the
@@ -29,6 +30,9 @@ await Promise.all([
   import('../features/reports/components/update-report-modal.tsx'),
   import('../features/grants/components/delete-grant-modal.tsx'),
 ]);
+
+// Every screen test renders its own ModalsProvider (below), so confirmations need not wait for the app's host.
+modalsHostReady();
 
 /**
  * The real router and frame at `path`, inside the app's providers (screen tests). With `client` GraphQL goes

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { i18n } from '../i18n/index.ts';
+import { whenModalsHostMounted } from './lazy-hosts.ts';
 
 interface ConfirmOptions {
   title: string;
@@ -11,14 +11,18 @@ interface ConfirmOptions {
   confirmColor?: string;
 }
 
-/** Changes and destructive actions ask first (DESIGN §7); resolves true only on Confirm. */
-export function confirmAction({
+/**
+ * Changes and destructive actions ask first (DESIGN §7); resolves true only on Confirm. @mantine/modals and
+ * its host arrive with the first confirmation, not with the pages that may ask for one.
+ */
+export async function confirmAction({
   title,
   message,
   confirmLabel,
   cancelLabel,
   confirmColor,
 }: ConfirmOptions): Promise<boolean> {
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), whenModalsHostMounted()]);
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,

@@ -1,10 +1,13 @@
 import type { NotificationData } from '@mantine/notifications';
 import { i18n } from '../i18n/index.ts';
+import { requestHost } from './lazy-hosts.ts';
 
-// @mantine/notifications is fetched with the first toast (app.tsx mounts its container lazily too): the
-// pages that merely can show one (login) do not download it up front.
-const show = (data: NotificationData) =>
+// @mantine/notifications is fetched with the first toast, which also mounts its container (app.tsx): the pages
+// that merely can show one do not download it up front.
+export function showNotification(data: NotificationData): void {
+  requestHost('notifications');
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
+}
 
 // §9 toast durations.
 export const TOAST_SHORT_MS = 4000;
@@ -15,7 +18,7 @@ type Duration = 'short' | 'long';
 const ms = (duration: Duration) => (duration === 'short' ? TOAST_SHORT_MS : TOAST_LONG_MS);
 
 export function notifyError(message: string, duration: Duration = 'long'): void {
-  show({
+  showNotification({
     color: 'error',
     title: i18n.t('notifications.error'),
     message,
@@ -25,7 +28,7 @@ export function notifyError(message: string, duration: Duration = 'long'): void 
 }
 
 export function notifySuccess(message: string, duration: Duration = 'short'): void {
-  show({
+  showNotification({
     color: 'success',
     title: i18n.t('notifications.success'),
     message,

@@ -1,14 +1,13 @@
 import { type PasswordResetInput, passwordResetSchema } from '@grantflow/validation/auth';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { notifyError, TOAST_LONG_MS } from '../../../ui/notify.ts';
+import { notifyError, showNotification, TOAST_LONG_MS } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { TwoFactorStep } from '../../auth/components/two-factor-step.tsx';
 import { useSignIn } from '../../auth/hooks/use-session.ts';
@@ -58,7 +57,7 @@ export function ResetPasswordPage() {
       return;
     }
     signIn();
-    notifications.show({
+    showNotification({
       color: 'success',
       title: t('account.reset_success_title'),
       message: t('account.reset_success'),

@@ -10,12 +10,14 @@ import { loadHeaderTools, loadNavMoreMenu } from './header-chunks.ts';
 // The shell (Mantine's AppShell, header with its menus and modals, navigation, footer) is a chunk of its
 // own: pages without header and footer (login, register, …) never download it, and with it neither
 // AppShell's focus trap and scroll lock nor floating-ui. Signed-in pages fetch it beside their own chunk.
-let shell: Promise<typeof import('./shell-frame.tsx')> | undefined;
+type ShellModule = typeof import('./shell-frame.tsx');
+let shell: Promise<ShellModule> | undefined;
+let shellLoaded: ShellModule | undefined;
 const loadShell = () => {
-  shell ??= import('./shell-frame.tsx');
+  shell ??= import('./shell-frame.tsx').then((module) => (shellLoaded = module));
   return shell;
 };
-const ShellFrame = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
+const LazyShellFrame = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
 
 const BARE_PATHS = new Set<string>(
   Object.values(ROUTES)
@@ -54,9 +56,13 @@ export function AppFrame() {
     <Outlet />
   );
   if (!flags.showHeader && !flags.showFooter) return <main className="bare-frame">{content}</main>;
+  // Rendered without suspending once its chunk is in (main.tsx waits for it on a first visit): React.lazy
+  // suspends on its first render even then, and the reveal after that fallback waited for React's 300 ms
+  // throttle, the first screen's paint with it.
+  if (shellLoaded) return <shellLoaded.ShellFrame flags={flags}>{content}</shellLoaded.ShellFrame>;
   return (
     <Suspense fallback={null}>
-      <ShellFrame flags={flags}>{content}</ShellFrame>
+      <LazyShellFrame flags={flags}>{content}</LazyShellFrame>
     </Suspense>
   );
 }

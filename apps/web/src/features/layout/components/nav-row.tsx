@@ -1,4 +1,4 @@
-import { Box, Group } from '@mantine/core';
+import { Box, Group, useMantineTheme } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ export function NavRow() {
   const rowRef = useRef<HTMLElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState<number>(NAV_ITEMS.length);
+  const wideFrom = useMantineTheme().breakpoints.lg;
 
   useLayoutEffect(() => {
     const row = rowRef.current;
@@ -35,12 +36,15 @@ export function NavRow() {
       const moreWidth = (parts.pop() ?? 0) + 8;
       setShown(fittingCount(parts, row.clientWidth, GAP_PX, moreWidth));
     };
-    update();
+    // At once only where the row shows (`visibleFrom="lg"`): on a narrower window, reading the hidden row's
+    // width forced a layout in the middle of the first commit for nothing; the observer's first callback,
+    // after the browser's own layout, reports it anyway.
+    if (window.matchMedia(`(min-width: ${wideFrom})`).matches) update();
     const observer = new ResizeObserver(update);
     observer.observe(row);
     observer.observe(measure);
     return () => observer.disconnect();
-  }, []);
+  }, [wideFrom]);
 
   const hidden = NAV_ITEMS.slice(shown);
   return (
