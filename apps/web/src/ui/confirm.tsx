@@ -11,9 +11,21 @@ interface ConfirmOptions {
   confirmColor?: string;
 }
 
+type Modals = typeof import('@mantine/modals')['modals'];
+
+let loadedModals: Modals | null = null;
+
+async function loadModals(): Promise<Modals> {
+  const [{ modals }] = await Promise.all([import('@mantine/modals'), whenModalsHostMounted()]);
+  loadedModals = modals;
+  return modals;
+}
+
 /**
  * Changes and destructive actions ask first (DESIGN §7); resolves true only on Confirm. @mantine/modals and
- * its host arrive with the first confirmation, not with the pages that may ask for one.
+ * its host arrive with the first confirmation, not with the pages that may ask for one; from then on the
+ * dialog opens in the click's own task again (a dialog opened a tick later could meet the previous one still
+ * closing).
  */
 export async function confirmAction({
   title,
@@ -22,7 +34,7 @@ export async function confirmAction({
   cancelLabel,
   confirmColor,
 }: ConfirmOptions): Promise<boolean> {
-  const [{ modals }] = await Promise.all([import('@mantine/modals'), whenModalsHostMounted()]);
+  const modals = loadedModals ?? (await loadModals());
   return new Promise((resolve) => {
     modals.openConfirmModal({
       title,
