@@ -45,6 +45,26 @@ describe('signed download links', () => {
     });
   });
 
+  it('refuse every spelling of the signature but the canonical one', () => {
+    const url = signDownload(grant, secret);
+    const sig = queryOf(url).get('sig') as string;
+    // The last of 43 base64url characters holds 4 bits of the MAC and 2 unused ones: these decode alike.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(sig.slice(-1));
+    const twins = [0, 1, 2, 3]
+      .map((low) => alphabet[(last & ~3) | low] as string)
+      .filter((char) => char !== sig.slice(-1));
+    expect(twins).toHaveLength(3);
+    for (const char of twins) {
+      const other = `${sig.slice(0, -1)}${char}`;
+      expect(Buffer.from(other, 'base64url').equals(Buffer.from(sig, 'base64url'))).toBe(true);
+      expect(verifyDownload(withParam(url, 'sig', other), secret, now)).toEqual({
+        ok: false,
+        code: 'DOWNLOAD_TAMPERED',
+      });
+    }
+  });
+
   it('refuse an expired link (the expiry second itself included)', () => {
     const url = signDownload(grant, secret);
     expect(verifyDownload(queryOf(url), secret, grant.expiresAt)).toEqual({

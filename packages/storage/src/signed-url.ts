@@ -108,7 +108,13 @@ export function verifyDownload(
   const expires = Number(exp);
   const expected = signature({ key, expires, filename, contentType }, secretBytes(secret));
   const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+  // Only the canonical spelling of the MAC: the 43rd character carries two unused bits, so four spellings
+  // would decode to the same bytes (as packages/auth's token check).
+  if (
+    given.length !== expected.length ||
+    given.toString('base64url') !== sig ||
+    !timingSafeEqual(given, expected)
+  )
     return { ok: false, code: 'DOWNLOAD_TAMPERED' };
   // Only signed keys reach here; checked again since the store refuses anything else anyway.
   if (!isObjectKey(key)) return { ok: false, code: 'DOWNLOAD_MALFORMED' };
