@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bearerToken, issueToken, verifyToken } from './token.ts';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0001';
@@ -115,6 +115,69 @@ describe('issueToken / verifyToken', () => {
 
   it.each(bad)('rejects a token with %s', async (_label, make) => {
     expect(await verifyToken(await make(), SECRET)).toBeNull();
+  });
+});
+
+// verifyToken remembers the tokens it accepted (their signature checks run once); these hold it to the same answers.
+describe('verifyToken, for a token it has already accepted', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('still refuses it once it has expired', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:00:00Z') });
+    const token = await issueToken({
+      userId: 7,
+      sessionId: SESSION,
+      expiresAt: new Date('2026-01-01T00:01:00Z'),
+      secret: SECRET,
+    });
+    expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
+    vi.setSystemTime(new Date('2026-01-01T00:01:00Z'));
+    expect(await verifyToken(token, SECRET)).toBeNull();
+  });
+
+  it('still refuses it before its nbf, and accepts it after', async () => {
+    vi.useFakeTimers({ now: new Date('2026-01-01T00:10:00Z') });
+    const token = await claims()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setNotBefore(new Date('2026-01-01T00:05:00Z'))
+      .setExpirationTime(new Date('2026-01-01T01:00:00Z'))
+      .sign(key);
+    expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
+    vi.setSystemTime(new Date('2026-01-01T00:04:00Z'));
+    expect(await verifyToken(token, SECRET)).toBeNull();
+  });
+
+  it('refuses it under another secret (a rotated secret checks the signature again)', async () => {
+    const token = await issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: SECRET });
+    expect(await verifyToken(token, SECRET)).not.toBeNull();
+    expect(await verifyToken(token, 'another-secret-another-secret-0002')).toBeNull();
+    expect(await verifyToken(token, SECRET)).not.toBeNull();
+  });
+
+  it('refuses a tampered copy of it', async () => {
+    const token = await issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: SECRET });
+    expect(await verifyToken(token, SECRET)).not.toBeNull();
+    const [header, , signature] = token.split('.');
+    const forged = `${header}.${b64({ sub: '8', sid: SESSION, iss: 'grantflow', aud: 'grantflow', exp: 9e9 })}.${signature}`;
+    expect(await verifyToken(forged, SECRET)).toBeNull();
+    expect(await verifyToken(`${token}x`, SECRET)).toBeNull();
+  });
+
+  it('answers the same after many other tokens pushed it out', async () => {
+    const token = await issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: SECRET });
+    expect(await verifyToken(token, SECRET)).not.toBeNull();
+    for (let user = 100; user < 1_200; user += 1) {
+      const other = await issueToken({
+        userId: user,
+        sessionId: SESSION,
+        expiresAt: inOneHour(),
+        secret: SECRET,
+      });
+      expect(await verifyToken(other, SECRET)).toEqual({ userId: user, sessionId: SESSION });
+    }
+    expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
   });
 });
 
