@@ -11,6 +11,7 @@ import { JSON_BODY_LIMIT_BYTES } from './body-limits.ts';
 import { registerCors } from './cors.ts';
 import { type ErrorMapper, installErrorHandlers } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { requestLineLogger } from './logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -37,7 +38,17 @@ export type CreateServerOptions = Omit<FastifyServerOptions, 'logger' | 'loggerI
  * load (issue 9's profile). Errors are logged as before.
  */
 class OneLineRequestLog extends LogController {
+  constructor(private readonly lines: Logger) {
+    super();
+  }
+
   override incomingRequest(): void {}
+
+  /** The request's own logger decides, as before: a route may log at a quieter level ('silent' has no value). */
+  private infoEnabled(log: FastifyBaseLogger): boolean {
+    const { values } = this.lines.levels;
+    return (values[log.level] ?? Number.POSITIVE_INFINITY) <= (values.info ?? 30);
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
@@ -50,8 +61,17 @@ class OneLineRequestLog extends LogController {
         { req: request, res: reply, err: error, responseTime: reply.elapsedTime },
         'request errored',
       );
-    } else {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    } else if (this.infoEnabled(reply.log)) {
+      // The line skips redaction (logger.ts).
+      this.lines.info(
+        {
+          reqId: request.id,
+          req: request,
+          res: { statusCode: reply.statusCode },
+          responseTime: reply.elapsedTime,
+        },
+        'request completed',
+      );
     }
   }
 }
@@ -71,7 +91,7 @@ export function createServer({
     ...options,
     loggerInstance,
     genReqId: requestIdFrom,
-    logController: new OneLineRequestLog(),
+    logController: new OneLineRequestLog(requestLineLogger(logger)),
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
