@@ -16,6 +16,7 @@ import { type BodyCheck, measure, request, type Target } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { aggregateOperations, type Operation, operations, type ServerName } from './operations.ts';
 import { parseOptions } from './options.ts';
+import { ensurePostgraphileFunctions } from './postgraphile-functions.ts';
 import {
   type BenchReport,
   type OperationResult,
@@ -179,6 +180,7 @@ async function main(): Promise<void> {
     const today = new Date().toISOString().slice(0, 10);
     const childEnv = { DATABASE_URL: databaseUrl, ORGANIZATION_ID: String(org), TODAY: today };
     log('Starting PostGraphile and the raw-SQL server…');
+    await ensurePostgraphileFunctions(databaseUrl);
     children.push(
       await startChildServer({
         name: 'postgraphile',
@@ -257,13 +259,28 @@ async function main(): Promise<void> {
       if (op.rawPath.startsWith('/list'))
         entry.sameAnswer.raw = sameJson(answers.raw, answers['grantflow-api']);
       if (answers.postgraphile)
-        entry.sameAnswer.postgraphile = sameRows(answers['grantflow-api'], answers.postgraphile);
+        entry.sameAnswer.postgraphile = sameRows(
+          answers['grantflow-api'],
+          answers.postgraphile,
+          op.postgraphileFigures,
+        );
       log(
         `  ${op.id}: ${expected} rows; raw ${entry.sameAnswer.raw}, PostGraphile rows ${entry.sameAnswer.postgraphile}`,
       );
       prepared.push(entry);
     }
 
+    // Each server gets the same unmeasured load per query first: V8's optimised code, PostgreSQL's plan caches
+    // and the pools' connections are then in place for whichever server is measured first.
+    const warmUp = async (target: Target, expected: { reference: string; check: BodyCheck }) => {
+      if (options.warmupSeconds === 0) return;
+      await measure(target, {
+        connections: 10,
+        durationSeconds: options.warmupSeconds,
+        referenceLength: expected.reference.length,
+        check: expected.check,
+      });
+    };
     const servers: ServerName[] = ['grantflow-gateway', 'grantflow-api', 'postgraphile', 'raw'];
     const rounds = new Map<string, Measurement[]>();
     const add = (key: string, m: Measurement) => rounds.set(key, [...(rounds.get(key) ?? []), m]);
@@ -275,6 +292,7 @@ async function main(): Promise<void> {
           for (const server of alternate(servers, round)) {
             const t = entry.targets[server];
             if (!t) continue;
+            if (round === 0 && connections === options.connections[0]) await warmUp(t.target, t);
             const m = await measure(t.target, {
               connections,
               durationSeconds: options.durationSeconds,
@@ -309,6 +327,7 @@ async function main(): Promise<void> {
               body.includes('"errors":[') || !body.includes('"data"') ? body.slice(0, 300) : null;
             if (reference.status !== 200 || check(reference.body))
               throw new Error(`aggregate ${aggregate.name} (${kind}): ${reference.body.slice(0, 300)}`);
+            if (round === 0) await warmUp(target, { reference: reference.body, check });
             const m = await measure(target, {
               connections: 10,
               durationSeconds: options.durationSeconds,
@@ -426,15 +445,24 @@ async function measureWeb(gatewayPort: number, withLighthouse: boolean): Promise
   return web;
 }
 
-/** Grantflow and PostGraphile list the same rows: same total and the same ids in the same order. */
-function sameRows(grantflow: Record<string, unknown> | undefined, pg: Record<string, unknown>): boolean {
-  const gf = Object.values(grantflow ?? {})[0] as { total: number; items: { id: string }[] };
-  const p = Object.values(pg)[0] as { totalCount: number; nodes: { rowId: number }[] };
+/**
+ * Grantflow and PostGraphile list the same rows: same total and the same ids in the same order, and the same
+ * values of the fields PostGraphile computes with a function (`figures`).
+ */
+function sameRows(
+  grantflow: Record<string, unknown> | undefined,
+  pg: Record<string, unknown>,
+  figures: readonly string[] = [],
+): boolean {
+  type Row = Record<string, unknown>;
+  const gf = Object.values(grantflow ?? {})[0] as { total: number; items: ({ id: string } & Row)[] };
+  const p = Object.values(pg)[0] as { totalCount: number; nodes: ({ rowId: number } & Row)[] };
+  const pick = (row: Row) => figures.map((field) => row[field]);
   return (
     gf.total === p.totalCount &&
     sameJson(
-      gf.items.map((i) => Number(i.id)),
-      p.nodes.map((n) => n.rowId),
+      gf.items.map((i) => [Number(i.id), ...pick(i)]),
+      p.nodes.map((n) => [n.rowId, ...pick(n)]),
     )
   );
 }

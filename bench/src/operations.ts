@@ -2,8 +2,10 @@ import type { WebDocuments } from './web-documents.ts';
 
 // What is measured, and the closest equivalent on PostGraphile (Amber + connection filter) and raw SQL.
 // PostGraphile exposes table columns and relations: derived values Grantflow computes (displayStatus,
-// canEdit, responseAverage, lastAward, totalAwardAmount, dollars) are not available there, so its queries
-// select the stored columns they come from and the same rows (same filter, order, page and total).
+// canEdit, responseAverage, lastAward, dollars) are not available there, so its queries select the stored
+// columns they come from and the same rows (same filter, order, page and total). The funders list is the
+// exception: its derived values (award total, responsiveness) are most of its work, so PostGraphile computes
+// them too (postgraphile-functions.ts), and a second row asks both for the stored columns alone.
 
 export const APPLICATION_SEARCH = 'foundation';
 export const FUNDER_SEARCH = 'fund';
@@ -23,6 +25,8 @@ export interface Operation {
   rawPath: string;
   /** Rows of a response body's data, per server kind (the expected count comes from Grantflow's answer). */
   rows: (data: Record<string, unknown>, server: ServerName) => number;
+  /** Fields PostGraphile computes with a function, compared with Grantflow's row by row (besides the ids). */
+  postgraphileFigures?: string[];
 }
 
 const PG_APPLICATION_FIELDS = `totalCount nodes { rowId status deadline deadlineType declined isSubmittedAsIneligible
@@ -38,6 +42,12 @@ const APPLICATION_SEARCH_FILTER = `, filter: { grantByOrganizationIdAndGrantId: 
   { funderByOrganizationIdAndFunderId: { name: { includesInsensitive: $search } } },
   { programByProgramId: { name: { includesInsensitive: $search } } } ] } }`;
 
+// Grantflow also matches e-mail and type and orders by lower(name); Amber orders by the column.
+const pgFunders = (figures: string) => `query($search: String!) { allFunders(first: 12,
+  orderBy: [NAME_ASC, PRIMARY_KEY_ASC], filter: { or: [
+    { name: { includesInsensitive: $search } }, { email: { includesInsensitive: $search } } ] }) {
+  totalCount nodes { rowId name email type website ${figures} } } }`;
+
 type Page = { items: unknown[] };
 const itemsOf = (data: Record<string, unknown>, field: string, pgField: string, server: ServerName) => {
   if (server === 'postgraphile') return ((data[pgField] as { nodes: unknown[] } | null)?.nodes ?? []).length;
@@ -51,6 +61,11 @@ export function operations(docs: WebDocuments, organizationId: number, adminOrg:
     filters: { organizationId: org, search, status: null, record: 'ALL', submissionYear: null },
     pagination: { page: 1, pageSize: 20, orderBy: { field: 'deadline', direction: 'ASC' } },
   });
+  const fundersVariables = {
+    filters: { organizationId: org, search: FUNDER_SEARCH },
+    pagination: { page: 1, pageSize: 12 },
+  };
+  const variables = { search: FUNDER_SEARCH };
   return [
     {
       id: 'applications',
@@ -74,21 +89,28 @@ export function operations(docs: WebDocuments, organizationId: number, adminOrg:
     {
       id: 'funders-search',
       label: `listFunders, search "${FUNDER_SEARCH}" (12)`,
-      grantflow: {
-        query: docs.listFunders,
-        variables: {
-          filters: { organizationId: org, search: FUNDER_SEARCH },
-          pagination: { page: 1, pageSize: 12 },
-        },
-      },
-      // Grantflow also matches e-mail and type and orders by lower(name); Amber orders by the column.
+      grantflow: { query: docs.listFunders, variables: fundersVariables },
+      // The same question: award totals and responsiveness from computed-column functions
+      // (postgraphile-functions.ts), the way PostGraphile answers derived values.
       postgraphile: {
-        query: `query($search: String!) { allFunders(first: 12, orderBy: [NAME_ASC, PRIMARY_KEY_ASC], filter: { or: [
-          { name: { includesInsensitive: $search } }, { email: { includesInsensitive: $search } } ] }) {
-          totalCount nodes { rowId name email type website } } }`,
-        variables: { search: FUNDER_SEARCH },
+        query: pgFunders('totalAwardAmount responsiveness { winRate medianResponseDays }'),
+        variables,
       },
+      postgraphileFigures: ['totalAwardAmount', 'responsiveness'],
       rawPath: `/list-funders?search=${FUNDER_SEARCH}`,
+      rows: (d, s) => itemsOf(d, 'listFunders', 'allFunders', s),
+    },
+    {
+      id: 'funders-columns',
+      label: `listFunders, search "${FUNDER_SEARCH}" (12), stored columns only`,
+      // Not the web's document: the columns Amber returns without functions, so no derived value is computed.
+      grantflow: {
+        query: `query ListFunderColumns($filters: FunderFilters, $pagination: PaginationInput) {
+          listFunders(filters: $filters, pagination: $pagination) { total items { id name email type website } } }`,
+        variables: fundersVariables,
+      },
+      postgraphile: { query: pgFunders(''), variables },
+      rawPath: `/list-funder-columns?search=${FUNDER_SEARCH}`,
       rows: (d, s) => itemsOf(d, 'listFunders', 'allFunders', s),
     },
     {

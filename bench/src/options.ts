@@ -15,6 +15,8 @@ export interface BenchOptions {
   dataset: DatasetOptions;
   rounds: number;
   durationSeconds: number;
+  /** Unmeasured load per server and query before the first round (JIT, plan caches, pools); 0 = none. */
+  warmupSeconds: number;
   connections: number[];
   /** Operation ids to measure (all when empty). */
   only: string[];
@@ -40,6 +42,7 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --funders-per-org N    (40)   --programs-per-org N (6)   --seed N (1)
   --rounds N             rounds, server order alternated (3)
   --duration S           seconds per measurement (8)
+  --warmup S             unmeasured seconds per server and query before the first round (2; 0 = none)
   --connections A,B      autocannon connections (10,50)
   --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates)
   --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
@@ -75,6 +78,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       seed: { type: 'string', default: '1' },
       rounds: { type: 'string', default: '3' },
       duration: { type: 'string', default: '8' },
+      warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10,50' },
       only: { type: 'string', default: '' },
       'import-mb': { type: 'string', default: '2048' },
@@ -116,6 +120,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     dataset,
     rounds: integer('rounds', values.rounds, 1),
     durationSeconds: integer('duration', values.duration, 1),
+    warmupSeconds: integer('warmup', values.warmup, 0),
     connections: values.connections.split(',').map((c) => integer('connections', c.trim(), 1)),
     only: webOnly || importOnly ? [] : only.filter((id) => id !== 'web'),
     web: !values['skip-web'],

@@ -2,6 +2,7 @@
 // process by the bench: PORT, DATABASE_URL (superuser, for introspection) and ORGANIZATION_ID.
 import './with-resolvers.ts';
 import { createServer } from 'node:http';
+import { POSTGRAPHILE_FUNCTIONS_SCHEMA } from './postgraphile-functions.ts';
 
 const { postgraphile } = await import('postgraphile');
 const { PostGraphileAmberPreset } = await import('postgraphile/presets/amber');
@@ -20,7 +21,8 @@ const preset: GraphileConfig.Preset = {
   pgServices: [
     makePgService({
       connectionString: process.env.DATABASE_URL,
-      schemas: ['public'],
+      // The second schema holds only the computed columns of postgraphile-functions.ts (the funders' figures).
+      schemas: ['public', POSTGRAPHILE_FUNCTIONS_SCHEMA],
       poolConfig: { max: 10 },
     }),
   ],

@@ -5,7 +5,13 @@ import { createServer } from 'node:http';
 import { createDb } from '@grantflow/db/client';
 import pg from 'pg';
 import { runAggregate, runDashboard } from './dashboard-aggregates.ts';
-import { containsPattern, LIST_APPLICATIONS_SQL, LIST_FUNDERS_SQL, LIST_REPORTS_SQL } from './raw-sql.ts';
+import {
+  containsPattern,
+  LIST_APPLICATIONS_SQL,
+  LIST_FUNDER_COLUMNS_SQL,
+  LIST_FUNDERS_SQL,
+  LIST_REPORTS_SQL,
+} from './raw-sql.ts';
 
 const port = Number(process.env.PORT);
 const url = process.env.DATABASE_URL as string;
@@ -32,17 +38,14 @@ async function body(path: string, search: string | null): Promise<string> {
   const pattern = search ? containsPattern(search) : null;
   const one = async (text: string, values: unknown[]) =>
     (await pool.query(text, values)).rows[0].body as string;
+  const typePattern = search ? containsPattern(search.replace(/\s+/g, '_')) : null;
   switch (path) {
     case '/list-applications':
       return one(LIST_APPLICATIONS_SQL, [organizationId, today, pattern, 20]);
     case '/list-funders':
-      return one(LIST_FUNDERS_SQL, [
-        organizationId,
-        pattern,
-        search ? containsPattern(search.replace(/\s+/g, '_')) : null,
-        12,
-        today,
-      ]);
+      return one(LIST_FUNDERS_SQL, [organizationId, pattern, typePattern, 12, today]);
+    case '/list-funder-columns':
+      return one(LIST_FUNDER_COLUMNS_SQL, [organizationId, pattern, typePattern, 12]);
     case '/list-reports':
       return one(LIST_REPORTS_SQL, [organizationId, 8]);
     case '/get-organization':

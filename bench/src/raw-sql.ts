@@ -69,16 +69,7 @@ select json_build_object('data', json_build_object('listApplications', json_buil
   ) order by a.deadline, a.id) from page a), '[]')
 )))::text as body`;
 
-/** $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size, $5 today. */
-export const LIST_FUNDERS_SQL = `
-with matching as not materialized (
-  select f.* from funders f where f.organization_id = $1
-    and ($2::text is null or f.name ilike $2 or f.email ilike $2 or f.type::text ilike $3)
-), page as (select * from matching order by lower(name), id limit $4)
-select json_build_object('data', json_build_object('listFunders', json_build_object(
-  'total', (select count(*) from matching),
-  'items', coalesce((select json_agg(json_build_object('id', f.id::text, 'name', f.name, 'email', f.email,
-    'type', f.type, 'website', f.website,
+const FUNDER_FIGURES = `,
     'totalAwardAmount', ${dollars(`(select coalesce(sum(aw.amount_awarded_cents), 0) from applications aw
       where aw.organization_id = f.organization_id and aw.funder_id = f.id and aw.status = 'AWARDED')`)},
     'responsiveness', (select json_build_object(
@@ -86,9 +77,28 @@ select json_build_object('data', json_build_object('listFunders', json_build_obj
           where s.status in ('AWARDED', 'DECLINED') or ${didNotRespond('s', '$5')}), 0),
         'medianResponseDays', percentile_cont(0.5) within group (order by ${responseDays('s', '$5')}))
       from applications s where s.organization_id = f.organization_id and s.funder_id = f.id
-        and s.submission_date is not null)
+        and s.submission_date is not null)`;
+
+const listFundersSql = (figures: string) => `
+with matching as not materialized (
+  select f.* from funders f where f.organization_id = $1
+    and ($2::text is null or f.name ilike $2 or f.email ilike $2 or f.type::text ilike $3)
+), page as (select * from matching order by lower(name), id limit $4)
+select json_build_object('data', json_build_object('listFunders', json_build_object(
+  'total', (select count(*) from matching),
+  'items', coalesce((select json_agg(json_build_object('id', f.id::text, 'name', f.name, 'email', f.email,
+    'type', f.type, 'website', f.website${figures}
   ) order by lower(f.name), f.id) from page f), '[]')
 )))::text as body`;
+
+/**
+ * $1 organisation, $2 ILIKE pattern or null, $3 the pattern for the type (spaces as _), $4 page size, $5 today:
+ * the web's document (award totals and responsiveness).
+ */
+export const LIST_FUNDERS_SQL = listFundersSql(FUNDER_FIGURES);
+
+/** The same list with the stored columns only: $1 to $4 as above. */
+export const LIST_FUNDER_COLUMNS_SQL = listFundersSql('');
 
 /** $1 organisation, $2 page size. */
 export const LIST_REPORTS_SQL = `
