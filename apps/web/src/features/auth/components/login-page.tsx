@@ -57,6 +57,25 @@ function useProviders(): ProviderAvailability {
   return providers;
 }
 
+/**
+ * A sign-in provider the operator has not set up: a disabled button whose sentence wraps (a one-line button
+ * cut "Die Anmeldung mit Google ist nicht eingerichtet" off at 360 px).
+ */
+function NotConfiguredButton({ label }: { label: string }) {
+  return (
+    <Button
+      variant="default"
+      disabled
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+    >
+      {label}
+    </Button>
+  );
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -171,18 +190,14 @@ export function LoginPage() {
                 {t('login.google')}
               </Button>
             ) : (
-              <Button variant="default" disabled>
-                {t('auth.not_configured', { provider: t('login.google') })}
-              </Button>
+              <NotConfiguredButton label={t('auth.not_configured', { provider: t('login.google') })} />
             )}
             {providers.microsoft ? (
               <Button component="a" href="/auth/microsoft?access_type=login" variant="default">
                 {t('login.microsoft')}
               </Button>
             ) : (
-              <Button variant="default" disabled>
-                {t('auth.not_configured', { provider: t('login.microsoft') })}
-              </Button>
+              <NotConfiguredButton label={t('auth.not_configured', { provider: t('login.microsoft') })} />
             )}
           </SimpleGrid>
           <Group justify="center" gap={6}>
