@@ -60,8 +60,18 @@ function genericHandler(error: FastifyError, request: FastifyRequest, reply: Fas
       .code(status)
       .send(errorBody(request, status, error.message, { code: 'HTTP_ERROR', params: { status } }));
   }
+  if (callerGone(request)) {
+    // The caller hung up mid-request (a closed tab, a load test stopping): the proxied or streamed answer
+    // fails with it. Routine, not a fault to page anyone about, and nobody is left to answer.
+    request.log.info({ err: error }, 'caller closed the connection');
+    return reply;
+  }
   request.log.error({ err: error }, 'unexpected error');
   return reply.code(status).send(errorBody(request, status, GENERIC_ERROR, { code: 'INTERNAL' }));
+}
+
+function callerGone(request: FastifyRequest): boolean {
+  return request.raw.socket?.destroyed === true;
 }
 
 /** 413 with the route's limit, coded (issue 12 finding 7). */
