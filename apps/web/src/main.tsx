@@ -32,7 +32,6 @@ else setTimeout(prepareFormats, 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
-// The first commit replaces index.html's boot frame (painted while this script downloaded).
 const root = createRoot(container);
 
 // The first render waits for the catalogue, the shell and the page's chunk (fetched in parallel above), so it
