@@ -2,7 +2,6 @@ import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange }
 import { env } from '../env.ts';
 import { getImpersonatedOrganizationId } from './impersonation.ts';
 import { clearSignedIn, isSignedIn } from './session-marker.ts';
-import { transitionExchange } from './transition-exchange.ts';
 
 export const UNAUTHORIZED_MESSAGE = 'unauthorized';
 
@@ -41,7 +40,6 @@ export function createUrqlClient(): Client {
       credentials: 'same-origin',
     }),
     exchanges: [
-      transitionExchange,
       mapExchange({
         onError(error) {
           if (hasUnauthorizedError(error)) handleUnauthorized();
