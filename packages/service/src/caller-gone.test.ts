@@ -29,6 +29,7 @@ function serverWithCapturedLog() {
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => {
   await close?.();
+  close = undefined;
 });
 
 async function until(check: () => boolean): Promise<void> {
