@@ -143,6 +143,8 @@ describe('offline', () => {
   it('reloads once when a chunk is gone after a deploy, and not again when it is still missing', async () => {
     const page = await openAs('staff@example.org', 1366, 768);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // The sign-in's own page load is over before the reloads are counted.
+    await page.waitForLoadState('load');
     let loads = 0;
     page.on('load', () => {
       loads += 1;

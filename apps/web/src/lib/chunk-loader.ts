@@ -1,9 +1,17 @@
+import { reloadNow } from './reload.ts';
+
 // Route chunks (routes/router.tsx) load through here. Offline, a failed chunk waits for the connection
 // instead of failing (the banner in ui/offline-banner.tsx says why); online, a failed chunk means a deploy
-// replaced the files, so the page reloads once to fetch the new ones. The flag in sessionStorage stops a
-// loop: if the chunk fails again right after that reload, the error reaches the route's error screen.
+// replaced the files, so the page reloads to fetch the new ones. When a chunk fails again within
+// CHUNK_RELOAD_WINDOW_MS of such a reload, the reload did not help: the error reaches the route's error screen.
+// The moment of the reload is kept in sessionStorage. It used to be a flag that any chunk loading cleared,
+// and right after a reload another chunk (the shell, a hovered link's page) often loaded before the missing
+// one failed again: the page reloaded a second time, and could have gone on.
 
-const RELOADED_KEY = 'chunkReloaded';
+const RELOADED_AT_KEY = 'chunkReloadedAt';
+
+/** Longer than a reload takes on a slow connection; short enough that a later deploy reloads again. */
+export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 
 export class ChunkLoadError extends Error {
   constructor(cause: unknown) {
@@ -17,37 +25,36 @@ function whenOnline(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
-function readFlag(): boolean {
+function reloadedRecently(now: number): boolean {
   try {
-    return window.sessionStorage.getItem(RELOADED_KEY) === '1';
+    const at = Number(window.sessionStorage.getItem(RELOADED_AT_KEY));
+    return at > 0 && now - at < CHUNK_RELOAD_WINDOW_MS;
   } catch {
     return true; // Storage blocked: never reload, so there is no loop to fear.
   }
 }
 
-function writeFlag(on: boolean): void {
+function markReload(now: number): void {
   try {
-    if (on) window.sessionStorage.setItem(RELOADED_KEY, '1');
-    else window.sessionStorage.removeItem(RELOADED_KEY);
+    window.sessionStorage.setItem(RELOADED_AT_KEY, String(now));
   } catch {
-    // Without storage readFlag() already refuses to reload.
+    // Without storage reloadedRecently() already refuses to reload.
   }
 }
 
 export async function loadChunk<T>(importer: () => Promise<T>): Promise<T> {
   for (;;) {
     try {
-      const module = await importer();
-      writeFlag(false);
-      return module;
+      return await importer();
     } catch (error) {
       if (!navigator.onLine) {
         await whenOnline();
         continue;
       }
-      if (!readFlag()) {
-        writeFlag(true);
-        window.location.reload();
+      const now = Date.now();
+      if (!reloadedRecently(now)) {
+        markReload(now);
+        reloadNow();
         return new Promise<T>(() => {}); // the reload replaces the page
       }
       throw new ChunkLoadError(error);

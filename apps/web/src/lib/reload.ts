@@ -4,3 +4,8 @@ import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 export function reloadSoon(delayMs: number = RELOAD_AFTER_SUCCESS_MS): void {
   window.setTimeout(() => window.location.reload(), delayMs);
 }
+
+/** Reloads the page at once (a module of its own so screen tests can stand in for it). */
+export function reloadNow(): void {
+  window.location.reload();
+}
