@@ -4,9 +4,8 @@ import { reloadNow } from './reload.ts';
 // instead of failing (the banner in ui/offline-banner.tsx says why); online, a failed chunk means a deploy
 // replaced the files, so the page reloads to fetch the new ones. When a chunk fails again within
 // CHUNK_RELOAD_WINDOW_MS of such a reload, the reload did not help: the error reaches the route's error screen.
-// The moment of the reload is kept in sessionStorage. It used to be a flag that any chunk loading cleared,
-// and right after a reload another chunk (the shell, a hovered link's page) often loaded before the missing
-// one failed again: the page reloaded a second time, and could have gone on.
+// The moment of the reload is kept in sessionStorage, not a flag that loaded chunks clear: right after a reload
+// other chunks (the shell, a hovered link's page) load before the missing one fails again.
 
 const RELOADED_AT_KEY = 'chunkReloadedAt';
 

@@ -2,10 +2,10 @@ import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 
 /** §2: after adding an organisation or sending a ticket the page reloads, once the toast has been seen. */
 export function reloadSoon(delayMs: number = RELOAD_AFTER_SUCCESS_MS): void {
-  window.setTimeout(() => window.location.reload(), delayMs);
+  window.setTimeout(reloadNow, delayMs);
 }
 
-/** Reloads the page at once (a module of its own so screen tests can stand in for it). */
+/** Reloads the page at once (in a module of its own so tests can stand in for it). */
 export function reloadNow(): void {
   window.location.reload();
 }
