@@ -1,6 +1,9 @@
 import type { DomainError } from '@grantflow/domain/shared/errors';
 import { codedIssues, type ZodIssueLike } from '@grantflow/validation/issue';
+import { i18n } from '../i18n/index.ts';
 import { translateFieldErrors, translateIssue } from '../i18n/messages.ts';
+import { notifyError } from '../ui/notify.ts';
+import { loadChunk } from './chunk-loader.ts';
 
 interface SchemaLike {
   safeParse(
@@ -38,6 +41,8 @@ export function errorText(error: unknown): string | undefined {
  * A submit handler that validates with a schema loaded on first use: pages whose first view needs no zod
  * (login) keep it out of their download. Call `preload` when the user starts typing; on submit the values
  * are checked with `codedResolver` (errors set on the form) and passed on only when valid.
+ * The schema's chunk loads like a route's (chunk-loader.ts: it waits while offline, reloads after a deploy);
+ * when it still fails, a submit says so instead of doing nothing, and the next submit tries again.
  */
 export function lazySchemaSubmit<Values>(
   form: { getValues(): Values; setErrors(errors: Record<string, string>): void },
@@ -46,19 +51,25 @@ export function lazySchemaSubmit<Values>(
 ): { preload: () => void; onSubmit: (event?: { preventDefault(): void }) => void } {
   let schema: Promise<SchemaLike> | undefined;
   const load = () => {
-    schema ??= loadSchema();
+    schema ??= loadChunk(loadSchema).catch((error: unknown) => {
+      schema = undefined;
+      throw error;
+    });
     return schema;
   };
   return {
     preload: () => void load().catch(() => undefined),
     onSubmit: (event) => {
       event?.preventDefault();
-      void load().then((loaded) => {
-        const values = form.getValues();
-        const errors = codedResolver(loaded)(values);
-        form.setErrors(errors);
-        if (Object.keys(errors).length === 0) onValid(values);
-      });
+      load().then(
+        (loaded) => {
+          const values = form.getValues();
+          const errors = codedResolver(loaded)(values);
+          form.setErrors(errors);
+          if (Object.keys(errors).length === 0) onValid(values);
+        },
+        () => notifyError(i18n.t('errors.unexpected')),
+      );
     },
   };
 }
