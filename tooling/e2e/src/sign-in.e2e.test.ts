@@ -55,6 +55,32 @@ describe('signing in', () => {
     expect(messages[0]).toBe(messages[1]);
   });
 
+  it('says so when the form cannot load its validation, and signs in once it can', async () => {
+    const page = await newPage(browser);
+    // The form's schema: @grantflow/validation's auth module and the schemas it shares (Vite names chunks after
+    // their modules). Only these fail, as when one download breaks; the toast's own chunk still loads.
+    const schemaChunk = (url: URL) => /\/assets\/(auth|schemas)-[\w-]+\.js$/.test(url.pathname);
+    await page.route(schemaChunk, (route) => route.abort());
+    await page.goto(`${stack.url}/login`);
+
+    // Focusing the form fetches its schema. The first failure reloads the page once (lib/chunk-loader.ts: a deploy
+    // replaced the files); failing again, a submit says so instead of doing nothing.
+    await Promise.all([page.waitForEvent('load'), page.getByLabel(/e-?mail/i).focus()]);
+    await page.getByLabel(/e-?mail/i).fill('staff@example.org');
+    await page.getByLabel(/password/i).fill('grantflow-demo');
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    const toast = page.getByText('Something went wrong');
+    await toast.waitFor();
+    expect(await toast.count()).toBe(1);
+    expect(page.url()).toContain('/login');
+    await page.screenshot({ path: artifactPath('sign-in', 'schema-unavailable.png'), fullPage: true });
+
+    await page.unroute(schemaChunk);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await page.waitForURL('**/dashboard');
+    await page.close();
+  });
+
   it('shows the free-trial-ended page to a user whose access has ended', async () => {
     const page = await newPage(browser);
     await page.goto(`${stack.url}/login`);
