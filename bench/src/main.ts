@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standalone/embedded-db';
@@ -115,7 +116,7 @@ async function main(): Promise<void> {
     }
     if (options.resilience) {
       await loadDemoData(databaseUrl);
-      const started = await startGrantflow(databaseUrl, logDir);
+      const started = await startGrantflow(databaseUrl, logDir, options.profile);
       stack = started.stack;
       const api = stack.services.find((service) => service.name === 'api');
       if (!api) throw new Error('the stack has no api service');
@@ -152,7 +153,7 @@ async function main(): Promise<void> {
     }
     if (options.webOnly) {
       if (options.lighthouse) await loadDemoData(databaseUrl);
-      const started = await startGrantflow(databaseUrl, logDir);
+      const started = await startGrantflow(databaseUrl, logDir, options.profile);
       stack = started.stack;
       const web = await measureWeb(started.gatewayPort, options.lighthouse);
       const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
     log(`Measuring organisation ${org} (${dataset.applications} applications in the database).`);
     if (options.lighthouse) await loadDemoData(databaseUrl);
 
-    const started = await startGrantflow(databaseUrl, logDir);
+    const started = await startGrantflow(databaseUrl, logDir, options.profile);
     stack = started.stack;
     const { apiPort, gatewayPort } = started;
     const today = new Date().toISOString().slice(0, 10);
@@ -390,9 +391,23 @@ async function main(): Promise<void> {
 }
 
 /** Builds Grantflow (turbo, cached when unchanged) and starts it as `npm start` does. */
+/** `--profile`: every service loads the inspector preload; the profiles are written as the stack stops. */
+function profilerEnv(): Record<string, string> {
+  const preload = pathToFileURL(path.join(benchDir, 'src', 'service-profiler.mjs')).href;
+  const profileDir = path.join(resultsDir, 'profiles');
+  log(
+    `Profiling the services: CPU profiles go to ${path.relative(process.cwd(), profileDir)} when they stop.`,
+  );
+  return {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim(),
+    BENCH_PROFILE_DIR: profileDir,
+  };
+}
+
 async function startGrantflow(
   databaseUrl: string,
   logDir: string,
+  profile: boolean,
 ): Promise<{ stack: RunningStack; apiPort: number; gatewayPort: number }> {
   log('Building Grantflow (turbo, cached when unchanged)…');
   execFileSync(
@@ -414,6 +429,7 @@ async function startGrantflow(
     port: gatewayPort,
     logDir,
     firstInternalPort: apiPort,
+    ...(profile ? { env: profilerEnv() } : {}),
   });
   return { stack, apiPort, gatewayPort };
 }

@@ -32,6 +32,8 @@ export interface BenchOptions {
   resilience: { clients: number; seconds: number } | null;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;
+  /** `--profile`: CPU profiles of Grantflow's services (src/service-profiler.mjs) into results/profiles. */
+  profile: boolean;
   reload: boolean;
 }
 
@@ -55,6 +57,8 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
   --no-readme            do not write bench/README.md
+  --profile              CPU profiles of Grantflow's services, written at the end into results/profiles/
+                         (sampled every 0.2 ms, which slows them: compare shares, not rates)
   --reload               empty the database and load the data set again
 DATABASE_URL (a superuser URL) names the database; without it an embedded PostgreSQL is started.`;
 
@@ -86,6 +90,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       'skip-web': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'no-readme': { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
       reload: { type: 'boolean', default: false },
       clients: { type: 'string', default: '50' },
       'resilience-seconds': { type: 'string', default: '300' },
@@ -131,6 +136,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     importConcurrency: integer('import-concurrency', values['import-concurrency'], 1),
     resilience,
     writeReadme: !values['no-readme'],
+    profile: values.profile,
     reload: values.reload,
   };
 }
