@@ -22,6 +22,8 @@ export interface BenchOptions {
   only: string[];
   web: boolean;
   lighthouse: boolean;
+  /** Cold loads of each page under Lighthouse; the budget is read from their median. */
+  lighthouseRuns: number;
   /** `--only web`: the web budgets alone (demo data, the stack and Lighthouse; no synthetic data or load). */
   webOnly: boolean;
   /** `--only import`: the drive-import case alone (issue 10): `importMb` from the fake provider. */
@@ -56,6 +58,7 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --clients N            resilience clients (50)   --resilience-seconds S (300)
   --skip-web             no web build, bundle size or Lighthouse
   --skip-lighthouse      bundle size only
+  --lighthouse-runs N    cold loads of each page, pages alternated; the table shows the median (3)
   --no-readme            do not write bench/README.md
   --profile              CPU profiles of Grantflow's services, written at the end into results/profiles/
                          (sampled every 0.2 ms, which slows them: compare shares, not rates)
@@ -89,6 +92,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       'import-concurrency': { type: 'string', default: '4' },
       'skip-web': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'lighthouse-runs': { type: 'string', default: '3' },
       'no-readme': { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
       reload: { type: 'boolean', default: false },
@@ -130,6 +134,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     only: webOnly || importOnly ? [] : only.filter((id) => id !== 'web'),
     web: !values['skip-web'],
     lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
+    lighthouseRuns: integer('lighthouse-runs', values['lighthouse-runs'], 1),
     webOnly,
     importOnly,
     importMb: integer('import-mb', values['import-mb'], 32),

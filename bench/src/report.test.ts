@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceSection, SECTION_END, SECTION_START, sameJson, summarize } from './report.ts';
+import { renderWebTable, replaceSection, SECTION_END, SECTION_START, sameJson, summarize } from './report.ts';
 
 describe('summarize', () => {
   it('takes medians of the rounds and sums their errors', () => {
@@ -30,5 +30,30 @@ describe('sameJson', () => {
     expect(sameJson({ a: 1 }, { a: 2 })).toBe(false);
     expect(sameJson([1, 2], [2, 1])).toBe(false);
     expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+  });
+});
+
+describe('renderWebTable', () => {
+  const base = { loginJsGzipBytes: 196_600, loginJsFiles: ['a.js', 'b.js'] };
+
+  it('shows each page’s median with the range of its runs', () => {
+    const table = renderWebTable({
+      ...base,
+      lighthouse: { dashboard: 0.69, 'grant list': 0.96 },
+      lighthouseRuns: { dashboard: [0.72, 0.61, 0.69], 'grant list': [0.96, 0.95, 0.97] },
+    });
+    expect(table).toContain('| login route JavaScript, gzipped (2 files) | 196.6 KB | ≤ 200 KB | pass |');
+    expect(table).toContain('| Lighthouse performance, dashboard | 69 (median of 3: 61–72) | ≥ 95 | FAIL |');
+    expect(table).toContain('| Lighthouse performance, grant list | 96 (median of 3: 95–97) | ≥ 95 | pass |');
+  });
+
+  it('shows a single run as it is, and a page that ended signed out as not measured', () => {
+    const table = renderWebTable({
+      ...base,
+      lighthouse: { dashboard: 0.7, 'grant list': null },
+      lighthouseRuns: { dashboard: [0.7], 'grant list': [0.8, null] },
+    });
+    expect(table).toContain('| Lighthouse performance, dashboard | 70 | ≥ 95 | FAIL |');
+    expect(table).toContain('| Lighthouse performance, grant list | not measured | ≥ 95 | FAIL |');
   });
 });

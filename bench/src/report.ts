@@ -32,7 +32,10 @@ export interface AggregateResult {
 export interface WebResult {
   loginJsGzipBytes: number;
   loginJsFiles: string[];
+  /** Each page's median score over the runs (0–1), null when a run was not signed in. */
   lighthouse: Record<string, number | null> | null;
+  /** Each page's score in every run, in the order they ran (`--lighthouse-runs`). */
+  lighthouseRuns?: Record<string, (number | null)[]>;
 }
 
 export interface BenchReport {
@@ -128,6 +131,15 @@ export function renderWebReport(date: string, machine: BenchReport['machine'], w
   ].join('\n');
 }
 
+/** " (median of 3: 68–75)" for repeated runs; nothing for a single one. */
+function spread(runs: readonly (number | null)[] | undefined): string {
+  const scores = (runs ?? [])
+    .filter((score): score is number => score !== null)
+    .map((s) => Math.round(s * 100));
+  if (scores.length < 2) return '';
+  return ` (median of ${scores.length}: ${Math.min(...scores)}–${Math.max(...scores)})`;
+}
+
 export function renderWebTable(web: WebResult): string {
   const lines = ['| web budget | measured | budget | |', '|---|---|---|---|'];
   const kb = web.loginJsGzipBytes;
@@ -135,7 +147,8 @@ export function renderWebTable(web: WebResult): string {
     `| login route JavaScript, gzipped (${web.loginJsFiles.length} files) | ${formatKb(kb)} | ≤ 200 KB | ${kb <= 200_000 ? 'pass' : 'FAIL'} |`,
   );
   for (const [page, score] of Object.entries(web.lighthouse ?? {})) {
-    const shown = score === null ? 'not measured' : String(Math.round(score * 100));
+    const shown =
+      score === null ? 'not measured' : `${Math.round(score * 100)}${spread(web.lighthouseRuns?.[page])}`;
     lines.push(
       `| Lighthouse performance, ${page} | ${shown} | ≥ 95 | ${score !== null && score >= 0.95 ? 'pass' : 'FAIL'} |`,
     );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { alternate, formatKb, formatMs, formatRate, formatRatio, median, ratio } from './stats.ts';
+import {
+  alternate,
+  formatKb,
+  formatMs,
+  formatRate,
+  formatRatio,
+  median,
+  medianScore,
+  ratio,
+} from './stats.ts';
 
 describe('median', () => {
   it('takes the middle value of an odd count, whatever the order', () => {
@@ -43,5 +52,16 @@ describe('alternate', () => {
     expect(alternate(['a', 'b', 'c'], 0)).toEqual(['a', 'b', 'c']);
     expect(alternate(['a', 'b', 'c'], 1)).toEqual(['c', 'b', 'a']);
     expect(alternate(['a', 'b', 'c'], 2)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('medianScore', () => {
+  it('takes the median of repeated Lighthouse runs', () => {
+    expect(medianScore([0.72, 0.61, 0.69])).toBe(0.69);
+    expect(medianScore([0.7])).toBe(0.7);
+  });
+  it('has no score when a run is missing (it ended signed out) or there was none', () => {
+    expect(medianScore([0.72, null, 0.69])).toBeNull();
+    expect(medianScore([])).toBeNull();
   });
 });

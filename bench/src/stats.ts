@@ -44,3 +44,12 @@ export function formatKb(bytes: number): string {
 export function alternate<T>(items: readonly T[], round: number): T[] {
   return round % 2 === 0 ? [...items] : [...items].reverse();
 }
+
+/**
+ * One page's Lighthouse score over repeated runs: the median, or null when any run is missing (a run that
+ * ended signed out measured another page, so the set is not trusted).
+ */
+export function medianScore(runs: readonly (number | null)[]): number | null {
+  if (runs.length === 0 || runs.some((score) => score === null)) return null;
+  return median(runs as number[]);
+}

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { routeJavaScript, type ViteManifest } from './manifest.ts';
+import { alternate, medianScore } from './stats.ts';
 
 // Issue 9 item 3, the measuring side: the login route's gzipped JavaScript (from Vite's manifest) and
 // Lighthouse's performance score on two signed-in pages. Reported against the budgets, never asserted.
@@ -47,18 +48,86 @@ export function loginJavaScript(manifest: ViteManifest, outDir: string): { bytes
   return { bytes, files };
 }
 
+type Browser = Awaited<ReturnType<typeof import('puppeteer-core')['launch']>>;
+type LighthouseReport = NonNullable<Awaited<ReturnType<typeof import('lighthouse')['default']>>>['lhr'];
+
+/** One cold, signed-in load of a page under Lighthouse: its score (null when it did not stay signed in). */
+async function scorePage(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  name: string,
+  pagePath: string,
+  log: (line: string) => void,
+): Promise<{ score: number | null; report: LighthouseReport | null }> {
+  const { default: lighthouse } = await import('lighthouse');
+  const page = await browser.newPage();
+  try {
+    // Signed in as the web app is after its sign-in (issue 12): the session in the gateway's HttpOnly
+    // cookie (@grantflow/service/session-cookie) and the app's own "signed in" marker in localStorage
+    // (apps/web src/lib/session-marker.ts), without which the app does not ask for the current user.
+    await page.setCookie({
+      name: SESSION_COOKIE,
+      value: token,
+      url: baseUrl,
+      httpOnly: true,
+      secure: true,
+    });
+    await page.goto(`${baseUrl}/health`);
+    await page.evaluate("localStorage.setItem('signedIn', '1')");
+    // A cold load every time: storage is kept (disableStorageReset, for the session cookie), so the HTTP
+    // cache the previous load filled is emptied here; otherwise the next load reuses its chunks.
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    const result = await lighthouse(
+      `${baseUrl}${pagePath}`,
+      { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
+      undefined,
+      page,
+    );
+    // Signed in? The guard sends a signed-out visitor to / and on to /login, so a page that ends
+    // anywhere but where it started, or without the app header, scored the wrong page: no score.
+    const finalPath = new URL(result?.lhr.finalDisplayedUrl ?? baseUrl).pathname;
+    const signedIn = await page
+      .waitForSelector('header a[href="/dashboard"], header nav', { timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false);
+    const stayed = finalPath === pagePath && signedIn && new URL(page.url()).pathname === pagePath;
+    const score = stayed ? (result?.lhr.categories.performance?.score ?? null) : null;
+    const audits = result?.lhr.audits ?? {};
+    const metric = (id: string) => audits[id]?.displayValue ?? '?';
+    const shown = score === null ? 'no score' : Math.round(score * 100);
+    log(
+      `  Lighthouse ${name}: ${shown} (${result?.lhr.finalDisplayedUrl ?? '?'}, ${stayed ? 'signed in' : 'NOT signed in'}; ` +
+        `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+        `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
+    );
+    return { score, report: result?.lhr ?? null };
+  } finally {
+    await page.close();
+  }
+}
+
+export interface LighthouseScores {
+  /** Each page's median score (0–1), null when any of its runs did not stay signed in. */
+  scores: Record<string, number | null>;
+  /** Each page's score in every run. */
+  runs: Record<string, (number | null)[]>;
+}
+
 /**
- * Lighthouse performance (0–1) of each page, signed in with the session cookie the web app sets; null
- * when the page did not stay signed in (it ended elsewhere or without the app's header).
+ * Lighthouse performance of each page, `runs` cold loads each (pages alternated between runs), signed in
+ * with the session cookie the web app sets. One load's score moves by ten points between runs of the same
+ * build, so the budget is read from the median; the report of the run nearest it is kept.
  */
 export async function lighthouseScores(
   baseUrl: string,
   token: string,
   pages: Record<string, string>,
   log: (line: string) => void,
-  reportDir?: string,
-): Promise<Record<string, number | null>> {
-  const { default: lighthouse } = await import('lighthouse');
+  options: { runs: number; reportDir?: string },
+): Promise<LighthouseScores> {
   const puppeteer = await import('puppeteer-core');
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
   const browser = await puppeteer.launch({
@@ -66,60 +135,44 @@ export async function lighthouseScores(
     args: [...CHROMIUM_FLAGS, `--user-data-dir=${userDataDir}`],
     headless: true,
   });
-  const scores: Record<string, number | null> = {};
+  const names = Object.keys(pages);
+  const runs: Record<string, (number | null)[]> = Object.fromEntries(names.map((name) => [name, []]));
+  const reports: Record<string, (LighthouseReport | null)[]> = Object.fromEntries(
+    names.map((name) => [name, []]),
+  );
   try {
-    for (const [name, pagePath] of Object.entries(pages)) {
-      const page = await browser.newPage();
-      // Signed in as the web app is after its sign-in (issue 12): the session in the gateway's HttpOnly
-      // cookie (@grantflow/service/session-cookie) and the app's own "signed in" marker in localStorage
-      // (apps/web src/lib/session-marker.ts), without which the app does not ask for the current user.
-      await page.setCookie({
-        name: SESSION_COOKIE,
-        value: token,
-        url: baseUrl,
-        httpOnly: true,
-        secure: true,
-      });
-      await page.goto(`${baseUrl}/health`);
-      await page.evaluate("localStorage.setItem('signedIn', '1')");
-      // A cold load for each page: storage is kept (disableStorageReset, for the session cookie), so the
-      // HTTP cache the previous page filled is emptied here; otherwise the second page reuses its chunks.
-      const cdp = await page.createCDPSession();
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      const result = await lighthouse(
-        `${baseUrl}${pagePath}`,
-        { output: 'json', onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error' },
-        undefined,
-        page,
-      );
-      // Signed in? The guard sends a signed-out visitor to / and on to /login, so a page that ends
-      // anywhere but where it started, or without the app header, scored the wrong page: no score.
-      const finalPath = new URL(result?.lhr.finalDisplayedUrl ?? baseUrl).pathname;
-      const signedIn = await page
-        .waitForSelector('header a[href="/dashboard"], header nav', { timeout: 15_000 })
-        .then(() => true)
-        .catch(() => false);
-      const stayed = finalPath === pagePath && signedIn && new URL(page.url()).pathname === pagePath;
-      scores[name] = stayed ? (result?.lhr.categories.performance?.score ?? null) : null;
-      const audits = result?.lhr.audits ?? {};
-      const metric = (id: string) => audits[id]?.displayValue ?? '?';
-      const shown = scores[name] === null ? 'no score' : Math.round((scores[name] ?? 0) * 100);
-      log(
-        `  Lighthouse ${name}: ${shown} (${result?.lhr.finalDisplayedUrl ?? '?'}, ${stayed ? 'signed in' : 'NOT signed in'}; ` +
-          `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
-          `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
-      );
-      // The full report, for what to fix: bench/results/lighthouse-<page>.json.
-      if (reportDir && result) {
-        const file = path.join(reportDir, `lighthouse-${pagePath.replace(/\W+/g, '') || 'root'}.json`);
-        fs.writeFileSync(file, JSON.stringify(result.lhr));
+    for (let run = 0; run < options.runs; run++) {
+      for (const [name, pagePath] of alternate(Object.entries(pages), run)) {
+        const { score, report } = await scorePage(browser, baseUrl, token, name, pagePath, log);
+        runs[name]?.push(score);
+        reports[name]?.push(report);
       }
-      await page.close();
     }
   } finally {
     await browser.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   }
-  return scores;
+  const scores: Record<string, number | null> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const pageRuns = runs[name] ?? [];
+    scores[name] = medianScore(pageRuns);
+    // The full report, for what to fix: bench/results/lighthouse-<page>.json (the run nearest the median).
+    const nearest = nearestRun(pageRuns, scores[name]);
+    const report = reports[name]?.[nearest];
+    if (options.reportDir && report) {
+      const file = path.join(options.reportDir, `lighthouse-${pagePath.replace(/\W+/g, '') || 'root'}.json`);
+      fs.writeFileSync(file, JSON.stringify(report));
+    }
+  }
+  return { scores, runs };
+}
+
+/** The index of the run whose score is nearest the median (the first run when there is no median). */
+function nearestRun(runs: readonly (number | null)[], target: number | null): number {
+  if (target === null) return 0;
+  let best = 0;
+  runs.forEach((score, index) => {
+    if (score !== null && Math.abs(score - target) < Math.abs((runs[best] ?? 0) - target)) best = index;
+  });
+  return best;
 }
