@@ -392,7 +392,6 @@ async function main(): Promise<void> {
   }
 }
 
-/** Builds Grantflow (turbo, cached when unchanged) and starts it as `npm start` does. */
 /** `--profile`: every service loads the inspector preload; the profiles are written as the stack stops. */
 function profilerEnv(): Record<string, string> {
   const preload = pathToFileURL(path.join(benchDir, 'src', 'service-profiler.mjs')).href;
@@ -406,6 +405,7 @@ function profilerEnv(): Record<string, string> {
   };
 }
 
+/** Builds Grantflow (turbo, cached when unchanged) and starts it as `npm start` does. */
 async function startGrantflow(
   databaseUrl: string,
   logDir: string,
