@@ -179,6 +179,8 @@ describe('funder documents', () => {
     await row('budget.csv').waitFor();
     await page.getByRole('button', { name: 'Delete budget.csv' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete file' });
+    // Checked once it is open under its name: Mantine links the title to the dialog a render after it appears.
+    await confirm.waitFor();
     await expectNoSeriousViolations(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await row('budget.csv').waitFor({ state: 'detached' });
