@@ -12,7 +12,7 @@ import { initI18n, whenCatalogueLoaded } from './i18n/index.ts';
 import { prepareFormats } from './lib/format.ts';
 import { startCurrentUserQuery } from './lib/graphql-provider.tsx';
 import { dropLegacyTokenCookie } from './lib/session-marker.ts';
-import { preloadPageFor } from './routes/router.tsx';
+import { preloadPageFor, router } from './routes/router.tsx';
 
 // Starts fetching the current language's catalogue; screens that translate suspend until it is there.
 initI18n();
@@ -24,6 +24,10 @@ const firstScreen = [
   whenCatalogueLoaded(),
   preloadShellFor(window.location.pathname),
   preloadPageFor(window.location.pathname),
+  // The router settles its first location before React renders. Left to RouterProvider, it settled during
+  // the first render, so every component reading the router's store saw it change between render and commit
+  // and React re-rendered the whole screen synchronously, twice, in one long task (bench/README.md, tenth round).
+  router.load(),
 ];
 
 // While the chunks download (Safari has no requestIdleCallback).
@@ -34,10 +38,11 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 const root = createRoot(container);
 
-// The first render waits for the catalogue, the shell and the page's chunk (fetched in parallel above), so it
-// renders the whole first screen at once. Rendered earlier, it suspended on each of them in turn, and React
-// holds every reveal after a fallback for 300 ms: two such waits came before the first paint. Offline a chunk
-// may wait for the connection (lib/chunk-loader.ts), so the app renders at once and shows the offline banner.
+// The first render waits for the catalogue, the shell, the page's chunk and the router (all in parallel above),
+// so it renders the whole first screen at once. Rendered earlier, it suspended on each of them in turn, and
+// React holds every reveal after a fallback for 300 ms: two such waits came before the first paint. Offline a
+// chunk may wait for the connection (lib/chunk-loader.ts), so the app renders at once and shows the offline
+// banner.
 const offline = new Promise<void>((resolve) => {
   if (!navigator.onLine) resolve();
   window.addEventListener('offline', () => resolve(), { once: true });
