@@ -51,6 +51,21 @@ export function loginJavaScript(manifest: ViteManifest, outDir: string): { bytes
 type Browser = Awaited<ReturnType<typeof import('puppeteer-core')['launch']>>;
 type LighthouseReport = NonNullable<Awaited<ReturnType<typeof import('lighthouse')['default']>>>['lhr'];
 
+/**
+ * Why Lighthouse itself could not score a load (its runtime error code, such as NO_FCP or PROTOCOL_TIMEOUT),
+ * or null when it could. Such a load says nothing about the page and is taken again; a load that left the
+ * signed-in page is not (that is the page's doing, and the page gets no score).
+ */
+export function lighthouseFailure(
+  report: Pick<LighthouseReport, 'runtimeError'> | null | undefined,
+): string | null {
+  if (!report) return 'NO_RESULT';
+  return report.runtimeError?.code ?? null;
+}
+
+/** How often one load is taken again after Lighthouse failed on it. */
+const LIGHTHOUSE_RETRIES = 1;
+
 /** One cold, signed-in load of a page under Lighthouse: its score (null when it did not stay signed in). */
 async function scorePage(
   browser: Browser,
@@ -59,7 +74,7 @@ async function scorePage(
   name: string,
   pagePath: string,
   log: (line: string) => void,
-): Promise<{ score: number | null; report: LighthouseReport | null }> {
+): Promise<{ score: number | null; report: LighthouseReport | null; failure: string | null }> {
   const { default: lighthouse } = await import('lighthouse');
   const page = await browser.newPage();
   try {
@@ -97,13 +112,18 @@ async function scorePage(
     const score = stayed ? (result?.lhr.categories.performance?.score ?? null) : null;
     const audits = result?.lhr.audits ?? {};
     const metric = (id: string) => audits[id]?.displayValue ?? '?';
-    const shown = score === null ? 'no score' : Math.round(score * 100);
+    const failure = lighthouseFailure(result?.lhr);
+    const shown = failure
+      ? `no score (Lighthouse: ${failure})`
+      : score === null
+        ? 'no score'
+        : Math.round(score * 100);
     log(
       `  Lighthouse ${name}: ${shown} (${result?.lhr.finalDisplayedUrl ?? '?'}, ${stayed ? 'signed in' : 'NOT signed in'}; ` +
         `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
         `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')})`,
     );
-    return { score, report: result?.lhr ?? null };
+    return { score, report: result?.lhr ?? null, failure };
   } finally {
     await page.close();
   }
@@ -118,8 +138,9 @@ export interface LighthouseScores {
 
 /**
  * Lighthouse performance of each page, `runs` cold loads each (pages alternated between runs), signed in
- * with the session cookie the web app sets. One load's score moves by ten points between runs of the same
- * build, so the budget is read from the median; the report of the run nearest it is kept.
+ * with the session cookie the web app sets. One load's score moves by up to twenty points between runs of the
+ * same build (bench/README.md), so the budget is read from the median; the report of the run nearest it is kept.
+ * A load Lighthouse itself failed on is taken again once (`lighthouseFailure`).
  */
 export async function lighthouseScores(
   baseUrl: string,
@@ -143,7 +164,12 @@ export async function lighthouseScores(
   try {
     for (let run = 0; run < options.runs; run++) {
       for (const [name, pagePath] of alternate(Object.entries(pages), run)) {
-        const { score, report } = await scorePage(browser, baseUrl, token, name, pagePath, log);
+        let load = await scorePage(browser, baseUrl, token, name, pagePath, log);
+        for (let retry = 0; load.failure && retry < LIGHTHOUSE_RETRIES; retry++) {
+          log(`  Lighthouse ${name}: the load failed in Lighthouse (${load.failure}), taken again`);
+          load = await scorePage(browser, baseUrl, token, name, pagePath, log);
+        }
+        const { score, report } = load;
         runs[name]?.push(score);
         reports[name]?.push(report);
       }
