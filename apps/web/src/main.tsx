@@ -30,9 +30,10 @@ const firstScreen = [
   router.load(),
 ];
 
-// While the chunks download (Safari has no requestIdleCallback).
-if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareFormats);
-else setTimeout(prepareFormats, 0);
+// A task of its own while the chunks download. Not requestIdleCallback: a loading page had no idle moment
+// before its first screen, so the formatters were built inside the render of its first dates (bench/README.md,
+// eleventh round).
+setTimeout(prepareFormats, 0);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
