@@ -77,6 +77,11 @@ export const theme = createTheme({
         body: { maxHeight: '80vh', overflowY: 'auto', paddingTop: 'var(--mantine-spacing-md)' },
       },
     } satisfies MantineThemeComponent,
+    // A closed dropdown is not in the page. Kept mounted (Mantine's default), every Select's hidden dropdown had
+    // floating-ui measure it while the screen first rendered: a forced style and layout pass inside React's commit.
+    Combobox: {
+      defaultProps: { keepMounted: false },
+    } satisfies MantineThemeComponent,
   },
 });
 
