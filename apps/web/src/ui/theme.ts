@@ -4,6 +4,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeComponent,
 } from '@mantine/core';
+import { flushSync } from 'react-dom';
 
 // §9 colours. Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
 export const BRAND_COLORS = {
@@ -48,6 +49,11 @@ export function palette(hex: string): MantineColorsTuple {
   return shades as unknown as MantineColorsTuple;
 }
 
+/** Renders the dropdown a Select just asked for, before Mantine's keyboard handler looks for its options. */
+function renderOpenedDropdown(): void {
+  flushSync(() => {});
+}
+
 export const theme = createTheme({
   primaryColor: 'brand',
   // People who ask their system for less motion get no modal, toast or menu animations.
@@ -77,10 +83,20 @@ export const theme = createTheme({
         body: { maxHeight: '80vh', overflowY: 'auto', paddingTop: 'var(--mantine-spacing-md)' },
       },
     } satisfies MantineThemeComponent,
-    // A closed dropdown is not in the page. Kept mounted (Mantine's default), every Select's hidden dropdown had
-    // floating-ui measure it while the screen first rendered: a forced style and layout pass inside React's commit.
+    // A closed dropdown is not in the page. Kept mounted and hidden (Mantine's default), every Select's dropdown had
+    // floating-ui measure it while the screen first rendered: a forced style and layout pass inside React's commit
+    // (bench README, eleventh round).
     Combobox: {
       defaultProps: { keepMounted: false },
+    } satisfies MantineThemeComponent,
+    // Opening by keyboard, Mantine looks for the current option in the same keydown, right after asking for the
+    // dropdown; not mounted until then, the options are rendered here first (flushSync), so the highlight still
+    // starts on the current value as the ARIA select pattern has it.
+    Select: {
+      defaultProps: { onDropdownOpen: renderOpenedDropdown },
+    } satisfies MantineThemeComponent,
+    MultiSelect: {
+      defaultProps: { onDropdownOpen: renderOpenedDropdown },
     } satisfies MantineThemeComponent,
   },
 });
