@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MantineProvider, mergeThemeOverrides, Select } from '@mantine/core';
+import { MantineProvider, MultiSelect, mergeThemeOverrides, Select } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme.ts';
@@ -42,6 +42,21 @@ describe('the theme’s closed Select', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(declined.id);
     pressArrowDown(input);
     expect(highlighted()).toBe('Not apply');
+  });
+
+  it('opens a MultiSelect by keyboard on its chosen value too', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <MultiSelect
+          label="Organizations"
+          data={['Alpha', 'Beta', 'Gamma']}
+          value={['Beta']}
+          onChange={() => {}}
+        />
+      </MantineProvider>,
+    );
+    pressArrowDown(screen.getByLabelText('Organizations'));
+    expect(highlighted()).toBe('Beta');
   });
 
   // Why the theme renders the opened dropdown in the keydown: without it Mantine finds no option to start on.
