@@ -90,7 +90,8 @@ export function UserRow({ user, organizations }: UserRowProps) {
           onChange={(value) => void changeRole(value)}
           allowDeselect={false}
           disabled={busy}
-          w={140}
+          // Fits the longest role in every language ("Administrador").
+          w={160}
         />
       </Table.Td>
       <Table.Td>

@@ -128,7 +128,8 @@ export function GrantListPage() {
             })
           }
           allowDeselect={false}
-          w={200}
+          // Fits the longest status in every language ("Todas as candidaturas").
+          w={220}
         />
         <Select
           label={t('grants.record_filter')}
