@@ -99,6 +99,55 @@ describe('list pages on a phone', () => {
   }
 });
 
+/**
+ * The choices of every closed, non-searchable select on the page that are wider than the field shows:
+ * opened one by one, each option's text measured in the field's own font against its room for text.
+ */
+async function choicesWiderThanField(page: Page): Promise<string[]> {
+  // Searchable selects (readonly only when not searchable) hold people's own names, which may be cut.
+  const fields = page.locator('main input.mantine-Select-input[readonly]');
+  const tooWide: string[] = [];
+  for (let index = 0; index < (await fields.count()); index++) {
+    const field = fields.nth(index);
+    if (!(await field.isVisible()) || (await field.isDisabled())) continue;
+    await field.click();
+    await page.locator('[role="option"]').first().waitFor();
+    tooWide.push(
+      ...(await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        const context = document.createElement('canvas').getContext('2d');
+        if (!context) return ['no canvas'];
+        context.font = style.font;
+        const name = input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? '?';
+        return [...document.querySelectorAll('[role="option"]')]
+          .map((option) => option.textContent ?? '')
+          .filter((text) => context.measureText(text).width > room)
+          .map((text) => `${name}: "${text}"`);
+      })),
+    );
+    await page.keyboard.press('Escape');
+    await page.locator('[role="option"]').first().waitFor({ state: 'detached' });
+  }
+  return tooWide;
+}
+
+describe('select fields on a laptop', () => {
+  for (const language of ['en', 'pt', 'de']) {
+    it(`show every choice whole in ${language}`, async () => {
+      const page = await openAs('admin@example.org', 1366, 768, language);
+      const cut: string[] = [];
+      for (const path of ['/grants', '/pipeline', '/dashboard', '/largest-funders', '/admin']) {
+        await page.goto(`${stack.url}${path}`);
+        await waitForContent(page);
+        cut.push(...(await choicesWiderThanField(page)).map((choice) => `${path} ${choice}`));
+      }
+      expect(cut).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
 describe('organisation change on a funder page (§2)', () => {
   for (const suffix of ['', '/documents']) {
     it(`goes from /funder/{id}${suffix} to /funders`, async () => {
