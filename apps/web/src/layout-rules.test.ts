@@ -22,3 +22,16 @@ describe('shared folders', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+// ui/theme.ts gives Select and MultiSelect an `onDropdownOpen` that renders the opened dropdown before Mantine's
+// keyboard handler looks for the current option; a field passing its own would silently replace it.
+describe('select fields', () => {
+  it("leave onDropdownOpen to the theme's default", () => {
+    const allowed = ['ui/theme.ts', 'ui/theme-select.test.tsx', 'layout-rules.test.ts'];
+    const offenders = sourceFiles(root)
+      .map((file) => relative(root, file))
+      .filter((file) => !allowed.includes(file))
+      .filter((file) => /\bonDropdownOpen\b/.test(readFileSync(join(root, file), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
