@@ -1,6 +1,7 @@
 import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money.ts';
+import { BreakableAddress } from '../../../ui/breakable-address.tsx';
 import { ListTable } from '../../../ui/list-table.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SortableHeader } from '../../renewals/components/sortable-header.tsx';
@@ -9,6 +10,13 @@ import type { FunderSortField, FunderSortState } from '../../renewals/utils/fund
 import type { FunderRow } from '../graphql/funders.ts';
 
 const COLUMN_COUNT = 7;
+/**
+ * Addresses are single words as long as the funder made them; unbroken, they pushed the last columns past a
+ * 1366 px laptop's screen (German: 128 px). They wrap at their separators (BreakableAddress), a part longer
+ * than the line anywhere, and never narrower than about 24 characters: on a phone, where the table scrolls
+ * sideways anyway, an address takes two lines rather than five.
+ */
+const BREAK_ANYWHERE = { overflowWrap: 'anywhere', minWidth: '12rem' } as const;
 
 interface FundersTableProps {
   rows: readonly FunderRow[];
@@ -57,12 +65,14 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
               {funder.name}
             </AnchorLink>
           </Table.Td>
-          <Table.Td>{funder.email || dash}</Table.Td>
+          <Table.Td style={BREAK_ANYWHERE}>
+            {funder.email ? <BreakableAddress>{funder.email}</BreakableAddress> : dash}
+          </Table.Td>
           <Table.Td>{t(`funders.types.${funder.type}`)}</Table.Td>
-          <Table.Td>
+          <Table.Td style={BREAK_ANYWHERE}>
             {funder.website ? (
               <Anchor href={funder.website} target="_blank" rel="noopener noreferrer">
-                {funder.website}
+                <BreakableAddress>{funder.website}</BreakableAddress>
               </Anchor>
             ) : (
               dash
