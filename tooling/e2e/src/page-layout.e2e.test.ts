@@ -132,9 +132,21 @@ async function choicesWiderThanField(page: Page): Promise<string[]> {
   return tooWide;
 }
 
-describe('select fields on a laptop', () => {
+describe('on a 1366 px laptop', () => {
   for (const language of ['en', 'pt', 'de']) {
-    it(`show every choice whole in ${language}`, async () => {
+    it(`the funders list shows every column without scrolling sideways in ${language}`, async () => {
+      const page = await openAs('admin@example.org', 1366, 768, language);
+      await page.goto(`${stack.url}/funders`);
+      await waitForContent(page);
+      const table = page.locator('main table').first();
+      const hidden = await table.evaluate(
+        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+      );
+      expect(hidden).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+
+    it(`select fields show every choice whole in ${language}`, async () => {
       const page = await openAs('admin@example.org', 1366, 768, language);
       const cut: string[] = [];
       for (const path of ['/grants', '/pipeline', '/dashboard', '/largest-funders', '/admin']) {
