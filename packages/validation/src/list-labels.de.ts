@@ -3,6 +3,8 @@ import type { ListLabels } from './list-labels.ts';
 
 export const LIST_LABELS_DE = {
   dateFormat: 'dd.mm.yyyy',
+  // Column heads of the grant list as well as the file: short words, since a table column is never narrower
+  // than its longest word ("Einreichungsdatum" and "Durchschnittliche" pushed the list past a 1366 px screen).
   grants: {
     sheet: 'Anträge',
     columns: {
@@ -11,13 +13,13 @@ export const LIST_LABELS_DE = {
       funder: 'Förderer',
       complexityScore: 'Komplexität',
       lastAward: 'Letzte Bewilligung',
-      dateSubmitted: 'Einreichungsdatum',
+      dateSubmitted: 'Eingereicht am',
       amountRequested: 'Beantragter Betrag',
       program: 'Programm',
-      dateReceived: 'Eingangsdatum',
+      dateReceived: 'Eingegangen am',
       amountAwarded: 'Bewilligter Betrag',
-      dateDeclined: 'Ablehnungsdatum',
-      responseAverage: 'Durchschnittliche Antwortzeit',
+      dateDeclined: 'Abgelehnt am',
+      responseAverage: 'Mittlere Antwortzeit',
       status: 'Status',
     },
   },
