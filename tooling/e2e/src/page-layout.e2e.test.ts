@@ -134,15 +134,19 @@ async function choicesWiderThanField(page: Page): Promise<string[]> {
 
 describe('on a 1366 px laptop', () => {
   for (const language of ['en', 'pt', 'de']) {
-    it(`the funders list shows every column without scrolling sideways in ${language}`, async () => {
+    it(`the grant and funder lists show every column without scrolling sideways in ${language}`, async () => {
       const page = await openAs('admin@example.org', 1366, 768, language);
-      await page.goto(`${stack.url}/funders`);
-      await waitForContent(page);
-      const table = page.locator('main table').first();
-      const hidden = await table.evaluate(
-        (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
-      );
-      expect(hidden).toBeLessThanOrEqual(0);
+      const hidden: string[] = [];
+      for (const path of ['/grants', '/funders']) {
+        await page.goto(`${stack.url}${path}`);
+        await waitForContent(page);
+        const table = page.locator('main table').first();
+        const beyond = await table.evaluate(
+          (element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0),
+        );
+        if (beyond > 0) hidden.push(`${path}: ${beyond} px`);
+      }
+      expect(hidden).toEqual([]);
       await page.context().close();
     });
 
