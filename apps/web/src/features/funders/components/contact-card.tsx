@@ -5,6 +5,7 @@ import { useForm } from '@mantine/form';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { BreakableAddress } from '../../../ui/breakable-address.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import type { FunderDetails, FunderLocation } from '../graphql/funder-profile.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';
@@ -21,7 +22,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <div>{children}</div>
+      {/* E-mail and web addresses are single long words: on a phone they ran out of the card. */}
+      <div style={{ overflowWrap: 'anywhere' }}>{children}</div>
     </div>
   );
 }
@@ -123,13 +125,19 @@ export function ContactCard({ funder, location }: ContactCardProps) {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Field label={t('funders.fields.type')}>{t(`funders.types.${funder.type}`)}</Field>
           <Field label={t('funders.fields.email')}>
-            {funder.email ? <Anchor href={`mailto:${funder.email}`}>{funder.email}</Anchor> : dash}
+            {funder.email ? (
+              <Anchor href={`mailto:${funder.email}`}>
+                <BreakableAddress>{funder.email}</BreakableAddress>
+              </Anchor>
+            ) : (
+              dash
+            )}
           </Field>
           <Field label={t('funders.fields.phone')}>{funder.phone || dash}</Field>
           <Field label={t('funders.fields.website')}>
             {funder.website ? (
               <Anchor href={funder.website} target="_blank" rel="noopener noreferrer">
-                {funder.website}
+                <BreakableAddress>{funder.website}</BreakableAddress>
               </Anchor>
             ) : (
               dash

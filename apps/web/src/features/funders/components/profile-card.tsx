@@ -17,7 +17,8 @@ export function ProfileCard({ title, onEdit, editing, actions, children }: Profi
   const editLabel = t('funders.profile.edit_card', { card: title });
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
-      <Group justify="space-between" mb="sm" wrap="nowrap">
+      {/* Wraps on a phone: a long title beside a long action ("Frühere Bewilligung hinzufügen") ran out of the card. */}
+      <Group justify="space-between" mb="sm" gap="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
