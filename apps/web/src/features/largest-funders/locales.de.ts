@@ -15,7 +15,8 @@ const de: LargestFundersCatalogue = {
   columns: {
     rank: 'Rang',
     funder: 'Förderer',
-    total: 'Bewilligungssumme',
+    // Two words, as in the funders list: "Bewilligungssumme" alone was wider than a phone's card.
+    total: 'Bewilligte Summe',
     program: 'Programm',
     funders: 'Förderer (bewilligter Betrag)',
   },

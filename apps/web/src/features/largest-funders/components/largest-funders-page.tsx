@@ -94,67 +94,73 @@ function LargestFunders({ organizationId }: { organizationId: string | null }) {
           <Title order={2} size="h4" id="largest-funders-overall" mb="sm">
             {t('largest_funders.overall_title')}
           </Title>
-          <Table striped>
-            <Table.Caption>{t('largest_funders.overall_caption', { year })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('largest_funders.columns.rank')}</Table.Th>
-                <Table.Th>{t('largest_funders.columns.funder')}</Table.Th>
-                <Table.Th>{t('largest_funders.columns.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result?.overall.map((row, index) => (
-                <Table.Tr key={row.funder.id}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    <AnchorLink to="/funder/$id" params={{ id: row.funder.id }}>
-                      {row.funder.name}
-                    </AnchorLink>
-                  </Table.Td>
-                  <Table.Td>{formatDollars(row.totalAwardAmount)}</Table.Td>
+          {/* On the narrowest phones a long word in a head can make a table a few pixels wider than the
+              card; it scrolls then, instead of being cut at the card's edge. */}
+          <Table.ScrollContainer minWidth={0}>
+            <Table striped>
+              <Table.Caption>{t('largest_funders.overall_caption', { year })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('largest_funders.columns.rank')}</Table.Th>
+                  <Table.Th>{t('largest_funders.columns.funder')}</Table.Th>
+                  <Table.Th>{t('largest_funders.columns.total')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {result?.overall.map((row, index) => (
+                  <Table.Tr key={row.funder.id}>
+                    <Table.Td>{index + 1}</Table.Td>
+                    <Table.Td>
+                      <AnchorLink to="/funder/$id" params={{ id: row.funder.id }}>
+                        {row.funder.name}
+                      </AnchorLink>
+                    </Table.Td>
+                    <Table.Td>{formatDollars(row.totalAwardAmount)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Card>
         <Card withBorder padding="lg" component="section" aria-labelledby="largest-funders-programs">
           <Title order={2} size="h4" id="largest-funders-programs" mb="sm">
             {t('largest_funders.per_program_title')}
           </Title>
-          <Table striped>
-            <Table.Caption>{t('largest_funders.per_program_caption', { year })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('largest_funders.columns.program')}</Table.Th>
-                <Table.Th>{t('largest_funders.columns.funders')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {perProgram.map((entry) => (
-                <Table.Tr key={entry.program.id}>
-                  <Table.Td>{entry.program.name}</Table.Td>
-                  <Table.Td>
-                    <List size="sm" listStyleType="none">
-                      {entry.funders.map((row) => (
-                        <List.Item key={row.funder.id}>
-                          <AnchorLink to="/funder/$id" params={{ id: row.funder.id }}>
-                            {row.funder.name}
-                          </AnchorLink>{' '}
-                          ({formatDollars(row.awardedAmount)})
-                        </List.Item>
-                      ))}
-                    </List>
-                    {entry.more > 0 && (
-                      <Text size="xs" c="dimmed">
-                        {t('largest_funders.more', { count: entry.more })}
-                      </Text>
-                    )}
-                  </Table.Td>
+          <Table.ScrollContainer minWidth={0}>
+            <Table striped>
+              <Table.Caption>{t('largest_funders.per_program_caption', { year })}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('largest_funders.columns.program')}</Table.Th>
+                  <Table.Th>{t('largest_funders.columns.funders')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {perProgram.map((entry) => (
+                  <Table.Tr key={entry.program.id}>
+                    <Table.Td>{entry.program.name}</Table.Td>
+                    <Table.Td>
+                      <List size="sm" listStyleType="none">
+                        {entry.funders.map((row) => (
+                          <List.Item key={row.funder.id}>
+                            <AnchorLink to="/funder/$id" params={{ id: row.funder.id }}>
+                              {row.funder.name}
+                            </AnchorLink>{' '}
+                            ({formatDollars(row.awardedAmount)})
+                          </List.Item>
+                        ))}
+                      </List>
+                      {entry.more > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {t('largest_funders.more', { count: entry.more })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Card>
       </ListState>
       {organizationId && <ResponsivenessTable organizationId={organizationId} />}
