@@ -38,6 +38,27 @@ async function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/**
+ * Text cut off sideways by a box that hides its overflow (a card, a button), other than on purpose (an ellipsis,
+ * a scroll area, text for screen readers only): the box and how many pixels it hides.
+ */
+async function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (!element.offsetParent || element.tagName === 'INPUT') continue;
+      const style = getComputedStyle(element);
+      if (!/hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis') continue;
+      if (element.closest('.mantine-ScrollArea-root, .mantine-VisuallyHidden-root, svg')) continue;
+      const hidden = element.scrollWidth - element.clientWidth;
+      const text = element.textContent?.trim() ?? '';
+      if (hidden > 1 && text)
+        cut.push(`${element.className.toString().slice(0, 60)} hides ${hidden} px of "${text.slice(0, 40)}"`);
+    }
+    return cut;
+  });
+}
+
 /** Waits until the page shows its data: the first table has a row, or the page says it has none. */
 async function waitForContent(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -61,7 +82,7 @@ async function firstFunderPath(page: Page): Promise<string> {
 describe('list pages on a phone', () => {
   for (const width of [390, 360]) {
     for (const language of ['en', 'pt', 'de']) {
-      it(`no page scrolls sideways at ${width} px in ${language}`, async () => {
+      it(`no page scrolls sideways or cuts its text at ${width} px in ${language}`, async () => {
         const page = await openAs('admin@example.org', width, 844, language);
         const funder = await firstFunderPath(page);
         const paths = [
@@ -78,11 +99,13 @@ describe('list pages on a phone', () => {
           `${funder}/documents`,
         ];
         const wide: string[] = [];
+        const cut: string[] = [];
         for (const path of paths) {
           await page.goto(`${stack.url}${path}`);
           await waitForContent(page);
           const overflow = await sidewaysOverflow(page);
           if (overflow > 0) wide.push(`${path}: ${overflow} px`);
+          cut.push(...(await clippedText(page)).map((box) => `${path}: ${box}`));
           if (width === 390 && language === 'en') {
             const name = path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
             await page.screenshot({
@@ -92,6 +115,7 @@ describe('list pages on a phone', () => {
           }
         }
         expect(wide).toEqual([]);
+        expect(cut).toEqual([]);
         if (width === 390 && language === 'en') await expectNoSeriousViolations(page, 'documents at 390');
         await page.context().close();
       });
