@@ -186,6 +186,27 @@ describe('on a 1366 px laptop', () => {
       await page.context().close();
     });
   }
+
+  it('a clearable select keeps its chosen text clear of its clear button', async () => {
+    const page = await openAs('admin@example.org', 1366, 768, 'en');
+    await page.goto(`${stack.url}/admin`);
+    await waitForContent(page);
+    const filter = page.locator('main input.mantine-Select-input:not([readonly])').first();
+    await filter.click();
+    await page.locator('[role="option"]').first().click();
+    await filter.evaluate((input: HTMLInputElement) => input.blur());
+    const buttons = page.locator('main [data-combined-clear-section]');
+    await buttons.waitFor();
+    // The text ends where the input's padding starts; the clear button's × and the chevron are drawn after it.
+    const overlap = await filter.evaluate((input: HTMLInputElement) => {
+      const section = input.parentElement?.querySelector('[data-combined-clear-section]');
+      const textEnd = input.getBoundingClientRect().right - parseFloat(getComputedStyle(input).paddingRight);
+      const firstIcon = section?.querySelector('svg')?.getBoundingClientRect().left ?? Number.NaN;
+      return textEnd - firstIcon;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
 });
 
 describe('organisation change on a funder page (§2)', () => {

@@ -40,8 +40,6 @@ export function UsersTable({ organizations }: { organizations: readonly AdminOrg
           value={organizationId}
           onChange={setOrganizationId}
           clearable
-          // Room for the clear button beside the chevron: with the default width the chosen name ran under them.
-          rightSectionWidth={56}
           searchable
           w={260}
         />
