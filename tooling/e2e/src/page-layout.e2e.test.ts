@@ -209,6 +209,36 @@ describe('on a 1366 px laptop', () => {
   });
 });
 
+describe('footer', () => {
+  // A fixed footer kept 44 px of every phone screen over the page; now it ends the page (on a phone it starts
+  // below the first screen, so it never shifts when the content arrives).
+  const footerBox = (page: Page) =>
+    page.getByRole('contentinfo').evaluate((footer) => {
+      const box = footer.getBoundingClientRect();
+      return { top: box.top, bottom: box.bottom, pageBottom: document.documentElement.scrollHeight };
+    });
+
+  it('ends a long page instead of covering it, and sits at the bottom of a short one', async () => {
+    const page = await openAs('admin@example.org', 390, 844, 'de');
+    await page.goto(`${stack.url}/pipeline`);
+    await waitForContent(page);
+    const long = await footerBox(page);
+    expect(long.top).toBeGreaterThan(844);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const end = await footerBox(page);
+    expect(Math.round(end.bottom)).toBe(844);
+    expect(await page.getByRole('contentinfo').textContent()).toContain('Alle Rechte vorbehalten.');
+
+    await page.setViewportSize({ width: 1366, height: 1600 });
+    await page.goto(`${stack.url}/report-center`);
+    await waitForContent(page);
+    const short = await footerBox(page);
+    expect(short.pageBottom).toBe(1600);
+    expect(Math.round(short.bottom)).toBe(1600);
+    await page.context().close();
+  });
+});
+
 describe('organisation change on a funder page (§2)', () => {
   for (const suffix of ['', '/documents']) {
     it(`goes from /funder/{id}${suffix} to /funders`, async () => {

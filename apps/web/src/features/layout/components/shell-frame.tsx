@@ -15,7 +15,8 @@ import { NavLinks } from './nav-links.tsx';
 
 /**
  * The frame of the pages with a header or footer (app-frame.tsx loads it lazily): Mantine's AppShell with
- * the header, the navigation drawer and the footer; `children` is the route's content (guarded already).
+ * the header and the navigation drawer, then the route's content (`children`, guarded already) and the footer
+ * at the end of the page.
  */
 export function ShellFrame({ flags, children }: { flags: RouteFlags; children: ReactNode }) {
   const { user } = useCurrentUser();
@@ -35,7 +36,6 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
   return (
     <AppShell
       header={flags.showHeader ? { height: 64 } : undefined}
-      footer={flags.showFooter ? { height: 44 } : undefined}
       navbar={
         showNavbar
           ? { width: 280, breakpoint: 'lg', collapsed: { mobile: !opened, desktop: true } }
@@ -61,7 +61,9 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
           )}
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      {/* The footer ends the page instead of staying fixed over it (Mantine's AppShell.Footer): it says only
+          the copyright, and on a phone a fixed one would keep 44 px of every screen. */}
+      <AppShell.Main className={flags.showFooter ? 'shell-main-above-footer' : undefined}>
         {flags.showHeader && (
           <div className="print-logo" aria-hidden="true">
             <Logo />
@@ -69,11 +71,7 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
         )}
         {children}
       </AppShell.Main>
-      {flags.showFooter && (
-        <AppShell.Footer>
-          <AppFooter />
-        </AppShell.Footer>
-      )}
+      {flags.showFooter && <AppFooter />}
     </AppShell>
   );
 }
