@@ -128,6 +128,18 @@ describe('control characters in text (finding 5)', () => {
     expect(failure(response).code).toBe('VALIDATION');
   });
 
+  it('refuses a control character in a query literal every time the same text is sent', async () => {
+    // The literal check is remembered per parsed document: the second, cached, document must be refused too.
+    const withBell = '{ listFunders(filters: { search: "a\\u0007b" }) { total } }';
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await tracker.call(withBell);
+      expect(failure(response).code).toBe('VALIDATION');
+      expect(response.body.data).toBeUndefined();
+    }
+    const clean = await tracker.call('{ listFunders(filters: { search: "ab" }) { total } }');
+    expect(clean.body.errors).toBeUndefined();
+  });
+
   it('keeps tabs and line breaks in multi-line text', async () => {
     const response = await tracker.call(CREATE_FUNDER, {
       params: { name: 'Tabbed\tFoundation', type: 'FOUNDATION' },
