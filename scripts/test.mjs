@@ -65,7 +65,7 @@ function ensureRedisServer() {
 }
 
 try {
-  const pnpm = ensureDependencies();
+  ensureDependencies();
   const chromium = ensureChromium();
   ensureRedisServer();
   const artifacts = path.resolve(rootDir, process.env.TEST_ARTIFACTS_DIR ?? 'test-results');
@@ -73,21 +73,7 @@ try {
   log(`Running every test (browser: ${chromium}; artefacts: ${path.relative(rootDir, artifacts)}/) …`);
   run(
     path.join(rootDir, 'node_modules/.bin/tsx'),
-    [
-      'tooling/standalone/src/with-test-services.ts',
-      '--',
-      pnpm,
-      'exec',
-      'turbo',
-      'run',
-      'lint',
-      'typecheck',
-      'test',
-      'test:e2e',
-      '--concurrency=2',
-      '--continue',
-      '--output-logs=new-only',
-    ],
+    ['tooling/standalone/src/with-test-services.ts', '--', process.execPath, 'scripts/test-tasks.mjs'],
     { env: { ...baseEnv(), CHROMIUM_PATH: chromium, TEST_ARTIFACTS_DIR: artifacts } },
   );
   log('All tests passed.');
