@@ -75,7 +75,7 @@ export async function registerAuthRoutes(
       return reply.redirect(location, 302);
     }
 
-    function failed(reply: FastifyReply, provider: OAuthProviderName, reason: OAuthFailure, page = '/login') {
+    function failed(reply: FastifyReply, reason: OAuthFailure, page = '/login') {
       // The code, not an English sentence: the web translates it (apps/web features/auth/utils/oauth-error.ts).
       const query = new URLSearchParams({ oauth_error: reason });
       return toWeb(reply, `${publicBase}${page}?${query}`);
@@ -120,7 +120,7 @@ export async function registerAuthRoutes(
           accessType: request.query.access_type,
           log: request.log,
         });
-        if (started.kind === 'refused') return failed(reply, provider, started.reason, started.page);
+        if (started.kind === 'refused') return failed(reply, started.reason, started.page);
         setFlowCookie(reply, started.sealedFlow);
         return toWeb(reply, started.url);
       });
@@ -171,7 +171,7 @@ export async function registerAuthRoutes(
         ip: request.ip,
         log: request.log,
       });
-      if (outcome.kind === 'refused') return failed(reply, provider, outcome.reason);
+      if (outcome.kind === 'refused') return failed(reply, outcome.reason);
       // Only a browser ends up here, so the session always goes into the HttpOnly cookie, never the address.
       reply.header('set-cookie', serializeSessionCookie(outcome.token, TOKEN_LIFETIME_SECONDS));
       const fragment = new URLSearchParams({ session: SESSION_IN_COOKIE, provider });

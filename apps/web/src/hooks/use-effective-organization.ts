@@ -21,7 +21,7 @@ export interface EffectiveOrganization {
 export function useEffectiveOrganization(): EffectiveOrganization {
   const client = useClient();
   const { user, loading } = useCurrentUser();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the client identity marks an organisation change.
+  // The client identity marks an organisation change.
   const impersonated = useMemo(() => getImpersonatedOrganizationId(), [client]);
   const [{ data, fetching }] = useQuery({ query: OrganizationsFiscalQuery, pause: !user });
   const id = impersonated ?? user?.organization.id ?? null;

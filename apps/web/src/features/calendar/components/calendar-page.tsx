@@ -59,7 +59,7 @@ export function CalendarPage() {
   const today = localToday();
   const month = parseMonthParam(search.month) ?? monthOf(today);
   const weekStartsOn = weekStartFor(i18n.language);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the month is a fresh object each render; its parts are the identity.
+  // The month is a fresh object each render; its parts are the identity.
   const grid = useMemo(() => buildMonthGrid(month, weekStartsOn), [month.year, month.month, weekStartsOn]);
   const [focusDate, setFocusDate] = useState<WireDate>(() => initialFocusDate(month, today));
   // Back/forward can change the month under a stale focus: the tab stop always sits inside the grid.

@@ -37,7 +37,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
   // grid a little later, while the old one still shows the previous tab stop).
   const pendingFocus = useRef<WireDate | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run whenever the rendered days change.
+  // Re-run whenever the rendered days change.
   useEffect(() => {
     const date = pendingFocus.current;
     if (!date) return;

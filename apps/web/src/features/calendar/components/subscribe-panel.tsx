@@ -64,7 +64,7 @@ export function SubscribePanel({
       confirmColor,
     });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new client means another organisation, whose feed differs; other operations another feed.
+  // A new client means another organisation, whose feed differs; other operations another feed.
   useEffect(() => {
     setFeed(null);
     setState('hidden');

@@ -33,7 +33,7 @@ export function IncludeTablesModal({ format, busy = false, onClose, onSubmit }: 
     },
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: every opening starts from both tables (§2).
+  // Every opening starts from both tables (§2).
   useEffect(() => {
     if (format) form.reset();
   }, [format]);

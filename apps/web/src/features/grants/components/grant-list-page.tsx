@@ -49,7 +49,7 @@ export function GrantListPage() {
   const today = useMemo(() => localToday(), []);
   const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);
 
   const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({

@@ -50,7 +50,7 @@ export function PipelinePage() {
     grantStatus && isPipelineStatusFilter(grantStatus) ? grantStatus : 'ALL';
   const range = periodRange(period);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, status, range?.startAt, range?.endAt]);
 
   const [{ data, fetching, error }, reexecute] = useQuery({

@@ -42,7 +42,7 @@ export function ReportCenterPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const range = periodRange(period);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: any filter change starts again at page 1.
+  // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, range?.startAt, range?.endAt]);
 
   const [{ data, fetching, error }, reexecute] = useQuery({
