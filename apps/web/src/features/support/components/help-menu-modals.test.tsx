@@ -94,7 +94,6 @@ describe('Add Organization', () => {
   it('asks for name and fiscal year start, then posts them', async () => {
     const manager = { ...member, role: 'MANAGER' as const };
     await openFromMenu('Add Organization', manager, (call) => {
-      if (call.path === '/managers/3') return { body: [] };
       if (call.path === '/managers/organisation')
         return { body: { status: 200, error: null, data: { id: 9 } } };
       return undefined;
