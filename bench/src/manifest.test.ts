@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeJavaScript, type ViteManifest } from './manifest.ts';
+import { classicScripts, routeJavaScript, type ViteManifest } from './manifest.ts';
 
 const manifest: ViteManifest = {
   'index.html': {
@@ -55,5 +55,23 @@ describe('routeJavaScript', () => {
 
   it('names a route the manifest lacks', () => {
     expect(() => routeJavaScript(manifest, 'src/missing.tsx')).toThrow('src/missing.tsx');
+  });
+});
+
+describe('classicScripts', () => {
+  it('names the classic scripts of the page, not its module entry', () => {
+    const html = [
+      '<head>',
+      '<script async src="/intl-warmup.js"></script>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      "<script defer src='/legacy/extra.js'></script>",
+      '<script>inline()</script>',
+      '</head>',
+    ].join('\n');
+    expect(classicScripts(html)).toEqual(['intl-warmup.js', 'legacy/extra.js']);
+  });
+
+  it('is empty for a page with only its module entry', () => {
+    expect(classicScripts('<script type="module" src="/assets/index-abc.js"></script>')).toEqual([]);
   });
 });

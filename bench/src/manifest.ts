@@ -49,3 +49,17 @@ export function routeJavaScript(
     .filter((f) => f.endsWith('.js'));
   return [...new Set(files)].sort();
 }
+
+/**
+ * The classic scripts the page itself names (`<script src="/…">` without `type="module"`): files from
+ * `public/`, outside Vite's manifest, which every route loads as well. Paths relative to the build folder.
+ */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map((match) => match[1] ?? '')
+    .filter((attributes) => !/\btype\s*=\s*["']?module\b/.test(attributes))
+    .flatMap((attributes) => {
+      const src = /\bsrc\s*=\s*["']\/([^"']+)["']/.exec(attributes)?.[1];
+      return src ? [src] : [];
+    });
+}

@@ -74,7 +74,8 @@ function moneyFormat(locale: string, currency: string, compact: boolean): Intl.N
 
 /**
  * Builds the current language's date and money formatters ahead of the first screen (main.tsx, while the page
- * waits for its chunks): the first Intl date formatter of a page loads the calendar data, some 20 ms.
+ * waits for its chunks). `public/intl-warmup.js` has loaded ICU's data by then; a locale's own formatters still
+ * cost a few milliseconds each.
  */
 export function prepareFormats(): void {
   const locale = intlLocale();
