@@ -1,4 +1,4 @@
-// Chromium loads its ICU data on a page's first Intl formatter: 25–60 ms on a fast desktop, four times
+// Chromium loads its ICU data on a page's first Intl formatter: 20–100 ms on a desktop, four times
 // that on a phone. Loaded async from index.html, this pays it while the main bundle is still downloading,
 // instead of inside the first render, which formats the dashboard's dates and amounts.
 try {
