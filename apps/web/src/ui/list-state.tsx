@@ -1,6 +1,6 @@
-import { Alert, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Alert, Button, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from './loading-status.tsx';
 
 /**
  * How much room the states take: `page` stands in for a whole list on a page (tracker tables, largest funders),
@@ -56,14 +56,9 @@ function StateContent({
   emptyText,
   emptyBody,
 }: Omit<ListStateProps, 'columns' | 'children'>) {
-  const { t } = useTranslation();
   const looks = LOOKS[variant];
   if (loading) {
-    return (
-      <Center py={looks.py} role="status" aria-live={looks.loaderLive ? 'polite' : undefined}>
-        <Loader size={looks.loaderSize} aria-label={t('app.loading')} />
-      </Center>
-    );
+    return <LoadingStatus py={looks.py} loaderSize={looks.loaderSize} live={looks.loaderLive} />;
   }
   if (error) {
     const retry = (compact: boolean) => (

@@ -1,11 +1,5 @@
-import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from './loading-status.tsx';
 
 export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('app.loading')} />
-    </Center>
-  );
+  return <LoadingStatus py="xl" />;
 }

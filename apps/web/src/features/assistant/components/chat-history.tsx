@@ -1,6 +1,7 @@
-import { Button, Center, Loader, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { formatChatDate } from '../utils/chat-date.ts';
 import type { ChatSummary } from '../utils/chat-state.ts';
 
@@ -39,9 +40,7 @@ export function ChatHistory({
         {t('assistant.history.new_chat')}
       </Button>
       {loading ? (
-        <Center py="md" role="status">
-          <Loader size="sm" aria-label={t('app.loading')} />
-        </Center>
+        <LoadingStatus py="md" loaderSize="sm" live={false} />
       ) : chats.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
           {t('assistant.history.empty')}

@@ -1,6 +1,7 @@
 import { Box, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import type { ChatEntry } from '../utils/chat-types.ts';
 import { Citations } from './citations.tsx';
 import { MarkdownView } from './markdown-view.tsx';
@@ -56,11 +57,7 @@ export function MessageList({ entries, loading, streamed, height }: MessageListP
   }, [entries.length, streamed]);
 
   if (loading) {
-    return (
-      <Center h={height} role="status">
-        <Loader aria-label={t('assistant.chat.loading')} />
-      </Center>
-    );
+    return <LoadingStatus h={height} label={t('assistant.chat.loading')} live={false} />;
   }
   if (entries.length === 0 && streamed === null) {
     return (

@@ -1,10 +1,11 @@
 import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
-import { Alert, Button, Center, Loader, Select, Stack } from '@mantine/core';
+import { Alert, Button, Select, Stack } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { GrantDeadlinesTable, ReportDeadlinesTable } from '../../deadlines/components/deadline-tables.tsx';
 import { CombinedDeadlinesQuery } from '../graphql/combined-deadlines.ts';
 
@@ -48,11 +49,7 @@ export function CombinedDeadlinesView({
     );
   }
   if (fetching && !combined) {
-    return (
-      <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
+    return <LoadingStatus py="xl" />;
   }
   if (!combined) {
     return error ? (

@@ -1,6 +1,7 @@
-import { Box, Card, Center, Loader, Title } from '@mantine/core';
+import { Box, Card, Title } from '@mantine/core';
 import { type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSection,
   type BoardReportSelection,
@@ -31,12 +32,9 @@ export function ChartSection({ section, selection, height, forceMount, children 
   useEffect(() => {
     if (near) startTransition(() => setMounted(true));
   }, [near]);
-  // Off screen the card only keeps the chart's place; once the chart is on its way a loader shows, labelled on
-  // its status region (the loader alone has no role that may carry a label: axe).
+  // Off screen the card only keeps the chart's place; once the chart is on its way a loader shows.
   const placeholder = near ? (
-    <Center mih={height} role="status" aria-label={t('app.loading')}>
-      <Loader size="sm" />
-    </Center>
+    <LoadingStatus mih={height} loaderSize="sm" live={false} />
   ) : (
     <Box mih={height} />
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus, IconPrinter } from '@tabler/icons-react';
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageTitle } from '../../../ui/page-title.tsx';
 import '../../board-report/print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
@@ -149,11 +150,8 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         // While the renewals card loads it shows the one loader: a second one below it would be pushed down.
         renewalsSettled &&
         (fetching || !organizationId) && (
-          // Labelled on its status region: axe refuses a label on the bare loader (aria-prohibited-attr), which
-          // now shows a little longer, until the deferred pass has rendered the answer.
-          <Center py="xl" role="status" aria-live="polite" aria-label={t('app.loading')}>
-            <Loader />
-          </Center>
+          // Shown until the deferred pass has rendered the answer, not only while it is fetched.
+          <LoadingStatus py="xl" />
         )
       ) : (
         <>

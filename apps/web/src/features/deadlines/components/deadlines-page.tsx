@@ -4,7 +4,7 @@ import {
   type NextDaysOption,
 } from '@grantflow/domain/constants/limits';
 import { PRINT_SEQUENCE_MS } from '@grantflow/domain/constants/timing';
-import { Alert, Button, Center, Group, Loader, Menu, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Menu, Select, Stack, Text } from '@mantine/core';
 import {
   IconCalendarMonth,
   IconChevronDown,
@@ -16,6 +16,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDate } from '../../../lib/format.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
@@ -173,9 +174,7 @@ export function DeadlinesPage() {
       )}
 
       {combined ? null : fetching && !deadlines ? (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
+        <LoadingStatus py="xl" />
       ) : error && !deadlines ? (
         <Alert color="error" role="alert" title={t('deadlines.load_error')}>
           <Button

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft, IconFolder, IconPlayerPause, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
@@ -9,6 +9,7 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { formatDollars } from '../../../lib/money.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
@@ -102,9 +103,7 @@ export function FunderProfilePage() {
       <Stack>
         {header}
         {fetching || !error ? (
-          <Center py="xl" role="status" aria-live="polite">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
+          <LoadingStatus py="xl" />
         ) : (
           <Alert
             color="error"

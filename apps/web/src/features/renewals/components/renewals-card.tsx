@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { displayDate } from '../../../lib/display.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { RenewApplicationMutation, type RenewalRow, RenewalsQuery } from '../graphql/renewals.ts';
@@ -75,11 +76,7 @@ export function RenewalsCard({ organizationId }: { organizationId: string }) {
           </Button>
         </Alert>
       ) : rows === null ? (
-        fetching && (
-          <Center py="md" role="status" aria-live="polite" aria-label={t('app.loading')}>
-            <Loader size="sm" />
-          </Center>
-        )
+        fetching && <LoadingStatus py="md" loaderSize="sm" />
       ) : rows.length === 0 ? (
         <Text role="status">{t('renewals.card.empty', { days: WITHIN_DAYS })}</Text>
       ) : (

@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { displayDate } from '../../../lib/display.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { FunderResponsivenessQuery } from '../graphql/renewals.ts';
 import { ResponsivenessFigures } from './responsiveness-figures.tsx';
 
@@ -40,11 +41,7 @@ export function ResponsivenessCard({ funderId }: { funderId: string }) {
           </Button>
         </Alert>
       ) : !profile ? (
-        fetching && (
-          <Center py="md" role="status" aria-live="polite">
-            <Loader size="sm" aria-label={t('app.loading')} />
-          </Center>
-        )
+        fetching && <LoadingStatus py="md" loaderSize="sm" />
       ) : profile.responsiveness.submitted === 0 ? (
         <Text role="status">{t('renewals.responsiveness.empty')}</Text>
       ) : (

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Center, Loader, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { formatDollars } from '../../../lib/money.ts';
+import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { ResponsivenessTableQuery } from '../graphql/renewals.ts';
 import { formatMedianDays, formatWinRate } from '../utils/format-responsiveness.ts';
@@ -48,11 +49,7 @@ export function ResponsivenessTable({ organizationId }: { organizationId: string
           </Button>
         </Alert>
       ) : rows === null ? (
-        fetching && (
-          <Center py="md" role="status" aria-live="polite">
-            <Loader size="sm" aria-label={t('app.loading')} />
-          </Center>
-        )
+        fetching && <LoadingStatus py="md" loaderSize="sm" />
       ) : rows.length === 0 ? (
         <Text role="status">{t('renewals.table.empty')}</Text>
       ) : (
