@@ -271,6 +271,8 @@ describe('offline', () => {
       .getByRole('link', { name: 'Programs' })
       .click();
     await page.waitForURL('**/programs');
+    // The page waits for its chunk under the router's loader: checked by axe below, as a slow machine shows it.
+    await page.getByRole('status', { name: 'Loading…' }).waitFor();
     expect(await banner.isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('page-layout', 'offline.png') });
     await expectNoSeriousViolations(page, 'offline');
