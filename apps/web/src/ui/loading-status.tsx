@@ -5,7 +5,8 @@ interface LoadingStatusProps extends Omit<CenterProps, 'children'> {
   /** What assistive technology names the region; "Loading…" when not given. */
   label?: string;
   loaderSize?: MantineSize;
-  /** Announced politely when it appears (most loaders); off where the region around it already speaks. */
+  /** Announced politely when it appears; off where a loader sits beside what the user reads (chart cards,
+   * the assistant, compact admin tables). */
   live?: boolean;
 }
 
