@@ -1,3 +1,4 @@
+import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { findFreePort } from './ports.ts';
@@ -5,6 +6,8 @@ import { type Supervised, supervise } from './supervisor.ts';
 
 /** The servers of DESIGN §1, each its own process, as they would be in containers. */
 const SERVICES = ['api', 'rest', 'importer', 'ai'] as const;
+/** The services that use the job queue, in the order they start. */
+const QUEUE_SERVICES = ['api', 'importer', 'ai'] as const;
 type ServiceName = (typeof SERVICES)[number] | 'gateway';
 
 export interface StackOptions {
@@ -23,7 +26,7 @@ export interface StackOptions {
 
 export interface RunningStack {
   url: string;
-  /** The supervised services (gateway last): a service that exits unexpectedly is restarted. */
+  /** The supervised services (find one by name): a service that exits unexpectedly is restarted. */
   services: readonly Supervised[];
   /** Stops the gateway first (no new traffic), then the services in parallel; bounded (Ctrl-C < 10 s). */
   stop(): Promise<void>;
@@ -32,15 +35,22 @@ export interface RunningStack {
 /** How long each stage of stop() may take before SIGKILL: the gateway, then the services. */
 export const STOP_GRACE_MS = { gateway: 2_500, services: 5_000 } as const;
 
+/** One GET without keep-alive: a kept-alive probe would hold each service's shutdown for its idle grace. */
+function probe(url: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, timeout: 2_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode === 200);
+    });
+    request.once('timeout', () => request.destroy());
+    request.once('error', () => resolve(false));
+  });
+}
+
 async function waitUntilReady(url: string, service: Supervised, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await probe(url)) return;
     if (service.restarts > 0) throw new Error(`${service.name} exited during start-up`);
     await delay(150);
   }
@@ -83,33 +93,47 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await Promise.all(services.filter((s) => s.name !== 'gateway').map((s) => s.stop()));
   };
   try {
-    const upstreams: Record<string, string> = {};
+    const ports: Record<string, number> = {};
     let nextPort = options.firstInternalPort ?? 4101;
-    // One after another, each ready before the next: api, importer and ai each bootstrap BullMQ's tables in
-    // the shared `bullmq` schema on first connect, and starting them together made them contend for it (the
-    // importer hung or exited during start-up). A few seconds slower, never stuck.
     for (const name of SERVICES) {
-      const port = await findFreePort(nextPort);
-      nextPort = port + 1;
-      const service = start(name, { ...baseEnv, PORT: String(port) }, STOP_GRACE_MS.services);
-      upstreams[name] = `http://127.0.0.1:${port}`;
-      await waitUntilReady(`${upstreams[name]}/ready`, service, 60_000);
+      ports[name] = await findFreePort(nextPort);
+      nextPort = ports[name] + 1;
     }
-    const gateway = start(
-      'gateway',
-      {
-        ...baseEnv,
-        HOST: process.env.HOST ?? '0.0.0.0',
-        PORT: String(options.port),
-        API_URL: upstreams.api,
-        REST_URL: upstreams.rest,
-        IMPORTER_URL: upstreams.importer,
-        AI_URL: upstreams.ai,
-        WEB_DIST: path.join(options.rootDir, 'apps', 'web', 'dist'),
-      },
-      STOP_GRACE_MS.gateway,
-    );
-    await waitUntilReady(`http://127.0.0.1:${options.port}/health`, gateway, 30_000);
+    const upstream = (name: (typeof SERVICES)[number]) => `http://127.0.0.1:${ports[name]}`;
+    const startService = async (name: (typeof SERVICES)[number]) => {
+      const service = start(name, { ...baseEnv, PORT: String(ports[name]) }, STOP_GRACE_MS.services);
+      await waitUntilReady(`${upstream(name)}/ready`, service, 60_000);
+    };
+    const startGateway = async () => {
+      const gateway = start(
+        'gateway',
+        {
+          ...baseEnv,
+          HOST: process.env.HOST ?? '0.0.0.0',
+          PORT: String(options.port),
+          API_URL: upstream('api'),
+          REST_URL: upstream('rest'),
+          IMPORTER_URL: upstream('importer'),
+          AI_URL: upstream('ai'),
+          WEB_DIST: path.join(options.rootDir, 'apps', 'web', 'dist'),
+        },
+        STOP_GRACE_MS.gateway,
+      );
+      await waitUntilReady(`http://127.0.0.1:${options.port}/health`, gateway, 30_000);
+    };
+    // With the PostgreSQL backend, api, importer and ai start one after another, each ready before the next:
+    // each bootstraps BullMQ's tables in the shared `bullmq` schema on first connect, and starting them
+    // together made them contend for it (the importer hung or exited during start-up). Redis needs no such
+    // bootstrap. rest and the gateway touch no queue, so they start beside them; the stack is up once all
+    // five are ready.
+    const queueServices = baseEnv.REDIS_URL
+      ? Promise.all(QUEUE_SERVICES.map(startService))
+      : (async () => {
+          for (const name of QUEUE_SERVICES) await startService(name);
+        })();
+    const results = await Promise.allSettled([queueServices, startService('rest'), startGateway()]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   } catch (error) {
     await stop();
     throw error;
