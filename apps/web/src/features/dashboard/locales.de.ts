@@ -5,7 +5,6 @@ import type { DashboardCatalogue } from './locales.ts';
 const de: DashboardCatalogue = {
   fiscal_year: 'Geschäftsjahr',
   fy: 'GJ {{year}}',
-  summary: 'Organisation und Geschäftsjahr',
   add_grant: 'Neue Förderung hinzufügen',
   board_report: 'Vorstandsbericht',
   cards: {

@@ -5,7 +5,6 @@ import type { DashboardCatalogue } from './locales.ts';
 const pt: DashboardCatalogue = {
   fiscal_year: 'Ano fiscal',
   fy: 'AF {{year}}',
-  summary: 'Organização e ano fiscal',
   add_grant: 'Adicionar novo subsídio',
   board_report: 'Relatório para a diretoria',
   cards: {

@@ -6,7 +6,6 @@ export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string 
 const en = {
   fiscal_year: 'Fiscal year',
   fy: 'FY {{year}}',
-  summary: 'Organization and fiscal year',
   add_grant: 'Add new grant',
   board_report: 'Board report',
   cards: {

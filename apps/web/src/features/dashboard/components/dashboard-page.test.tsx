@@ -75,6 +75,10 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-card-grantsPending-count').textContent).toBe('2 applications');
     expect(screen.getByTestId('dashboard-fiscal-year').textContent).toBe('FY 2025');
     expect(screen.getByTestId('dashboard-organization').textContent).toBe('Riverbend Community Foundation');
+    // The line is read as it shows: a name on the paragraph would be read instead of the organisation and year.
+    expect(screen.getByTestId('dashboard-organization').parentElement?.hasAttribute('aria-label')).toBe(
+      false,
+    );
     const link = screen.getByRole('link', { name: 'Grants pending: view in the grant list' });
     expect(link.getAttribute('href')).toBe('/grants?status=PENDING&submissionYear=2025');
     // Awards count by award date: the link filters by the award date's fiscal year, as the card counts.

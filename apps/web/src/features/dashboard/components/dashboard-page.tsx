@@ -127,7 +127,8 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         </Group>
       </Group>
 
-      <Text aria-label={t('dashboard_page.summary')} fw={600}>
+      {/* No aria-label: a paragraph may not carry a name, and one would be read in place of the name and year. */}
+      <Text fw={600}>
         <span data-testid="dashboard-organization">{name}</span>
         {' · '}
         <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>
