@@ -2,8 +2,9 @@
 //
 // Why not one `turbo run lint typecheck test test:e2e`: turbo has no task priorities, so the browser
 // tests — the longest task by far — started only once most of the other tasks had run, and then ran
-// alone for minutes. Here every package is built first, then the browser tests and the rest run
-// side by side, one task each, and the suite takes about as long as the longer of the two.
+// alone for minutes. Here every package is built first, then two streams run side by side, one task
+// each: the browser tests followed by lint and types, and the other tests. The suite takes about as
+// long as the longer stream.
 import { spawn } from 'node:child_process';
 import { log, rootDir } from './bootstrap.mjs';
 
@@ -33,10 +34,18 @@ if ((await pnpm(turbo(['build', '--concurrency=2']))) !== 0) {
 }
 
 // `--only`: the builds above are done, and neither run may rebuild (rewrite dist/) under the other.
-const [browser, rest] = await Promise.all([
-  pnpm(turbo(['test:e2e', '--only', '--concurrency=1'])),
-  pnpm(turbo(['lint', 'typecheck', 'test', '--only', '--concurrency=1', '--continue'])),
+// Lint and types follow the browser tests: the other tests are the longer stream since the browser tests'
+// stacks start and stop faster, so the two streams now end about together.
+const browserThenChecks = async () => {
+  const browser = await pnpm(turbo(['test:e2e', '--only', '--concurrency=1']));
+  const checks = await pnpm(turbo(['lint', 'typecheck', '--only', '--concurrency=1', '--continue']));
+  return { browser, checks };
+};
+const [{ browser, checks }, tests] = await Promise.all([
+  browserThenChecks(),
+  pnpm(turbo(['test', '--only', '--concurrency=1', '--continue'])),
 ]);
 if (browser !== 0) log('The browser tests (test:e2e) failed.');
-if (rest !== 0) log('Lint, types or tests failed (see the task output above).');
-process.exit(browser === 0 && rest === 0 ? 0 : 1);
+if (checks !== 0) log('Lint or types failed (see the task output above).');
+if (tests !== 0) log('Tests failed (see the task output above).');
+process.exit(browser === 0 && checks === 0 && tests === 0 ? 0 : 1);
