@@ -127,11 +127,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     // bootstrap. rest and the gateway touch no queue, so they start beside them; the stack is up once all
     // five are ready.
     const queueServices = baseEnv.REDIS_URL
-      ? Promise.all(QUEUE_SERVICES.map(startService))
-      : (async () => {
-          for (const name of QUEUE_SERVICES) await startService(name);
-        })();
-    const results = await Promise.allSettled([queueServices, startService('rest'), startGateway()]);
+      ? QUEUE_SERVICES.map(startService)
+      : [
+          (async () => {
+            for (const name of QUEUE_SERVICES) await startService(name);
+          })(),
+        ];
+    // Every start settles before a failure is reported, so none is still starting a process when stop() runs.
+    const results = await Promise.allSettled([...queueServices, startService('rest'), startGateway()]);
     const failed = results.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
   } catch (error) {
