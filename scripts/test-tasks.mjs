@@ -10,7 +10,16 @@ import { log, rootDir } from './bootstrap.mjs';
 
 const turbo = (args) => ['exec', 'turbo', 'run', ...args, '--output-logs=new-only'];
 
+// After Ctrl-C (or SIGTERM) no further step starts: the running ones get the signal and end.
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+  });
+}
+
 function pnpm(args) {
+  if (interrupted) return Promise.resolve(1);
   return new Promise((resolve) => {
     const child = spawn('pnpm', args, { cwd: rootDir, stdio: 'inherit' });
     const forward = (signal) => child.kill(signal);
