@@ -11,11 +11,5 @@ export default mergeConfig(
       // Point our imports at the copy Node picks.
       alias: [{ find: /^graphql$/, replacement: fileURLToPath(import.meta.resolve('graphql')) }],
     },
-    test: {
-      // Every test file builds the whole schema and Yoga (~2.2 s of imports each, most of the suite's time);
-      // without isolation a worker builds them once. No test mocks a module or changes the environment at
-      // import, and each test file makes its own app, database and organisations.
-      isolate: false,
-    },
   }),
 );

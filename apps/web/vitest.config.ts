@@ -11,6 +11,9 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'node',
+      // The shared Node config turns isolation off; jsdom files need their own window and module graph (a run
+      // without isolation never ended: one worker spun at 100 % CPU).
+      isolate: true,
       // Component tests opt into jsdom with a `@vitest-environment jsdom` comment.
       setupFiles: ['./src/test/setup.ts'],
       // Component tests (jsdom) load these bundled into one file each, once per run, instead of thousands of
