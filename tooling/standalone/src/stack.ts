@@ -84,13 +84,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return service;
   };
   // Should the launcher exit any other way (an uncaught error), the detached services must not outlive it.
-  process.once('exit', () => {
+  const killOnExit = () => {
     for (const service of services) if (service.pid) process.kill(service.pid, 'SIGKILL');
-  });
+  };
+  process.once('exit', killOnExit);
   const stop = async () => {
     // Gateway first so no new traffic arrives, then the services in parallel.
     await Promise.all(services.filter((s) => s.name === 'gateway').map((s) => s.stop()));
     await Promise.all(services.filter((s) => s.name !== 'gateway').map((s) => s.stop()));
+    // A process that starts stacks one after another (the browser tests' files share one) keeps no guard per
+    // stopped stack: they piled up past Node's listener warning.
+    process.off('exit', killOnExit);
   };
   try {
     const ports: Record<string, number> = {};
