@@ -465,6 +465,7 @@ async function measureWeb(
     );
     web.lighthouse = lighthouse.scores;
     web.lighthouseRuns = lighthouse.runs;
+    web.lighthouseBenchmarkIndex = lighthouse.benchmarkIndex;
   }
   return web;
 }

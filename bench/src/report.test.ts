@@ -56,4 +56,13 @@ describe('renderWebTable', () => {
     expect(table).toContain('| Lighthouse performance, dashboard | 70 | ≥ 95 | FAIL |');
     expect(table).toContain('| Lighthouse performance, grant list | not measured | ≥ 95 | FAIL |');
   });
+
+  it('names the machine’s CPU benchmark index when Lighthouse reported one, and nothing when it did not', () => {
+    const scored = { ...base, lighthouse: { dashboard: 0.7 }, lighthouseRuns: { dashboard: [0.7] } };
+    expect(renderWebTable({ ...scored, lighthouseBenchmarkIndex: 1747.6 })).toContain(
+      "Lighthouse's CPU benchmark index of this machine: 1748 (median over the loads;",
+    );
+    expect(renderWebTable({ ...scored, lighthouseBenchmarkIndex: null })).not.toContain('benchmark index');
+    expect(renderWebTable(scored)).not.toContain('benchmark index');
+  });
 });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { classicScripts, routeJavaScript, type ViteManifest } from './manifest.ts';
-import { alternate, medianScore } from './stats.ts';
+import { alternate, median, medianScore } from './stats.ts';
 
 // Issue 9 item 3, the measuring side: the login route's gzipped JavaScript (from Vite's manifest) and
 // Lighthouse's performance score on two signed-in pages. Reported against the budgets, never asserted.
@@ -138,6 +138,12 @@ export interface LighthouseScores {
   scores: Record<string, number | null>;
   /** Each page's score in every run. */
   runs: Record<string, (number | null)[]>;
+  /**
+   * The median of Lighthouse's CPU benchmark of this machine over every load (`environment.benchmarkIndex`),
+   * null when no load reported it. Its fixed 4× slowdown is applied to whatever this machine is, so the
+   * scores of one build move with it from machine to machine.
+   */
+  benchmarkIndex: number | null;
 }
 
 /**
@@ -194,7 +200,11 @@ export async function lighthouseScores(
       fs.writeFileSync(file, JSON.stringify(report));
     }
   }
-  return { scores, runs };
+  const indexes = Object.values(reports)
+    .flat()
+    .map((report) => report?.environment.benchmarkIndex)
+    .filter((index): index is number => typeof index === 'number' && index > 0);
+  return { scores, runs, benchmarkIndex: indexes.length > 0 ? median(indexes) : null };
 }
 
 /** The index of the run whose score is nearest the median (the first run when there is no median). */
