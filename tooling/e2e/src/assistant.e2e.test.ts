@@ -238,7 +238,7 @@ describe('the assistant', () => {
       const dialog = await openDialog(page, 'Fine Tunning Config', 'Chat Settings');
       expect(await dialog.getByRole('checkbox', { name: 'View Admin Configs' }).isChecked()).toBe(true);
       const name = dialog.getByRole('textbox', { name: /^Version name/ });
-      await expect.poll(() => name.inputValue(), { timeout: 15_000 }).toMatch(/^v1@\d{4}-\d{2}-\d{2}$/);
+      await expect.poll(() => name.inputValue()).toMatch(/^v1@\d{4}-\d{2}-\d{2}$/);
       const version = await name.inputValue();
       await dialog.getByRole('textbox', { name: 'About you' }).click();
       await page.keyboard.type('We fund community libraries in the river valley.');

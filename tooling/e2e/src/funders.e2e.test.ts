@@ -47,7 +47,7 @@ describe('funders and programs', () => {
   it('lists funders 12 per page and pages with the numbered buttons', async () => {
     await page.goto(`${stack.url}/funders`);
     await page.getByRole('heading', { level: 1, name: 'Funders' }).waitFor();
-    await expect.poll(async () => (await funderNames()).length, { timeout: 15_000 }).toBe(12);
+    await expect.poll(async () => (await funderNames()).length).toBe(12);
     const firstPage = await funderNames();
     await expectNoSeriousViolations(page, '/funders');
 
@@ -124,7 +124,7 @@ describe('funders and programs', () => {
     await page.getByRole('searchbox', { name: 'Search funders' }).fill(`zephyr wizard funder ${suffix}`);
     await page.waitForURL(/[?&]search=/);
     expect(page.url()).not.toMatch(/[?&]page=/);
-    await expect.poll(funderNames, { timeout: 15_000 }).toEqual([funderName]);
+    await expect.poll(funderNames).toEqual([funderName]);
     const row = page.getByRole('row').filter({ hasText: funderName });
     expect(await row.textContent()).toContain('Foundation');
     expect(await row.textContent()).toContain('$0');

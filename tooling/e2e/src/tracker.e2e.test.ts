@@ -111,7 +111,7 @@ describe('the tracker, as a grants manager', () => {
 
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     const rows = page.getByRole('row').filter({ hasText: funderName });
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(3);
+    await expect.poll(() => rows.count()).toBe(3);
     await expectNoSeriousViolations(page, '/grants');
   });
 
@@ -156,7 +156,7 @@ describe('the tracker, as a grants manager', () => {
     await page.getByRole('heading', { level: 1, name: 'Report Center' }).waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     const rows = page.getByRole('row').filter({ hasText: funderName });
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
     await expectNoSeriousViolations(page, '/report-center');
 
     const first = rows.first();
@@ -189,7 +189,7 @@ describe('the tracker, as a grants manager', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill(funderName);
     // The two later cycles are still open.
     const rows = page.getByRole('row').filter({ hasText: funderName });
-    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     await expectNoSeriousViolations(page, '/pipeline');
   });
 });
