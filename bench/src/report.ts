@@ -156,7 +156,7 @@ export function renderWebTable(web: WebResult): string {
     );
   }
   if (web.lighthouseBenchmarkIndex) {
-    // Why one build scores differently on two machines: the 4× slowdown multiplies this machine's own speed.
+    // Says which machine ran, since one build scores differently on two; it does not predict the score.
     lines.push('');
     lines.push(
       `Lighthouse's CPU benchmark index of this machine: ${Math.round(web.lighthouseBenchmarkIndex)} (median over the loads; ` +

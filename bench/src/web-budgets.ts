@@ -140,8 +140,8 @@ export interface LighthouseScores {
   runs: Record<string, (number | null)[]>;
   /**
    * The median of Lighthouse's CPU benchmark of this machine over every load (`environment.benchmarkIndex`),
-   * null when no load reported it. Its fixed 4× slowdown is applied to whatever this machine is, so the
-   * scores of one build move with it from machine to machine.
+   * null when no load reported it. The fixed 4× slowdown applies to whatever this machine is, so scores are
+   * compared on one machine only; the index names the machine and does not predict its score.
    */
   benchmarkIndex: number | null;
 }
