@@ -54,13 +54,10 @@ describe('funders and programs', () => {
     await page.getByRole('button', { name: 'Page 2' }).click();
     await page.waitForURL(/[?&]page=2/);
     await expect
-      .poll(
-        async () => {
-          const names = await funderNames();
-          return names.length > 0 && names[0] !== firstPage[0];
-        },
-        { timeout: 15_000 },
-      )
+      .poll(async () => {
+        const names = await funderNames();
+        return names.length > 0 && names[0] !== firstPage[0];
+      })
       .toBe(true);
     const secondPage = await funderNames();
     expect(secondPage.some((name) => firstPage.includes(name))).toBe(false);
