@@ -15,6 +15,9 @@ export interface AssistantDeps {
   /** The data source's statement timeout and row cap (defaults 3000 ms, 200 rows). */
   queryTimeoutMs?: number;
   maxRows?: number;
+  /** Tool calls run per model reply (default 5) and the stored answer's length (default 20,000 characters). */
+  maxToolCallsPerRound?: number;
+  maxAnswerChars?: number;
 }
 
 /** The user and organisation a prompt is made for, resolved by the transport from the authenticated caller. */
