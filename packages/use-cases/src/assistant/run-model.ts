@@ -1,5 +1,5 @@
 import { capAnswer } from '@grantflow/domain/chat/cap-answer';
-import { DomainError } from '@grantflow/domain/shared/errors';
+import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AIMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
 import type { StructuredToolInterface } from '@langchain/core/tools';
@@ -73,6 +73,7 @@ export async function runModel(options: RunModelOptions): Promise<string> {
   for (let round = 0; ; round++) {
     const { text, cut, message } = await streamReply(runnable, messages, maxChars, options.onToken).catch(
       (error: unknown) => {
+        if (isDomainError(error)) throw error;
         // The provider's own text (a status, a quota message, sometimes a key) is for the log, not the user.
         throw new DomainError('ASSISTANT_UNAVAILABLE', undefined, { cause: error });
       },
