@@ -30,6 +30,13 @@ export function assistantDepsOf(deps: AppDeps): AssistantDeps {
     downloadSecret: downloadSecretOf(deps.config),
     queryTimeoutMs: deps.config.ASSISTANT_QUERY_TIMEOUT_MS,
     maxRows: deps.config.ASSISTANT_MAX_ROWS,
+    maxToolCallsPerRound: deps.config.ASSISTANT_MAX_TOOL_CALLS_PER_ROUND,
+    maxAnswerChars: deps.config.ASSISTANT_MAX_ANSWER_CHARS,
+    promptLimits: {
+      perUser: deps.config.ASSISTANT_PROMPTS_PER_USER,
+      perOrganization: deps.config.ASSISTANT_PROMPTS_PER_ORGANIZATION,
+      windowMs: deps.config.ASSISTANT_PROMPT_WINDOW_SECONDS * 1000,
+    },
   };
 }
 

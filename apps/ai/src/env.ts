@@ -20,6 +20,15 @@ const assistantEnvShape = {
   /** The data source's statement timeout and row cap. */
   ASSISTANT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ASSISTANT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** Prompts per user and per organisation in each window (REST and MCP alike), then 429. */
+  ASSISTANT_PROMPTS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
+  ASSISTANT_PROMPTS_PER_ORGANIZATION: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  ASSISTANT_PROMPT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** Tool calls run per model reply, and tool calls one MCP JSON-RPC batch may carry. */
+  ASSISTANT_MAX_TOOL_CALLS_PER_ROUND: z.coerce.number().int().min(1).max(50).default(5),
+  ASSISTANT_MCP_MAX_BATCH_CALLS: z.coerce.number().int().min(1).max(100).default(5),
+  /** The stored (and streamed) answer's length; longer answers are cut with a marker. */
+  ASSISTANT_MAX_ANSWER_CHARS: z.coerce.number().int().min(1000).max(1_000_000).default(20_000),
 };
 
 export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)

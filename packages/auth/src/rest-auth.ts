@@ -73,6 +73,7 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
+  ASSISTANT_UNAVAILABLE: 502,
   INTERNAL: 500,
 };
 
@@ -102,14 +103,25 @@ function codesOf(error: DomainError): RestErrorCodes {
  * REST's one mapping from a domain error to `{status, message, codes}`; *_NOT_FOUND codes are 404 so a
  * refused id and a missing one look the same. Returns null for anything that is not a domain error.
  */
-export function restErrorFor(
-  error: unknown,
-): { status: number; message: string; codes: RestErrorCodes } | null {
+export function restErrorFor(error: unknown): {
+  status: number;
+  message: string;
+  codes: RestErrorCodes;
+  headers?: Record<string, string>;
+} | null {
   if (!isDomainError(error)) return null;
   const status = STATUS_BY_CODE[error.code] ?? (error.code.endsWith('_NOT_FOUND') ? 404 : 400);
   const message =
     error.code === 'VALIDATION' && error.message !== error.code
       ? error.message
       : DOMAIN_ERROR_MESSAGES[error.code];
-  return { status, message, codes: codesOf(error) };
+  const retryAfter = error.params.retryAfterSeconds;
+  return {
+    status,
+    message,
+    codes: codesOf(error),
+    ...(status === 429 && typeof retryAfter === 'number'
+      ? { headers: { 'retry-after': String(retryAfter) } }
+      : {}),
+  };
 }

@@ -41,6 +41,23 @@ describe('auth throttles', () => {
     expect(fresh).toMatchObject({ allowed: true, prior: 0 });
   });
 
+  it('says how long a refused key waits: the rest of its lock', async () => {
+    const policy = {
+      name: 'retry-test',
+      kind: 'requests',
+      max: 2,
+      windowMs: 60_000,
+      lockMs: 60_000,
+    } as const;
+    const now = new Date('2030-02-01T10:00:00Z');
+    const at = (ms: number) => takeAttempt(database.db, policy, 'user-1', new Date(now.getTime() + ms));
+    expect(await at(0)).toMatchObject({ allowed: true, retryAfterMs: 0 });
+    expect(await at(1000)).toMatchObject({ allowed: true, retryAfterMs: 0 });
+    expect(await at(2000)).toMatchObject({ allowed: false, retryAfterMs: 60_000 });
+    expect(await at(32_000)).toMatchObject({ allowed: false, retryAfterMs: 30_000 });
+    expect(await at(62_001)).toMatchObject({ allowed: true, retryAfterMs: 0 });
+  });
+
   it('clears the account count on success, and slows down exponentially before that', async () => {
     let last = await takeAttempt(database.db, THROTTLES.loginAccount, 'slow@example.org');
     for (let i = 0; i < 5; i += 1) {

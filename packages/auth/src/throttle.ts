@@ -96,6 +96,8 @@ export interface Attempt {
   allowed: boolean;
   /** Failures (or requests) before this one within the window. */
   prior: number;
+  /** Refused: how long until the key may try again (the lock's remaining time); 0 when allowed. */
+  retryAfterMs: number;
 }
 
 export function throttleKey(policy: ThrottlePolicy, subject: string | number): string {
@@ -116,8 +118,14 @@ export async function takeAttempt(
   const windowStart = new Date(now.getTime() - policy.windowMs);
   const row = await withIdentity(db, (tx) => countThrottleAttempt(tx, key, now, windowStart));
   const isLocked = row.lockedUntil !== null && row.lockedUntil > now;
-  if (!isLocked && row.failures > policy.max) await lock(db, key, policy, now);
-  return { key, policy, allowed: !isLocked && row.failures <= policy.max, prior: row.failures - 1 };
+  const allowed = !isLocked && row.failures <= policy.max;
+  if (!isLocked && !allowed) await lock(db, key, policy, now);
+  const retryAfterMs = allowed
+    ? 0
+    : row.lockedUntil && isLocked
+      ? row.lockedUntil.getTime() - now.getTime()
+      : policy.lockMs;
+  return { key, policy, allowed, prior: row.failures - 1, retryAfterMs };
 }
 
 async function lock(db: Db, key: string, policy: ThrottlePolicy, now: Date): Promise<void> {

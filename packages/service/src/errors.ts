@@ -19,7 +19,13 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
 }
 
 /** A known error as the client should see it, or null to fall back to the generic rules. */
-export type ErrorMapper = (error: unknown) => { status: number; message: string; codes?: ErrorCodes } | null;
+export type ErrorMapper = (error: unknown) => {
+  status: number;
+  message: string;
+  codes?: ErrorCodes;
+  /** Sent with the answer (a 429's Retry-After). */
+  headers?: Readonly<Record<string, string>>;
+} | null;
 
 /**
  * A client sending this header (any value) gets the error's codes in the envelope besides `error`
@@ -43,6 +49,7 @@ export function errorHandler(mapError?: ErrorMapper) {
     if (mapped) {
       request.log.info({ err: error }, 'request refused');
       const codes = mapped.codes ?? { code: 'HTTP_ERROR', params: { status: mapped.status } };
+      if (mapped.headers) reply.headers(mapped.headers);
       return reply.code(mapped.status).send(errorBody(request, mapped.status, mapped.message, codes));
     }
     return genericHandler(error, request, reply);

@@ -150,8 +150,44 @@ describe('chat routes', () => {
       headers: auth(user.a.token),
       payload: promptBody('Nothing is scripted for this one'),
     });
-    expect(response.body).toMatch(/^event: error\ndata: \{"error":"[^"]+"\}\n\n$/m);
+    expect(response.body).toMatch(
+      /^event: error\ndata: \{"error":"[^"]+","code":"ASSISTANT_UNAVAILABLE"\}\n\n$/m,
+    );
     expect((await t.admin.query('select count(*)::int as n from chat_entries')).rows[0]).toEqual(before);
+  });
+
+  it('answers a failing model with a coded 502, not a 500, and stores nothing', async () => {
+    const before = (await t.admin.query('select count(*)::int as n from chat_entries')).rows[0];
+    const response = await t.withModel.inject({
+      method: 'POST',
+      url: '/ai/chat/prompt',
+      headers: { ...auth(user.a.token), 'grantflow-error-codes': '1' },
+      payload: promptBody('Nothing is scripted for this one either'),
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toMatchObject({ status: 502, code: 'ASSISTANT_UNAVAILABLE', data: null });
+    expect((await t.admin.query('select count(*)::int as n from chat_entries')).rows[0]).toEqual(before);
+  });
+
+  it('answers a prompt whose model called a tool with bad arguments: the error went back to the model', async () => {
+    t.llm.script(
+      { toolCalls: [{ name: 'query_database', arguments: { sql: 42 } }] },
+      { toolCalls: [{ name: 'query_database', arguments: {}, rawArguments: 'SELECT name FROM funders' }] },
+      { content: 'Acme Foundation, after two tries.' },
+    );
+    const response = await t.withModel.inject({
+      method: 'POST',
+      url: '/ai/chat/prompt',
+      headers: auth(user.a.token),
+      payload: promptBody('Who funds us, clumsily?'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.new_chats[1].content).toBe('Acme Foundation, after two tries.');
+    const tools = t.llm.requests.at(-1)?.messages.filter((message) => message.role === 'tool') ?? [];
+    expect(tools.map((message) => JSON.parse(String(message.content)).code)).toEqual([
+      'TOOL_INPUT_INVALID',
+      'TOOL_INPUT_INVALID',
+    ]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import { parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth, restErrorFor } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
@@ -77,26 +78,35 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
 
   app.post('/ai/chat/prompt/stream', async (request, reply) => {
     const input = await promptOf(request);
-    reply.hijack();
-    const out = reply.raw;
-    out.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      'x-accel-buffering': 'no',
-      connection: 'keep-alive',
-    });
+    let out: ServerResponse | undefined;
+    // The stream opens once the prompt is accepted: a refusal (a limit, a foreign chat) is still a plain 4xx.
+    const open = () => {
+      reply.hijack();
+      out = reply.raw;
+      out.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        connection: 'keep-alive',
+      });
+    };
     const send = (event: string, data: unknown) => {
-      if (!out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (out && !out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     try {
-      const result = await sendPrompt(assistant, { ...input, onToken: (text) => send('token', { text }) });
+      const result = await sendPrompt(assistant, {
+        ...input,
+        onAccepted: open,
+        onToken: (text) => send('token', { text }),
+      });
       send('done', promptAnswer(result));
     } catch (error) {
+      if (!out) throw error;
       const mapped = restErrorFor(error);
       if (!mapped) request.log.error({ err: error }, 'prompt failed');
-      send('error', { error: mapped?.message ?? GENERIC_ERROR });
+      send('error', { error: mapped?.message ?? GENERIC_ERROR, code: mapped?.codes.code ?? 'INTERNAL' });
     } finally {
-      out.end();
+      out?.end();
     }
   });
 }

@@ -1,5 +1,6 @@
 import type { RequestLike, RestAuth } from '@grantflow/auth/rest-auth';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
+import { GENERIC_ERROR } from '@grantflow/service/errors';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
 import { searchDocuments } from '@grantflow/use-cases/assistant/search-documents';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
@@ -18,16 +19,23 @@ import { idOf } from './ids.ts';
 const idValue = z.union([z.number().int(), z.string()]);
 const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value) }] });
 
-async function envelope(run: () => Promise<unknown>) {
+/** Receives a tool's unexpected failure (a bug, not a refusal) for the log; the client sees only INTERNAL. */
+export type UnexpectedToolError = (error: unknown) => void;
+
+async function answer(run: () => Promise<unknown>, onUnexpected: UnexpectedToolError) {
   try {
     return text({ status: 200, error: null, data: await run() });
   } catch (error) {
     const mapped = restErrorFor(error);
-    if (!mapped) throw error;
-    return {
-      ...text({ status: mapped.status, error: mapped.message, data: null, code: mapped.codes.code }),
-      isError: true,
+    if (!mapped) onUnexpected(error);
+    const { status, message, codes } = mapped ?? {
+      status: 500,
+      message: GENERIC_ERROR,
+      codes: { code: 'INTERNAL' as const },
     };
+    // A limit's Retry-After travels as params.retryAfterSeconds: one HTTP answer can carry a whole batch.
+    const params = 'params' in codes && codes.params ? { params: codes.params } : {};
+    return { ...text({ status, error: message, data: null, code: codes.code, ...params }), isError: true };
   }
 }
 
@@ -36,8 +44,14 @@ const historySchema = z
   .max(50)
   .optional();
 
-export function createMcpServer(auth: RestAuth, request: RequestLike, assistant: AssistantDeps): McpServer {
+export function createMcpServer(
+  auth: RestAuth,
+  request: RequestLike,
+  assistant: AssistantDeps,
+  onUnexpected: UnexpectedToolError,
+): McpServer {
   const server = new McpServer({ name: 'grantflow', version: '1.0.0' });
+  const envelope = (run: () => Promise<unknown>) => answer(run, onUnexpected);
 
   server.registerTool(
     'ai_chat_completion',

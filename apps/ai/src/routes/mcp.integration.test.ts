@@ -97,6 +97,44 @@ describe('/api/mcp', () => {
     await client.close();
   });
 
+  it('answers ai_chat_completion when the model first calls its tool with bad arguments', async () => {
+    const client = await connect(user.token);
+    t.llm.script(
+      { toolCalls: [{ name: 'query_database', arguments: { statement: 'SELECT name FROM funders' } }] },
+      { content: 'Acme Foundation.' },
+    );
+    const result = await client.callTool({
+      name: 'ai_chat_completion',
+      arguments: { message: 'Who?', organization_id: org.a, user_id: user.id, chat_data_source: 'database' },
+    });
+    expect(result.isError).toBeFalsy();
+    expect(firstText(result).data.new_chats[1].content).toBe('Acme Foundation.');
+    const tool = t.llm.requests.at(-1)?.messages.find((message) => message.role === 'tool');
+    expect(JSON.parse(String(tool?.content))).toMatchObject({ code: 'TOOL_INPUT_INVALID' });
+    await client.close();
+  });
+
+  it("answers a failing model with a coded error, not the model client's own message", async () => {
+    const client = await connect(user.token);
+    const result = await client.callTool({
+      name: 'ai_chat_completion',
+      arguments: {
+        message: 'Nothing scripted',
+        organization_id: org.a,
+        user_id: user.id,
+        chat_data_source: 'database',
+      },
+    });
+    expect(result.isError).toBe(true);
+    expect(firstText(result)).toEqual({
+      status: 502,
+      error: 'The assistant could not answer just now. Please try again.',
+      data: null,
+      code: 'ASSISTANT_UNAVAILABLE',
+    });
+    await client.close();
+  });
+
   it('refuses an unauthenticated client with 401', async () => {
     await expect(connect()).rejects.toThrow(/401/);
     const response = await fetch(url, {

@@ -2,6 +2,7 @@ import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, assistantDepsOf } from '../app.ts';
+import { batchRefusal } from './mcp-batch.ts';
 import { createMcpServer } from './mcp-tools.ts';
 
 /**
@@ -16,7 +17,11 @@ export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   app.post('/api/mcp', async (request, reply) => {
     await auth.requireUser(request);
-    const server = createMcpServer(auth, request, assistant);
+    const refusal = batchRefusal(request.body, deps.config.ASSISTANT_MCP_MAX_BATCH_CALLS);
+    if (refusal) return reply.code(400).send(refusal);
+    const server = createMcpServer(auth, request, assistant, (error) =>
+      request.log.error({ err: error }, 'mcp tool failed'),
+    );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

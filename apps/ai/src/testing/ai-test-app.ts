@@ -32,7 +32,8 @@ export interface AiTestApp {
   close(): Promise<void>;
 }
 
-export async function startAiTestApp(): Promise<AiTestApp> {
+/** `env` adds to (or overrides) the variables both apps are configured with, e.g. lower limits. */
+export async function startAiTestApp(env: Record<string, string> = {}): Promise<AiTestApp> {
   const database = await createTestDatabase();
   const admin = createAdminPool(database.url, 2);
   admin.on('error', () => {});
@@ -44,6 +45,7 @@ export async function startAiTestApp(): Promise<AiTestApp> {
     AUTH_SECRET: SECRET,
     DATA_DIR: dataDir,
     ASSISTANT_QUERY_TIMEOUT_MS: '1500',
+    ...env,
   };
   const plain = buildApp({ config: envSchema.parse(base), logger, pool: database.pool, db: database.db });
   const withModel = buildApp({

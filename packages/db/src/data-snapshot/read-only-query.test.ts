@@ -116,10 +116,70 @@ describe('runReadOnlyQuery', () => {
     ['writefile', "SELECT writefile('/tmp/x', 'y')"],
     ['PRAGMA', 'PRAGMA writable_schema = 1'],
     ['VACUUM INTO', "VACUUM INTO '/tmp/copy.sqlite'"],
+    ['load_extension behind a comment', "SELECT load_extension/**/('/tmp/evil.so')"],
+    ['a pragma table function', 'SELECT * FROM pragma_database_list'],
+    ['a quoted pragma table function', 'SELECT file FROM "pragma_database_list"'],
+    ['a schema-qualified pragma table function', "SELECT * FROM main.pragma_table_info('funders')"],
+    ['pragma_table_info in a subquery', "SELECT (SELECT count(*) FROM pragma_table_info('funders')) AS n"],
+    ['pragma_compile_options', 'SELECT * FROM pragma_compile_options'],
+    ['a compile option probe', 'SELECT sqlite_compileoption_get(0) AS o'],
+    ['a virtual table of pages', 'SELECT * FROM dbstat'],
+    ['PRAGMA database_list', 'PRAGMA database_list'],
   ])('refuses %s', async (_name, sql) => {
     const result = await runReadOnlyQuery({ file, sql });
-    expect(result.ok).toBe(false);
+    expect(result).toMatchObject({
+      ok: false,
+      refusal: expect.stringMatching(/^(NOT_READ_ONLY|SQL_ERROR)$/),
+    });
+    expect(JSON.stringify(result)).not.toContain(directory);
     expect(readSnapshotRows(file, 'funders', { limit: 10, offset: 0 })).toHaveLength(1);
+  });
+
+  it.each([
+    ['a pragma table function', 'SELECT * FROM pragma_database_list'],
+    ['a pragma table function in a CTE', 'WITH d AS (SELECT * FROM pragma_database_list) SELECT file FROM d'],
+    ['load_extension behind a comment', "SELECT load_extension/**/('/tmp/evil.so')"],
+  ])('refuses %s by the statement SQLite compiled', async (_name, sql) => {
+    expect(await runReadOnlyQuery({ file, sql })).toEqual({
+      ok: false,
+      refusal: 'NOT_READ_ONLY',
+      error: "Only one read-only SELECT statement over the organisation's tables is allowed.",
+    });
+  });
+
+  it("answers from the copy's own schema table, which names no path", async () => {
+    const result = await runReadOnlyQuery({ file, sql: 'SELECT name, sql FROM sqlite_master ORDER BY name' });
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.rows.map((row) => row.name)).toContain('funders');
+    expect(JSON.stringify(result)).not.toContain(directory);
+  });
+
+  it('keeps the ordinary functions of a report', async () => {
+    const result = await runReadOnlyQuery({
+      file,
+      sql: "SELECT upper(name) AS n, strftime('%Y', '2025-05-01') AS y, round(avg(complexity_score), 1) AS c, coalesce(email, '-') AS e FROM funders GROUP BY name",
+    });
+    expect(result).toEqual({
+      ok: true,
+      columns: ['n', 'y', 'c', 'e'],
+      rows: [{ n: 'ACME FOUNDATION', y: '2025', c: 3, e: '-' }],
+      truncated: false,
+    });
+  });
+
+  it('names no server path in an error', async () => {
+    const result = await runReadOnlyQuery({ file: join(directory, 'missing.sqlite'), sql: 'SELECT 1' });
+    expect(result).toMatchObject({ ok: false, refusal: 'SQL_ERROR' });
+    expect(JSON.stringify(result)).not.toContain(directory);
+  });
+
+  it('stops a statement that builds a gigabyte string at the memory cap', async () => {
+    const result = await runReadOnlyQuery({
+      file,
+      sql: "WITH RECURSIVE c(x) AS (SELECT 'ab' UNION ALL SELECT x || x FROM c) SELECT length(x) FROM c LIMIT 40",
+      timeoutMs: 30_000,
+    });
+    expect(result).toEqual({ ok: false, refusal: 'SQL_ERROR', error: 'out of memory' });
   });
 
   it('stops a query that runs for ever at the timeout', async () => {

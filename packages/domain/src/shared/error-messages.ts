@@ -35,6 +35,7 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
   DRIVE_NOT_CONNECTED: 'This drive is not connected',
   RATE_LIMITED: 'Too many requests. Please try again later.',
+  ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
   INTERNAL: 'Something went wrong',
 };
 

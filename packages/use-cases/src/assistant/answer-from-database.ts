@@ -71,6 +71,8 @@ export async function answerFromDatabase(deps: AssistantDeps, question: Database
     ],
     tools: [queryDatabaseTool(deps, file)],
     onToken: question.onToken,
+    maxToolCallsPerRound: deps.maxToolCallsPerRound,
+    maxAnswerChars: deps.maxAnswerChars,
   });
   return { content, files: {} };
 }

@@ -73,6 +73,7 @@ export async function answerFromDocuments(deps: AssistantDeps, question: Documen
       new HumanMessage(documentsUserPrompt(question.message, passages)),
     ],
     onToken: question.onToken,
+    maxAnswerChars: deps.maxAnswerChars,
   });
   return { content, files };
 }

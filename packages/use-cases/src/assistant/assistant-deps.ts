@@ -1,6 +1,7 @@
 import type { Db } from '@grantflow/db/client';
 import type { EmbeddingsClient } from './embeddings.ts';
 import type { LanguageModelConfig } from './language-model.ts';
+import type { PromptLimits } from './take-prompt-allowance.ts';
 
 /** What the assistant's use cases need besides the caller: the app builds it once from its configuration. */
 export interface AssistantDeps {
@@ -15,6 +16,11 @@ export interface AssistantDeps {
   /** The data source's statement timeout and row cap (defaults 3000 ms, 200 rows). */
   queryTimeoutMs?: number;
   maxRows?: number;
+  /** Tool calls run per model reply (default 5) and the stored answer's length (default 20,000 characters). */
+  maxToolCallsPerRound?: number;
+  maxAnswerChars?: number;
+  /** Prompts per user and per organisation; undefined counts nothing (the use-case tests). */
+  promptLimits?: PromptLimits;
 }
 
 /** The user and organisation a prompt is made for, resolved by the transport from the authenticated caller. */

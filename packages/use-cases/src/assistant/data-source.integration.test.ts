@@ -107,15 +107,16 @@ describe('the data source', () => {
       },
       { content: 'Done.' },
     );
-    await sendPrompt(kit.withModel, ask('Try everything'));
+    await sendPrompt({ ...kit.withModel, maxToolCallsPerRound: attacks.length }, ask('Try everything'));
     const results = toolResults(kit.llm.requests[1]);
+    // readfile exists only in SQLite's shell: this build does not know the function at all.
     expect(results.slice(0, 6).map((r) => r.refusal)).toEqual([
       'NOT_READ_ONLY',
       'NOT_READ_ONLY',
       'NOT_READ_ONLY',
       'NOT_READ_ONLY',
       'NOT_READ_ONLY',
-      'NOT_READ_ONLY',
+      'SQL_ERROR',
     ]);
     expect(results[6]).toMatchObject({ refusal: 'TIMEOUT' });
     expect(results[7]).toMatchObject({ truncated: true });

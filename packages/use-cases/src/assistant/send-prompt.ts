@@ -17,6 +17,7 @@ import { type Answer, answerFromDocuments, type HistoryEntry } from './answer-fr
 import type { AssistantCaller, AssistantDeps } from './assistant-deps.ts';
 import type { DatabaseFineTuningText, DocumentFineTuningText } from './prompt-text.ts';
 import type { TokenSink } from './run-model.ts';
+import { takePromptAllowance } from './take-prompt-allowance.ts';
 
 export interface SendPromptInput extends AssistantCaller {
   message: string;
@@ -27,6 +28,11 @@ export interface SendPromptInput extends AssistantCaller {
   /** Earlier turns sent by a client that keeps its own history (MCP); stored chats use their entries. */
   extraHistory?: readonly HistoryEntry[];
   onToken?: TokenSink | undefined;
+  /**
+   * Called once the prompt is accepted (within its limits, its chat found) and before the model is asked:
+   * a streaming transport opens its stream here, so refusals still answer with their own status.
+   */
+  onAccepted?: (() => void) | undefined;
 }
 
 export interface SendPromptResult {
@@ -84,7 +90,9 @@ export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): P
   // §5: a blank message is never sent; transports validate first, this keeps the rule for every caller.
   if (isBlankMessage(input.message)) throw new DomainError('VALIDATION', 'This field is required.');
   const message = input.message.trim();
+  await takePromptAllowance(deps, input);
   const context = await loadContext(deps, input);
+  input.onAccepted?.();
   const question = {
     organizationId: input.organizationId,
     message,

@@ -8,6 +8,8 @@ import type { AddressInfo } from 'node:net';
 export interface ScriptedToolCall {
   name: string;
   arguments: Record<string, unknown>;
+  /** Sent instead of `arguments` as the call's argument text: a model that writes broken JSON. */
+  rawArguments?: string;
 }
 
 export interface ScriptedReply {
@@ -65,7 +67,7 @@ function streamReply(response: ServerResponse, model: string, reply: ScriptedRep
   send({ role: 'assistant', content: '' });
   for (const piece of pieces(reply.content ?? '')) send({ content: piece });
   (reply.toolCalls ?? []).forEach((call, index) => {
-    const args = JSON.stringify(call.arguments);
+    const args = call.rawArguments ?? JSON.stringify(call.arguments);
     const half = Math.ceil(args.length / 2);
     send({
       tool_calls: [
@@ -87,7 +89,7 @@ function jsonReply(response: ServerResponse, model: string, reply: ScriptedReply
   const toolCalls = (reply.toolCalls ?? []).map((call, index) => ({
     id: `call_${++callCounter}_${index}`,
     type: 'function',
-    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+    function: { name: call.name, arguments: call.rawArguments ?? JSON.stringify(call.arguments) },
   }));
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(

@@ -73,6 +73,7 @@ const de: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Dieses Laufwerk ist auf dem Server nicht eingerichtet',
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    ASSISTANT_UNAVAILABLE: 'Der Assistent konnte gerade nicht antworten. Bitte versuchen Sie es erneut.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -72,6 +72,7 @@ const pt: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Este drive não está configurado no servidor',
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',
+    ASSISTANT_UNAVAILABLE: 'O assistente não conseguiu responder agora. Tente novamente.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -71,6 +71,7 @@ const en = {
     DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
     DRIVE_NOT_CONNECTED: 'This drive is not connected',
     RATE_LIMITED: 'Too many requests. Please try again later.',
+    ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
     INTERNAL: 'Something went wrong',
   },
 } as const;
