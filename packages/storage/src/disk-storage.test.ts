@@ -1,7 +1,8 @@
+import { readdirSync, readlinkSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -25,6 +26,18 @@ async function allFiles(at: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** This process's descriptors open on a file under `at`. */
+function descriptorsUnder(at: string): string[] {
+  return readdirSync('/proc/self/fd').flatMap((fd) => {
+    try {
+      const target = readlinkSync(`/proc/self/fd/${fd}`);
+      return target.startsWith(at) ? [target] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 describe('disk storage', () => {
   it('keeps objects under root/org/<id>/<uuid>, readable by the owner only', async () => {
     const storage = createDiskStorage({ root });
@@ -42,6 +55,24 @@ describe('disk storage', () => {
       storage.put(key, Readable.from(chunks(500_000)), { contentType: 'application/pdf', maxBytes: 64_000 }),
       'TOO_LARGE',
     );
+    expect(await allFiles(own)).toEqual([]);
+  });
+
+  it('holds no descriptor and leaves no temporary file once a put whose client hung up rejects', async () => {
+    const own = path.join(dir, 'aborted');
+    const storage = createDiskStorage({ root: own });
+    const body = new PassThrough();
+    const stored = storage.put(newObjectKey(4), body, { contentType: 'application/pdf', maxBytes: 1 << 30 });
+    for (let i = 0; i < 32; i += 1) body.write(Buffer.alloc(1024 * 1024, 0x61));
+    // Bytes on disk: the put is writing, with more queued behind (as for a client hanging up mid-upload).
+    const written = async () => {
+      const [temp] = await allFiles(own);
+      return temp ? (await stat(temp)).size > 1024 * 1024 : false;
+    };
+    while (!(await written())) await new Promise((resolve) => setImmediate(resolve));
+    body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    await expect(stored).rejects.toThrow('aborted');
+    expect(descriptorsUnder(own)).toEqual([]);
     expect(await allFiles(own)).toEqual([]);
   });
 

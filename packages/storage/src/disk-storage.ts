@@ -60,14 +60,18 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
       // Same directory as the target, so the rename stays on one file system; the name never matches a key.
       const temp = `${file}.${randomUUID()}.tmp`;
       const limiter = byteLimit(maxBytes);
+      let handle: FileHandle | undefined;
       try {
-        const handle = await open(temp, 'wx', 0o600);
+        handle = await open(temp, 'wx', 0o600);
         const out = handle.createWriteStream({ flush: true });
         out.write(`${MAGIC}${contentType}\n`);
         await pipeline(body, limiter, out);
         await rename(temp, file);
       } catch (error) {
         body.destroy();
+        // A failed write stream closes its descriptor later, on its own: wait for it, so that a put that
+        // failed (a client that hung up included) holds nothing open once it rejects.
+        await handle?.close().catch(() => undefined);
         await rm(temp, { force: true });
         throw error;
       }
