@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readlinkSync } from 'node:fs';
-import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './disk-storage.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -74,6 +76,43 @@ describe('disk storage', () => {
     await expect(stored).rejects.toThrow('aborted');
     expect(descriptorsUnder(own)).toEqual([]);
     expect(await allFiles(own)).toEqual([]);
+  });
+
+  it('sweeps the temp files a dead process left, and nothing else', async () => {
+    const own = path.join(dir, 'sweep');
+    const storage = createDiskStorage({ root: own });
+    const key = newObjectKey(5);
+    await storage.put(key, Readable.from([Buffer.from('kept')]), { contentType: 'text/plain', maxBytes: 10 });
+    const folder = path.join(own, 'org', '5');
+    const file = (name: string) => path.join(folder, name);
+    const abandoned = file(`${randomUUID()}.${randomUUID()}.tmp`);
+    const fresh = file(`${randomUUID()}.${randomUUID()}.tmp`);
+    const other = file('notes.tmp');
+    for (const name of [abandoned, fresh, other]) await writeFile(name, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    for (const name of [abandoned, other]) await utimes(name, twoHoursAgo, twoHoursAgo);
+    await mkdir(path.join(own, 'org', '6'));
+
+    expect(await storage.sweepAbandonedUploads()).toBe(1);
+    expect((await allFiles(own)).sort()).toEqual([file(key.split('/')[2] as string), fresh, other].sort());
+    expect(await createDiskStorage({ root: path.join(dir, 'never-written') }).sweepAbandonedUploads()).toBe(
+      0,
+    );
+  });
+
+  it('never takes the temp file of an upload still running in another process', async () => {
+    const own = path.join(dir, 'sweep-live');
+    const writer = createDiskStorage({ root: own });
+    const key = newObjectKey(8);
+    const body = new PassThrough();
+    const stored = writer.put(key, body, { contentType: 'text/plain', maxBytes: 1 << 20 });
+    body.write('first half, ');
+    while ((await allFiles(own)).length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // A second store on the same directory starting up (a restarted or second api), with the default age.
+    expect(await createDiskStorage({ root: own }).sweepAbandonedUploads()).toBe(0);
+    body.end('second half');
+    await stored;
+    expect((await buffer((await writer.get(key)).body)).toString()).toBe('first half, second half');
   });
 
   it('touches nothing outside root with crafted keys', async () => {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageError } from './errors.ts';
 import type { FileStorage, ObjectInfo, PutOptions, StoredObject } from './file-storage.ts';
-import { assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
+import { ABANDONED_UPLOAD_AGE_MS, assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
 import { assertObjectKey } from './keys.ts';
+import { sweepTempFiles, tempPathFor } from './temp-files.ts';
 
 // Each object is one file: a short header line holding its content type, then the bytes. One file
 // (rather than a sidecar for the type) keeps a write atomic with a single rename: concurrent writers
@@ -57,8 +57,7 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
       assertContentType(contentType);
       assertMaxBytes(maxBytes);
       await mkdir(path.dirname(file), { recursive: true });
-      // Same directory as the target, so the rename stays on one file system; the name never matches a key.
-      const temp = `${file}.${randomUUID()}.tmp`;
+      const temp = tempPathFor(file);
       const limiter = byteLimit(maxBytes);
       let handle: FileHandle | undefined;
       try {
@@ -98,7 +97,7 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
       const source = fileOf(from);
       const target = fileOf(to);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomUUID()}.tmp`;
+      const temp = tempPathFor(target);
       try {
         await copyFile(source, temp);
         await rename(temp, target);
@@ -106,6 +105,10 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
         await rm(temp, { force: true });
         throw notFoundOr(error);
       }
+    },
+
+    async sweepAbandonedUploads({ olderThanMs = ABANDONED_UPLOAD_AGE_MS, now } = {}) {
+      return sweepTempFiles(base, { olderThanMs, now });
     },
   };
 }
