@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,6 +60,23 @@ describe('s3 storage', () => {
     expect(server.requests.some((line) => line.startsWith('POST') && line.includes('?uploads'))).toBe(true);
     expect(server.requests.some((line) => /^DELETE .*uploadId=/.test(line))).toBe(true);
     expect(server.requests.some((line) => /^POST .*uploadId=/.test(line))).toBe(false);
+    expect(server.openUploads()).toBe(0);
+    await expectCode(s3.head(key), 'NOT_FOUND');
+  });
+
+  it('aborts the multipart upload when the client hangs up after the first part', async () => {
+    const s3 = storage();
+    const key = newObjectKey(5);
+    server.requests.length = 0;
+    const body = new PassThrough();
+    const stored = s3.put(key, body, { contentType: 'application/pdf', maxBytes: 50 * MiB });
+    for (const part of chunks(6 * MiB, 256 * 1024)) body.write(part);
+    const partSent = () => server.requests.some((line) => /^PUT .*partNumber=1/.test(line));
+    for (let i = 0; i < 500 && !partSent(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(partSent()).toBe(true);
+    body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    await expect(stored).rejects.toThrow();
+    expect(server.requests.some((line) => /^DELETE .*uploadId=/.test(line))).toBe(true);
     expect(server.openUploads()).toBe(0);
     await expectCode(s3.head(key), 'NOT_FOUND');
   });
