@@ -37,7 +37,10 @@ async function entries(dir: string): Promise<string[]> {
  * A write in progress, in this process or another sharing the directory, keeps its file's mtime fresh as its
  * bytes arrive, so only a write stalled for longer than the age is ever swept (its rename then fails).
  */
-export async function sweepTempFiles(root: string, { olderThanMs, now = new Date() }: SweepOptions) {
+export async function sweepTempFiles(
+  root: string,
+  { olderThanMs, now = new Date() }: SweepOptions,
+): Promise<number> {
   const cutoff = now.getTime() - olderThanMs;
   const orgRoot = path.join(root, 'org');
   let removed = 0;
