@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { spawnMain } from '@grantflow/service/test-helpers';
-import { exists, leaveAbandonedUpload } from '@grantflow/storage/testing/abandoned-upload';
+import { exists, leaveAbandonedUpload } from '@grantflow/storage/testing/abandoned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const main = new URL('./main.ts', import.meta.url);
