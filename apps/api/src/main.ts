@@ -5,6 +5,7 @@ import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
 import { createStorageFromEnv } from '@grantflow/storage/config';
+import { sweepAbandonedUploadsAtStart } from '@grantflow/storage/sweep-at-start';
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
 
@@ -44,6 +45,7 @@ logger.info(
   { storage: storage.kind, queue: queues.kind, maxUploadMb: env.MAX_UPLOAD_MB },
   'documents configured',
 );
+void sweepAbandonedUploadsAtStart(storage, logger);
 await runServer(app, {
   port: env.PORT,
   host: env.HOST,

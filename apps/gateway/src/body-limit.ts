@@ -1,4 +1,4 @@
-import { Transform, type TransformCallback } from 'node:stream';
+import { finished, type Readable, Transform, type TransformCallback } from 'node:stream';
 import { bodyKindOf, bodyLimitBytes } from '@grantflow/service/body-limits';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -40,6 +40,21 @@ function countingLimit(limit: number): Transform {
   });
 }
 
+/**
+ * `pipe()` passes data on but not an abort: when the client hung up mid-body, the counter (the body the proxy
+ * sends on) would wait forever for the rest, and with it the upstream request, its connection and whatever
+ * the service was writing. Destroying the counter aborts the proxied request. It is destroyed without the
+ * error: while the request still waits at the gate nothing listens for the counter's errors yet, and an
+ * unheard 'error' would take the gateway down.
+ */
+function countedBody(payload: Readable, limit: number): Transform {
+  const counter = countingLimit(limit);
+  finished(payload, (error) => {
+    if (error) counter.destroy();
+  });
+  return payload.pipe(counter);
+}
+
 export function registerBodyLimit(app: FastifyInstance, maxUploadMb: number): void {
   // A declared Content-Length over the limit: refused before a byte is read.
   app.addHook('onRequest', async (request) => {
@@ -53,6 +68,6 @@ export function registerBodyLimit(app: FastifyInstance, maxUploadMb: number): vo
   // A chunked body (no Content-Length) is counted as it streams to the service.
   app.addHook('preParsing', async (request, _reply, payload) => {
     if (request.headers['content-length'] !== undefined) return payload;
-    return payload.pipe(countingLimit(limitOf(request, maxUploadMb)));
+    return countedBody(payload, limitOf(request, maxUploadMb));
   });
 }

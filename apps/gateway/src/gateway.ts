@@ -9,6 +9,7 @@ import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
+import { clientGone, dropIfClientGone } from './client-gone.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
@@ -101,7 +102,10 @@ export function buildGateway({
       upstream: upstreams[upstream],
       // A service being restarted: requests it never saw are sent again (upstream-retry.ts), and once
       // retries are exhausted the next ones wait for it at the gate (upstream-gate.ts), both bounded.
-      preValidation: async () => gate.wait(upstreams[upstream]),
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        await gate.wait(upstreams[upstream]);
+        dropIfClientGone(request, reply);
+      },
       prefix,
       rewritePrefix: prefix,
       undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
@@ -123,6 +127,11 @@ export function buildGateway({
           // A chunked body that outgrew its limit aborted the proxied request: the caller's 413.
           const tooLarge = bodyTooLargeIn(error);
           if (tooLarge) return reply.send(tooLarge);
+          // The client hung up mid-request and its abort was passed on: routine, and nobody is left to answer.
+          if (clientGone(reply.request)) {
+            reply.log.info({ err: error, upstream }, 'caller closed the connection');
+            return reply.hijack();
+          }
           if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
             gate.markDown(upstreams[upstream]);
           const body = upstreamFailure(error);

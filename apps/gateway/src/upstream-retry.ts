@@ -1,14 +1,14 @@
 /**
- * Sends a proxied request again when the service provably never saw it (issue 12, finding 10): while the
- * launcher restarts a service (connection refused) or a service drains on SIGTERM (Fastify's closing 503),
- * the gateway retries for up to ~15 s instead of failing the request. JSON bodies are parsed by the
- * gateway, so reply-from can send them again; a streamed body (an upload) is spent and never retried.
- * A connection that dies before any answer (a pooled socket of a killed api, a reset) is ambiguous: the api
- * may have run the request. Only a GraphQL query (graphql-query.ts) is sent again then: running it twice
- * changes nothing. Anything else (a mutation, a REST call, a 503 from a handler) is never sent twice.
+ * Sends a proxied request again only when the service provably never saw it: while the launcher restarts a
+ * service (connection refused) or a service drains on SIGTERM (Fastify's closing 503), the gateway retries
+ * for up to ~15 s instead of failing the request. JSON bodies are parsed by the gateway, so reply-from can
+ * send them again; a streamed body (an upload) is spent and never retried.
+ *
+ * A connection that dies after the request was written (a reset, a socket closed before any answer) is never
+ * a reason to send again, whatever the request: the service may have run it, and may have died of it. A query
+ * that kills the api would otherwise be replayed into the restarted process and kill that one too.
  */
 import { Readable } from 'node:stream';
-import { isGraphqlQueryBody } from './graphql-query.ts';
 
 interface RetryDetails {
   err?: (Error & { code?: string; cause?: unknown }) | null;
@@ -40,26 +40,10 @@ export function neverReachedUpstream(details: Pick<RetryDetails, 'err' | 'res'>)
   );
 }
 
-/** The connection failed before any answer arrived: the api may or may not have read the request. */
-const CONNECTION_LOST = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
-
-export function connectionLostBeforeAnswer(details: Pick<RetryDetails, 'err' | 'res'>): boolean {
-  return !details.res && CONNECTION_LOST.has(errorCode(details.err) ?? '');
-}
-
-/** A proxied request that may be run twice: a POST to /graphql whose body is a query. */
-export function safeToResend(req: unknown): boolean {
-  const request = req as { method?: string; url?: URL; body?: unknown } | undefined;
-  return (
-    request?.method === 'POST' && request.url?.pathname === '/graphql' && isGraphqlQueryBody(request.body)
-  );
-}
-
 /** @fastify/reply-from's `retryDelay`: ms to wait before sending again, or null to give the answer as it is. */
 export function retryUnsent(details: RetryDetails): number | null {
   if (details.attempt >= UPSTREAM_RETRY.attempts) return null;
-  if (!neverReachedUpstream(details) && !(connectionLostBeforeAnswer(details) && safeToResend(details.req)))
-    return null;
+  if (!neverReachedUpstream(details)) return null;
   const body = (details.req as { body?: unknown } | undefined)?.body;
   // A stream body is spent by the first attempt: that request cannot be sent again.
   if (body instanceof Readable) return null;

@@ -5,6 +5,7 @@ import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-
 import { createLogger } from '@grantflow/service/logger';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
 import { createStorageFromEnv } from '@grantflow/storage/config';
+import { sweepAbandonedUploadsAtStart } from '@grantflow/storage/sweep-at-start';
 import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
 import { buildApp } from './app.ts';
 import { createDriveGateway } from './drives/create-drive-gateway.ts';
@@ -38,12 +39,15 @@ const app = buildApp({
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY §18).
 const onClose: CloseHook[] = [() => queues.close()];
 if (config.IMPORT_WORKER_ENABLED) {
+  // The worker writes imported files: what an import killed mid-download left behind goes at start.
+  const storage = createStorageFromEnv(storageEnv(config));
+  void sweepAbandonedUploadsAtStart(storage, logger);
   startDriveImportWorker(
     queues,
     {
       db,
       drives,
-      storage: createStorageFromEnv(storageEnv(config)),
+      storage,
       fileEvents,
       maxBytes: config.MAX_UPLOAD_MB * 1024 * 1024,
       concurrency: config.IMPORT_CONCURRENCY,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,8 +5,9 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageError } from './errors.ts';
 import type { FileStorage, ObjectInfo, PutOptions, StoredObject } from './file-storage.ts';
-import { assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
+import { ABANDONED_UPLOAD_AGE_MS, assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
 import { assertObjectKey } from './keys.ts';
+import { sweepTempFiles, tempPathFor } from './temp-files.ts';
 
 // Each object is one file: a short header line holding its content type, then the bytes. One file
 // (rather than a sidecar for the type) keeps a write atomic with a single rename: concurrent writers
@@ -57,17 +57,20 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
       assertContentType(contentType);
       assertMaxBytes(maxBytes);
       await mkdir(path.dirname(file), { recursive: true });
-      // Same directory as the target, so the rename stays on one file system; the name never matches a key.
-      const temp = `${file}.${randomUUID()}.tmp`;
+      const temp = tempPathFor(file);
       const limiter = byteLimit(maxBytes);
+      let handle: FileHandle | undefined;
       try {
-        const handle = await open(temp, 'wx', 0o600);
+        handle = await open(temp, 'wx', 0o600);
         const out = handle.createWriteStream({ flush: true });
         out.write(`${MAGIC}${contentType}\n`);
         await pipeline(body, limiter, out);
         await rename(temp, file);
       } catch (error) {
         body.destroy();
+        // A failed write stream closes its descriptor later, on its own: wait for it, so that a put that
+        // failed (a client that hung up included) holds nothing open once it rejects.
+        await handle?.close().catch(() => undefined);
         await rm(temp, { force: true });
         throw error;
       }
@@ -94,7 +97,7 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
       const source = fileOf(from);
       const target = fileOf(to);
       await mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.${randomUUID()}.tmp`;
+      const temp = tempPathFor(target);
       try {
         await copyFile(source, temp);
         await rename(temp, target);
@@ -102,6 +105,10 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
         await rm(temp, { force: true });
         throw notFoundOr(error);
       }
+    },
+
+    async sweepAbandonedUploads({ olderThanMs = ABANDONED_UPLOAD_AGE_MS, now } = {}) {
+      return sweepTempFiles(base, { olderThanMs, now });
     },
   };
 }

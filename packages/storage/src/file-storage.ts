@@ -20,6 +20,19 @@ export interface StoredObject extends ObjectInfo {
 }
 
 /**
+ * How long an unfinished upload (a temp file not written to, a multipart upload since it began) may sit
+ * before it counts as abandoned: well beyond what any upload within the size limit takes on a working
+ * connection, so one still running in another process is not taken.
+ */
+export const ABANDONED_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+export interface SweepAbandonedOptions {
+  /** Default ABANDONED_UPLOAD_AGE_MS. */
+  olderThanMs?: number | undefined;
+  now?: Date | undefined;
+}
+
+/**
  * Where file bytes live: local disk or an S3-compatible bucket, chosen by configuration. Bodies are
  * streamed both ways; no implementation holds a whole file in memory. Every method refuses a key that
  * `isObjectKey` refuses (INVALID_KEY) before touching the disk or the network.
@@ -36,6 +49,11 @@ export interface FileStorage {
   delete(key: ObjectKey): Promise<void>;
   /** Server-side copy (a file copy on disk, CopyObject on S3); NOT_FOUND when `from` is absent. */
   copy(from: ObjectKey, to: ObjectKey): Promise<void>;
+  /**
+   * Removes what uploads left unfinished when their process died (run at start): temp files on disk, open
+   * multipart uploads on S3, older than the given age. Resolves with how many were removed.
+   */
+  sweepAbandonedUploads(options?: SweepAbandonedOptions): Promise<number>;
 }
 
 const CONTENT_TYPE =

@@ -1,5 +1,6 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
+import { CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newObjectKey } from './keys.ts';
 import { createS3Storage } from './s3-storage.ts';
@@ -61,6 +62,38 @@ describe('s3 storage', () => {
     expect(server.requests.some((line) => /^POST .*uploadId=/.test(line))).toBe(false);
     expect(server.openUploads()).toBe(0);
     await expectCode(s3.head(key), 'NOT_FOUND');
+  });
+
+  it('aborts the multipart upload when the client hangs up after the first part', async () => {
+    const s3 = storage();
+    const key = newObjectKey(5);
+    server.requests.length = 0;
+    const body = new PassThrough();
+    const stored = s3.put(key, body, { contentType: 'application/pdf', maxBytes: 50 * MiB });
+    for (const part of chunks(6 * MiB, 256 * 1024)) body.write(part);
+    const partSent = () => server.requests.some((line) => /^PUT .*partNumber=1/.test(line));
+    for (let i = 0; i < 500 && !partSent(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(partSent()).toBe(true);
+    body.destroy(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    await expect(stored).rejects.toThrow();
+    expect(server.requests.some((line) => /^DELETE .*uploadId=/.test(line))).toBe(true);
+    expect(server.openUploads()).toBe(0);
+    await expectCode(s3.head(key), 'NOT_FOUND');
+  });
+
+  it('aborts the multipart uploads a dead process left open, not one just begun', async () => {
+    const s3 = storage();
+    const before = server.openUploads();
+    for (const key of [newObjectKey(6), newObjectKey(6)]) {
+      await s3.client.send(
+        new CreateMultipartUploadCommand({ Bucket: server.bucket, Key: key, ContentType: 'text/plain' }),
+      );
+    }
+    expect(await s3.sweepAbandonedUploads()).toBe(0);
+    expect(server.openUploads()).toBe(before + 2);
+    const twoHoursOn = new Date(Date.now() + 2 * 60 * 60 * 1000);
+    expect(await s3.sweepAbandonedUploads({ now: twoHoursOn })).toBe(before + 2);
+    expect(server.openUploads()).toBe(0);
   });
 
   it('signs every request with SigV4 (the server refused none), and a wrong secret is refused', async () => {

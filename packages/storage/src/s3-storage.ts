@@ -1,16 +1,18 @@
 import type { Readable } from 'node:stream';
 import type { S3ServiceException } from '@aws-sdk/client-s3';
 import {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { StorageError } from './errors.ts';
 import type { FileStorage, PutOptions } from './file-storage.ts';
-import { assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
+import { ABANDONED_UPLOAD_AGE_MS, assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
 import { assertObjectKey } from './keys.ts';
 
 export interface S3StorageOptions {
@@ -101,6 +103,26 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { read
       await client
         .send(new CopyObjectCommand({ Bucket: bucket, Key: to, CopySource: `${bucket}/${from}` }))
         .catch(rethrow);
+    },
+
+    // A process killed mid-upload never aborts its multipart upload, whose parts are stored (and billed)
+    // until someone does. A bucket lifecycle rule (AbortIncompleteMultipartUpload) does the same server-side.
+    async sweepAbandonedUploads({ olderThanMs = ABANDONED_UPLOAD_AGE_MS, now = new Date() } = {}) {
+      const cutoff = now.getTime() - olderThanMs;
+      let removed = 0;
+      let markers: { KeyMarker?: string | undefined; UploadIdMarker?: string | undefined } = {};
+      for (;;) {
+        const page = await client.send(
+          new ListMultipartUploadsCommand({ Bucket: bucket, Prefix: 'org/', ...markers }),
+        );
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated || Initiated.getTime() >= cutoff) continue;
+          await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key, UploadId }));
+          removed += 1;
+        }
+        if (!page.IsTruncated || !page.NextKeyMarker) return removed;
+        markers = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+      }
     },
   };
 }

@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 
 // A minimal S3-compatible server for tests, on 127.0.0.1 and a random port, path-style only, objects
 // in memory. It implements exactly the calls @grantflow/storage makes (PutObject, the multipart
-// calls, GetObject, HeadObject, DeleteObject, CopyObject) and verifies each request's SigV4
+// calls and their listing, GetObject, HeadObject, DeleteObject, CopyObject) and verifies each request's SigV4
 // signature and payload hash the way S3 does. Every write replaces an object whole, as on S3.
 // (s3rver was tried first: it writes objects non-atomically, failing the concurrent-write contract,
 // and does not check V4 signatures.)
@@ -48,7 +48,10 @@ export async function startS3TestServer(): Promise<S3TestServer> {
   const accessKeyId = 'GRANTFLOWTESTKEY';
   const secretAccessKey = randomUUID();
   const objects = new Map<string, StoredObject>();
-  const uploads = new Map<string, { key: string; contentType: string; parts: Map<number, Buffer> }>();
+  const uploads = new Map<
+    string,
+    { key: string; contentType: string; parts: Map<number, Buffer>; initiated: Date }
+  >();
   const requests: string[] = [];
   const refused: string[] = [];
 
@@ -136,11 +139,25 @@ export async function startS3TestServer(): Promise<S3TestServer> {
 
     if (request.method === 'POST' && query.has('uploads')) {
       const id = randomUUID();
-      uploads.set(id, { key, contentType, parts: new Map() });
+      uploads.set(id, { key, contentType, parts: new Map(), initiated: new Date() });
       return send(
         response,
         200,
         `<InitiateMultipartUploadResult><Bucket>${bucket}</Bucket><Key>${xml(key)}</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`,
+      );
+    }
+    if (request.method === 'GET' && query.has('uploads') && key === '') {
+      const prefix = query.get('prefix') ?? '';
+      const listed = [...uploads]
+        .filter(([, upload]) => upload.key.startsWith(prefix))
+        .map(
+          ([id, upload]) =>
+            `<Upload><Key>${xml(upload.key)}</Key><UploadId>${id}</UploadId><Initiated>${upload.initiated.toISOString()}</Initiated></Upload>`,
+        );
+      return send(
+        response,
+        200,
+        `<ListMultipartUploadsResult><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed.join('')}</ListMultipartUploadsResult>`,
       );
     }
     if (uploadId !== null) {
