@@ -2,14 +2,14 @@ import { extractDocument } from './extract-document.ts';
 import type { ExtractionReply, ExtractionRequest } from './extraction-protocol.ts';
 import { ExtractionError } from './types.ts';
 
-// The extraction process's entry (started by extract-in-child.ts): one request in, one reply out. Any
+// The extraction process's entry (see extraction-process.ts): one request at a time in, one reply out. Any
 // failure of a parser, even one that is not ours, is an unreadable file, not a crash of the caller.
 
 function reply(message: ExtractionReply): void {
-  process.send?.(message, () => process.disconnect());
+  process.send?.(message);
 }
 
-process.once('message', (request: ExtractionRequest) => {
+process.on('message', (request: ExtractionRequest) => {
   extractDocument(request.input, request.limits).then(
     (document) => reply({ ok: true, document }),
     (error: unknown) =>
@@ -20,3 +20,5 @@ process.once('message', (request: ExtractionRequest) => {
       ),
   );
 });
+// The service is gone: nothing will ask again.
+process.on('disconnect', () => process.exit(0));
