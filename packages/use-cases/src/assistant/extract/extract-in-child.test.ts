@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { Document, Packer, Paragraph } from 'docx';
 import { strToU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +31,25 @@ async function letter(paragraphs: number): Promise<Uint8Array> {
   return new Uint8Array(await Packer.toBuffer(new Document({ sections: [{ children }] })));
 }
 
+/** The pid of this process's child started with the given heap size (they are forked one per size here). */
+async function childWithHeap(memoryMb: number): Promise<number> {
+  for (let round = 0; round < 500; round++) {
+    for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        if (parent === process.pid && command.includes(`--max-old-space-size=${memoryMb}\0`))
+          return Number(entry);
+      } catch {
+        // The process ended while it was being read.
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no child with a ${memoryMb} MiB heap`);
+}
+
 describe('extractInChild', () => {
   it('returns what extraction in this process returns', async () => {
     const input = { bytes: await letter(3), mimeType: DOCX, fileName: 'brief.docx' };
@@ -49,6 +69,23 @@ describe('extractInChild', () => {
       fileName: 'f.md',
     });
     expect(next.title).toBe('Frist');
+  });
+
+  it('records a process killed from outside as CRASHED, but one stopped by a shutdown as worth a retry', async () => {
+    const { bytes } = paddedDocxBomb({ documentXmlMiB: 4, paddingBytes: 0 });
+    const input = { bytes, mimeType: DOCX, fileName: 'lang.docx' };
+    const killed = extractInChild(input, DEFAULT_EXTRACTION_LIMITS, { memoryMb: 301, timeoutMs: 60_000 });
+    process.kill(await childWithHeap(301), 'SIGKILL');
+    expect(await codeOf(killed)).toBe('CRASHED');
+
+    const stopped = extractInChild(input, DEFAULT_EXTRACTION_LIMITS, { memoryMb: 302, timeoutMs: 60_000 });
+    process.kill(await childWithHeap(302), 'SIGTERM');
+    const error = await stopped.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ExtractionError);
   });
 
   it('stops a parser past its time as TIMEOUT', async () => {

@@ -20,17 +20,23 @@ export interface ExtractionIsolation {
 
 export const DEFAULT_EXTRACTION_ISOLATION: ExtractionIsolation = { memoryMb: 1024, timeoutMs: 60_000 };
 
-function deathCode(signal: NodeJS.Signals | null, stderr: string): ExtractionError {
+/** Signals that stop a whole service (a shutdown, a terminal's Ctrl-C): not the file's doing. */
+const SHUTDOWN = new Set<NodeJS.Signals>(['SIGTERM', 'SIGINT', 'SIGHUP']);
+
+function deathReason(signal: NodeJS.Signals | null, stderr: string): Error {
   if (/heap out of memory|heap limit/i.test(stderr) || signal === 'SIGABRT') {
     return new ExtractionError('OUT_OF_MEMORY', 'the document needs more memory than extraction may use');
   }
+  // Thrown as a plain error, so the job is tried again once the service is back.
+  if (signal && SHUTDOWN.has(signal)) return new Error(`the extraction process was stopped (${signal})`);
   return new ExtractionError('CRASHED', `the extraction process ended (${signal ?? 'no reply'})`);
 }
 
 /**
- * Extracts like `extractDocument`, in a process of its own (kept for the next file when it answered). The file's own failures (limits, broken
- * content, memory, time) reject with an `ExtractionError`; only a process that cannot be started rejects
- * otherwise, so that the caller may try again later.
+ * Extracts like `extractDocument`, in a process of its own (kept for the next file when it answered). The
+ * file's own failures (limits, broken content, memory, time, a crash) reject with an `ExtractionError`; a
+ * process that cannot be started or is stopped by a shutdown rejects otherwise, so that the caller may try
+ * again later.
  */
 export function extractInChild(
   input: ExtractionInput,
@@ -58,7 +64,7 @@ export function extractInChild(
       });
     // 'close' waits for stderr, so the out-of-memory line is in before the verdict.
     const onClose = (_code: number | null, signal: NodeJS.Signals | null) =>
-      settle(() => reject(deathCode(signal, slot.stderr)));
+      settle(() => reject(deathReason(signal, slot.stderr)));
     const onError = (error: Error) =>
       settle(() => {
         slot.kill();
