@@ -18,6 +18,10 @@ export const indexerEnvShape = {
   INDEXER_ENABLED: booleanish.default(true),
   /** Files indexed at once. */
   INDEXER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Heap of the separate process each file is parsed in; a file that needs more is marked failed. */
+  INDEXER_EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(1024),
+  /** Time a file's parsing may take before its process is killed and the file marked failed. */
+  INDEXER_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** An OpenAI-compatible embeddings endpoint (base URL such as http://127.0.0.1:11434/v1); unset → keyword retrieval. */
   EMBEDDINGS_URL: z.url().optional(),
   EMBEDDINGS_MODEL: optionalText,

@@ -2,6 +2,7 @@ import type { Db } from '@grantflow/db/client';
 import type { FileEvent } from '@grantflow/queue/file-events';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import type { EmbeddingsClient } from '@grantflow/use-cases/assistant/embeddings';
+import type { ExtractionIsolation } from '@grantflow/use-cases/assistant/extract/extract-in-child';
 import { indexFile } from '@grantflow/use-cases/assistant/index-file';
 import { refreshFileIndexContext } from '@grantflow/use-cases/assistant/refresh-file-index-context';
 import { removeFileIndex } from '@grantflow/use-cases/assistant/remove-file-index';
@@ -10,6 +11,8 @@ export interface IndexerDeps {
   db: Db;
   storage: FileStorage;
   embeddings?: EmbeddingsClient | undefined;
+  /** Memory and time a file's parsing may use (the defaults of `extractInChild` when unset). */
+  extraction?: ExtractionIsolation | undefined;
 }
 
 /**
@@ -22,7 +25,12 @@ export async function handleFileEvent(deps: IndexerDeps, event: FileEvent): Prom
   const target = { db: deps.db, organizationId: event.organizationId, fileId: event.fileId };
   switch (event.type) {
     case 'file.stored':
-      return indexFile({ ...target, storage: deps.storage, embeddings: deps.embeddings });
+      return indexFile({
+        ...target,
+        storage: deps.storage,
+        embeddings: deps.embeddings,
+        ...(deps.extraction ? { isolation: deps.extraction } : {}),
+      });
     case 'file.renamed':
       return refreshFileIndexContext(target);
     case 'file.deleted':

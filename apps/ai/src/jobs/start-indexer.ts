@@ -34,10 +34,18 @@ export function startIndexer(config: Env, db: Db, logger: Logger): (() => Promis
   const embeddings = embeddingsClientFromConfig(config);
   startIndexerWorker(
     queues,
-    { db, storage: createStorageFromEnv(storageVariables(config)), embeddings },
+    {
+      db,
+      storage: createStorageFromEnv(storageVariables(config)),
+      embeddings,
+      extraction: {
+        memoryMb: config.INDEXER_EXTRACTION_MEMORY_MB,
+        timeoutMs: config.INDEXER_EXTRACTION_TIMEOUT_MS,
+      },
+    },
     {
       concurrency: config.INDEXER_CONCURRENCY,
-      // Ids only: the payload holds no secret or content (SECURITY.md 15).
+      // Ids only: the payload holds no secret or content.
       onFailed: (err, event) => logger.warn({ err, event }, 'document indexing failed'),
     },
   );

@@ -23,6 +23,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { DOWNLOAD_LINK_SECONDS } from '../documents/documents-deps.ts';
 import { validateArgs } from './errors.ts';
+import { FileAssistantIndexRef, type FileWithIndex, indexStatusOf, withIndexStatuses } from './file-index.ts';
 import { tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
@@ -37,7 +38,7 @@ builder.scalarType('Upload', {
   parseValue: (value) => value,
 });
 
-const FileRef = builder.objectRef<FileRecord>('File');
+const FileRef = builder.objectRef<FileWithIndex>('File');
 const FolderRef = builder.objectRef<FolderView>('Folder');
 
 function signedUrl(file: FileRecord, ctx: Context): string {
@@ -71,6 +72,12 @@ FileRef.implement({
     }),
     size: t.float({ nullable: false, resolve: (file) => file.sizeBytes }),
     mimeType: t.exposeString('mimeType', { nullable: false }),
+    assistantIndex: t.field({
+      type: FileAssistantIndexRef,
+      nullable: true,
+      description: 'What the assistant made of the file; null until it has read it.',
+      resolve: (file, _args, ctx) => indexStatusOf(ctx, file),
+    }),
   }),
 });
 
@@ -92,7 +99,7 @@ FolderRef.implement({
       nullable: false,
       description:
         "Sub-folders first (by name), then files (by name); filtered by getFolder's search when given.",
-      resolve: async (folder, _args, ctx) => {
+      resolve: async (folder, _args, ctx, info) => {
         // getFolder, createFolder and listFolders (when selected) read them already; a sub-folder reached
         // through children reads its own on demand.
         const children =
@@ -104,7 +111,7 @@ FolderRef.implement({
             funderId: folder.funderId,
             path: childPath(folder.path, name),
           })),
-          ...(children?.files ?? []),
+          ...(await withIndexStatuses(ctx, info, children?.files ?? [])),
         ];
       },
     }),

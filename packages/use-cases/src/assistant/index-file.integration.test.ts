@@ -14,6 +14,7 @@ import { refreshFileIndexContext } from './refresh-file-index-context.ts';
 import { removeFileIndex } from './remove-file-index.ts';
 import { searchDocuments } from './search-documents.ts';
 import { type FakeEmbeddingsServer, startFakeEmbeddingsServer } from './testing/fake-embeddings-server.ts';
+import { paddedDocxBomb } from './testing/padded-docx-bomb.ts';
 import { storeTestFile } from './testing/store-test-file.ts';
 
 const GUIDE = `# Lindqvist Kulturbrücken
@@ -160,6 +161,37 @@ describe('indexing a file', () => {
     expect(await indexFile({ db: database.db, storage, organizationId: orgA, fileId: gone.id })).toEqual({
       status: 'missing',
     });
+  });
+
+  it('records a file whose parsing runs out of memory as failed, and does not parse the same bytes again', async () => {
+    const { bytes } = paddedDocxBomb({ documentXmlMiB: 4, paddingBytes: 0 });
+    const file = await storeTestFile(admin, storage, {
+      organizationId: orgA,
+      funderId: null,
+      folder: '',
+      name: 'gross.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      bytes,
+    });
+    // A 32 MiB heap is far too small for mammoth on 4 MiB of paragraphs; only that process dies.
+    const options = {
+      db: database.db,
+      storage,
+      organizationId: orgA,
+      fileId: file.id,
+      isolation: { memoryMb: 32, timeoutMs: 60_000 },
+    };
+    expect(await indexFile(options)).toEqual({ status: 'failed', detail: 'OUT_OF_MEMORY' });
+    const state = async () =>
+      (
+        await admin.query('select status, detail, chunk_count from document_index_files where file_id = $1', [
+          file.id,
+        ])
+      ).rows;
+    expect(await state()).toEqual([{ status: 'failed', detail: 'OUT_OF_MEMORY', chunk_count: 0 }]);
+    // A re-delivered event for the same bytes ends at the fingerprint: no second process, same state.
+    expect(await indexFile(options)).toEqual({ status: 'unchanged', chunks: 0 });
+    expect(await state()).toEqual([{ status: 'failed', detail: 'OUT_OF_MEMORY', chunk_count: 0 }]);
   });
 
   it("never indexes or removes another organisation's file by its id", async () => {

@@ -11,7 +11,12 @@ import {
 import { chunkDocument } from '@grantflow/domain/documents/chunk-document';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import type { EmbeddingsClient } from './embeddings.ts';
-import { extractDocument } from './extract/extract-document.ts';
+import {
+  DEFAULT_EXTRACTION_ISOLATION,
+  type ExtractionIsolation,
+  extractInChild,
+} from './extract/extract-in-child.ts';
+import type { ExtractionResult } from './extract/extraction-protocol.ts';
 import { DEFAULT_EXTRACTION_LIMITS, ExtractionError, type ExtractionLimits } from './extract/types.ts';
 import { fileContext, titleFromFileName } from './file-context.ts';
 import { languageConfigOf } from './language-config.ts';
@@ -24,6 +29,8 @@ export interface IndexFileOptions {
   organizationId: number;
   fileId: number;
   limits?: ExtractionLimits;
+  /** Memory and time the separate extraction process may use. */
+  isolation?: ExtractionIsolation;
 }
 
 export type IndexFileOutcome =
@@ -38,8 +45,10 @@ export type IndexFileOutcome =
 /**
  * (Re)indexes one file: reads its bytes from storage, extracts, chunks, embeds when an endpoint is
  * configured, and replaces its passages in one transaction. Idempotent (a re-delivered event with the same
- * bytes changes nothing); extraction runs outside any transaction. Storage or embeddings failures throw, so
- * the job is retried; a file that cannot be read is recorded as such and the job succeeds.
+ * bytes changes nothing); extraction runs outside any transaction and outside this process. Storage or
+ * embeddings failures throw, so the job is retried; a file that cannot be read (limits, broken content, a
+ * parser out of memory or time) is recorded as failed with its code and the job succeeds, so the same
+ * bytes are never parsed again.
  */
 export async function indexFile(options: IndexFileOptions): Promise<IndexFileOutcome> {
   const { db, storage, embeddings, organizationId, fileId } = options;
@@ -67,9 +76,13 @@ export async function indexFile(options: IndexFileOptions): Promise<IndexFileOut
     return { status: 'unchanged', chunks: loaded.state.chunkCount };
   }
 
-  let extracted: Awaited<ReturnType<typeof extractDocument>>;
+  let extracted: ExtractionResult;
   try {
-    extracted = await extractDocument({ bytes, mimeType: file.mimeType, fileName: file.name }, limits);
+    extracted = await extractInChild(
+      { bytes, mimeType: file.mimeType, fileName: file.name },
+      limits,
+      options.isolation ?? DEFAULT_EXTRACTION_ISOLATION,
+    );
   } catch (error) {
     if (!(error instanceof ExtractionError)) throw error;
     const status = error.code === 'UNSUPPORTED_TYPE' ? 'unsupported' : 'failed';

@@ -4,7 +4,8 @@ import type { Fixture, IsolationCase } from '../case.ts';
 // and file. uploadFile also travels as a multipart request: documents-uploads.integration.test.ts sends
 // that, and checks the signed download links across organisations.
 
-const FILE_FIELDS = 'id name folder insertedAt updatedAt signedUrl size mimeType';
+const FILE_FIELDS =
+  'id name folder insertedAt updatedAt signedUrl size mimeType assistantIndex { status reason }';
 const FOLDER_FIELDS = `name path children { __typename ... on Folder { name path } ... on File { ${FILE_FIELDS} } }`;
 const funder = (fx: Fixture) => String(fx.orgA.funderId);
 /** A's folder in wire form ('/Reports' → 'Reports'). */

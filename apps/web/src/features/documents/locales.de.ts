@@ -106,6 +106,16 @@ const de: DocumentsCatalogue = {
       status_COMPLETED: 'Abgeschlossen',
       status_FAILED: 'Fehlgeschlagen',
     },
+    assistant: {
+      failed: 'Der Assistent kann diese Datei nicht lesen: {{reason}}',
+      reason_TOO_LARGE: 'Sie ist größer, als der Assistent liest.',
+      reason_ARCHIVE_BOMB: 'Ein Teil davon entpackt sich zu weit mehr, als der Assistent liest.',
+      reason_UNREADABLE: 'Ihr Inhalt ist beschädigt oder passt nicht zu ihrem Typ.',
+      reason_TIMEOUT: 'Das Lesen dauerte zu lange und wurde abgebrochen.',
+      reason_OUT_OF_MEMORY: 'Das Lesen brauchte mehr Speicher, als der Assistent nutzen darf.',
+      reason_CRASHED: 'Das Lesen ist unerwartet fehlgeschlagen.',
+      reason_OTHER: 'Das Lesen ist fehlgeschlagen.',
+    },
   },
   folder: {
     create_error: 'Der Ordner konnte nicht erstellt werden.',

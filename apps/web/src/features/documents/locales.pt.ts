@@ -105,6 +105,16 @@ const pt: DocumentsCatalogue = {
       status_COMPLETED: 'Concluída',
       status_FAILED: 'Falhou',
     },
+    assistant: {
+      failed: 'O assistente não consegue ler este arquivo: {{reason}}',
+      reason_TOO_LARGE: 'ele é maior do que o assistente lê.',
+      reason_ARCHIVE_BOMB: 'uma parte dele se descompacta em muito mais do que o assistente lê.',
+      reason_UNREADABLE: 'o conteúdo está danificado ou não corresponde ao seu tipo.',
+      reason_TIMEOUT: 'a leitura demorou demais e foi interrompida.',
+      reason_OUT_OF_MEMORY: 'a leitura precisou de mais memória do que o assistente pode usar.',
+      reason_CRASHED: 'a leitura falhou inesperadamente.',
+      reason_OTHER: 'a leitura falhou.',
+    },
   },
   folder: {
     create_error: 'Não foi possível criar a pasta.',

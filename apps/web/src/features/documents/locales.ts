@@ -104,6 +104,16 @@ const en = {
       status_COMPLETED: 'Completed',
       status_FAILED: 'Failed',
     },
+    assistant: {
+      failed: 'The assistant cannot read this file: {{reason}}',
+      reason_TOO_LARGE: 'it is larger than the assistant reads.',
+      reason_ARCHIVE_BOMB: 'a part of it unpacks to far more than the assistant reads.',
+      reason_UNREADABLE: 'its content is damaged or not what its type says.',
+      reason_TIMEOUT: 'reading it took too long and was stopped.',
+      reason_OUT_OF_MEMORY: 'reading it needed more memory than the assistant may use.',
+      reason_CRASHED: 'reading it failed unexpectedly.',
+      reason_OTHER: 'reading it failed.',
+    },
   },
   folder: {
     create_error: 'The folder could not be created.',

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { paddedDocxBomb } from '../testing/padded-docx-bomb.ts';
 import { documentFormat, extractDocument } from './extract-document.ts';
 import { DEFAULT_EXTRACTION_LIMITS, ExtractionError } from './types.ts';
 
@@ -200,6 +201,16 @@ describe('archive bombs', () => {
     // Local file header: uncompressed size at offset 22; make the first entry claim 10 bytes.
     new DataView(bytes.buffer, bytes.byteOffset).setUint32(22, 10, true);
     expect(await codeOf(extractDocument({ bytes, mimeType: PPTX, fileName: 'liar.pptx' }, limits))).toBe(
+      'ARCHIVE_BOMB',
+    );
+  });
+
+  it('stops one part past the per-entry limit, though the whole archive is within the total', async () => {
+    // word/document.xml unpacks to 30 MiB beside a stored random part that keeps the overall ratio low.
+    const { bytes, documentXmlBytes } = paddedDocxBomb({ documentXmlMiB: 30, paddingBytes: 1024 * 1024 });
+    expect(documentXmlBytes).toBeLessThan(DEFAULT_EXTRACTION_LIMITS.maxUnzippedBytes);
+    expect(documentXmlBytes).toBeGreaterThan(DEFAULT_EXTRACTION_LIMITS.maxEntryBytes);
+    expect(await codeOf(extractDocument({ bytes, mimeType: DOCX, fileName: 'padded.docx' }))).toBe(
       'ARCHIVE_BOMB',
     );
   });

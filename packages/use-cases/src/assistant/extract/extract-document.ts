@@ -1,7 +1,4 @@
-import { extractDocx } from './docx.ts';
 import { htmlToDocument } from './html.ts';
-import { extractPdf } from './pdf.ts';
-import { extractPptx } from './pptx.ts';
 import { markdownToDocument, plainTextToDocument } from './text-structure.ts';
 import {
   DEFAULT_EXTRACTION_LIMITS,
@@ -9,10 +6,11 @@ import {
   ExtractionError,
   type ExtractionLimits,
 } from './types.ts';
-import { extractXlsx } from './xlsx.ts';
 
 // One entry point for every format the assistant reads. The format is decided by the stored content type
 // (checked against the bytes at upload) and, for text, by the file's extension (Markdown vs plain text).
+// Each file is read in a fresh process (extract-in-child.ts), so a parser library is loaded only for its
+// format: PDF.js, mammoth and ExcelJS together took longer to load than most files take to read.
 
 export type DocumentFormat = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'html' | 'markdown' | 'text';
 
@@ -87,16 +85,16 @@ export async function extractDocument(
   let document: ExtractedDocument;
   switch (format) {
     case 'pdf':
-      document = await extractPdf(input.bytes, limits.maxTextChars);
+      document = await (await import('./pdf.ts')).extractPdf(input.bytes, limits.maxTextChars);
       break;
     case 'docx':
-      document = await extractDocx(input.bytes, limits);
+      document = await (await import('./docx.ts')).extractDocx(input.bytes, limits);
       break;
     case 'xlsx':
-      document = await extractXlsx(input.bytes, limits);
+      document = await (await import('./xlsx.ts')).extractXlsx(input.bytes, limits);
       break;
     case 'pptx':
-      document = extractPptx(input.bytes, limits);
+      document = (await import('./pptx.ts')).extractPptx(input.bytes, limits);
       break;
     case 'html':
       document = htmlToDocument(text());

@@ -11,12 +11,14 @@ export interface ExtractedDocument {
   sections: ExtractedSection[];
 }
 
-/** Bounds that keep one hostile or absurd file from exhausting the indexer (SECURITY.md 10). */
+/** Bounds that keep one hostile or absurd file from exhausting the indexer. */
 export interface ExtractionLimits {
   /** Input bytes accepted at all. */
   maxInputBytes: number;
   /** Total uncompressed bytes read out of an Office (zip) container. */
   maxUnzippedBytes: number;
+  /** Uncompressed bytes of any one entry (word/document.xml, a sheet, a slide): what a parser is handed. */
+  maxEntryBytes: number;
   /** Entries in an Office (zip) container. */
   maxZipEntries: number;
   /** Characters of text kept; the rest is dropped (and said so by `truncated`). */
@@ -25,12 +27,24 @@ export interface ExtractionLimits {
 
 export const DEFAULT_EXTRACTION_LIMITS: ExtractionLimits = {
   maxInputBytes: 64 * 1024 * 1024,
-  maxUnzippedBytes: 256 * 1024 * 1024,
+  maxUnzippedBytes: 64 * 1024 * 1024,
+  maxEntryBytes: 24 * 1024 * 1024,
   maxZipEntries: 5000,
   maxTextChars: 2_000_000,
 };
 
-export type ExtractionErrorCode = 'UNSUPPORTED_TYPE' | 'TOO_LARGE' | 'ARCHIVE_BOMB' | 'UNREADABLE';
+/**
+ * Stored as the file's index detail and translated by the documents screen, so these never change meaning.
+ * TIMEOUT, OUT_OF_MEMORY and CRASHED come from the separate extraction process.
+ */
+export type ExtractionErrorCode =
+  | 'UNSUPPORTED_TYPE'
+  | 'TOO_LARGE'
+  | 'ARCHIVE_BOMB'
+  | 'UNREADABLE'
+  | 'TIMEOUT'
+  | 'OUT_OF_MEMORY'
+  | 'CRASHED';
 
 export class ExtractionError extends Error {
   constructor(

@@ -4,7 +4,7 @@ import { ExtractionError, type ExtractionLimits } from './types.ts';
 // Reads entries of an Office (zip) container while counting what actually inflates, never trusting the
 // sizes the archive declares: a zip bomb stops at the limit instead of filling memory.
 
-export type ZipLimits = Pick<ExtractionLimits, 'maxUnzippedBytes' | 'maxZipEntries'>;
+export type ZipLimits = Pick<ExtractionLimits, 'maxUnzippedBytes' | 'maxEntryBytes' | 'maxZipEntries'>;
 
 /**
  * Inflates the entries `wanted` selects (every entry still counts toward the entry limit) and returns
@@ -26,11 +26,12 @@ export function readZipEntries(
       return;
     }
     if (!wanted(file.name) || failure) return;
-    if ((file.originalSize ?? 0) > limits.maxUnzippedBytes) {
+    if ((file.originalSize ?? 0) > Math.min(limits.maxEntryBytes, limits.maxUnzippedBytes)) {
       failure = new ExtractionError('ARCHIVE_BOMB', `${file.name} declares ${file.originalSize} bytes`);
       return;
     }
     const chunks: Uint8Array[] = [];
+    let entryBytes = 0;
     parts.set(file.name, chunks);
     file.ondata = (error, data) => {
       if (failure) return;
@@ -39,6 +40,16 @@ export function readZipEntries(
         return;
       }
       inflated += data.length;
+      entryBytes += data.length;
+      // One huge part is what takes a parser's memory, even when the archive's total stays modest.
+      if (entryBytes > limits.maxEntryBytes) {
+        failure = new ExtractionError(
+          'ARCHIVE_BOMB',
+          `${file.name} unpacks past ${limits.maxEntryBytes} bytes`,
+        );
+        file.terminate();
+        return;
+      }
       if (inflated > limits.maxUnzippedBytes) {
         failure = new ExtractionError('ARCHIVE_BOMB', `more than ${limits.maxUnzippedBytes} bytes unpacked`);
         file.terminate();

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
 import type { FileRow, FolderChild, FolderRow } from '../graphql/documents.ts';
 import { formatFileSize, formatTimestamp } from '../utils/format.ts';
+import { AssistantIndexNote } from './assistant-index-note.tsx';
 
 interface DocumentsTableProps {
   items: readonly FolderChild[];
@@ -151,6 +152,7 @@ function FileRowView({
             {file.name}
           </Text>
         </Group>
+        <AssistantIndexNote index={file.assistantIndex} />
         <Text size="xs" c="dimmed" hiddenFrom="sm">
           {size} · {updated}
         </Text>

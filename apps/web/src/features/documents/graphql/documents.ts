@@ -28,6 +28,10 @@ export const FolderQuery = graphql(`
           signedUrl
           size
           mimeType
+          assistantIndex {
+            status
+            reason
+          }
         }
       }
     }
