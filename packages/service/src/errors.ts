@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYLOAD_TOO_LARGE_CODE, payloadTooLargeMessage } from './body-limits.ts';
 import { type ErrorCodes, fail, failCoded } from './envelope.ts';
+import { isJsonTooDeep, JSON_TOO_DEEP_CODE } from './json-body.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pg.ts';
 
 export const GENERIC_ERROR = 'Something went wrong';
@@ -51,6 +52,11 @@ export function errorHandler(mapError?: ErrorMapper) {
 
 function genericHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
+  if (isJsonTooDeep(error)) {
+    request.log.info({ limit: error.limit }, 'request body nested too deep');
+    const codes = { code: JSON_TOO_DEEP_CODE, params: { limit: error.limit } };
+    return reply.code(400).send(errorBody(request, 400, error.message, codes));
+  }
   if (isDatabaseUnavailable(error)) return unavailable(error, request, reply);
   const status = statusOf(error);
   if (status < 500) {

@@ -11,6 +11,7 @@ import { JSON_BODY_LIMIT_BYTES } from './body-limits.ts';
 import { registerCors } from './cors.ts';
 import { type ErrorMapper, installErrorHandlers } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { requestLineLogger } from './logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -100,6 +101,7 @@ export function createServer({
   // Issue 12: every route of every server gets these by construction.
   registerSecurityHeaders(app);
   registerCors(app, corsOrigins);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
   installErrorHandlers(app, notFound, mapError);
   return app;
