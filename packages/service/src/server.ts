@@ -102,7 +102,7 @@ export function createServer({
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  // Issue 12: every route of every server gets these by construction.
+  // Every route of every server gets these by construction.
   registerSecurityHeaders(app);
   registerCors(app, corsOrigins);
   registerJsonBodyParser(app);
