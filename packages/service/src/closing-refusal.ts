@@ -7,7 +7,7 @@ export const SHUTTING_DOWN_MESSAGE = 'The service is shutting down; try again.';
 /**
  * Requests that arrive on an open connection while the server closes get 503 with `Connection: close`, as
  * Fastify's own closing path answers them, but coded and in the route's shape (GraphQL's on `/graphql`):
- * Fastify writes a fixed body of its own that no client of ours reads. Pass `return503OnClosing: false`.
+ * Fastify writes a fixed body of its own that no client of ours reads (createServer turns that path off).
  */
 export function registerClosingRefusal(app: FastifyInstance): void {
   let closing = false;
