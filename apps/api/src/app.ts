@@ -59,7 +59,8 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.route({
     url: GRAPHQL_PATH,
-    method: ['GET', 'POST', 'OPTIONS'],
+    // Every method reaches Yoga, which answers those GraphQL is not served over with a coded 405.
+    method: ['GET', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
     // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts); what the shared
     // server refuses before Yoga (413, broken or too deeply nested JSON) it answers on this path in that shape.
     config: { inputGuard: false },

@@ -93,8 +93,18 @@ describe('every /graphql answer is a GraphQL response', () => {
     },
   );
 
-  it('answers a method it does not serve in errors[]', async () => {
-    const answer = await kit.app.inject({ method: 'PUT', url: '/graphql', payload: {} });
+  it.each(['PUT', 'DELETE', 'OPTIONS'] as const)(
+    'answers %s, which it does not serve, with 405 in errors[]',
+    async (method) => {
+      const answer = await kit.app.inject({ method, url: '/graphql' });
+      expect(answer.statusCode).toBe(405);
+      expect(answer.headers.allow).toBe('GET, POST');
+      expect(graphqlError(answer).extensions.code).toBe('BAD_REQUEST');
+    },
+  );
+
+  it('answers a path below /graphql in errors[]', async () => {
+    const answer = await kit.app.inject({ method: 'GET', url: '/graphql/x' });
     expect(answer.statusCode).toBe(404);
     expect(graphqlError(answer).extensions.code).toBe('NOT_FOUND');
   });

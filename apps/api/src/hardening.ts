@@ -1,4 +1,10 @@
-import { NoSchemaIntrospectionCustomRule, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  validate,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { measureDocument, type QueryLimits } from './limits.ts';
 
@@ -15,13 +21,24 @@ export interface HardeningOptions {
  * limit must never reach them.
  */
 export function useHardening({ limits, production }: HardeningOptions): Plugin {
+  // Yoga hands every request of the same text the same cached document, and this check runs before its
+  // validation cache: measured once per document, not on every request.
+  const refusals = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const limitErrors = (document: DocumentNode) => {
+    let errors = refusals.get(document);
+    if (!errors) {
+      errors = measureDocument(document, limits).errors;
+      refusals.set(document, errors);
+    }
+    return errors;
+  };
   return {
     onParse({ setParseFn }) {
       setParseFn((source, options) => parse(source, { ...options, maxTokens: limits.maxTokens }));
     },
     onValidate({ params, addValidationRule, setValidationFn, setResult }) {
-      const { errors } = measureDocument(params.documentAST, limits);
-      if (errors.length > 0) return setResult(errors);
+      const errors = limitErrors(params.documentAST);
+      if (errors.length > 0) return setResult([...errors]);
       if (production) {
         addValidationRule(NoSchemaIntrospectionCustomRule);
         setValidationFn((schema, documentAST, rules) =>

@@ -15,7 +15,9 @@ const UNSUPPORTED_BODY = JSON.stringify({
 
 export function useRequestParseErrors(): Plugin {
   return {
-    onRequestParse({ requestParser, setRequestParser, endResponse, fetchAPI }) {
+    onRequestParse({ request, requestParser, setRequestParser, endResponse, fetchAPI }) {
+      // Other methods are Yoga's coded 405 (with Allow), checked after the plugins.
+      if (request.method !== 'GET' && request.method !== 'POST') return;
       if (!requestParser) {
         return endResponse(
           new fetchAPI.Response(UNSUPPORTED_BODY, {
