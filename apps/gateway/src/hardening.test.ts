@@ -160,7 +160,7 @@ describe('body limits at the gateway (finding 7)', () => {
     expect(received).toEqual([]);
   });
 
-  it('answers /graphql in GraphQL’s shape: a 2 MB body 413, a NUL in a variable 400, never the envelope', async () => {
+  it('answers /graphql in GraphQL’s shape: a 2 MB body 413, a NUL or 5,000 levels of JSON 400, never the envelope', async () => {
     received.length = 0;
     const send = (payload: string | Buffer) =>
       gateway.inject({
@@ -176,6 +176,12 @@ describe('body limits at the gateway (finding 7)', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).not.toHaveProperty('status');
     expect(nul.json().errors[0].extensions).toMatchObject({ code: 'VALIDATION' });
+    // Sent on, it would have been serialised again: JSON.stringify overflowed the stack at 5,000 levels.
+    const deep = await send(
+      `{"query":"{ __typename }","variables":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors[0].extensions).toMatchObject({ code: 'JSON_TOO_DEEP' });
     expect(received).toEqual([]);
   });
 
