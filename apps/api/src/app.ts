@@ -8,7 +8,6 @@ import { serveSignedDownloads } from '@grantflow/storage/download-route';
 import type { FastifyInstance } from 'fastify';
 import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
 import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
-import { graphqlRouteErrorHandler } from './http-errors.ts';
 import type { QueryLimits } from './limits.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
 
@@ -60,11 +59,11 @@ export function buildApp(deps: AppDeps): FastifyInstance {
 
   app.route({
     url: GRAPHQL_PATH,
-    method: ['GET', 'POST', 'OPTIONS'],
-    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts), and body
-    // errors raised before Yoga (413, broken JSON) answer in that shape too (http-errors.ts).
+    // Every method reaches Yoga, which answers those GraphQL is not served over with a coded 405.
+    method: ['GET', 'POST', 'OPTIONS', 'PUT', 'PATCH', 'DELETE'],
+    // Yoga's input guard answers control characters in GraphQL's own shape (input-guard.ts); what the shared
+    // server refuses before Yoga (413, broken or too deeply nested JSON) it answers on this path in that shape.
     config: { inputGuard: false },
-    errorHandler: graphqlRouteErrorHandler(),
     handler: async (req, reply) => {
       if (req.method === 'POST' && isMultipart(req)) {
         return handleMultipartGraphQL(req, reply, { yoga, maxUploadBytes: documents.maxUploadBytes });

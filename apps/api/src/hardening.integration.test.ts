@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from './testing/api-test-kit.ts';
+import { fragmentFanOut } from './testing/fragment-fan-out.ts';
 
 let kit: ApiTestKit;
 
@@ -27,6 +28,18 @@ describe('GraphQL hardening (production settings)', () => {
     const response = await kit.gql(nested);
     expect(response.body.data).toBeUndefined();
     expect(response.body.errors?.map((e) => e.message)).toContain('Query depth limit of 10 exceeded.');
+  });
+
+  it('refuses the ten-level fragment fan-out, anonymously, before GraphQL’s own rules run', async () => {
+    // Expanded, 10^9 selections; the limits measure each fragment once (limits.test.ts counts the work).
+    const response = await kit.gql(fragmentFanOut(10));
+    expect(response.body.data).toBeUndefined();
+    expect(response.body.errors?.map((e) => e.extensions?.code)).toEqual(['QUERY_TOO_COMPLEX']);
+    // An unknown field would be reported by the standard rules, had they run on the refused document.
+    const withUnknownField = await kit.gql(fragmentFanOut(10, 10, 'noSuchField'));
+    expect(withUnknownField.body.errors?.map((e) => e.message)).toEqual([
+      'Query cost limit of 5000 exceeded.',
+    ]);
   });
 
   it('rejects documents with too many tokens', async () => {

@@ -1,6 +1,12 @@
-import { NoSchemaIntrospectionCustomRule, parse, validate } from 'graphql';
+import {
+  type DocumentNode,
+  type GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  validate,
+} from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { type QueryLimits, queryLimitsRule } from './limits.ts';
+import { measureDocument, type QueryLimits } from './limits.ts';
 
 export interface HardeningOptions {
   limits: QueryLimits;
@@ -9,17 +15,30 @@ export interface HardeningOptions {
 }
 
 /**
- * SECURITY §9: abusive documents are rejected while parsing and validating, so no resolver (and no
- * SQL) runs for them.
+ * Abusive documents are rejected while parsing and validating, so no resolver (and no SQL) runs for them.
+ * The query limits are checked first, on their own: graphql's standard rules are not linear in the document
+ * (OverlappingFieldsCanBeMerged compares fields pairwise across fragment spreads), so a document past a
+ * limit must never reach them.
  */
 export function useHardening({ limits, production }: HardeningOptions): Plugin {
-  const limitsRule = queryLimitsRule(limits);
+  // Yoga hands every request of the same text the same cached document, and this check runs before its
+  // validation cache: measured once per document, not on every request.
+  const refusals = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+  const limitErrors = (document: DocumentNode) => {
+    let errors = refusals.get(document);
+    if (!errors) {
+      errors = measureDocument(document, limits).errors;
+      refusals.set(document, errors);
+    }
+    return errors;
+  };
   return {
     onParse({ setParseFn }) {
       setParseFn((source, options) => parse(source, { ...options, maxTokens: limits.maxTokens }));
     },
-    onValidate({ addValidationRule, setValidationFn }) {
-      addValidationRule(limitsRule);
+    onValidate({ params, addValidationRule, setValidationFn, setResult }) {
+      const errors = limitErrors(params.documentAST);
+      if (errors.length > 0) return setResult([...errors]);
       if (production) {
         addValidationRule(NoSchemaIntrospectionCustomRule);
         setValidationFn((schema, documentAST, rules) =>

@@ -5,6 +5,7 @@ import { useHardening } from './hardening.ts';
 import { useErrorAnswers } from './http-status.ts';
 import { useInputGuard } from './input-guard.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
+import { useRequestParseErrors } from './request-parse-errors.ts';
 import { createMaskError } from './schema/errors.ts';
 import { schema } from './schema/index.ts';
 
@@ -46,6 +47,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     // Yoga's own (which reflects any origin with credentials) is off.
     cors: false,
     plugins: [
+      useRequestParseErrors(),
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
       useErrorAnswers(),

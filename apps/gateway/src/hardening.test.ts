@@ -146,7 +146,6 @@ describe('security headers at the gateway (finding 3)', () => {
 describe('body limits at the gateway (finding 7)', () => {
   it.each([
     ['/verify', 'application/json'],
-    ['/graphql', 'application/json'],
     ['/ai/chat/prompt', 'application/json'],
   ])('answers a 2 MB body to %s with 413 before the service sees it', async (url, contentType) => {
     received.length = 0;
@@ -158,6 +157,31 @@ describe('body limits at the gateway (finding 7)', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ status: 413, code: 'PAYLOAD_TOO_LARGE', data: null });
+    expect(received).toEqual([]);
+  });
+
+  it('answers /graphql in GraphQL’s shape: a 2 MB body 413, a NUL or 5,000 levels of JSON 400, never the envelope', async () => {
+    received.length = 0;
+    const send = (payload: string | Buffer) =>
+      gateway.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const tooLarge = await send(Buffer.alloc(2 * 1024 * 1024, 'a'));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().errors[0].extensions).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    const nul = await send(JSON.stringify({ query: '{ __typename }', variables: { s: 'a\u0000' } }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).not.toHaveProperty('status');
+    expect(nul.json().errors[0].extensions).toMatchObject({ code: 'VALIDATION' });
+    // Sent on, it would have been serialised again: JSON.stringify overflowed the stack at 5,000 levels.
+    const deep = await send(
+      `{"query":"{ __typename }","variables":{"a":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+    );
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().errors[0].extensions).toMatchObject({ code: 'JSON_TOO_DEEP' });
     expect(received).toEqual([]);
   });
 

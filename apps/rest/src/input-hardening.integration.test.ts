@@ -91,6 +91,17 @@ describe('oversize bodies (finding 7)', () => {
   });
 });
 
+describe('deeply nested JSON', () => {
+  it.each(['/program/name', '/verify', '/support'])(
+    'answers a body nested 5,000 levels deep on %s with a coded 400, not a 500',
+    async (url) => {
+      const response = await post(url, `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ status: 400, code: 'JSON_TOO_DEEP', data: null });
+    },
+  );
+});
+
 describe('PostgreSQL down (finding 9)', () => {
   it('answers 503 with Retry-After, the generic message and no stack in the log', async () => {
     const lines: string[] = [];

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAYLOAD_TOO_LARGE_CODE, payloadTooLargeMessage } from './body-limits.ts';
 import { type ErrorCodes, fail, failCoded } from './envelope.ts';
+import { graphqlErrorBody, isGraphqlRequest } from './graphql-answer.ts';
+import { isJsonTooDeep, JSON_TOO_DEEP_CODE } from './json-body.ts';
 import { isDatabaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './pg.ts';
 
 export const GENERIC_ERROR = 'Something went wrong';
@@ -37,8 +39,9 @@ function wantsCodes(request: FastifyRequest): boolean {
   return request.headers[ERROR_CODES_HEADER] !== undefined;
 }
 
-/** The envelope of a failure, with its codes when the client asked for them. */
+/** The envelope of a failure, with its codes when the client asked for them; GraphQL's shape on its path. */
 export function errorBody(request: FastifyRequest, status: number, message: string, codes: ErrorCodes) {
+  if (isGraphqlRequest(request)) return graphqlErrorBody(message, codes);
   return wantsCodes(request) ? failCoded(status, message, codes) : fail(status, message);
 }
 
@@ -58,14 +61,21 @@ export function errorHandler(mapError?: ErrorMapper) {
 
 function genericHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(error, request, reply);
+  if (isJsonTooDeep(error)) {
+    request.log.info({ limit: error.limit }, 'request body nested too deep');
+    const codes = { code: JSON_TOO_DEEP_CODE, params: { limit: error.limit } };
+    return reply.code(400).send(errorBody(request, 400, error.message, codes));
+  }
   if (isDatabaseUnavailable(error)) return unavailable(error, request, reply);
   const status = statusOf(error);
   if (status < 500) {
     request.log.info({ err: error }, 'request failed');
-    // Not a domain error: its text is the caller's only detail, the code just says which HTTP status.
-    return reply
-      .code(status)
-      .send(errorBody(request, status, error.message, { code: 'HTTP_ERROR', params: { status } }));
+    // Not a domain error: its text is the caller's only detail, the code just says which HTTP status (for a
+    // GraphQL client, that the request itself was refused, as GraphQL servers code it).
+    const codes = isGraphqlRequest(request)
+      ? { code: 'BAD_REQUEST' }
+      : { code: 'HTTP_ERROR', params: { status } };
+    return reply.code(status).send(errorBody(request, status, error.message, codes));
   }
   if (callerGone(request)) {
     // The caller hung up mid-request (a closed tab, a load test stopping): the proxied or streamed answer
@@ -115,7 +125,10 @@ function unavailable(error: FastifyError, request: FastifyRequest, reply: Fastif
 }
 
 export function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  return reply.code(404).send(fail(404, `No route for ${request.method} ${request.url.split('?')[0]}`));
+  const message = `No route for ${request.method} ${request.url.split('?')[0]}`;
+  if (isGraphqlRequest(request))
+    return reply.code(404).send(graphqlErrorBody(message, { code: 'NOT_FOUND' }));
+  return reply.code(404).send(fail(404, message));
 }
 
 export function installErrorHandlers(

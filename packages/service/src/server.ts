@@ -8,9 +8,11 @@ import Fastify, {
 } from 'fastify';
 import type { Logger } from 'pino';
 import { JSON_BODY_LIMIT_BYTES } from './body-limits.ts';
+import { registerClosingRefusal } from './closing-refusal.ts';
 import { registerCors } from './cors.ts';
 import { type ErrorMapper, installErrorHandlers } from './errors.ts';
 import { registerInputGuard } from './input-guard.ts';
+import { registerJsonBodyParser } from './json-body.ts';
 import { requestLineLogger } from './logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom } from './request-id.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -88,18 +90,22 @@ export function createServer({
   const app: FastifyInstance = Fastify({
     // JSON and form bodies; upload routes set their own (bodyLimitBytes('upload', MAX_UPLOAD_MB)).
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    // Answered by registerClosingRefusal, coded.
+    return503OnClosing: false,
     ...options,
     loggerInstance,
     genReqId: requestIdFrom,
     logController: new OneLineRequestLog(requestLineLogger(logger)),
   });
+  registerClosingRefusal(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  // Issue 12: every route of every server gets these by construction.
+  // Every route of every server gets these by construction.
   registerSecurityHeaders(app);
   registerCors(app, corsOrigins);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
   installErrorHandlers(app, notFound, mapError);
   return app;

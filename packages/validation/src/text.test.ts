@@ -25,6 +25,18 @@ describe('control characters (SECURITY 22, issue 12 finding 5)', () => {
     expect(findControlCharacters({ a: 1, b: null, c: ['fine'] })).toBeNull();
   });
 
+  it('walks a value nested 100,000 levels deep without overflowing the call stack', () => {
+    let deep: unknown = 'x\u0000';
+    let clean: unknown = 'fine';
+    for (let level = 0; level < 100_000; level++) {
+      deep = [deep];
+      clean = { a: clean };
+    }
+    expect(findControlCharacters({ first: 'ok', deep })).toBe(`deep${'.0'.repeat(100_000)}`);
+    expect(findControlCharacters(clean)).toBeNull();
+    expect(findControlCharacters({ a: { b: 'x\u0000' }, c: 'y\u0000' })).toBe('a.b');
+  });
+
   it('builds a coded VALIDATION error for the field', () => {
     const error = controlCharactersError('params.name');
     expect(error.code).toBe('VALIDATION');

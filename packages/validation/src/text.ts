@@ -33,14 +33,23 @@ export const text = (options: { error: CodedMessage | ((raw: { input?: unknown }
  * decoded JSON value, or null. For the transports' catch-all over inputs that no schema reads.
  */
 export function findControlCharacters(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return hasControlCharacters(value) ? path || '_' : null;
-  // Only what JSON decodes to: arrays and plain objects (not streams, buffers or multipart parts).
-  if (!Array.isArray(value) && !isPlainObject(value)) return null;
-  for (const [key, child] of Object.entries(value)) {
-    const childPath = path ? `${path}.${key}` : key;
-    if (hasControlCharacters(key)) return childPath;
-    const found = findControlCharacters(child, childPath);
-    if (found) return found;
+  // An explicit stack, not recursion: a value nested thousands of levels deep overflowed the call stack.
+  // Entries are pushed in reverse so they are looked at in document order, each key before its value.
+  const pending: { value: unknown; path: string; key?: string }[] = [{ value, path }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.key !== undefined && hasControlCharacters(next.key)) return next.path;
+    const current = next.value;
+    if (typeof current === 'string') {
+      if (hasControlCharacters(current)) return next.path || '_';
+      continue;
+    }
+    // Only what JSON decodes to: arrays and plain objects (not streams, buffers or multipart parts).
+    if (!Array.isArray(current) && !isPlainObject(current)) continue;
+    const entries = Object.entries(current);
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, child] = entries[i] as [string, unknown];
+      pending.push({ value: child, path: next.path ? `${next.path}.${key}` : key, key });
+    }
   }
   return null;
 }
