@@ -1,6 +1,7 @@
 import type { Db } from '@grantflow/db/client';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
+import { useCrossTenantAudit } from './cross-tenant-audit.ts';
 import { useHardening } from './hardening.ts';
 import { useErrorAnswers } from './http-status.ts';
 import { useInputGuard } from './input-guard.ts';
@@ -49,6 +50,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
       useErrorAnswers(),
+      useCrossTenantAudit({ onError: deps.onUnexpectedError }),
     ],
   });
 }
