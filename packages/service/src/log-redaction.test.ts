@@ -46,4 +46,9 @@ describe('redactText', () => {
     expect(text).not.toContain('eyJzdWIiOiIx');
     expect(text).toMatch(/…\[\d+ more\]$/);
   });
+
+  it('masks the secret pairs of a form body, the first one included', () => {
+    const text = redactText('code=4/0AbCdEf&code_verifier=v3r1f13r&grant_type=authorization_code');
+    expect(text).toBe('[redacted:code]&[redacted:code_verifier]&grant_type=authorization_code');
+  });
 });

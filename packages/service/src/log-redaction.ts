@@ -28,6 +28,8 @@ export const SECRET_QUERY_PARAMS = [
 
 const escaped = SECRET_QUERY_PARAMS.map((name) => name.replace(/[-_]/g, '[-_]')).join('|');
 const SECRET_QUERY = new RegExp(`([?&])(${escaped})=[^&#\\s"']*`, 'gi');
+// In free text (a form body, a message) a pair may also open the text or follow a space or quote.
+const SECRET_PAIR = new RegExp(`(^|[?&\\s"'])(${escaped})=[^&#\\s"']*`, 'gi');
 
 // The private iCalendar feed carries its secret in the path (`/calendar/<org>-<secret>.ics`).
 const SECRET_PATH = /(\/calendar\/)[^/?#\s"']+(\.ics)/gi;
@@ -38,6 +40,8 @@ const SECRET_PATH = /(\/calendar\/)[^/?#\s"']+(\.ics)/gi;
  * `sig=` finds no link that could be replayed.
  */
 export function redactUrl(url: string): string {
+  // Most request lines have neither a query nor a feed path: no regular expression runs for them.
+  if (!url.includes('?') && !url.includes('.ics')) return url;
   return url.replace(SECRET_QUERY, '$1[redacted:$2]').replace(SECRET_PATH, '$1[redacted]$2');
 }
 
@@ -56,7 +60,10 @@ const CREDENTIAL_SHAPES = [
 
 /** Text fit for a log line: credentials masked, then cut to `maxChars` (a provider body can be long). */
 export function redactText(text: string, maxChars = 1000): string {
-  let result = redactUrl(text).replace(SECRET_FIELD, '$1[redacted]');
+  let result = text
+    .replace(SECRET_PAIR, '$1[redacted:$2]')
+    .replace(SECRET_PATH, '$1[redacted]$2')
+    .replace(SECRET_FIELD, '$1[redacted]');
   for (const shape of CREDENTIAL_SHAPES) result = result.replace(shape, '[redacted]');
   return result.length > maxChars
     ? `${result.slice(0, maxChars)}…[${result.length - maxChars} more]`
