@@ -22,6 +22,8 @@ export interface YogaDeps {
   onUnexpectedError?: (error: unknown) => void;
   /** Receives failures that mean the database is unreachable (answered 503 with Retry-After). */
   onUnavailable?: (error: unknown) => void;
+  /** Receives a failure to audit a cross-tenant refusal (the refusal itself was answered). */
+  onAuditError?: (error: unknown) => void;
 }
 
 export type GrantflowYoga = YogaServerInstance<ServerContext, Context>;
@@ -50,7 +52,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
       useErrorAnswers(),
-      useCrossTenantAudit({ onError: deps.onUnexpectedError }),
+      useCrossTenantAudit({ onError: deps.onAuditError }),
     ],
   });
 }
