@@ -1,4 +1,5 @@
 import { restErrorFor } from '@grantflow/auth/rest-auth';
+import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
 import type { Db } from '@grantflow/db/client';
 import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
@@ -48,6 +49,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     corsOrigins: deps.config.CORS_ORIGINS,
   });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  app.addHook(
+    'onError',
+    restCrossTenantAudit({
+      db: deps.db,
+      authSecret: deps.config.AUTH_SECRET,
+      onError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
+    }),
+  );
   app.register((instance) => registerRoutes(instance, deps));
   return app;
 }

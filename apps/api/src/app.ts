@@ -48,6 +48,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     // An outage, not a bug: no stack at error level for every request while PostgreSQL is away.
     onUnavailable: (err) =>
       deps.logger.warn({ errCode: (err as { code?: unknown }).code }, 'database unavailable'),
+    onAuditError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
   });
 
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });

@@ -1,6 +1,7 @@
 import type { Db } from '@grantflow/db/client';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
+import { useCrossTenantAudit } from './cross-tenant-audit.ts';
 import { useHardening } from './hardening.ts';
 import { useErrorAnswers } from './http-status.ts';
 import { useInputGuard } from './input-guard.ts';
@@ -22,6 +23,8 @@ export interface YogaDeps {
   onUnexpectedError?: (error: unknown) => void;
   /** Receives failures that mean the database is unreachable (answered 503 with Retry-After). */
   onUnavailable?: (error: unknown) => void;
+  /** Receives a failure to audit a cross-tenant refusal (the refusal itself was answered). */
+  onAuditError?: (error: unknown) => void;
 }
 
 export type GrantflowYoga = YogaServerInstance<ServerContext, Context>;
@@ -51,6 +54,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
       useErrorAnswers(),
+      useCrossTenantAudit({ onError: deps.onAuditError }),
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { restErrorFor } from '@grantflow/auth/rest-auth';
+import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
 import type { Db } from '@grantflow/db/client';
 import type { GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { registerHealth } from '@grantflow/service/health';
@@ -41,6 +42,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     corsOrigins: deps.config.CORS_ORIGINS,
   });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  app.addHook(
+    'onError',
+    restCrossTenantAudit({
+      db: deps.db,
+      authSecret: deps.config.AUTH_SECRET,
+      onError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
+    }),
+  );
   const routeDeps: RouteDeps = {
     ...deps,
     drives: deps.drives ?? createDriveGateway({ env: deps.config }),

@@ -1,6 +1,7 @@
 import type { AccountDeps } from '@grantflow/auth/account-deps';
 import { trustProxyOption } from '@grantflow/auth/client-address';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
+import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
 import type { Db } from '@grantflow/db/client';
 import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
@@ -30,6 +31,14 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     corsOrigins: deps.config.CORS_ORIGINS,
   });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  app.addHook(
+    'onError',
+    restCrossTenantAudit({
+      db: deps.db,
+      authSecret: deps.config.AUTH_SECRET,
+      onError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
+    }),
+  );
   app.register((instance) => registerRoutes(instance, deps));
   return app;
 }

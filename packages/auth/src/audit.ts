@@ -13,6 +13,7 @@ export type AuditAction =
   | 'auth.user.registered'
   | 'auth.user.verified'
   | 'auth.authorization.denied'
+  | 'auth.tenant.denied'
   | 'impersonation.start'
   | 'impersonation.stop'
   | 'user.role.changed'

@@ -80,6 +80,8 @@ export const THROTTLES = {
   },
   supportAccount: { name: 'support:account', kind: 'requests', max: 5, windowMs: HOUR, lockMs: HOUR },
   supportAddress: { name: 'support:address', kind: 'requests', max: 10, windowMs: HOUR, lockMs: HOUR },
+  /** One audited cross-tenant refusal per user and kind of row a minute; the rest are only counted. */
+  crossTenantAudit: { name: 'audit:cross-tenant', kind: 'requests', max: 1, windowMs: MINUTE, lockMs: 0 },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export interface SlowDownSettings {

@@ -1,4 +1,6 @@
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from 'pino';
+import { serializeError } from './log-error.ts';
+import { redactUrl } from './log-redaction.ts';
 
 export type { Logger };
 
@@ -32,6 +34,9 @@ const REDACT_PATHS = [
   '*.id_token',
   '*.secret',
   '*.clientSecret',
+  'apiKey',
+  '*.apiKey',
+  '*.api_key',
   // `code` is also a Node/pg error field worth keeping, so only user-input containers are redacted.
   'code2fa',
   'body.code',
@@ -44,16 +49,6 @@ const REDACT_PATHS = [
   '*.variables.code',
   '*.input.code',
 ];
-
-const SENSITIVE_QUERY = /([?&](?:token|code|password|secret|access_token|refresh_token|id_token)=)[^&#]*/gi;
-
-// The private iCalendar feed carries its secret in the path (`/calendar/<org>-<secret>.ics`).
-const SECRET_PATH = /(\/calendar\/)[^/?#]+(\.ics)/gi;
-
-/** Hides secret query-string values (e.g. `/auth/callback?code=…`) and path secrets in logged URLs. */
-export function redactUrl(url: string): string {
-  return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]$2');
-}
 
 interface LoggedRequest {
   id?: unknown;
@@ -83,7 +78,7 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
         url: req.url === undefined ? undefined : redactUrl(req.url),
         remoteAddress: req.ip,
       }),
-      err: pino.stdSerializers.err,
+      err: serializeError,
     },
   };
   const destination = options.destination ?? bufferedStdout();

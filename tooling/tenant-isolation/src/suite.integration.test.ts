@@ -1,3 +1,4 @@
+import { settleBackground } from '@grantflow/auth/background';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Fixture, IsolationCase } from './case.ts';
 import { loadCaseFiles } from './cases/index.ts';
@@ -154,4 +155,23 @@ describe('every operation and route, as callers who may not act for organisation
       expect(await runCase(entry)).toEqual([]);
     });
   }
+});
+
+describe('the audit of those tries', () => {
+  it('records cross-tenant refusals, each naming a caller and organisation A', async () => {
+    await settleBackground();
+    const { rows } = await handle.admin.query<{
+      actor_user_id: number;
+      organization_id: number;
+      target_type: string;
+    }>(
+      "select actor_user_id, organization_id, target_type from audit_events where action = 'auth.tenant.denied'",
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    const callers = new Set(Object.values(handle.fx.users));
+    for (const row of rows) {
+      expect(callers.has(row.actor_user_id), `actor ${row.actor_user_id}`).toBe(true);
+      expect(row.organization_id).toBe(handle.fx.orgA.id);
+    }
+  });
 });

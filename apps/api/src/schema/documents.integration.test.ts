@@ -358,4 +358,35 @@ describe('rename, move, delete', () => {
     }
     expect((await download(inside.signedUrl)).status).toBe(200);
   });
+
+  it("deleting the funder removes its documents' objects: a link issued before answers 404", async () => {
+    const created = await kit.gql<{ createFunder: { id: string } }>(
+      'mutation { createFunder(params: { name: "Short-lived Foundation", type: FOUNDATION }) { id } }',
+      { token },
+    );
+    const doomed = created.body.data?.createFunder.id as string;
+    const links: string[] = [];
+    for (const folder of ['', 'Reports/2025']) {
+      const { payload, headers } = multipartBody(
+        { query: UPLOAD, variables: { funderId: doomed, folder } },
+        { filename: 'letter.pdf', contentType: 'application/pdf', content: PDF },
+      );
+      const response = await kit.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        payload,
+      });
+      links.push((response.json() as { data: { uploadFile: UploadedFile } }).data.uploadFile.signedUrl);
+    }
+    for (const link of links) expect((await download(link)).status).toBe(200);
+
+    const deleted = await kit.gql('mutation D($id: ID!) { deleteFunder(id: $id) }', {
+      token,
+      variables: { id: doomed },
+    });
+    expect(deleted.body.data).toEqual({ deleteFunder: doomed });
+    expect(await sql('select id from files where funder_id = $1', [doomed])).toEqual([]);
+    for (const link of links) expect((await download(link)).status).toBe(404);
+  });
 });

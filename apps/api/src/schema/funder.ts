@@ -314,11 +314,14 @@ builder.mutationField('updateFunder', (t) =>
 builder.mutationField('deleteFunder', (t) =>
   t.id({
     nullable: false,
-    description: 'Deletes the funder with its grants, applications and reports; returns its id.',
+    description: 'Deletes the funder with its grants, applications, reports and documents; returns its id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const tenant = await tenantOf(ctx);
-      return (await deleteFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND') })).id;
+      const { storage, publishFileEvent } = ctx.documents;
+      return (
+        await deleteFunder({ ...tenant, storage, publishFileEvent, id: idArg(args.id, 'FUNDER_NOT_FOUND') })
+      ).id;
     },
   }),
 );

@@ -54,7 +54,13 @@ let passwordHash: Promise<string> | undefined;
 
 /** A fresh database and API for one test file, exercised over HTTP with Fastify's inject. */
 export async function createApiTestKit(
-  options: { production?: boolean; accounts?: AppDeps['accounts']; maxUploadBytes?: number } = {},
+  options: {
+    production?: boolean;
+    accounts?: AppDeps['accounts'];
+    maxUploadBytes?: number;
+    /** Where the app logs (default: nowhere). */
+    logger?: AppDeps['logger'];
+  } = {},
 ): Promise<ApiTestKit> {
   const database = await createTestDatabase();
   const { db } = database;
@@ -74,7 +80,7 @@ export async function createApiTestKit(
     db,
     pool: database.pool,
     authSecret: TEST_SECRET,
-    logger: createLogger({ level: 'silent' }),
+    logger: options.logger ?? createLogger({ level: 'silent' }),
     production: options.production ?? false,
     // Tests sign in many times from one address: no slow-down unless a test asks for it.
     accounts: { slowDown: { baseMs: 0, maxMs: 0 }, ...options.accounts },

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { authenticate } from '@grantflow/auth/authenticate';
 import { openDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
@@ -58,6 +59,8 @@ let appUrl: string;
 let mainUrl: string;
 let tamperedUrl: string;
 let patUserId: number;
+/** Every line the app under test logged (at info), to check what an operator would read. */
+const logLines: string[] = [];
 
 /** Cookies per origin, enough for one browser walking through the flow. */
 class CookieJar {
@@ -288,9 +291,15 @@ beforeAll(async () => {
   tamperedUrl = `http://127.0.0.1:${await closedPort()}`;
   appUrl = mainUrl;
   await startProvider();
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(String(chunk));
+      callback();
+    },
+  });
   app = buildApp({
     config: configFor(mainUrl),
-    logger: createLogger({ level: 'silent' }),
+    logger: createLogger({ level: 'info', service: 'rest', destination }),
     pool: database.pool,
     db: database.db,
   });
@@ -436,6 +445,23 @@ describe('GET /auth/google → provider → /auth/google/callback', () => {
     const replay = await landing(jar, callbackUrl);
     expect(replay.token).toBeNull();
     expect(replay.error).toBe('verification_failed');
+  });
+
+  it('logs neither the code, the state nor the session of a callback, nor what the provider answered', async () => {
+    const jar = new CookieJar();
+    const { callbackUrl } = await startAndAuthorize(jar, '/auth/google', 'alice');
+    const flowCookie = jar.get(appUrl, 'grantflow_oauth') ?? '';
+    const signedIn = await landing(jar, callbackUrl);
+    // The spent code again, with the old cookie: the provider's refusal is logged.
+    jar.set(appUrl, 'grantflow_oauth', flowCookie);
+    expect((await landing(jar, callbackUrl)).error).toBe('verification_failed');
+    const params = new URL(callbackUrl).searchParams;
+    const secrets = [params.get('code'), params.get('state'), signedIn.token, flowCookie, CLIENT_SECRET];
+    expect(secrets.every((value) => typeof value === 'string' && value.length > 8)).toBe(true);
+    const log = logLines.join('');
+    expect(log).toContain('/auth/google/callback');
+    for (const pattern of ['code=', 'state=', 'sig=']) expect(log).not.toContain(pattern);
+    for (const secret of secrets) expect(log).not.toContain(secret as string);
   });
 
   it('refuses a callback from another browser (no flow cookie)', async () => {

@@ -262,6 +262,26 @@ export async function deleteFolderTree(
   return deleted;
 }
 
+/**
+ * Deletes every file row of the funder before the funder itself goes, so the caller learns the storage keys the
+ * cascade would otherwise drop silently. The funder row is locked first: an upload to it waits (and then fails on
+ * the foreign key) instead of landing between this and the funder's deletion. FUNDER_NOT_FOUND when not the
+ * organisation's.
+ */
+export async function deleteFunderFiles(
+  tx: DbExecutor,
+  organizationId: number,
+  funderId: number,
+): Promise<FileRecord[]> {
+  const [funder] = await tx
+    .select({ id: funders.id })
+    .from(funders)
+    .where(and(eq(funders.organizationId, organizationId), eq(funders.id, funderId)))
+    .for('update');
+  found(funder, 'FUNDER_NOT_FOUND');
+  return tx.delete(files).where(ofFunder(organizationId, funderId)).returning(fileColumns);
+}
+
 /** The organisation's funders with one of `names` (exact), by name: where the demo documents go. */
 export async function funderIdsByName(
   tx: DbExecutor,

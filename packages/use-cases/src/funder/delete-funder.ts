@@ -1,10 +1,24 @@
 import { withTenant } from '@grantflow/db/client';
+import { deleteFunderFiles } from '@grantflow/db/repositories/documents';
+import { stillReferencedKeys } from '@grantflow/db/repositories/file-links';
 import { deleteFunder as deleteFunderRow } from '@grantflow/db/repositories/funders';
-import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import type { DocumentsUseCaseOptions } from '../documents/documents-deps.ts';
+import { removeObjects } from '../documents/remove-objects.ts';
 
-/** Deletes the funder with its grants, applications and reports; FUNDER_NOT_FOUND when absent. */
-export async function deleteFunder(options: TenantUseCaseOptions & { id: number }): Promise<{ id: number }> {
+/**
+ * Deletes the funder with its grants, applications, reports, folders and files in one transaction, then (once
+ * committed) the files' stored objects, so a download link issued before answers 404; FUNDER_NOT_FOUND when absent.
+ */
+export async function deleteFunder(
+  options: DocumentsUseCaseOptions & { id: number },
+): Promise<{ id: number }> {
   const { db, organization, id } = options;
-  await withTenant(db, organization.id, (tx) => deleteFunderRow(tx, organization.id, id));
+  const deleted = await withTenant(db, organization.id, async (tx) => {
+    const files = await deleteFunderFiles(tx, organization.id, id);
+    await deleteFunderRow(tx, organization.id, id);
+    const keys = files.map((file) => file.storageKey);
+    return { files, shared: await stillReferencedKeys(tx, organization.id, keys) };
+  });
+  await removeObjects(options, deleted.files, deleted.shared);
   return { id };
 }
