@@ -31,10 +31,12 @@ export interface GatewayOptions {
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
-// (OAuth redirects) from the forwarded host and scheme.
+// (OAuth redirects) from the forwarded host and scheme. `Expect` is hop-by-hop in practice: Node already
+// answered the client's 100-continue, and undici refuses to send the header at all (a 502 for every
+// `curl -F` upload over 1 MB).
 function forwardedHeaders(
   request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
-  headers: IncomingHttpHeaders,
+  { expect: _expect, ...headers }: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   return {
     ...headers,
