@@ -10,6 +10,7 @@ import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
+import { SERVICE_UNAVAILABLE_HEADERS, serviceUnavailableBody } from './service-unavailable.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
@@ -63,11 +64,16 @@ function trustProxyOption(hops: number): false | ((address: string, hop: number)
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
-// A service that is down or restarting is a 503 the client can retry, not a generic 500.
+/** A service that is down or restarting: the coded 503 naming it, which the client can retry. */
+function isUnreachable(error: Error & { statusCode?: number }): boolean {
+  return (
+    causeCode(error) === 'ECONNREFUSED' ||
+    (error as NodeJS.ErrnoException).code === 'ECONNREFUSED' ||
+    error.statusCode === 503
+  );
+}
+
 function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never> {
-  if (causeCode(error) === 'ECONNREFUSED' || error.statusCode === 503) {
-    return fail(503, 'Service temporarily unavailable');
-  }
   return fail(error.statusCode === 504 ? 504 : 502, GENERIC_ERROR);
 }
 
@@ -89,7 +95,9 @@ export function buildGateway({
     corsOrigins,
     trustProxy: trustProxyOption(trustProxyHops),
   });
-  registerHealth(app, { checks: upstreamChecks(upstreams) });
+  // Ready on its own account: one stopped service leaves the rest of the site served (routes of the
+  // missing one answer a coded 503); each service's readiness is reported beside it for operators.
+  registerHealth(app, { reports: upstreamChecks(upstreams) });
   registerBodyLimit(app, maxUploadMb);
   registerSessionCookie(app);
 
@@ -127,6 +135,13 @@ export function buildGateway({
           if (tooLarge) return reply.send(tooLarge);
           if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
             gate.markDown(upstreams[upstream]);
+          if (isUnreachable(error)) {
+            reply.log.warn({ err: error, upstream, status: 503 }, 'upstream unavailable');
+            return reply
+              .code(503)
+              .headers(SERVICE_UNAVAILABLE_HEADERS)
+              .send(serviceUnavailableBody(upstream, reply.request.url));
+          }
           const body = upstreamFailure(error);
           reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
           reply.code(body.status).send(body);
