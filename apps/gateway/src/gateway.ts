@@ -29,6 +29,8 @@ export interface GatewayOptions {
   trustProxyHops?: number;
   /** MAX_UPLOAD_MB: the upload body limit; JSON bodies are limited to 1 MiB. */
   maxUploadMb?: number;
+  /** PUBLIC_URL: the address users reach the site at; its origin always counts as the gateway's own. */
+  publicUrl?: string;
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
@@ -88,6 +90,7 @@ export function buildGateway({
   corsOrigins = [],
   trustProxyHops = 0,
   maxUploadMb = DEFAULT_MAX_UPLOAD_MB,
+  publicUrl,
 }: GatewayOptions): FastifyInstance {
   const app = createServer({
     logger,
@@ -99,7 +102,7 @@ export function buildGateway({
   // missing one answer a coded 503); each service's readiness is reported beside it for operators.
   registerHealth(app, { reports: upstreamChecks(upstreams) });
   registerBodyLimit(app, maxUploadMb);
-  registerSessionCookie(app);
+  registerSessionCookie(app, publicUrl);
 
   // http-proxy adds its pass-through body parsers only without a `preValidation` option (the gate's):
   // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.

@@ -12,6 +12,7 @@ const app = buildGateway({
   corsOrigins: config.CORS_ORIGINS,
   trustProxyHops: config.TRUST_PROXY,
   maxUploadMb: config.MAX_UPLOAD_MB,
+  publicUrl: config.PUBLIC_URL,
 });
 // Its clients are browsers, which keep idle connections far longer than any grace: waiting for them buys
 // nothing, and the launcher gives the gateway 2.5 s to stop.
