@@ -43,6 +43,7 @@ beforeAll(async () => {
     upstreams: { api: api as string, rest: rest as string, importer: importer as string, ai },
     webDist,
     logger: createLogger({ level: 'silent' }),
+    upstreamGate: { timeoutMs: 200, probeMs: 20 },
   });
   base = await gateway.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -91,5 +92,9 @@ describe('the ai service stopped', () => {
       params: { service: 'ai' },
       service: 'ai',
     });
+    // Known to be stopped now: the next call is answered by the gateway without trying the service again.
+    const next = await fetch(`${base}/ai/chat/list/3/1`);
+    expect(next.status).toBe(503);
+    expect(await next.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', service: 'ai' });
   });
 });

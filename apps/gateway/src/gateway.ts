@@ -31,6 +31,8 @@ export interface GatewayOptions {
   maxUploadMb?: number;
   /** PUBLIC_URL: the address users reach the site at; its origin always counts as the gateway's own. */
   publicUrl?: string;
+  /** How long requests wait for a service that went down, and how often a stopped one is probed. */
+  upstreamGate?: { timeoutMs?: number; probeMs?: number; recheckMs?: number };
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
@@ -91,6 +93,7 @@ export function buildGateway({
   trustProxyHops = 0,
   maxUploadMb = DEFAULT_MAX_UPLOAD_MB,
   publicUrl,
+  upstreamGate,
 }: GatewayOptions): FastifyInstance {
   const app = createServer({
     logger,
@@ -108,13 +111,20 @@ export function buildGateway({
   // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const webApp = spaFallback(webDist);
-  const gate = createUpstreamGate();
+  const gate = createUpstreamGate(upstreamGate);
+  app.addHook('onClose', async () => gate.close());
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
       // A service being restarted: requests it never saw are sent again (upstream-retry.ts), and once
       // retries are exhausted the next ones wait for it at the gate (upstream-gate.ts), both bounded.
-      preValidation: async () => gate.wait(upstreams[upstream]),
+      preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
+        if (await gate.wait(upstreams[upstream])) return;
+        return reply
+          .code(503)
+          .headers(SERVICE_UNAVAILABLE_HEADERS)
+          .send(serviceUnavailableBody(upstream, request.url));
+      },
       prefix,
       rewritePrefix: prefix,
       undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
