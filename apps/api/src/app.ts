@@ -1,6 +1,7 @@
 import { trustProxyOption } from '@grantflow/auth/client-address';
 import type { Db } from '@grantflow/db/client';
-import { registerHealth } from '@grantflow/service/health';
+import { schemaVersionCheck } from '@grantflow/db/schema-version';
+import { type ReadinessCheck, registerHealth } from '@grantflow/service/health';
 import type { createLogger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
@@ -15,6 +16,8 @@ export interface AppDeps {
   db: Db;
   /** The pool behind `db`, used by `/ready`. */
   pool: Queryable;
+  /** Dependencies `/ready` checks besides PostgreSQL and the schema version (Redis, the file storage …). */
+  readiness?: Record<string, ReadinessCheck>;
   authSecret: string;
   logger: ReturnType<typeof createLogger>;
   /** Hides introspection, field suggestions and GraphiQL. */
@@ -51,7 +54,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     onAuditError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
   });
 
-  registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  registerHealth(app, {
+    checks: { database: databaseCheck(deps.pool), schema: schemaVersionCheck(deps.pool), ...deps.readiness },
+  });
   // File.signedUrl links land here (GET /files/download, routed by the gateway): 403 for a bad link.
   app.register(serveSignedDownloads(documents.storage, documents.downloadSecret));
   // Uploads: the body stays an unread stream for documents/multipart-graphql.ts (no size limit here; the

@@ -2,9 +2,11 @@ import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
 import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
+import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
-import { createStorageFromEnv } from '@grantflow/storage/config';
+import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
+import { storageCheck } from '@grantflow/storage/readiness';
 import { sweepAbandonedUploadsAtStart } from '@grantflow/storage/sweep-at-start';
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
@@ -15,9 +17,8 @@ const { db, pool, close } = createDb(env.DATABASE_URL);
 const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
 // Funder documents: bytes on disk (DATA_DIR/files) or S3; every change announced on the file-events queue.
 // Empty values (compose's `S3_BUCKET: ${S3_BUCKET:-}`) mean unset, as loadConfig reads them.
-const storage = createStorageFromEnv(
-  Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
-);
+const storageVariables = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
+const storage = createStorageFromEnv(storageVariables);
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const app = buildApp({
@@ -30,6 +31,10 @@ const app = buildApp({
   accounts: { mailer, publicUrl: env.PUBLIC_URL, supportEmail: env.SUPPORT_EMAIL },
   trustProxyHops: env.TRUST_PROXY,
   corsOrigins: env.CORS_ORIGINS,
+  readiness: {
+    storage: storageCheck(storageConfigFromEnv(storageVariables)),
+    ...(env.REDIS_URL ? { redis: redisCheck(env.REDIS_URL) } : {}),
+  },
   documents: {
     storage,
     // The change is committed by then: a failed announcement is logged, not turned into a failed request

@@ -6,8 +6,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface CsrfRequest {
   method: string;
   headers: Record<string, string | string[] | undefined>;
-  /** The origin this gateway is reached at, e.g. `https://grants.example.org`. */
-  ownOrigin: string;
+  /**
+   * The origins this gateway is reached at: the one the request itself names (`protocol://host`, right
+   * only when TRUST_PROXY counts the TLS proxy in front) and PUBLIC_URL's, which holds behind any proxy.
+   */
+  ownOrigins: readonly string[];
 }
 
 function first(value: string | string[] | undefined): string | undefined {
@@ -15,17 +18,17 @@ function first(value: string | string[] | undefined): string | undefined {
 }
 
 /**
- * CSRF defence for requests authenticated by the session cookie (issue 12, finding 4), in depth:
+ * CSRF defence for requests authenticated by the session cookie, in depth:
  * SameSite=Strict keeps the cookie off cross-site requests in current browsers; on top of that a
  * mutation must carry the web app's custom header (a cross-site page cannot add one without a CORS
  * preflight, which the gateway never grants), must not come from another Origin, and must not be
  * marked cross-site by Fetch Metadata. Safe methods pass: they change nothing.
  */
-export function isCrossSiteMutation({ method, headers, ownOrigin }: CsrfRequest): boolean {
+export function isCrossSiteMutation({ method, headers, ownOrigins }: CsrfRequest): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return false;
   if (!asksForSessionCookie(headers)) return true;
   const origin = first(headers.origin);
-  if (origin !== undefined && origin !== ownOrigin) return true;
+  if (origin !== undefined && !ownOrigins.includes(origin)) return true;
   const site = first(headers['sec-fetch-site']);
   return site !== undefined && site !== 'same-origin' && site !== 'none';
 }

@@ -11,6 +11,8 @@ export const envSchema = serverEnvSchema(3000).extend({
   AI_URL: httpUrl.default('http://127.0.0.1:4104'),
   // The gateway is the edge: it trusts X-Forwarded-* only from a TLS proxy in front of it (1 hop), not by default.
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Where users reach the site; its origin passes the CSRF check whatever the proxy in front forwards. */
+  PUBLIC_URL: httpUrl.optional(),
   // apps/web/dist, seen from both src/ and dist/ of this app.
   WEB_DIST: z
     .string()

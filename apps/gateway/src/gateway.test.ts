@@ -236,7 +236,7 @@ describe('gateway web app', () => {
 });
 
 describe('gateway with a service down', () => {
-  it('answers 503 without details', async () => {
+  it('answers a GraphQL-shaped, coded 503 without details', async () => {
     const down = `http://127.0.0.1:${await closedPort()}`;
     const app = buildGateway({
       upstreams: { api: down, rest: down, importer: down, ai: down },
@@ -251,9 +251,12 @@ describe('gateway with a service down', () => {
     });
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
-      status: 503,
-      error: 'Service temporarily unavailable',
-      data: null,
+      errors: [
+        {
+          message: 'Grant data is unavailable right now',
+          extensions: { code: 'SERVICE_UNAVAILABLE', service: 'api' },
+        },
+      ],
     });
     await app.close();
   });

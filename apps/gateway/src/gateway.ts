@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
 import { clientGone, dropIfClientGone } from './client-gone.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
+import { SERVICE_UNAVAILABLE_HEADERS, serviceUnavailableBody } from './service-unavailable.ts';
 import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
@@ -29,13 +30,19 @@ export interface GatewayOptions {
   trustProxyHops?: number;
   /** MAX_UPLOAD_MB: the upload body limit; JSON bodies are limited to 1 MiB. */
   maxUploadMb?: number;
+  /** PUBLIC_URL: the address users reach the site at; its origin always counts as the gateway's own. */
+  publicUrl?: string;
+  /** How long requests wait for a service that went down, and how often a stopped one is probed. */
+  upstreamGate?: { timeoutMs?: number; probeMs?: number; recheckMs?: number };
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
-// (OAuth redirects) from the forwarded host and scheme.
+// (OAuth redirects) from the forwarded host and scheme. `Expect` is hop-by-hop in practice: Node already
+// answered the client's 100-continue, and undici refuses to send the header at all (a 502 for every
+// `curl -F` upload over 1 MB).
 function forwardedHeaders(
   request: Pick<FastifyRequest, 'id' | 'ip' | 'host' | 'protocol'>,
-  headers: IncomingHttpHeaders,
+  { expect: _expect, ...headers }: IncomingHttpHeaders,
 ): IncomingHttpHeaders {
   return {
     ...headers,
@@ -62,11 +69,16 @@ function trustProxyOption(hops: number): false | ((address: string, hop: number)
   return hops > 0 ? (_address, hop) => hop < hops : false;
 }
 
-// A service that is down or restarting is a 503 the client can retry, not a generic 500.
+/** A service that is down or restarting: the coded 503 naming it, which the client can retry. */
+function isUnreachable(error: Error & { statusCode?: number }): boolean {
+  return (
+    causeCode(error) === 'ECONNREFUSED' ||
+    (error as NodeJS.ErrnoException).code === 'ECONNREFUSED' ||
+    error.statusCode === 503
+  );
+}
+
 function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never> {
-  if (causeCode(error) === 'ECONNREFUSED' || error.statusCode === 503) {
-    return fail(503, 'Service temporarily unavailable');
-  }
   return fail(error.statusCode === 504 ? 504 : 502, GENERIC_ERROR);
 }
 
@@ -81,6 +93,8 @@ export function buildGateway({
   corsOrigins = [],
   trustProxyHops = 0,
   maxUploadMb = DEFAULT_MAX_UPLOAD_MB,
+  publicUrl,
+  upstreamGate,
 }: GatewayOptions): FastifyInstance {
   const app = createServer({
     logger,
@@ -88,23 +102,31 @@ export function buildGateway({
     corsOrigins,
     trustProxy: trustProxyOption(trustProxyHops),
   });
-  registerHealth(app, { checks: upstreamChecks(upstreams) });
+  // Ready on its own account: one stopped service leaves the rest of the site served (routes of the
+  // missing one answer a coded 503); each service's readiness is reported beside it for operators.
+  registerHealth(app, { reports: upstreamChecks(upstreams) });
   registerBodyLimit(app, maxUploadMb);
-  registerSessionCookie(app);
+  registerSessionCookie(app, publicUrl);
 
   // http-proxy adds its pass-through body parsers only without a `preValidation` option (the gate's):
   // JSON stays parsed by Fastify (so it can be sent again), every other body streams through unchanged.
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
   const webApp = spaFallback(webDist);
-  const gate = createUpstreamGate();
+  const gate = createUpstreamGate(upstreamGate);
+  app.addHook('onClose', async () => gate.close());
   for (const { prefix, upstream, suffix, secretInPath } of PROXY_ROUTES) {
     app.register(fastifyHttpProxy, {
       upstream: upstreams[upstream],
       // A service being restarted: requests it never saw are sent again (upstream-retry.ts), and once
       // retries are exhausted the next ones wait for it at the gate (upstream-gate.ts), both bounded.
       preValidation: async (request: FastifyRequest, reply: FastifyReply) => {
-        await gate.wait(upstreams[upstream]);
+        const reachable = await gate.wait(upstreams[upstream]);
         dropIfClientGone(request, reply);
+        if (reachable || reply.sent) return;
+        return reply
+          .code(503)
+          .headers(SERVICE_UNAVAILABLE_HEADERS)
+          .send(serviceUnavailableBody(upstream, request.url));
       },
       prefix,
       rewritePrefix: prefix,
@@ -134,6 +156,13 @@ export function buildGateway({
           }
           if (causeCode(error) === 'ECONNREFUSED' || (error as NodeJS.ErrnoException).code === 'ECONNREFUSED')
             gate.markDown(upstreams[upstream]);
+          if (isUnreachable(error)) {
+            reply.log.warn({ err: error, upstream, status: 503 }, 'upstream unavailable');
+            return reply
+              .code(503)
+              .headers(SERVICE_UNAVAILABLE_HEADERS)
+              .send(serviceUnavailableBody(upstream, reply.request.url));
+          }
           const body = upstreamFailure(error);
           reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
           reply.code(body.status).send(body);

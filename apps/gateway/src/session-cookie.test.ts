@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './gateway.ts';
 import type { UpstreamName } from './route-table.ts';
 
-// Issue 12, finding 4: the browser's session lives in an HttpOnly cookie; the gateway turns it into the
+// The browser's session lives in an HttpOnly cookie; the gateway turns it into the
 // bearer token every service reads, and refuses cookie-authenticated mutations that a cross-site page
 // could have sent.
 
@@ -18,6 +18,7 @@ const names: UpstreamName[] = ['api', 'rest', 'importer', 'ai'];
 const servers: Server[] = [];
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-cookie-'));
 let gateway: FastifyInstance;
+let upstreamUrls: Record<UpstreamName, string>;
 const TOKEN = 'header.payload.signature';
 
 async function startUpstream(upstream: UpstreamName): Promise<string> {
@@ -40,6 +41,7 @@ beforeAll(async () => {
     UpstreamName,
     string
   >;
+  upstreamUrls = upstreams;
   gateway = buildGateway({ upstreams, webDist, logger: createLogger({ level: 'silent' }) });
   await gateway.ready();
 });
@@ -94,6 +96,27 @@ describe('session cookie at the gateway', () => {
     const response = await gateway.inject({ method: 'POST', url: '/graphql', headers, payload: {} });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ status: 403, error: 'Cross-site request refused', data: null });
+  });
+
+  it("accepts PUBLIC_URL's origin when the TLS proxy in front is not trusted (TRUST_PROXY 0)", async () => {
+    const behindProxy = buildGateway({
+      upstreams: upstreamUrls,
+      webDist,
+      logger: createLogger({ level: 'silent' }),
+      publicUrl: 'https://grants.example.org/',
+    });
+    const headers = { ...browser, origin: 'https://grants.example.org', 'x-forwarded-proto': 'https' };
+    const response = await behindProxy.inject({ method: 'POST', url: '/graphql', headers, payload: {} });
+    const other = await behindProxy.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...headers, origin: 'https://evil.example' },
+      payload: {},
+    });
+    await behindProxy.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ upstream: 'api', authorization: `Bearer ${TOKEN}` });
+    expect(other.statusCode).toBe(403);
   });
 
   it('leaves requests without the session cookie alone (sign-in itself, anonymous calls)', async () => {

@@ -11,14 +11,16 @@ export const CROSS_SITE_REFUSED = 'Cross-site request refused';
  * An explicit Authorization header wins (API clients), and then no CSRF check applies: a bearer token
  * is never sent by the browser on its own. A cookie-authenticated cross-site mutation ends here, 403.
  */
-export function registerSessionCookie(app: FastifyInstance): void {
+export function registerSessionCookie(app: FastifyInstance, publicUrl?: string): void {
+  const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook('onRequest', async (request, reply) => {
     const headers = request.raw.headers;
     if (headers.authorization) return;
     const token = readSessionCookie(headers.cookie);
     if (!token) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (isCrossSiteMutation({ method: request.method, headers, ownOrigin })) {
+    const requestOrigin = `${request.protocol}://${request.host}`;
+    const ownOrigins = publicOrigin ? [requestOrigin, publicOrigin] : [requestOrigin];
+    if (isCrossSiteMutation({ method: request.method, headers, ownOrigins })) {
       request.log.info(
         { origin: headers.origin, method: request.method },
         'cross-site cookie request refused',

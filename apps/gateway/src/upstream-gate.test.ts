@@ -6,13 +6,13 @@ import { Readable } from 'node:stream';
 import { setTimeout as delay } from 'node:timers/promises';
 import { createLogger } from '@grantflow/service/logger';
 import { closedPort } from '@grantflow/service/test-helpers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildGateway } from './gateway.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
 import { neverReachedUpstream, retryUnsent } from './upstream-retry.ts';
 
-// Issue 12, finding 10: a service being restarted by the launcher (connection refused for a moment)
-// costs the client a short wait, not a failed request.
+// A service being restarted by the launcher (connection refused for a moment) costs the client a short
+// wait, not a failed request; one that stays stopped is answered at once.
 
 const webDist = mkdtempSync(join(tmpdir(), 'gateway-retry-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Grantflow</title>');
@@ -106,12 +106,29 @@ describe('gateway retries an upstream that never saw the request', () => {
     expect(retryUnsent({ err: refused, attempt: 60, req: { body: '{}' } })).toBeNull();
   });
 
+  it('answers at once for a service that stayed down past the wait, until it listens again', async () => {
+    const gate = createUpstreamGate({ timeoutMs: 100, probeMs: 20, recheckMs: 20 });
+    const port = await closedPort();
+    const url = `http://127.0.0.1:${port}`;
+    gate.markDown(url);
+    await expect(gate.wait(url)).resolves.toBe(false);
+    // Not held: the answer is there before the event loop turns once more (no probe, no timer ran for it).
+    const turn = new Promise((resolve) => setImmediate(() => resolve('held')));
+    expect(await Promise.race([gate.wait(url), turn])).toBe(false);
+    const server = createServer((_req, res) => res.end());
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    await vi.waitFor(async () => expect(await gate.wait(url)).toBe(true), { timeout: 5_000, interval: 20 });
+    gate.close();
+  });
+
   it('lets requests through while nothing is known to be down, and stops holding them after its limit', async () => {
     const gate = createUpstreamGate({ timeoutMs: 300, probeMs: 50 });
     const url = `http://127.0.0.1:${await closedPort()}`;
-    await expect(gate.wait(url)).resolves.toBeUndefined();
+    await expect(gate.wait(url)).resolves.toBe(true);
     gate.markDown(url);
-    // The service never comes back here: the wait still ends (the request then fails as before).
-    await expect(gate.wait(url)).resolves.toBeUndefined();
+    // The service never comes back here: the wait still ends, saying so.
+    await expect(gate.wait(url)).resolves.toBe(false);
+    gate.close();
   });
 });

@@ -2,9 +2,9 @@ import type { ReadinessCheck } from '@grantflow/service/health';
 import type { UpstreamName } from './route-table.ts';
 
 /**
- * The gateway is ready when each service says it is ready (its own /ready checks PostgreSQL), so an
- * orchestrator or load balancer sees an outage at the one address it probes (issue 12 finding 9).
- * /health stays dependency-free, so an outage never gets the gateway restarted.
+ * Each service's own /ready, as the gateway's /ready reports it: an operator sees at the one public address
+ * which service is down, while the gateway itself stays ready (a failed service must not take the web app
+ * and the other services' routes out of the load balancer with it).
  */
 export function upstreamChecks(upstreams: Record<UpstreamName, string>): Record<string, ReadinessCheck> {
   return Object.fromEntries(

@@ -1,8 +1,9 @@
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
 import type { Db } from '@grantflow/db/client';
+import { schemaVersionCheck } from '@grantflow/db/schema-version';
 import type { GrantflowQueue } from '@grantflow/queue/queue-backend';
-import { registerHealth } from '@grantflow/service/health';
+import { type ReadinessCheck, registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
@@ -18,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   /** The pool behind `db`, for readiness checks. */
   pool: Queryable;
+  /** Dependencies `/ready` checks besides PostgreSQL and the schema version (Redis, the file storage …). */
+  readiness?: Record<string, ReadinessCheck>;
   /** Drizzle over the services' role (row-level security applies). */
   db: Db;
   /** The cloud drives (googleapis / Graph client behind the SSRF guard). */
@@ -41,7 +44,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     mapError: restErrorFor,
     corsOrigins: deps.config.CORS_ORIGINS,
   });
-  registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  registerHealth(app, {
+    checks: { database: databaseCheck(deps.pool), schema: schemaVersionCheck(deps.pool), ...deps.readiness },
+  });
   app.addHook(
     'onError',
     restCrossTenantAudit({

@@ -2,9 +2,11 @@ import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
 import { FILE_EVENTS_QUEUE, type FileEvent } from '@grantflow/queue/file-events';
 import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-backend';
+import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
-import { createStorageFromEnv } from '@grantflow/storage/config';
+import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
+import { storageCheck } from '@grantflow/storage/readiness';
 import { sweepAbandonedUploadsAtStart } from '@grantflow/storage/sweep-at-start';
 import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
 import { buildApp } from './app.ts';
@@ -31,6 +33,10 @@ const app = buildApp({
   logger,
   pool,
   db,
+  readiness: {
+    storage: storageCheck(storageConfigFromEnv(storageEnv(config))),
+    ...(config.REDIS_URL ? { redis: redisCheck(config.REDIS_URL) } : {}),
+  },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
   boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,

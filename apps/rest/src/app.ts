@@ -3,7 +3,8 @@ import { trustProxyOption } from '@grantflow/auth/client-address';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
 import type { Db } from '@grantflow/db/client';
-import { registerHealth } from '@grantflow/service/health';
+import { schemaVersionCheck } from '@grantflow/db/schema-version';
+import { type ReadinessCheck, registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
@@ -16,6 +17,8 @@ export interface AppDeps {
   logger: Logger;
   /** The pool behind `db`, for readiness checks. */
   pool: Queryable;
+  /** Dependencies `/ready` checks besides PostgreSQL and the schema version (Redis, the file storage …). */
+  readiness?: Record<string, ReadinessCheck>;
   /** Drizzle over the services' role (row-level security applies). */
   db: Db;
   /** The account routes' mailer (else one from SMTP_URL) and slow-down; tests inject their own. */
@@ -30,7 +33,9 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     trustProxy: trustProxyOption(deps.config.TRUST_PROXY),
     corsOrigins: deps.config.CORS_ORIGINS,
   });
-  registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  registerHealth(app, {
+    checks: { database: databaseCheck(deps.pool), schema: schemaVersionCheck(deps.pool), ...deps.readiness },
+  });
   app.addHook(
     'onError',
     restCrossTenantAudit({

@@ -8,6 +8,11 @@ export type CheckResult = 'ok' | 'failed' | 'timeout';
 export interface HealthOptions {
   /** Named dependency checks run by `/ready`, e.g. `{ database: databaseCheck(pool) }`. */
   checks?: Record<string, ReadinessCheck>;
+  /**
+   * Checks `/ready` runs and shows under `reports` without failing on them: what this server depends on
+   * only in part (the gateway reports each service, whose outage must not take the gateway out too).
+   */
+  reports?: Record<string, ReadinessCheck>;
   /** Per-check limit, short so a hung dependency cannot hang the orchestrator's probe. */
   timeoutMs?: number;
 }
@@ -47,7 +52,7 @@ async function runCheck(
  */
 export function registerHealth(
   app: FastifyInstance,
-  { checks = {}, timeoutMs = 2000 }: HealthOptions = {},
+  { checks = {}, reports, timeoutMs = 2000 }: HealthOptions = {},
 ): void {
   // Probes hit these every few seconds: keep them out of the info-level request log, without
   // making a quieter configured level (error, silent) louder for these routes.
@@ -59,18 +64,26 @@ export function registerHealth(
     return { status: 'ok' };
   });
 
-  app.get('/ready', { logLevel }, async (request, reply) => {
-    const names = Object.keys(checks);
+  const runAll = async (set: Record<string, ReadinessCheck>, log: FastifyBaseLogger) => {
+    const names = Object.keys(set);
     const results = await Promise.all(
-      names.map((name) => runCheck(name, checks[name] as ReadinessCheck, timeoutMs, request.log)),
+      names.map((name) => runCheck(name, set[name] as ReadinessCheck, timeoutMs, log)),
     );
-    const byName = Object.fromEntries(names.map((name, index) => [name, results[index]]));
-    const failed = names.filter((name) => byName[name] !== 'ok');
+    return Object.fromEntries(names.map((name, index) => [name, results[index] as CheckResult]));
+  };
+
+  app.get('/ready', { logLevel }, async (request, reply) => {
+    const [byName, reported] = await Promise.all([
+      runAll(checks, request.log),
+      reports ? runAll(reports, request.log) : undefined,
+    ]);
+    const failed = Object.keys(byName).filter((name) => byName[name] !== 'ok');
     reply.header('cache-control', 'no-store');
+    const extra = reported ? { reports: reported } : {};
     if (failed.length > 0) {
       reply.code(503);
-      return { status: 'unavailable', failed, checks: byName };
+      return { status: 'unavailable', failed, checks: byName, ...extra };
     }
-    return { status: 'ok', checks: byName };
+    return { status: 'ok', checks: byName, ...extra };
   });
 }

@@ -6,6 +6,7 @@ export const STORAGE_ERROR_CODES = [
   'TOO_LARGE',
   'NOT_FOUND',
   'STORAGE_CONFIG',
+  'STORAGE_UNAVAILABLE',
 ] as const;
 export type StorageErrorCode = (typeof STORAGE_ERROR_CODES)[number];
 

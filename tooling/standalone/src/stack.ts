@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
+import { gatewayHost } from './gateway-host.ts';
 import { findFreePort } from './ports.ts';
 import { type Supervised, supervise } from './supervisor.ts';
 
@@ -113,7 +114,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         'gateway',
         {
           ...baseEnv,
-          HOST: process.env.HOST ?? '0.0.0.0',
+          HOST: gatewayHost(),
           PORT: String(options.port),
           API_URL: upstream('api'),
           REST_URL: upstream('rest'),

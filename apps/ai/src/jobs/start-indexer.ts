@@ -6,7 +6,7 @@ import type { Env } from '../env.ts';
 import { startIndexerWorker } from './indexer.ts';
 
 /** The storage variables as strings again, so the storage package's own reading applies unchanged. */
-function storageVariables(config: Env): Record<string, string | undefined> {
+export function storageVariables(config: Env): Record<string, string | undefined> {
   return {
     DATA_DIR: config.DATA_DIR,
     S3_BUCKET: config.S3_BUCKET,

@@ -133,6 +133,8 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     const [, bucketName, ...rest] = url.pathname.split('/');
     if (bucketName !== bucket) return fail(response, 404, 'NoSuchBucket');
     const key = decodeURIComponent(rest.join('/'));
+    // HeadBucket: the bucket exists (a missing one answered 404 above).
+    if (request.method === 'HEAD' && key === '') return send(response, 200);
     const query = url.searchParams;
     const uploadId = query.get('uploadId');
     const contentType = String(request.headers['content-type'] ?? 'application/octet-stream');

@@ -27,6 +27,8 @@ const de: Catalogue = {
     dismiss_error: 'Fehler schließen',
     error_sending: 'Fehler beim Senden der Frage: {{status}}',
     error_fetching: 'Fehler beim Laden der Chatdaten',
+    unavailable:
+      'Der Assistent ist gerade nicht verfügbar. Geldgeber, Förderungen und das Dashboard funktionieren weiter; versuchen Sie es gleich noch einmal.',
   },
   toolbar: {
     label: 'Chat-Optionen',

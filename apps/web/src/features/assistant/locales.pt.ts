@@ -27,6 +27,8 @@ const pt: Catalogue = {
     dismiss_error: 'Fechar o erro',
     error_sending: 'Erro ao enviar a pergunta: {{status}}',
     error_fetching: 'Erro ao buscar os dados da conversa',
+    unavailable:
+      'O assistente está indisponível no momento. Financiadores, subsídios e o painel continuam funcionando; tente novamente em instantes.',
   },
   toolbar: {
     label: 'Opções da conversa',

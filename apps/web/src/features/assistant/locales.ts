@@ -25,6 +25,8 @@ const en = {
     dismiss_error: 'Dismiss the error',
     error_sending: 'Error sending prompt: {{status}}',
     error_fetching: 'Error fetching chat data',
+    unavailable:
+      'The assistant is unavailable right now. Funders, grants and the dashboard still work; try again in a moment.',
   },
   toolbar: {
     label: 'Chat options',

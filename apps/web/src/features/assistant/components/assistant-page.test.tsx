@@ -111,6 +111,34 @@ describe('AssistantPage', () => {
     expect(screen.getByRole('button', { name: 'Fine Tunning Config' })).toBeTruthy();
   });
 
+  it('says the assistant is unavailable when the gateway answers that the ai service is stopped', async () => {
+    // The gateway's answer for /ai/* while the ai service is down.
+    const stopped = {
+      status: 503,
+      statusText: 'Service Unavailable',
+      body: {
+        status: 503,
+        error: 'The assistant is unavailable right now',
+        data: null,
+        code: 'SERVICE_UNAVAILABLE',
+        params: { service: 'ai' },
+        service: 'ai',
+      },
+    };
+    renderIdentity('/assistant', {
+      user: member,
+      rest: (call) => (call.path.startsWith('/ai/') ? stopped : undefined),
+    });
+    const bar = await screen.findByRole('alert');
+    expect(bar.textContent).toContain(
+      'The assistant is unavailable right now. Funders, grants and the dashboard still work; try again in a moment.',
+    );
+    await type('Hello');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('The assistant is unavailable right now.'),
+    );
+  });
+
   it('keeps the layout choice in local storage', async () => {
     renderIdentity('/assistant', { user: member, rest: answers(() => ({ body: {} })) });
     fireEvent.click(await screen.findByText('Stacked'));

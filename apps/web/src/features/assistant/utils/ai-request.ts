@@ -1,6 +1,12 @@
 // The /ai/* REST calls go through the app's REST client (token, organisation, §8 envelope rules); this
 // wrapper also keeps the HTTP status number, which §8's 'HTTP {status}: {text}' needs.
-import { type RestRequestOptions, type RestResult, restRequest } from '../../../lib/rest-client.ts';
+import { i18n } from '../../../i18n/index.ts';
+import {
+  type RestRequestOptions,
+  type RestResult,
+  restErrorMessage,
+  restRequest,
+} from '../../../lib/rest-client.ts';
 
 export type AiResult<T> = RestResult<T> & { readonly httpStatus: number };
 
@@ -17,4 +23,13 @@ export async function aiRequest<T>(path: string, options: RestRequestOptions = {
 /** Path segments are ids the app chose, but a table name comes from the server: encode every segment. */
 export function aiPath(...segments: readonly (string | number)[]): string {
   return `/ai/${segments.map((s) => encodeURIComponent(String(s))).join('/')}`;
+}
+
+/**
+ * The text of a failed /ai call. While the ai service is stopped the gateway answers SERVICE_UNAVAILABLE:
+ * the page then says the assistant is away (the rest of the app still works) instead of a status text.
+ */
+export function aiFailureText(result: Extract<RestResult<unknown>, { ok: false }>): string {
+  if (result.codes?.code === 'SERVICE_UNAVAILABLE') return i18n.t('assistant.chat.unavailable');
+  return restErrorMessage(result);
 }

@@ -1,7 +1,7 @@
 // The chat calls of §7. Failures come back as the text the error bar shows (§8).
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
-import { aiPath, aiRequest } from './ai-request.ts';
+import { aiFailureText, aiPath, aiRequest } from './ai-request.ts';
 import type { ChatDetail, ChatListItem, PromptBody, PromptResult } from './chat-types.ts';
 import { streamPrompt } from './prompt-stream.ts';
 
@@ -20,7 +20,7 @@ export async function fetchChatList(caller: Caller, signal?: AbortSignal): Promi
       signal,
     },
   );
-  if (!result.ok) return { ok: false, error: restErrorMessage(result) };
+  if (!result.ok) return { ok: false, error: aiFailureText(result) };
   return { ok: true, data: Array.isArray(result.data) ? result.data : [] };
 }
 
@@ -33,7 +33,7 @@ export async function fetchChat(
     aiPath('chat', 'specific', chatId, caller.userId, caller.organizationId),
     { networkError: i18n.t('assistant.chat.error_fetching'), signal },
   );
-  if (!result.ok) return { ok: false, error: restErrorMessage(result) };
+  if (!result.ok) return { ok: false, error: aiFailureText(result) };
   return { ok: true, data: { ...result.data, chats: result.data.chats ?? [] } };
 }
 
@@ -44,6 +44,7 @@ export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptResult
     networkError: (detail) => i18n.t('assistant.chat.error_sending', { status: detail }),
   });
   if (result.ok) return { ok: true, data: result.data };
+  if (result.codes?.code === 'SERVICE_UNAVAILABLE') return { ok: false, error: aiFailureText(result) };
   // A body status of 500 shows its error text; a refused call shows §8's 'Error sending prompt: {status text}'.
   if (result.kind === 'server') return { ok: false, error: restErrorMessage(result) };
   if (result.kind === 'http') {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { seedDemoData } from '@grantflow/db/demo/seed';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoDocuments } from './demo-documents.ts';
+import { loadDemoDocuments } from './load-demo-documents.ts';
 
 let database: TestDatabase;
 let dataDir: string;
@@ -12,7 +12,7 @@ let dataDir: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedDemoData(database.db);
-  dataDir = await mkdtemp(path.join(tmpdir(), 'gf-standalone-'));
+  dataDir = await mkdtemp(path.join(tmpdir(), 'gf-demo-documents-'));
 }, 120_000);
 
 afterAll(async () => {

@@ -2,12 +2,13 @@ import { createDb } from '@grantflow/db/client';
 import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createStorageFromEnv } from '@grantflow/storage/config';
-import { type SeedDemoDocumentsResult, seedDemoDocuments } from '@grantflow/use-cases/demo-documents/seed';
+import { type SeedDemoDocumentsResult, seedDemoDocuments } from './seed.ts';
 
 /**
- * Stores the demo funder documents (issue 10) where the api will serve them from: the storage the
- * environment names (DATA_DIR/files by default) and the file-events queue, so the assistant indexes them
- * once it starts. Lives here, not in packages/db's demo loader, which must not depend on storage.
+ * Stores the demo funder documents where the api will serve them from: the storage the environment names
+ * (DATA_DIR/files by default) and the file-events queue, so the assistant indexes them once it starts.
+ * Not in packages/db's demo loader, which must not depend on storage; the launcher and the api image's
+ * seed-documents command both call it.
  */
 export async function loadDemoDocuments(options: {
   databaseUrl: string;
