@@ -39,6 +39,7 @@ const de: CodesCatalogue = {
     ABSOLUTE: 'Ordnerpfade sind relativ zum Förderer.',
     DATE_OUT_OF_RANGE: 'Wählen Sie ein Datum zwischen {{min}} und {{max}}.',
     CONTROL_CHARACTERS: 'Dieses Feld enthält unzulässige Zeichen.',
+    LINE_BREAK: 'Dieses Feld muss in eine Zeile passen.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort',

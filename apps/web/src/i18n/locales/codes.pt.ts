@@ -38,6 +38,7 @@ const pt: CodesCatalogue = {
     ABSOLUTE: 'Caminhos de pasta são relativos ao financiador.',
     DATE_OUT_OF_RANGE: 'Escolha uma data entre {{min}} e {{max}}.',
     CONTROL_CHARACTERS: 'Este campo contém caracteres não permitidos.',
+    LINE_BREAK: 'Este campo deve caber em uma linha.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'E-mail ou senha inválidos',

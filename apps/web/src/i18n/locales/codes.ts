@@ -37,6 +37,7 @@ const en = {
     ABSOLUTE: 'Folder paths are relative to the funder.',
     DATE_OUT_OF_RANGE: 'Choose a date between {{min}} and {{max}}.',
     CONTROL_CHARACTERS: 'This field contains characters that are not allowed.',
+    LINE_BREAK: 'This field must fit on one line.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Invalid email or password',
