@@ -3,6 +3,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { type Context, type ContextDeps, createContext, type ServerContext } from './context.ts';
 import { useHardening } from './hardening.ts';
 import { useErrorAnswers } from './http-status.ts';
+import { useIdempotencyKeys } from './idempotency.ts';
 import { useInputGuard } from './input-guard.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import { createMaskError } from './schema/errors.ts';
@@ -48,6 +49,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
     plugins: [
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
+      useIdempotencyKeys(),
       useErrorAnswers(),
     ],
   });

@@ -73,6 +73,8 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  IDEMPOTENCY_KEY_IN_USE: 409,
   INTERNAL: 500,
 };
 

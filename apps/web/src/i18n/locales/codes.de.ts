@@ -74,6 +74,8 @@ const de: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Dieses Laufwerk ist auf dem Server nicht eingerichtet',
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    IDEMPOTENCY_KEY_REUSED: 'Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.',
+    IDEMPOTENCY_KEY_IN_USE: 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich erneut.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

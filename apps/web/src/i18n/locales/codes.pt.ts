@@ -73,6 +73,8 @@ const pt: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Este drive não está configurado no servidor',
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',
+    IDEMPOTENCY_KEY_REUSED: 'Esta chave de solicitação já foi usada para outra solicitação.',
+    IDEMPOTENCY_KEY_IN_USE: 'Esta solicitação ainda está sendo processada. Tente novamente em instantes.',
     INTERNAL: 'Algo deu errado',
   },
 };
