@@ -8,6 +8,7 @@ import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { registerRoutes } from './routes/index.ts';
 
 export interface AppDeps {
@@ -30,6 +31,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     corsOrigins: deps.config.CORS_ORIGINS,
   });
   registerHealth(app, { checks: { database: databaseCheck(deps.pool) } });
+  registerIdempotency(app, deps);
   app.register((instance) => registerRoutes(instance, deps));
   return app;
 }
