@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
 import { claimIdempotencyKey } from '@grantflow/use-cases/idempotency/claim-idempotency-key';
@@ -32,8 +32,14 @@ function isCreating(operation: OperationDefinitionNode | null | undefined): bool
   );
 }
 
-function fingerprintOf(document: DocumentNode, operationName: unknown, variables: unknown): string {
-  return createHash('sha256')
+/** Keyed, so a stored fingerprint cannot be brute-forced back into the variables (a password, say). */
+function fingerprintOf(
+  secret: string,
+  document: DocumentNode,
+  operationName: unknown,
+  variables: unknown,
+): string {
+  return createHmac('sha256', secret)
     .update(JSON.stringify([print(document), operationName ?? null, variables ?? null]))
     .digest('hex');
 }
@@ -85,6 +91,7 @@ export function useIdempotencyKeys(): Plugin<Record<string, unknown>, ServerCont
         return;
       }
       const fingerprint = fingerprintOf(
+        context.authSecret,
         args.document as DocumentNode,
         args.operationName,
         args.variableValues,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { IdempotencyScope } from '@grantflow/db/repositories/idempotency-keys';
@@ -28,8 +28,9 @@ function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-function fingerprintOf(request: FastifyRequest): string {
-  return createHash('sha256')
+/** Keyed, so a stored fingerprint cannot be brute-forced back into the body. */
+function fingerprintOf(secret: string, request: FastifyRequest): string {
+  return createHmac('sha256', secret)
     .update(JSON.stringify([request.method, request.url, request.body ?? null]))
     .digest('hex');
 }
@@ -64,7 +65,11 @@ export function registerIdempotency(app: FastifyInstance, deps: AppDeps): void {
     if (!organization) return;
     const scope: ClaimedScope = { db: deps.db, organizationId: organization.id, userId: user.id, key };
     const operation = `POST ${request.routeOptions.url ?? request.url}`;
-    const claim = await claimIdempotencyKey({ ...scope, operation, fingerprint: fingerprintOf(request) });
+    const claim = await claimIdempotencyKey({
+      ...scope,
+      operation,
+      fingerprint: fingerprintOf(deps.config.AUTH_SECRET, request),
+    });
     if (claim.kind === 'mismatch') throw new DomainError('IDEMPOTENCY_KEY_REUSED');
     if (claim.kind === 'in-progress') throw new DomainError('IDEMPOTENCY_KEY_IN_USE');
     if (claim.kind === 'replay') {

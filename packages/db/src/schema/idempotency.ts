@@ -19,7 +19,7 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** Which transport and operation the key was used for ('graphql', 'POST /support'). */
     operation: text('operation').notNull(),
-    /** SHA-256 of the request (operation, document, variables or body): a retry must match it. */
+    /** HMAC-SHA-256 of the request (document and variables, or route and body): a retry must match it. */
     fingerprint: text('fingerprint').notNull(),
     /** The HTTP status and body sent the first time; null while that request is still running. */
     status: integer('status'),
