@@ -4,6 +4,7 @@ import { type Context, type ContextDeps, createContext, type ServerContext } fro
 import { useCrossTenantAudit } from './cross-tenant-audit.ts';
 import { useHardening } from './hardening.ts';
 import { useErrorAnswers } from './http-status.ts';
+import { useIdempotencyKeys } from './idempotency.ts';
 import { useInputGuard } from './input-guard.ts';
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './limits.ts';
 import { useRequestParseErrors } from './request-parse-errors.ts';
@@ -53,6 +54,7 @@ export function createGraphQLServer(deps: YogaDeps): GrantflowYoga {
       useRequestParseErrors(),
       useHardening({ limits: deps.limits ?? DEFAULT_QUERY_LIMITS, production: deps.production }),
       useInputGuard(),
+      useIdempotencyKeys(),
       useErrorAnswers(),
       useCrossTenantAudit({ onError: deps.onAuditError }),
     ],

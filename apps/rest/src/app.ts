@@ -10,6 +10,7 @@ import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './env.ts';
+import { registerIdempotency } from './idempotency.ts';
 import { registerRoutes } from './routes/index.ts';
 
 export interface AppDeps {
@@ -44,6 +45,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       onError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
     }),
   );
+  registerIdempotency(app, deps);
   app.register((instance) => registerRoutes(instance, deps));
   return app;
 }

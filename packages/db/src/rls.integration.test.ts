@@ -131,6 +131,11 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     `insert into drive_connections (organization_id, user_id, provider, refresh_token_sealed) values ($1, $2, 'google_drive', 'v1.sealed')`,
     [org, user],
   );
+  await client.query(
+    `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
+     values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
+    [org, user],
+  );
   return org;
 }
 

@@ -8,6 +8,7 @@ export * from './schema/enums.ts';
 export * from './schema/fine-tuning.ts';
 export * from './schema/funders.ts';
 export * from './schema/grants.ts';
+export * from './schema/idempotency.ts';
 export * from './schema/identity.ts';
 export * from './schema/imports.ts';
 export * from './schema/platform.ts';

@@ -12,6 +12,7 @@ const ALLOWED_HEADERS = [
   'x-request-id',
   'x-csrf-token',
   'grantflow-error-codes',
+  'idempotency-key',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const PREFLIGHT_MAX_AGE_SECONDS = '600';

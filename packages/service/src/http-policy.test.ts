@@ -60,6 +60,13 @@ describe('CORS (finding 2)', () => {
     const simple = await app.inject({ url: '/fine', headers: { origin: 'https://app.example.org' } });
     expect(simple.headers['access-control-allow-origin']).toBe('https://app.example.org');
   });
+
+  it('lets an allowed origin send an Idempotency-Key with its creating requests', async () => {
+    const app = build({ corsOrigins: ['https://app.example.org'] });
+    const allowed = await app.inject(preflight('https://app.example.org'));
+    const headers = String(allowed.headers['access-control-allow-headers']).split(/,\s*/);
+    expect(headers).toContain('idempotency-key');
+  });
 });
 
 describe('security headers (finding 3)', () => {

@@ -7,7 +7,7 @@ import {
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { applicationRuleMessage } from './application-rules.ts';
-import { choice, dollars, isoDate, object, optionalText } from './fields.ts';
+import { choice, dollars, isoDate, object, optionalMultilineText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 import { customIssue, issue } from './messages.ts';
 import type { IssueSink } from './refine.ts';
@@ -18,7 +18,7 @@ const REPORTS_MAX = 100;
 export const submissionInputSchema = object({ amountRequested: dollars, submissionDate: isoDate });
 export const awardInputSchema = object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
 export const declinedDetailsInputSchema = object({
-  declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
+  declinedReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
   declinedDate: isoDate,
 });
 export const reportInputSchema = object({ urgency: choice(REPORT_URGENCIES), deadline: isoDate });
@@ -32,7 +32,7 @@ export const applicationPayloadFields = {
     .array(reportInputSchema, { error: issue.invalid })
     .max(REPORTS_MAX, { error: issue.maxLength(REPORTS_MAX) })
     .nullish(),
-  ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
+  ineligibleReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
   award: awardInputSchema.nullish(),
 };
 

@@ -19,7 +19,7 @@ import {
   optionalChoice,
   optionalFormDate,
   optionalFormMoney,
-  optionalText,
+  optionalMultilineText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 import { issue } from './messages.ts';
@@ -44,8 +44,8 @@ export function applicationFormSchema(options: TodayOptions) {
     amountAwarded: optionalFormMoney,
     receivementDate: optionalFormDate,
     declinedDate: optionalFormDate,
-    declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
-    ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    declinedReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
+    ineligibleReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
     reports: z.array(reportRowSchema, { error: issue.invalid }).optional(),
   }).superRefine(
     (values, ctx) =>

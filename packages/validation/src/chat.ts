@@ -1,15 +1,15 @@
 // The chat input and POST /ai/chat/prompt (§5, §7).
 import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { choice, id, object, requiredText } from './fields.ts';
+import { choice, id, object, requiredMultilineText } from './fields.ts';
 import { CHAT_MESSAGE_MAX_LENGTH } from './limits.ts';
 import { issue } from './messages.ts';
 
 /** An empty or whitespace-only message is not sent. */
-export const chatMessageSchema = object({ message: requiredText(CHAT_MESSAGE_MAX_LENGTH) });
+export const chatMessageSchema = object({ message: requiredMultilineText(CHAT_MESSAGE_MAX_LENGTH) });
 
 export const chatPromptBodySchema = object({
-  message: requiredText(CHAT_MESSAGE_MAX_LENGTH),
+  message: requiredMultilineText(CHAT_MESSAGE_MAX_LENGTH),
   organization_id: id,
   user_id: id,
   /** Absent, null or '' for a new chat; the server answers with the new id. */

@@ -17,7 +17,7 @@ import {
 } from './limits.ts';
 import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { isBlankMoney, parseMoneyToCents } from './money.ts';
-import { text } from './text.ts';
+import { multilineText, text } from './text.ts';
 
 /** A missing value reads as "required"; a value of the wrong type as "invalid". */
 export const typeError = (raw: { input?: unknown }): string =>
@@ -29,6 +29,7 @@ export const typeError = (raw: { input?: unknown }): string =>
 export const object = <const T extends z.core.$ZodLooseShape>(shape: T) =>
   z.object(shape, { error: typeError });
 
+/** A required one-line text (a name): see `text`. */
 export const requiredText = (max: number = NAME_MAX_LENGTH) =>
   text({ error: typeError })
     .trim()
@@ -37,6 +38,20 @@ export const requiredText = (max: number = NAME_MAX_LENGTH) =>
 
 export const optionalText = (max: number) =>
   text({ error: issue.invalid })
+    .trim()
+    .max(max, { error: issue.maxLength(max) })
+    .nullish();
+
+/** A required note, message or description: line breaks and tabs kept. */
+export const requiredMultilineText = (max: number) =>
+  multilineText({ error: typeError })
+    .trim()
+    .min(1, { error: issue.required })
+    .max(max, { error: issue.maxLength(max) });
+
+/** An optional note, message or description: line breaks and tabs kept. */
+export const optionalMultilineText = (max: number) =>
+  multilineText({ error: issue.invalid })
     .trim()
     .max(max, { error: issue.maxLength(max) })
     .nullish();

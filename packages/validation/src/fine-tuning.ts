@@ -1,11 +1,11 @@
 // Document and database fine-tuning versions of the assistant (§5, §7).
 import { FINE_TUNING_REMARKS } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { choice, id, object, optionalText, requiredText } from './fields.ts';
+import { choice, id, object, optionalMultilineText, optionalText, requiredText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH } from './limits.ts';
 import { issue } from './messages.ts';
 
-const instructions = optionalText(LONG_TEXT_MAX_LENGTH);
+const instructions = optionalMultilineText(LONG_TEXT_MAX_LENGTH);
 const remarks = choice(FINE_TUNING_REMARKS).default('disabled');
 /** The database versions always carry user_id 0 (§3); document versions carry the user. */
 const userIdOrZero = z.union([z.literal(0), z.literal('0'), id], { error: issue.invalid }).transform(Number);

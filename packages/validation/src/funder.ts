@@ -8,6 +8,7 @@ import {
   normalizeWebsite,
   object,
   optionalEmail,
+  optionalMultilineText,
   optionalPhone,
   optionalText,
   optionalZipcode,
@@ -110,8 +111,10 @@ export const funderContactUpdateSchema = object({
 export type FunderContactUpdateInput = z.input<typeof funderContactUpdateSchema>;
 export type FunderContactUpdateValues = z.output<typeof funderContactUpdateSchema>;
 
-export const funderNotesUpdateSchema = object({ notes: optionalText(LONG_TEXT_MAX_LENGTH) });
-export const funderHowToApplyUpdateSchema = object({ howToApply: optionalText(LONG_TEXT_MAX_LENGTH) });
+export const funderNotesUpdateSchema = object({ notes: optionalMultilineText(LONG_TEXT_MAX_LENGTH) });
+export const funderHowToApplyUpdateSchema = object({
+  howToApply: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
+});
 
 /**
  * updateFunder(id, params): a partial update. An absent key leaves the column as it is; null
@@ -126,8 +129,8 @@ export const funderUpdateParamsSchema = object({
   complexityScore,
   keyContacts,
   location: locationInputSchema.nullish(),
-  notes: optionalText(LONG_TEXT_MAX_LENGTH),
-  howToApply: optionalText(LONG_TEXT_MAX_LENGTH),
+  notes: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
+  howToApply: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
   isPaused: z.boolean({ error: issue.invalid }).optional(),
 });
 

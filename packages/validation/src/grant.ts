@@ -21,7 +21,7 @@ import {
   optionalChoice,
   optionalFormDate,
   optionalFormMoney,
-  optionalText,
+  optionalMultilineText,
 } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH, RECURRENCE_COUNT_MAX, RECURRENCE_COUNT_MIN } from './limits.ts';
 import { type CodedMessage, customIssue, issue } from './messages.ts';
@@ -86,9 +86,9 @@ export function grantCreateFormSchema(options: TodayOptions) {
     amountRequested: optionalFormMoney,
     receivementDate: optionalFormDate,
     amountAwarded: optionalFormMoney,
-    declinedReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    declinedReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
     declinedDate: optionalFormDate,
-    ineligibleReason: optionalText(LONG_TEXT_MAX_LENGTH),
+    ineligibleReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
   }).superRefine((values, ctx) => {
     const frequency = validField(ctx, values, 'frequency');
     const count = validField(ctx, values, 'recurrenceCount');

@@ -8,6 +8,7 @@ import {
   type IssueCode,
   type IssueParams,
   isIssueCode,
+  LINE_BREAK_TEXT,
 } from '@grantflow/domain/shared/issue-codes';
 import { COMPLEXITY_SCORE_MAX, COMPLEXITY_SCORE_MIN, TWO_FACTOR_CODE_LENGTH } from './limits.ts';
 
@@ -101,6 +102,7 @@ export const issue = {
     max: WIRE_DATE_MAX,
   }),
   controlCharacters: coded('CONTROL_CHARACTERS', CONTROL_CHARACTERS_TEXT),
+  lineBreak: coded('LINE_BREAK', LINE_BREAK_TEXT),
   maxLength: (limit: number) => coded('MAX_LENGTH', maxCharacters(limit), { limit }),
   minLength: (min: number) => coded('MIN_LENGTH', minCharacters(min), { min }),
   smallerThan: (max: number) => coded('SMALLER_THAN', smallerThan(max), { max }),
@@ -182,4 +184,5 @@ const FIXED_TEXTS: Record<
   TOO_DEEP: FIELD_ISSUES.pathTooDeep.message,
   ABSOLUTE: FIELD_ISSUES.pathAbsolute.message,
   CONTROL_CHARACTERS: CONTROL_CHARACTERS_TEXT,
+  LINE_BREAK: LINE_BREAK_TEXT,
 };

@@ -9,7 +9,7 @@ import {
   object,
   optionalChoice,
   optionalFormDate,
-  optionalText,
+  optionalMultilineText,
 } from './fields.ts';
 import { REPORT_DESCRIPTION_MAX_LENGTH } from './limits.ts';
 import { issue } from './messages.ts';
@@ -17,7 +17,7 @@ import { always, isPresent, report, validField } from './refine.ts';
 
 export const REPORT_SUBMITTED_ANSWERS = ['YES', 'NO'] as const;
 
-const description = optionalText(REPORT_DESCRIPTION_MAX_LENGTH);
+const description = optionalMultilineText(REPORT_DESCRIPTION_MAX_LENGTH);
 
 export function reportFormSchema(options: TodayOptions) {
   const today = assertToday(options);

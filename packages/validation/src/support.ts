@@ -1,13 +1,13 @@
 // The Support Ticket Form and POST /support (§5, §7).
 import type { z } from 'zod';
-import { id, object, requiredEmail, requiredText } from './fields.ts';
+import { id, object, requiredEmail, requiredMultilineText, requiredText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 
 export const supportTicketSchema = object({
   name: requiredText(),
   organization: requiredText(),
   email: requiredEmail,
-  message: requiredText(LONG_TEXT_MAX_LENGTH),
+  message: requiredMultilineText(LONG_TEXT_MAX_LENGTH),
 });
 export type SupportTicketInput = z.input<typeof supportTicketSchema>;
 

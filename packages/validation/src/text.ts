@@ -1,28 +1,37 @@
-// SECURITY 22 / issue 12 finding 5: text never carries NUL or another control character. PostgreSQL
-// refuses NUL in text ("invalid byte sequence"), which surfaced as INTERNAL with SQL text in the log;
-// the other C0 controls and DEL have no business in a name or a note either. Tab, line feed and carriage
-// return stay allowed: notes, messages and descriptions are multi-line.
+// Text never carries NUL or another control character. PostgreSQL refuses NUL in text ("invalid byte
+// sequence"), which surfaced as INTERNAL with SQL text in the log; the other controls, bidi overrides and
+// lone surrogates have no business in a name or a note either. Which character is refused where is
+// decided once, in the domain's text-characters rules: one-line fields also refuse line breaks and
+// zero-width characters; multi-line ones (notes, messages, descriptions) keep tab, LF and CR.
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { FieldIssue } from '@grantflow/domain/shared/issue-codes';
+import { multilineTextProblem, singleLineTextProblem } from '@grantflow/domain/shared/text-characters';
 import { z } from 'zod';
 import { type CodedMessage, issue } from './messages.ts';
 
-const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
-
-/** C0 controls (U+0000–U+001F) other than tab, LF and CR, and DEL (U+007F). */
+/** A character no text of any kind keeps (the multi-line rule): what the transports' catch-all refuses. */
 export function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return true;
-  }
-  return false;
+  return multilineTextProblem(value) !== null;
 }
 
+type TextOptions = { error: CodedMessage | ((raw: { input?: unknown }) => string) };
+
 /**
- * The one string schema every text field starts from: a string without control characters (coded
- * CONTROL_CHARACTERS, aborting so no later rule reports the same field twice).
+ * The one string schema every one-line field starts from (names, search, e-mail, phone): a line break is
+ * coded LINE_BREAK, any other refused character CONTROL_CHARACTERS; each aborts, so no later rule reports
+ * the same field twice.
  */
-export const text = (options: { error: CodedMessage | ((raw: { input?: unknown }) => string) }) =>
+export const text = (options: TextOptions) =>
+  z
+    .string(options)
+    .refine((value) => singleLineTextProblem(value) !== 'LINE_BREAK', { error: issue.lineBreak, abort: true })
+    .refine((value) => singleLineTextProblem(value) === null, {
+      error: issue.controlCharacters,
+      abort: true,
+    });
+
+/** The string schema of multi-line fields (notes, descriptions, messages): tab, LF and CR are kept. */
+export const multilineText = (options: TextOptions) =>
   z.string(options).refine((value) => !hasControlCharacters(value), {
     error: issue.controlCharacters,
     abort: true,

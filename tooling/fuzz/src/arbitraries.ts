@@ -7,6 +7,7 @@ import {
   isNonNullType,
   isScalarType,
 } from 'graphql';
+import { HIDDEN_CHARACTER_NAMES, LOOK_ALIKE_FILE_NAMES } from './hidden-character-names.ts';
 
 // The inputs of SECURITY 9–10 and 22: wrong types, huge strings, control characters, out-of-range and
 // malformed dates, nested objects, unicode, injection-looking text. Everything is drawn from a seeded
@@ -65,6 +66,7 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...CONTROL) },
   { weight: 3, arbitrary: fc.constantFrom(...DATES) },
   { weight: 3, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 2, arbitrary: fc.constantFrom(...HIDDEN_CHARACTER_NAMES, ...LOOK_ALIKE_FILE_NAMES) },
   {
     weight: 1,
     arbitrary: fc.string({ minLength: 2_000, maxLength: 70_000 }).map((s) => s.padEnd(2_000, 'x')),

@@ -13,6 +13,7 @@ import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of'
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { ID_MAX } from '@grantflow/validation/limits';
 import { builder } from '../builder.ts';
+import { searchArg } from './scope.ts';
 import { RoleEnum } from './user.ts';
 
 // The admin page's operations (issue 3 item 8). Every resolver checks the ADMIN role before reading
@@ -98,7 +99,7 @@ builder.queryField('adminListUsers', (t) =>
       const caller = ctx.auth?.user;
       await requireAdmin(ctx.db, caller, 'admin.users.list');
       return adminListUsers(ctx.db, caller, {
-        search: args.search,
+        search: searchArg(args.search),
         organizationId: args.organizationId ? organizationId(args.organizationId) : null,
       });
     },

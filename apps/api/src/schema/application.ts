@@ -18,6 +18,7 @@ import {
   LIST_READ,
   pageArgs,
   readTenant,
+  searchArg,
   tenantOf,
   validationToday,
 } from './scope.ts';
@@ -56,6 +57,7 @@ builder.queryField('listApplications', (t) =>
       const selection = lookAhead(info);
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
+      const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
       return readTenant(
         ctx,
@@ -64,7 +66,7 @@ builder.queryField('listApplications', (t) =>
           listApplications(tx, {
             organizationId: org.id,
             today: derivationToday(),
-            search: filters.search,
+            search,
             status: filters.status,
             deadline,
             submission: filters.submissionYear

@@ -18,7 +18,16 @@ import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, LIST_READ, pageArgs, readTenant, tenantOf } from './scope.ts';
+import {
+  dateArg,
+  derivationToday,
+  idArg,
+  LIST_READ,
+  pageArgs,
+  readTenant,
+  searchArg,
+  tenantOf,
+} from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -214,6 +223,7 @@ builder.queryField('listFunders', (t) =>
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
+      const search = searchArg(args.filters?.search);
       const selection = lookAhead(info);
       return readTenant(
         ctx,
@@ -221,7 +231,7 @@ builder.queryField('listFunders', (t) =>
         (tx, org) =>
           listFunders(tx, {
             organizationId: org.id,
-            search: args.filters?.search,
+            search,
             ...page,
             withTotal: selection.has('total'),
             load: funderLoad(selection.child('items')),

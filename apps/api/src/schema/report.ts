@@ -13,6 +13,7 @@ import {
   LIST_READ,
   pageArgs,
   readTenant,
+  searchArg,
   tenantOf,
   validationToday,
 } from './scope.ts';
@@ -79,6 +80,7 @@ builder.queryField('listReports', (t) =>
       const items = selection.child('items');
       const filters = args.filters ?? {};
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
+      const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
       return readTenant(
         ctx,
@@ -87,7 +89,7 @@ builder.queryField('listReports', (t) =>
           listReports(tx, {
             organizationId: org.id,
             today: derivationToday(),
-            search: filters.search,
+            search,
             submitted: filters.submitted,
             deadline,
             ...page,

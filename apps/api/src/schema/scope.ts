@@ -6,6 +6,7 @@ import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fi
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { latestToday } from '@grantflow/validation/dates';
 import { filterDateSchema, paginationArgsSchema } from '@grantflow/validation/pagination';
+import { searchArgsSchema } from '@grantflow/validation/search';
 import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
@@ -73,6 +74,11 @@ export interface PaginationArgs {
 /** A 1-based page; the size defaults per list (packages/validation's paginationSchema holds the rule). */
 export function pageArgs(pagination: PaginationArgs | null | undefined, defaultSize: number): PageRequest {
   return validateArgs(paginationArgsSchema(defaultSize), { pagination }).pagination;
+}
+
+/** A list's search text: one line, refused (coded) when it holds a line break or a hidden character. */
+export function searchArg(search: string | null | undefined): string | null | undefined {
+  return validateArgs(searchArgsSchema, { search }).search;
 }
 
 /** The fiscal year (given or current) of the organisation with its first and last day. */

@@ -262,6 +262,33 @@ describe('drive imports (Google Drive fake, googleapis client)', () => {
     ]);
   }, 60_000);
 
+  it('stores names with bidi, zero-width or look-alike slash characters mended, never as the drive spells them', async () => {
+    googleTree.add({ id: 'odd', name: 'Odd\u202enames', parentId: null, mimeType: 'folder', size: 0 });
+    googleTree.add({ id: 'odd-sub', name: 'Sub\u2215dir', parentId: 'odd', mimeType: 'folder', size: 0 });
+    const file = (id: string, name: string, parentId = 'odd') =>
+      googleTree.add({ id, name, parentId, mimeType: 'text/plain', size: 20 });
+    file('odd-bidi', 'invoice\u202efdp.txt');
+    file('odd-zw', 'bud\u200bget.txt');
+    file('odd-c1', 'note\u0085s.txt');
+    file('odd-slash', '\uff0e\uff0e\uff0fpasswd.txt');
+    file('odd-nested', 'inner.txt', 'odd-sub');
+    const jobId = await importItem('google_drive', 'odd', 'folder');
+    expect(await waitForImportJob(fx.admin, jobId)).toMatchObject({
+      status: 'COMPLETED',
+      processed_files: 5,
+    });
+    const paths = (await filesUnder('/Oddnames')).map((stored) => stored.path);
+    expect(paths.sort()).toEqual(
+      [
+        '/Oddnames/budget.txt',
+        '/Oddnames/invoicefdp.txt',
+        '/Oddnames/notes.txt',
+        '/Oddnames/Sub_dir/inner.txt',
+        '/Oddnames/\uff0e\uff0e_passwd.txt',
+      ].sort(),
+    );
+  }, 60_000);
+
   it('gives up on a download that stops sending, and fails that file alone', async () => {
     googleTree.add({ id: 'stall', name: 'Stall', parentId: null, mimeType: 'folder', size: 0 });
     googleTree.add({ id: 'ok', name: 'ok.txt', parentId: 'stall', mimeType: 'text/plain', size: 100 });

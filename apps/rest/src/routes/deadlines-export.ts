@@ -1,6 +1,7 @@
 import { parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
+import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines';
 import { deadlinesExportQuerySchema, type ExportTable } from '@grantflow/validation/deadlines';
 import ExcelJS from 'exceljs';
@@ -37,7 +38,17 @@ function addSheet(
     ...(numFmt ? { style: { numFmt } } : {}),
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.addRows(rows);
+  // Names and descriptions are the users' text: neutralised so that none becomes a formula once edited.
+  sheet.addRows(
+    rows.map((row) =>
+      Object.fromEntries(
+        Object.entries(row).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? neutralizeFormula(value) : value,
+        ]),
+      ),
+    ),
+  );
 }
 
 export async function deadlinesWorkbook(

@@ -20,7 +20,7 @@ export async function registerManagerRoutes(app: FastifyInstance, deps: AppDeps)
     return listManagerLinks(deps.db, user, request.params.userId);
   });
 
-  app.post('/managers/organisation', async (request) => {
+  app.post('/managers/organisation', { config: { idempotent: true } }, async (request) => {
     const user = (await auth.authentication(request))?.user;
     const organization = await createManagedOrganization(deps.db, user, request.body);
     return ok({ id: organization.id, name: organization.name });

@@ -12,7 +12,7 @@ import { restAccountDeps } from './account-deps.ts';
 export async function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const accounts = restAccountDeps(deps);
   const restAuth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
-  app.post('/support', async (request) => {
+  app.post('/support', { config: { idempotent: true } }, async (request) => {
     const user = await restAuth.requireUser(request);
     return ok(await createSupportTicket(accounts, user, request.body ?? {}, { ip: request.ip }));
   });

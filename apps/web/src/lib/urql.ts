@@ -1,5 +1,7 @@
+import { retryExchange } from '@urql/exchange-retry';
 import { Client, type CombinedError, cacheExchange, fetchExchange, mapExchange } from 'urql';
 import { env } from '../env.ts';
+import { idempotencyExchange } from './idempotency-exchange.ts';
 import { getImpersonatedOrganizationId } from './impersonation.ts';
 import { clearSignedIn, isSignedIn } from './session-marker.ts';
 
@@ -45,7 +47,16 @@ export function createUrqlClient(): Client {
           if (hasUnauthorizedError(error)) handleUnauthorized();
         },
       }),
+      idempotencyExchange(),
       cacheExchange,
+      // A lost answer (a dropped connection, a gateway's 502 without a GraphQL body) is asked again a
+      // couple of times; mutations are safe to resend because each carries its Idempotency-Key.
+      retryExchange({
+        initialDelayMs: 500,
+        maxDelayMs: 3000,
+        maxNumberAttempts: 3,
+        retryIf: (error) => Boolean(error.networkError),
+      }),
       fetchExchange,
     ],
   });

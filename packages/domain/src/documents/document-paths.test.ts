@@ -27,6 +27,42 @@ describe('documentNameProblem', () => {
   ])('%j → %s', (name, problem) => {
     expect(documentNameProblem(name)).toBe(problem);
   });
+
+  it.each([
+    ['C1 control', 'a\u0090b.pdf', 'CONTROL_CHARACTER'],
+    ['right-to-left override', 'invoice\u202Efdp.exe', 'CONTROL_CHARACTER'],
+    ['left-to-right embedding', '\u202Areport.pdf', 'CONTROL_CHARACTER'],
+    ['first-strong isolate', 'a\u2068b.pdf', 'CONTROL_CHARACTER'],
+    ['pop directional isolate', 'a\u2069b.pdf', 'CONTROL_CHARACTER'],
+    ['zero-width space', 'rep\u200Bort.pdf', 'CONTROL_CHARACTER'],
+    ['zero-width joiner', 'a\u200Db.pdf', 'CONTROL_CHARACTER'],
+    ['word joiner', 'a\u2060b.pdf', 'CONTROL_CHARACTER'],
+    ['byte-order mark', '\uFEFFreport.pdf', 'CONTROL_CHARACTER'],
+    ['lone high surrogate', 'a\uD800.pdf', 'CONTROL_CHARACTER'],
+    ['lone low surrogate', 'a\uDC00.pdf', 'CONTROL_CHARACTER'],
+    ['line feed', 'a\nb.pdf', 'CONTROL_CHARACTER'],
+    ['line separator', 'a\u2028b.pdf', 'CONTROL_CHARACTER'],
+    ['fullwidth dots and slash', '\uFF0E\uFF0E\uFF0Fpasswd', 'SEPARATOR'],
+    ['fullwidth reverse solidus', 'a\uFF3Cb', 'SEPARATOR'],
+    ['small reverse solidus', 'a\uFE68b', 'SEPARATOR'],
+    ['division slash', '..\u2215passwd', 'SEPARATOR'],
+    ['set minus', 'a\u2216b', 'SEPARATOR'],
+    ['fraction slash', 'a\u2044b', 'SEPARATOR'],
+    ['big solidus', 'a\u29F8b', 'SEPARATOR'],
+    ['big reverse solidus', 'a\u29F9b', 'SEPARATOR'],
+    ['fullwidth dot-dot', '\uFF0E\uFF0E', 'DOT_SEGMENT'],
+    ['two-dot leader', '\u2025', 'DOT_SEGMENT'],
+    ['one-dot leader', '\u2024', 'DOT_SEGMENT'],
+  ])('refuses a %s: %j → %s', (_kind, name, problem) => {
+    expect(documentNameProblem(name)).toBe(problem);
+  });
+
+  it.each(['Relatório ١٢.pdf', 'تقرير.pdf', 'レポート.pdf', '😀 notes.txt', 'ﬁnal.pdf'])(
+    'keeps %j, written as typed',
+    (name) => {
+      expect(documentNameProblem(name)).toBeNull();
+    },
+  );
 });
 
 describe('parseWireFolderPath', () => {

@@ -5,6 +5,8 @@
 // the root, '/2024/Reports' below it (leading '/', never a trailing one). These functions are the only
 // place that converts between the two and decides what a valid name is.
 
+import { hasHiddenCharacter } from '../shared/text-characters.ts';
+
 /** The longest file or folder name we keep (bytes in most file systems allow 255). */
 export const DOCUMENT_NAME_MAX_LENGTH = 255;
 /** The deepest folder nesting we accept. */
@@ -12,24 +14,36 @@ export const FOLDER_MAX_DEPTH = 32;
 
 export type DocumentNameProblem = 'EMPTY' | 'TOO_LONG' | 'CONTROL_CHARACTER' | 'SEPARATOR' | 'DOT_SEGMENT';
 
-function hasControlCharacter(value: string): boolean {
-  for (const character of value) {
-    const code = character.codePointAt(0) ?? 0;
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
+/**
+ * Slashes that NFKC leaves as they are but that read as '/' or '\\' on screen: division slash, set minus,
+ * fraction slash, the big solidi and reverse solidi, the diagonal box lines.
+ */
+const LOOK_ALIKE_SEPARATORS = new Set([
+  0x2044, 0x2215, 0x2216, 0x27cb, 0x27cd, 0x29f5, 0x29f8, 0x29f9, 0x2571, 0x2572, 0x3033,
+]);
+
+/** Whether `text`, read in its NFKC form, holds '/', '\\' or a character drawn like one. */
+export function hasSeparator(text: string): boolean {
+  for (const character of text.normalize('NFKC')) {
+    if (character === '/' || character === '\\') return true;
+    if (LOOK_ALIKE_SEPARATORS.has(character.codePointAt(0) ?? 0)) return true;
   }
   return false;
 }
 
 /**
  * Why a single file or folder name is unusable, or null when it is fine. Names never contain a
- * separator ('/' or '\'), a control character (NUL included), or stand for '.' / '..'.
+ * separator ('/' or '\\', or a character that looks like one), a control, bidi or zero-width character
+ * (NUL included), or stand for '.' / '..'. Separators and dot names are judged on the NFKC form, so
+ * fullwidth '．．／' counts as '../'; the name itself is kept as it was typed.
  */
 export function documentNameProblem(name: string): DocumentNameProblem | null {
   if (name.trim() === '') return 'EMPTY';
   if (Array.from(name).length > DOCUMENT_NAME_MAX_LENGTH) return 'TOO_LONG';
-  if (hasControlCharacter(name)) return 'CONTROL_CHARACTER';
-  if (name.includes('/') || name.includes('\\')) return 'SEPARATOR';
-  if (name.trim() === '.' || name.trim() === '..') return 'DOT_SEGMENT';
+  if (hasHiddenCharacter(name)) return 'CONTROL_CHARACTER';
+  const normalized = name.normalize('NFKC');
+  if (hasSeparator(name)) return 'SEPARATOR';
+  if (normalized.trim() === '.' || normalized.trim() === '..') return 'DOT_SEGMENT';
   return null;
 }
 

@@ -11,6 +11,17 @@ describe('importedName', () => {
     expect(importedName('   ')).toBe('_');
   });
 
+  it('drops hidden characters and mends look-alike separators and dot names', () => {
+    expect(importedName('invoice\u202Efdp.exe')).toBe('invoicefdp.exe');
+    expect(importedName('a\u200Bb\u0090c\uD800.pdf')).toBe('abc.pdf');
+    expect(importedName('\uFF0E\uFF0E\uFF0Fpasswd')).toBe('\uFF0E\uFF0E_passwd');
+    expect(importedName('a\u2215b\u2044c')).toBe('a_b_c');
+    expect(importedName('\uFF0E\uFF0E')).toBe('_\uFF0E\uFF0E');
+    for (const name of ['invoice\u202Efdp.exe', '\uFF0E\uFF0E\uFF0Fpasswd', '\u2025', 'a\u2066b']) {
+      expect(documentNameProblem(importedName(name))).toBeNull();
+    }
+  });
+
   it('shortens long names keeping the extension', () => {
     const name = importedName(`${'x'.repeat(400)}.pdf`);
     expect(name.endsWith('.pdf')).toBe(true);

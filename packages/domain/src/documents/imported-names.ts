@@ -1,6 +1,7 @@
-import { DOCUMENT_NAME_MAX_LENGTH, documentNameProblem } from './document-paths.ts';
+import { hasHiddenCharacter } from '../shared/text-characters.ts';
+import { DOCUMENT_NAME_MAX_LENGTH, documentNameProblem, hasSeparator } from './document-paths.ts';
 
-// Names coming from a cloud drive are the provider's, not ours: Drive allows '/' and control characters
+// Names coming from a cloud drive are the provider's, not ours: Drive allows '/', control and bidi characters
 // in a name, both drives allow names we refuse. An imported name is made acceptable rather than refused,
 // so one odd name does not fail a whole folder import.
 
@@ -8,13 +9,13 @@ import { DOCUMENT_NAME_MAX_LENGTH, documentNameProblem } from './document-paths.
 export function importedName(name: string): string {
   let cleaned = Array.from(name)
     .map((character) => {
-      const code = character.codePointAt(0) ?? 0;
-      if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return '';
-      return character === '/' || character === '\\' ? '_' : character;
+      if (hasHiddenCharacter(character)) return '';
+      return hasSeparator(character) ? '_' : character;
     })
     .join('')
     .trim();
-  if (cleaned === '.' || cleaned === '..' || cleaned === '') cleaned = `_${cleaned}`;
+  const normalized = cleaned.normalize('NFKC');
+  if (normalized === '.' || normalized === '..' || cleaned === '') cleaned = `_${cleaned}`;
   const characters = Array.from(cleaned);
   if (characters.length > DOCUMENT_NAME_MAX_LENGTH) {
     const dot = cleaned.lastIndexOf('.');

@@ -36,6 +36,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   DRIVE_NOT_CONNECTED: 'This drive is not connected',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
+  IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
+  IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -36,6 +36,9 @@ export const DOMAIN_ERROR_CODES = [
   'DRIVE_NOT_CONNECTED',
   'RATE_LIMITED',
   'ASSISTANT_UNAVAILABLE',
+  // An Idempotency-Key sent again with another request, or while its first request still runs.
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

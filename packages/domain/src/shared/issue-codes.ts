@@ -36,6 +36,8 @@ export const ISSUE_CODES = [
   'ABSOLUTE',
   'DATE_OUT_OF_RANGE',
   'CONTROL_CHARACTERS',
+  // A line break in a one-line field (a name, a search, an e-mail).
+  'LINE_BREAK',
   // An organisation's currency outside money/currency.ts CURRENCY_CODES.
   'CURRENCY',
 ] as const;
@@ -99,5 +101,11 @@ export const betweenText = (min: number, max: number): string =>
 export const dateOutOfRangeText = (min: string, max: string): string =>
   `Choose a date between ${min} and ${max}.`;
 
-/** Text holding NUL or another control character (tabs and line breaks are allowed). */
+/**
+ * Text holding NUL, another control character, a bidi control or a lone surrogate; in a one-line field also
+ * a zero-width character (shared/text-characters.ts).
+ */
 export const CONTROL_CHARACTERS_TEXT = 'This field contains characters that are not allowed.';
+
+/** A line break in a one-line field. */
+export const LINE_BREAK_TEXT = 'This field must fit on one line.';

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { type InputSchema, parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { AuthOrganization } from '@grantflow/auth/user';
+import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import type { ExportLanguage } from '@grantflow/validation/list-export';
 import type { ListLabels } from '@grantflow/validation/list-labels';
 import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
@@ -15,6 +16,10 @@ import { excelMoneyFormat } from '../excel-formats.ts';
 // schema, then a sheet streamed straight into the response, a batch of rows at a time.
 
 export type CellValue = Date | number | string | null;
+
+/** A cell as written: text that a spreadsheet would read as a formula is neutralised. */
+const excelCell = (value: CellValue): CellValue =>
+  typeof value === 'string' ? neutralizeFormula(value) : value;
 
 /** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes a date serial). */
 export const excelDate = (day: string | null | undefined): Date | null =>
@@ -98,7 +103,7 @@ export function registerListExport<Query extends ListQuery, Row>(
 
     const write = (rows: readonly Row[]) => {
       for (const row of rows) {
-        const line = sheet.addRow(columns.map((column) => column.value(row)));
+        const line = sheet.addRow(columns.map((column) => excelCell(column.value(row))));
         columns.forEach((column, index) => {
           if (column.format) line.getCell(index + 1).numFmt = column.format;
         });

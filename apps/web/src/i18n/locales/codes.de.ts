@@ -39,6 +39,7 @@ const de: CodesCatalogue = {
     ABSOLUTE: 'Ordnerpfade sind relativ zum Förderer.',
     DATE_OUT_OF_RANGE: 'Wählen Sie ein Datum zwischen {{min}} und {{max}}.',
     CONTROL_CHARACTERS: 'Dieses Feld enthält unzulässige Zeichen.',
+    LINE_BREAK: 'Dieses Feld muss in eine Zeile passen.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Ungültige E-Mail-Adresse oder ungültiges Passwort',
@@ -74,6 +75,8 @@ const de: CodesCatalogue = {
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     ASSISTANT_UNAVAILABLE: 'Der Assistent konnte gerade nicht antworten. Bitte versuchen Sie es erneut.',
+    IDEMPOTENCY_KEY_REUSED: 'Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.',
+    IDEMPOTENCY_KEY_IN_USE: 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich erneut.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -38,6 +38,7 @@ const pt: CodesCatalogue = {
     ABSOLUTE: 'Caminhos de pasta são relativos ao financiador.',
     DATE_OUT_OF_RANGE: 'Escolha uma data entre {{min}} e {{max}}.',
     CONTROL_CHARACTERS: 'Este campo contém caracteres não permitidos.',
+    LINE_BREAK: 'Este campo deve caber em uma linha.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'E-mail ou senha inválidos',
@@ -73,6 +74,8 @@ const pt: CodesCatalogue = {
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',
     ASSISTANT_UNAVAILABLE: 'O assistente não conseguiu responder agora. Tente novamente.',
+    IDEMPOTENCY_KEY_REUSED: 'Esta chave de solicitação já foi usada para outra solicitação.',
+    IDEMPOTENCY_KEY_IN_USE: 'Esta solicitação ainda está sendo processada. Tente novamente em instantes.',
     INTERNAL: 'Algo deu errado',
   },
 };

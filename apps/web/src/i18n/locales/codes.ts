@@ -37,6 +37,7 @@ const en = {
     ABSOLUTE: 'Folder paths are relative to the funder.',
     DATE_OUT_OF_RANGE: 'Choose a date between {{min}} and {{max}}.',
     CONTROL_CHARACTERS: 'This field contains characters that are not allowed.',
+    LINE_BREAK: 'This field must fit on one line.',
   },
   error_codes: {
     INVALID_CREDENTIALS: 'Invalid email or password',
@@ -72,6 +73,8 @@ const en = {
     DRIVE_NOT_CONNECTED: 'This drive is not connected',
     RATE_LIMITED: 'Too many requests. Please try again later.',
     ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
+    IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
+    IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
     INTERNAL: 'Something went wrong',
   },
 } as const;
