@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import { DEFAULT_MAX_UPLOAD_MB } from '@grantflow/service/body-limits';
-import { type Envelope, fail } from '@grantflow/service/envelope';
-import { GENERIC_ERROR } from '@grantflow/service/errors';
+import { errorBody, GENERIC_ERROR } from '@grantflow/service/errors';
 import { registerHealth } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import { REQUEST_ID_HEADER } from '@grantflow/service/request-id';
@@ -78,8 +77,9 @@ function isUnreachable(error: Error & { statusCode?: number }): boolean {
   );
 }
 
-function upstreamFailure(error: Error & { statusCode?: number }): Envelope<never> {
-  return fail(error.statusCode === 504 ? 504 : 502, GENERIC_ERROR);
+/** A service that failed mid-request: 502 (504 for its timeout), coded, GraphQL-shaped on /graphql. */
+function upstreamFailureStatus(error: Error & { statusCode?: number }): 502 | 504 {
+  return error.statusCode === 504 ? 504 : 502;
 }
 
 /**
@@ -163,9 +163,15 @@ export function buildGateway({
               .headers(SERVICE_UNAVAILABLE_HEADERS)
               .send(serviceUnavailableBody(upstream, reply.request.url));
           }
-          const body = upstreamFailure(error);
-          reply.log.warn({ err: error, upstream, status: body.status }, 'upstream request failed');
-          reply.code(body.status).send(body);
+          const status = upstreamFailureStatus(error);
+          reply.log.warn({ err: error, upstream, status }, 'upstream request failed');
+          const codes = {
+            code: status === 504 ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED',
+            params: { service: upstream },
+          };
+          // reply-from types its reply for any server kind; this gateway is an HTTP/1 server.
+          const request = reply.request as FastifyRequest;
+          reply.code(status).send(errorBody(request, status, GENERIC_ERROR, codes));
         },
       },
     });

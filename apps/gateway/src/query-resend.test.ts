@@ -64,6 +64,19 @@ describe('gateway never re-sends a request whose connection died after it was wr
     const response = await send(url, path, payload);
     expect(response.statusCode).toBe(502);
     expect(seen).toHaveLength(1);
+    // /graphql answers as GraphQL (errors[] with a code), REST paths in their envelope.
+    if (path === '/graphql') {
+      expect(response.json()).toEqual({
+        errors: [
+          {
+            message: 'Something went wrong',
+            extensions: { code: 'UPSTREAM_FAILED', params: { service: 'api' } },
+          },
+        ],
+      });
+    } else {
+      expect(response.json()).toEqual({ status: 502, error: 'Something went wrong', data: null });
+    }
   });
 
   it('retries only what the service provably never saw', () => {

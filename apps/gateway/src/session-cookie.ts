@@ -1,4 +1,4 @@
-import { fail } from '@grantflow/service/envelope';
+import { errorBody } from '@grantflow/service/errors';
 import { readSessionCookie } from '@grantflow/service/session-cookie';
 import type { FastifyInstance } from 'fastify';
 import { isCrossSiteMutation } from './csrf.ts';
@@ -25,7 +25,9 @@ export function registerSessionCookie(app: FastifyInstance, publicUrl?: string):
         { origin: headers.origin, method: request.method },
         'cross-site cookie request refused',
       );
-      return reply.code(403).send(fail(403, CROSS_SITE_REFUSED));
+      return reply
+        .code(403)
+        .send(errorBody(request, 403, CROSS_SITE_REFUSED, { code: 'CROSS_SITE_REFUSED' }));
     }
     headers.authorization = `Bearer ${token}`;
   });
