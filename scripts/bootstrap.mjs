@@ -5,7 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const rootDir = path.resolve(import.meta.dirname, '..');
-const PNPM_VERSION = JSON.parse(fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  fs.readFileSync(path.join(rootDir, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 const toolsDir = path.join(rootDir, '.tools');
 const localPnpm = path.join(toolsDir, 'node_modules', '.bin', 'pnpm');
 
@@ -36,7 +38,15 @@ export function ensurePnpm() {
   if (versionOf(localPnpm) === PNPM_VERSION) return useLocalPnpm();
   log(`Installing pnpm ${PNPM_VERSION} into .tools/ …`);
   fs.mkdirSync(toolsDir, { recursive: true });
-  run('npm', ['install', '--prefix', toolsDir, '--no-audit', '--no-fund', '--loglevel=error', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    toolsDir,
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
   if (versionOf(localPnpm) !== PNPM_VERSION) throw new Error(`pnpm ${PNPM_VERSION} could not be installed`);
   return useLocalPnpm();
 }

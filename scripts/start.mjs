@@ -6,16 +6,24 @@ import { baseEnv, ensureDependencies, log, rootDir, run } from './bootstrap.mjs'
 try {
   const pnpm = ensureDependencies();
   log('Building …');
-  run(pnpm, ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'], {
-    env: baseEnv(),
-  });
+  run(
+    pnpm,
+    ['exec', 'turbo', 'run', 'build', '--filter=@grantflow/standalone...', '--output-logs=errors-only'],
+    {
+      env: baseEnv(),
+    },
+  );
   // Detached: the terminal's Ctrl-C reaches only this script, not the launcher's process group, where
   // embedded PostgreSQL runs; otherwise PostgreSQL would stop at once, under the services still draining.
-  const launcher = spawn(process.execPath, ['--enable-source-maps', path.join(rootDir, 'tooling/standalone/dist/main.js')], {
-    stdio: 'inherit',
-    detached: true,
-    env: { ...baseEnv(), NODE_ENV: process.env.NODE_ENV ?? 'production' },
-  });
+  const launcher = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(rootDir, 'tooling/standalone/dist/main.js')],
+    {
+      stdio: 'inherit',
+      detached: true,
+      env: { ...baseEnv(), NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    },
+  );
   // The launcher stops the gateway, the services and PostgreSQL in order, then exits (and so do we).
   process.on('SIGINT', () => launcher.kill('SIGINT'));
   process.on('SIGTERM', () => launcher.kill('SIGTERM'));

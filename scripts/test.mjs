@@ -8,7 +8,8 @@ import { baseEnv, ensureDependencies, log, rootDir, run } from './bootstrap.mjs'
 const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
 function findChromium() {
-  if (process.env.CHROMIUM_PATH) return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
+  if (process.env.CHROMIUM_PATH)
+    return fs.existsSync(process.env.CHROMIUM_PATH) ? process.env.CHROMIUM_PATH : null;
   return CHROMIUM_CANDIDATES.find((candidate) => fs.existsSync(candidate)) ?? null;
 }
 
@@ -26,9 +27,11 @@ function hasAptAsRoot() {
 function ensureChromium() {
   let chromium = findChromium();
   if (!chromium && hasAptAsRoot()) {
-    log('Chromium is missing: installing Debian\'s chromium package …');
+    log("Chromium is missing: installing Debian's chromium package …");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     chromium = findChromium();
   }
   if (!chromium) {
@@ -55,7 +58,9 @@ function ensureRedisServer() {
   if (hasAptAsRoot()) {
     log("redis-server is missing: installing Debian's redis-server package …");
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'redis-server'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (onPath('redis-server')) return;
   }
   throw new Error(

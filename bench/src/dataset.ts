@@ -3,7 +3,7 @@ import { generateSynthetic } from '@grantflow/db/synthetic/generate';
 import pg from 'pg';
 import { type DatasetOptions, othersPerOrg } from './options.ts';
 
-// The synthetic platform data set of issue 9, loaded once per database: a marker row in a `bench` schema
+// The synthetic platform data set, loaded once per database: a marker row in a `bench` schema
 // (outside `public`, so neither RLS nor PostGraphile's schema sees it) records the parameters.
 
 export const BENCH_EMAIL = 'bench-admin@example.org';

@@ -17,7 +17,7 @@ import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-drive-import';
 import type { Machine } from './machine.ts';
 
-// The import case (issue 10): importing `totalMb` from the local fake Google Drive (googleapis client,
+// The import case: importing `totalMb` from the local fake Google Drive (googleapis client,
 // SSRF guard, storage writes, one transaction per file) against a plain HTTP download of the same files
 // from the same server to the same disk, at the same concurrency. The importer runs as its own process;
 // its RSS is sampled from /proc every 100 ms.

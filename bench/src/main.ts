@@ -1,4 +1,4 @@
-// `pnpm --filter @grantflow/bench bench`: issue 9's benchmark. See bench/README.md.
+// `pnpm --filter @grantflow/bench bench`: the benchmark's benchmark. See bench/README.md.
 
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';

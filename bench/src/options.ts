@@ -26,11 +26,11 @@ export interface BenchOptions {
   lighthouseRuns: number;
   /** `--only web`: the web budgets alone (demo data, the stack and Lighthouse; no synthetic data or load). */
   webOnly: boolean;
-  /** `--only import`: the drive-import case alone (issue 10): `importMb` from the fake provider. */
+  /** `--only import`: the drive-import case alone: `importMb` from the fake provider. */
   importOnly: boolean;
   importMb: number;
   importConcurrency: number;
-  /** `--only resilience`: the load test with the api killed twice (issue 12), nothing else. */
+  /** `--only resilience`: the load test with the api killed twice, nothing else. */
   resilience: { clients: number; seconds: number } | null;
   /** Write the table into bench/README.md. */
   writeReadme: boolean;

@@ -82,7 +82,7 @@ async function scorePage(
   const { default: lighthouse } = await import('lighthouse');
   const page = await browser.newPage();
   try {
-    // Signed in as the web app is after its sign-in (issue 12): the session in the gateway's HttpOnly
+    // Signed in as the web app is after its sign-in: the session in the gateway's HttpOnly
     // cookie (@grantflow/service/session-cookie) and the app's own "signed in" marker in localStorage
     // (apps/web src/lib/session-marker.ts), without which the app does not ask for the current user.
     await page.setCookie({

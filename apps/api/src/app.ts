@@ -80,7 +80,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
       });
       // Sent as text, not piped as a stream: nothing here streams (no subscriptions or @defer), and Yoga's
       // answer is already a string, which Fastify writes at once with its length (piping it was ~3 % of a
-      // small query's CPU, issue 9's profile).
+      // small query's CPU, the benchmark's profile).
       return reply.status(response.status).send(await response.text());
     },
   });

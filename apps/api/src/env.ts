@@ -13,7 +13,7 @@ export const apiEnvSchema = serverEnvSchema(API_DEFAULT_PORT).extend({
   ...mailEnvShape,
   ...publicUrlEnvShape,
   ...trustProxyEnvShape,
-  /** Funder document uploads past this many MiB are refused with 413 (issue 10). */
+  /** Funder document uploads past this many MiB are refused with 413. */
   MAX_UPLOAD_MB: z.coerce
     .number({ error: 'must be a number of megabytes' })
     .positive('must be positive')

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerContext } from './context.ts';
 
-// How GraphQL errors are answered over HTTP (issue 12): what an error may carry, and the status.
+// How GraphQL errors are answered over HTTP: what an error may carry, and the status.
 //
 // SECURITY 7 / finding 9: a caller without a valid session (no token, a forged, expired or
 // revoked one) whose operation needed one gets HTTP 401, not 200. The body is unchanged (UNAUTHORIZED /

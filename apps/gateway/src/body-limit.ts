@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // Refuses a body larger than its route kind allows (JSON 1 MiB, uploads MAX_UPLOAD_MB) before the service
 // has to: the service would answer 413 and close while the gateway is still writing, which surfaced as
-// `write EPIPE` and a 502 (issue 12 finding 7). The errors carry Fastify's body-too-large code and the
+// `write EPIPE` and a 502. The errors carry Fastify's body-too-large code and the
 // limit, so the shared error handler words the coded 413.
 
 const TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';

@@ -132,7 +132,7 @@ export function buildGateway({
       rewritePrefix: prefix,
       undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
       // reply-from's own "fetching from remote server" / "response received" lines: two log writes more per
-      // proxied request (issue 9's gateway profile) saying what the one request line already says.
+      // proxied request (the benchmark's gateway profile) saying what the one request line already says.
       disableRequestLogging: true,
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
       ...(suffix

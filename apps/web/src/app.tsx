@@ -34,7 +34,7 @@ export function App() {
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {/* §2/§9: toasts slide in from the right, bottom corner so they never cover the header's controls or a
-            modal's close button (issue 13); long duration unless a call asks for short. */}
+            modal's close button; long duration unless a call asks for short. */}
         {toastsWanted && (
           <Suspense fallback={null}>
             <Notifications position="bottom-right" autoClose={TOAST_LONG_MS} />

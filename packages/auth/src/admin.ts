@@ -18,7 +18,7 @@ import { requireRole } from './roles.ts';
 import { deleteUserSessions } from './session.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
-// The admin page (issue 3 item 8): ADMIN only. Every change is audited and takes effect at once.
+// The admin page: ADMIN only. Every change is audited and takes effect at once.
 
 const ADMIN: readonly Role[] = ['ADMIN'];
 /** The admin page shows at most this many users per search; narrow the search for more. */

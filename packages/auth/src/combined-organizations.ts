@@ -6,7 +6,7 @@ import { assertAuthorized, parseOrganizationId } from './effective-organization.
 import type { AuthOrganization, AuthUser } from './user.ts';
 
 /**
- * The organisations of "All my organisations" (issue 14 item 3), read afresh on every call so a removed
+ * The organisations of "All my organisations", read afresh on every call so a removed
  * manager link drops its organisation at once:
  * - USER: their own;
  * - MANAGER: their own plus every linked one (the picker's list);

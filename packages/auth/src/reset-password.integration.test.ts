@@ -65,7 +65,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe('resetPassword with 2FA on (issue 12, finding 13)', () => {
+describe('resetPassword with 2FA on', () => {
   it('answers 2fa, changes nothing, and issues a session only after the right code', async () => {
     const deps = { db: database.db, authSecret: SECRET };
     const token = await resetLink();

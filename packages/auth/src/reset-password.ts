@@ -28,7 +28,7 @@ type Outcome =
  * resetPassword(password, token, code?): sets the new password, ends every session of the user
  * (SECURITY §7), uses up the link and signs in with a new session, whose token is returned.
  *
- * With 2FA on, a reset link alone must not sign anyone in (issue 12, finding 13): without a code it
+ * With 2FA on, a reset link alone must not sign anyone in: without a code it
  * e-mails one and answers '2fa' like loginUser, changing nothing and keeping the link usable; the
  * same call with the code then does the reset. A wrong code's attempt is committed before the error.
  */

@@ -25,7 +25,7 @@ function header(request: RequestLike, name: string): string | undefined {
 
 /**
  * Access checks for REST routes, the counterpart of the GraphQL context: authenticate once per request
- * (memoised on the request object), then resolve the effective organisation of DESIGN §3.
+ * (memoised on the request object), then resolve the effective organisation of docs/architecture.md, Tenancy.
  */
 export function createRestAuth(deps: RestAuthDeps) {
   const cache = new WeakMap<RequestLike, Promise<Authentication | null>>();

@@ -60,7 +60,7 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
  * reason is never revealed to the client.
  *
  * Verified with node:crypto's HMAC, synchronously, rather than jose's WebCrypto: this runs on every request
- * and WebCrypto's asynchronous job was ~0.5 ms of each (issue 9's profile). The checks are jose's for an
+ * and WebCrypto's asynchronous job was ~0.5 ms of each (the benchmark's profile). The checks are jose's for an
  * HS256 JWS in compact form (token.test.ts holds the refusals; tokens are still issued by jose).
  */
 export async function verifyToken(token: string, secret: string): Promise<TokenClaims | null> {
@@ -102,7 +102,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
 
 // Tokens that passed every check above, by their text. For the same token and secret the signature, issuer,
 // audience and claims checks give the same answer every time, so they run once (they were ~3.5 % of a small API
-// request's CPU, issue 9's profile); the lifetime (exp, nbf) is checked on every call. Only the signature is
+// request's CPU, the benchmark's profile); the lifetime (exp, nbf) is checked on every call. Only the signature is
 // remembered, never the session: whether it still exists is read from the database on every request, so
 // logout and revocation act at once as before. Bounded: the oldest entry goes when the map is full.
 interface VerifiedToken {

@@ -5,7 +5,7 @@ import { withTenant } from './client.ts';
 import { listApplications } from './repositories/applications.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
-// application_counts (issue 9) is the grant list's unfiltered total, kept by the database: it must equal
+// application_counts is the grant list's unfiltered total, kept by the database: it must equal
 // count(*) after every kind of write — one row, many rows in one statement, through the application role
 // under RLS, deletes, a cascade from the organisation, a move between organisations and TRUNCATE.
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from './client.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
-// applications.funder_id (issue 9) is a copy of the grant's funder kept by the database: the per-funder reads
+// applications.funder_id is a copy of the grant's funder kept by the database: the per-funder reads
 // (last award, award totals, responsiveness) trust it instead of joining grants, so it must never drift.
 
 let t: TestDatabase;

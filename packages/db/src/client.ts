@@ -71,7 +71,7 @@ function appRolePool(url: string, config: Omit<pg.PoolConfig, 'connectionString'
   return pool;
 }
 
-// The per-request identity read (issue 9): a small pool whose sessions have `app.identity` on from the start
+// The per-request identity read: a small pool whose sessions have `app.identity` on from the start
 // and may not write (read-only transactions by default), so reading the session costs its one statement —
 // no BEGIN/setting/COMMIT round trips. Only `readIdentity` hands it out.
 const IDENTITY_POOL_SIZE = 2;
@@ -179,7 +179,7 @@ export function withIdentity<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): 
   return transactionWith(db, `select set_config('app.identity', 'on', true)`, fn);
 }
 
-// Tenant reads (issue 9): GraphQL queries read under one organisation's setting, and in READ COMMITTED a
+// Tenant reads: GraphQL queries read under one organisation's setting, and in READ COMMITTED a
 // transaction gives reads nothing but the setting's scope (each statement takes its own snapshot either way).
 // So reads run on a pool of their own whose sessions are read-only and keep `app.organization_id` at session
 // level: a connection already set for the organisation costs no round trip, another one setting (was BEGIN

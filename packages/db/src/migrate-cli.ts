@@ -9,7 +9,7 @@ if (!url) {
 const started = Date.now();
 await migrate(url);
 console.log(`migrations applied in ${Date.now() - started} ms`);
-// Deployments give the services' login role its password here (issue 12, finding 11); the services'
+// Deployments give the services' login role its password here; the services'
 // DATABASE_URL then names grantflow_service with it.
 const servicePassword = process.env.SERVICE_DATABASE_PASSWORD;
 if (servicePassword) {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAsTenant, withTenant } from './client.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
-// readAsTenant keeps the organisation setting on its connections between uses (issue 9). These are the
+// readAsTenant keeps the organisation setting on its connections between uses. These are the
 // properties that make that safe: every use sees exactly its own organisation, whatever the connection
 // served before, and nothing can be written through it.
 

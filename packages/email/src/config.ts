@@ -6,7 +6,7 @@ const booleanish = z
 
 /**
  * The e-mail variables every app that sends mail reads; spread into an app's env schema with
- * `.extend({ ...mailEnvShape, ...publicUrlEnvShape })`. All have defaults, so a machine with no configuration works (DESIGN §2).
+ * `.extend({ ...mailEnvShape, ...publicUrlEnvShape })`. All have defaults, so a machine with no configuration works (docs/architecture.md, Two ways to run the same code).
  */
 export const mailEnvShape = {
   /** smtp://user:pass@host:587 or smtps://…; unset → mail only goes to the outbox table. */

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueueBackend, type QueueConfig } from './queue-backend.ts';
 
-// Both backends are exercised on every run (DESIGN §6): a missing Redis is a failure, never a skip.
+// Both backends are exercised on every run (docs/architecture.md, Tests): a missing Redis is a failure, never a skip.
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 let database: TestDatabase;

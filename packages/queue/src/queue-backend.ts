@@ -9,7 +9,7 @@ import {
   Worker,
 } from 'bullmq';
 
-/** Which store BullMQ keeps its jobs in (DESIGN §2): PostgreSQL by default, Redis when REDIS_URL is set. */
+/** Which store BullMQ keeps its jobs in (docs/architecture.md, Two ways to run the same code): PostgreSQL by default, Redis when REDIS_URL is set. */
 export type QueueBackendKind = 'postgres' | 'redis';
 
 export interface QueueConfig {

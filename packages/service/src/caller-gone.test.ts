@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from './logger.ts';
 import { createServer } from './server.ts';
 
-// A caller that hangs up mid-request is routine (issue 9's load tests ended with a burst of them): the
+// A caller that hangs up mid-request is routine (the benchmark's load tests ended with a burst of them): the
 // failure it causes is an info line, while a failure with the caller still there stays an error.
 function serverWithCapturedLog() {
   const lines: Record<string, unknown>[] = [];

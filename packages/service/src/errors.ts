@@ -91,7 +91,7 @@ function callerGone(request: FastifyRequest): boolean {
   return request.raw.socket?.destroyed === true;
 }
 
-/** 413 with the route's limit, coded (issue 12 finding 7). */
+/** 413 with the route's limit, coded. */
 function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   // A limit checked before routing (the gateway's, per kind of body) travels on the error itself.
   const own = (error as FastifyError & { limitBytes?: unknown }).limitBytes;
@@ -113,7 +113,7 @@ function tooLarge(error: FastifyError, request: FastifyRequest, reply: FastifyRe
 }
 
 /**
- * PostgreSQL unreachable: 503 with Retry-After so clients and balancers retry (issue 12 finding 9). An
+ * PostgreSQL unreachable: 503 with Retry-After so clients and balancers retry. An
  * outage is not a bug: logged at warn with its error code, no stack, no SQL.
  */
 function unavailable(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {

@@ -90,7 +90,7 @@ export function createLogger(options: CreateLoggerOptions = {}): Logger {
 
 // The one line per answered request (server.ts) holds the request's id, method, redacted URL and address, the
 // status and the time (the serializers above): none of what the redaction paths guard. Checking them (wildcards
-// over every key of the line) was ~4 % of a small API request's CPU and as much of the gateway's (issue 9's
+// over every key of the line) was ~4 % of a small API request's CPU and as much of the gateway's (the benchmark's
 // profile), so that line goes through the same logger without redaction, to the same destination.
 const requestLineLoggers = new WeakMap<Logger, Logger>();
 
@@ -105,7 +105,7 @@ const LOG_FLUSH_MS = 250;
 
 /**
  * Asynchronous, buffered writes to stdout. A write per line (one per request) was ~6 % of a small API
- * request's CPU on this machine (issue 9's profile; a synchronous one ~0.5 ms). Under load lines go out a
+ * request's CPU on this machine (the benchmark's profile; a synchronous one ~0.5 ms). Under load lines go out a
  * few kilobytes at a time; when quiet, within LOG_FLUSH_MS. pino flushes what is left when the process exits
  * (a normal exit or a crash); only a SIGKILL can lose the last quarter second of lines.
  */

@@ -55,7 +55,7 @@ function isUnavailableItself(error: Error & { code?: unknown }): boolean {
 /**
  * Whether an error (or anything it wraps: `cause`, an AggregateError's `errors`, drizzle's query error)
  * says PostgreSQL cannot be reached. Such failures answer 503 with Retry-After instead of a 500, so
- * clients and load balancers retry instead of reporting a bug (issue 12 finding 9).
+ * clients and load balancers retry instead of reporting a bug.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!(error instanceof Error) || depth > 5) return false;

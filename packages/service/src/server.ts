@@ -37,7 +37,7 @@ export type CreateServerOptions = Omit<FastifyServerOptions, 'logger' | 'loggerI
 /**
  * One log line per request, when it is answered, with the request in it (Fastify's default writes two:
  * received and completed). A synchronous log write per line was a visible share of a list request under
- * load (issue 9's profile). Errors are logged as before.
+ * load (the benchmark's profile). Errors are logged as before.
  */
 class OneLineRequestLog extends LogController {
   constructor(private readonly lines: Logger) {

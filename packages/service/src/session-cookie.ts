@@ -1,5 +1,5 @@
 /**
- * The browser's session cookie (SECURITY §23, issue 12 finding 4): the contract shared by the services
+ * The browser's session cookie (SECURITY §23): the contract shared by the services
  * that issue a session (api, rest) and the gateway that turns the cookie into the bearer token of
  * contract §7 for every service behind it.
  *

@@ -11,7 +11,7 @@ const booleanish = z
 const nonEmpty = z.string().trim().min(1);
 
 /**
- * Every variable the storage reads (DESIGN §2). With no S3_* set, files go to `DATA_DIR/files`;
+ * Every variable the storage reads (docs/architecture.md, Two ways to run the same code). With no S3_* set, files go to `DATA_DIR/files`;
  * S3_BUCKET selects the bucket and then needs the keys. Spread into an app's env schema.
  */
 export const storageEnvShape = {

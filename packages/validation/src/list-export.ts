@@ -1,4 +1,4 @@
-// "Export to Excel" from the lists (issue 14 item 4): the query strings of GET /export/{list}.xlsx. Each
+// "Export to Excel" from the lists: the query strings of GET /export/{list}.xlsx. Each
 // list's filters are its own (the same names as the GraphQL list's filters), so the file holds exactly the
 // rows the list shows across all its pages.
 import { FISCAL_YEAR_ARG_MAX, FISCAL_YEAR_ARG_MIN } from '@grantflow/domain/fiscal-year/fiscal-window';

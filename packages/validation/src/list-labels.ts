@@ -1,5 +1,5 @@
 // The lists' column names and value words in en/pt/de: one source for the web's tables (their locale
-// files read the columns from here) and for the "Export to Excel" files (issue 14 item 4), so a sheet's
+// files read the columns from here) and for the "Export to Excel" files, so a sheet's
 // headers read exactly like the screen's. One module per language (the web's catalogue chunks carry only
 // their own); list-labels-all.ts gathers them for the server.
 import type {

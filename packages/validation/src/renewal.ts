@@ -1,4 +1,4 @@
-// listRenewals(withinDays): how many days ahead to look, 0..3660; absent or null means 120 (issue 14).
+// listRenewals(withinDays): how many days ahead to look, 0..3660; absent or null means 120.
 import { DEFAULT_RENEWAL_WINDOW_DAYS, MAX_RENEWAL_WINDOW_DAYS } from '@grantflow/domain/renewal/next-cycle';
 import { z } from 'zod';
 import { object } from './fields.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ImportSite } from './imports.ts';
 
-// DESIGN §1 and issue 8: SQL lives in packages/db alone, and dependencies point one way
+// docs/architecture.md, Shape: SQL lives in packages/db alone, and dependencies point one way
 // (apps -> use cases -> db -> domain). Each rule names what it refuses and why.
 
 export interface Violation {

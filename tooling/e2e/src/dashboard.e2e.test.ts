@@ -114,7 +114,7 @@ describe('the dashboard', () => {
     expect(await count('grantsPending').textContent()).toBe(applications(expected.pending.count));
 
     const link = page.getByRole('link', { name: 'Grants awarded: view in the grant list' });
-    // Awards count by award date: the link filters by that fiscal year (issue 13 #5).
+    // Awards count by award date: the link filters by that fiscal year (#5).
     expect(await link.getAttribute('href')).toBe(`/grants?status=AWARDED&awardYear=${expected.year}`);
     // The print-only tables stay off screen.
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(false);
@@ -201,7 +201,7 @@ describe('largest funders', () => {
   });
 });
 
-describe("the organisation's currency (issue 13 defect 9)", () => {
+describe("the organisation's currency (defect 9)", () => {
   it('an admin switches Riverbend to euros, and the dashboard shows euros in German', async () => {
     const expected = await expectedNumbers(stack.databaseUrl);
     const adminPage = await newPage(browser);

@@ -137,7 +137,7 @@ describe('funders and programs', () => {
     await dialog.getByRole('textbox', { name: /^Name/ }).fill(programName);
     await dialog.getByRole('textbox', { name: /^Yearly goal/ }).fill('25000.5');
     const goalInput = dialog.getByRole('textbox', { name: /^Yearly goal/ });
-    // The language's separators in the field; the organisation's currency sign beside it (issue 13).
+    // The language's separators in the field; the organisation's currency sign beside it.
     expect(await goalInput.inputValue()).toBe('25,000.5');
     expect(
       await goalInput.evaluate((input) => input.closest('.mantine-InputWrapper-root')?.textContent ?? ''),

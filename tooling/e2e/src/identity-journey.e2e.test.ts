@@ -186,7 +186,7 @@ describe('identity journey', () => {
     await page.getByLabel(/^Confirm password/).fill(newPassword);
     await page.getByLabel(/^Confirm password/).blur();
     await page.getByRole('button', { name: 'Reset password' }).click();
-    // 2FA is on, so the reset link alone signs nobody in: the code step follows (issue 12, finding 13).
+    // 2FA is on, so the reset link alone signs nobody in: the code step follows.
     await page.getByLabel(/^Verification code/).waitFor();
     await expectNoSeriousAxeViolation(page, 'reset password code step');
     const resetCodeMail = await waitForMail(email, /Your Grantflow code/, loginCodeMail.id);
@@ -194,7 +194,7 @@ describe('identity journey', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await expectDashboard(page);
     await page.getByText("You're back").waitFor();
-    // The session is an HttpOnly cookie the page cannot read (issue 12, finding 4).
+    // The session is an HttpOnly cookie the page cannot read.
     const session = (await page.context().cookies()).find((c) => c.name === 'grantflow_session');
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
     expect(await page.evaluate(() => document.cookie)).not.toContain(session?.value ?? '-');

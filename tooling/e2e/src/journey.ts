@@ -94,7 +94,7 @@ async function describeFailure(page: Page, step: string, trace: string[]): Promi
 }
 
 /**
- * axe-core finds no serious or critical violation on the screen (DESIGN §7). Toasts belong to the
+ * axe-core finds no serious or critical violation on the screen (docs/architecture.md, Screens). Toasts belong to the
  * shell and come and go with the journey, so they are left out of each screen's check.
  */
 export async function expectNoSeriousViolations(page: Page, name: string): Promise<void> {

@@ -82,7 +82,7 @@ function describeRequest(request: FuzzRequest): string {
   return text.length > 400 ? `${text.slice(0, 400)}…` : text;
 }
 
-describe('fuzz (SECURITY 9–10, 22; issue 12)', () => {
+describe('fuzz (SECURITY 9–10, 22)', () => {
   it(`answers ${TOTAL}+ generated inputs without INTERNAL, 5xx, stacks or SQL text (seed ${SEED})`, async () => {
     const weighted = targets.filter((target) => target.kind !== 'query');
     const perTarget = Math.ceil((TOTAL - QUERY_RUNS * (targets.length - weighted.length)) / weighted.length);

@@ -1,4 +1,4 @@
-// What no answer and no log line above info may ever hold (SECURITY 9, issue 12 "Done means").
+// What no answer and no log line above info may ever hold (SECURITY.md, targets 9, 10 and 22).
 
 /** A stack frame, or a serialised error's stack. */
 const STACK = /\n\s+at \S.*:\d+:\d+|"stack"\s*:|node_modules\//;

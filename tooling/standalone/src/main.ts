@@ -1,4 +1,4 @@
-// `npm start`: everything on one machine behind one origin, on embedded defaults (DESIGN §2).
+// `npm start`: everything on one machine behind one origin, on embedded defaults (docs/architecture.md, Two ways to run the same code).
 import path from 'node:path';
 import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';

@@ -5,7 +5,7 @@ import { gatewayHost } from './gateway-host.ts';
 import { findFreePort } from './ports.ts';
 import { type Supervised, supervise } from './supervisor.ts';
 
-/** The servers of DESIGN §1, each its own process, as they would be in containers. */
+/** The servers of docs/architecture.md, Shape, each its own process, as they would be in containers. */
 const SERVICES = ['api', 'rest', 'importer', 'ai'] as const;
 /** The services that use the job queue, in the order they start. */
 const QUEUE_SERVICES = ['api', 'importer', 'ai'] as const;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /**
- * Keeps one service process running (issue 12, finding 10): an exit the launcher did not ask for is
+ * Keeps one service process running: an exit the launcher did not ask for is
  * logged and followed by a restart after a growing pause (so a service that cannot start does not spin),
  * and only `stop()` ends it for good. The process is detached so a terminal's Ctrl-C reaches only the
  * launcher, which then stops the services in order.

@@ -4,7 +4,7 @@ import { UnrecoverableError } from 'bullmq';
 import { z } from 'zod';
 import type { IndexerDeps } from './indexer.handler.ts';
 
-// The assistant's indexer (issue 11 item 2): consumes the shared file-events queue that uploads, edits,
+// The assistant's indexer: consumes the shared file-events queue that uploads, edits,
 // deletes and drive imports publish to. The handler is loaded on the first job, so the extraction
 // libraries (PDF.js, mammoth, ExcelJS) are not loaded by a process that never indexes.
 

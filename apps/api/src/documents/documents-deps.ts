@@ -3,7 +3,7 @@ import type { FileStorage } from '@grantflow/storage/file-storage';
 import { downloadSigningKey } from '@grantflow/storage/signed-url';
 import type { FileEventPublisher } from '@grantflow/use-cases/documents/documents-deps';
 
-/** What the api needs for funder documents (issue 10): the store, the file-events publisher, the limit. */
+/** What the api needs for funder documents: the store, the file-events publisher, the limit. */
 export interface ApiDocumentsDeps {
   storage: FileStorage;
   publishFileEvent: FileEventPublisher;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 import { multipartFrame } from '../testing/multipart.ts';
 
-// Uploads are streamed (issue 10): a file far larger than the memory the server may grow by goes through a
+// Uploads are streamed: a file far larger than the memory the server may grow by goes through a
 // real socket into the disk store, and one past MAX_UPLOAD_MB gets 413 with nothing left behind.
 
 const MIB = 1024 * 1024;

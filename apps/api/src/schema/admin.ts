@@ -16,7 +16,7 @@ import { builder } from '../builder.ts';
 import { searchArg } from './scope.ts';
 import { RoleEnum } from './user.ts';
 
-// The admin page's operations (issue 3 item 8). Every resolver checks the ADMIN role before reading
+// The admin page's operations. Every resolver checks the ADMIN role before reading
 // its arguments; packages/auth/src/admin.ts audits each change.
 
 const OrganizationSummaryRef = builder
@@ -63,7 +63,7 @@ const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
 
 /** A user id argument; anything but a positive integer of the id column's range names nobody. */
 function userId(value: string): number {
-  // Past ID_MAX PostgreSQL's integer overflows, which answered INTERNAL (found by the fuzz, issue 12).
+  // Past ID_MAX PostgreSQL's integer overflows, which answered INTERNAL (found by the fuzz).
   if (!/^[1-9][0-9]{0,9}$/.test(value.trim()) || Number(value) > ID_MAX)
     throw new DomainError('USER_NOT_FOUND');
   return Number(value);

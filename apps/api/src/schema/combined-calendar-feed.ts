@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { CalendarFeedRef, feedOf } from './calendar.ts';
 
-// The private iCalendar feed of "All my organisations" (issue 14 item 3): one URL per user covering every
+// The private iCalendar feed of "All my organisations": one URL per user covering every
 // organisation combinedDeadlines would give them, resolved when the feed is fetched. The token row lives
 // in the caller's own organisation (their own tenant transaction); revocable like the per-organisation feed.
 // An ADMIN's "Several organisations" feed keeps the organisations picked when its URL is created.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 import { CREATE_FUNDER, CREATE_GRANT, CREATE_PROGRAM, failure } from '../testing/tracker-kit.ts';
 
-// "All my organisations" (issue 14 item 3): a manager of A and C sees both, labelled, never B; a removed
+// "All my organisations": a manager of A and C sees both, labelled, never B; a removed
 // link drops its organisation at the next call; an ADMIN picks organisations explicitly.
 
 const QUERY = `query ($start: String!, $end: String!, $ids: [ID!]) {

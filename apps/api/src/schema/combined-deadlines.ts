@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import { GrantDeadlineRef, ReportDeadlineRef } from './deadlines.ts';
 import { validateArgs } from './errors.ts';
 
-// "All my organisations" on the deadlines page and the calendar (issue 14 item 3): the deadlines of every
+// "All my organisations" on the deadlines page and the calendar: the deadlines of every
 // organisation the caller may act for, each row labelled with its organisation.
 
 const CombinedOrganizationRef = builder.objectRef<CombinedOrganization>('CombinedOrganization').implement({

@@ -29,7 +29,7 @@ import { derivationToday, readTenant } from './scope.ts';
 // The dashboard fields of Organization (spec §2 Dashboard, §3 Organization); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
-// One tenant transaction per request (issue 9): the fields of one Organization object do not open a
+// One tenant transaction per request: the fields of one Organization object do not open a
 // transaction each. The first field to resolve creates a batch for that object; graphql-js calls the
 // sibling resolvers in the same synchronous pass, so by the next turn of the event loop (setImmediate)
 // every selected field has registered what it needs. The batch then checks access ONCE (readTenant:

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit, type GraphQLResponse } from '../testing/api-test-kit.ts';
 import { multipartBody } from '../testing/multipart.ts';
 
-// Funder documents through GraphQL (issue 10): rows and stored bytes checked after each operation.
+// Funder documents through GraphQL: rows and stored bytes checked after each operation.
 
 const MAX = 1024 * 1024;
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -220,7 +220,7 @@ describe('uploads and downloads', () => {
     for (const [folder, code] of [
       ['../x', 'DOT_SEGMENT'],
       ['/abs', 'ABSOLUTE'],
-      // NUL is caught before the resolver by the input guard that covers every variable (issue 12).
+      // NUL is caught before the resolver by the input guard that covers every variable.
       ['a\u0000b', 'CONTROL_CHARACTERS'],
       ['a\\..\\b', 'SEPARATOR'],
     ] as const) {

@@ -54,7 +54,7 @@ export function createMaskError(options: MaskErrorOptions = {}) {
         extensions: { code: httpErrorCode(graphQLError), http },
       });
     }
-    // PostgreSQL down or restarting: 503 and Retry-After, so clients retry (issue 12 finding 9).
+    // PostgreSQL down or restarting: 503 and Retry-After, so clients retry.
     if (isDatabaseUnavailable(original ?? error)) {
       options.onUnavailable?.(original ?? error);
       return new GraphQLError(GENERIC_ERROR_MESSAGE, {

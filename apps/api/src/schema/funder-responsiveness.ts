@@ -17,7 +17,7 @@ import { RenewalRef } from './renewal.ts';
 import { derivationToday, LIST_READ, tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
-// Funder responsiveness (issue 14 item 2) on the profile, on each funder of a list (batched: one statement
+// Funder responsiveness on the profile, on each funder of a list (batched: one statement
 // per organisation and request) and as the organisation's table; and the profile's next renewal.
 
 export const FunderResponsivenessRef = builder

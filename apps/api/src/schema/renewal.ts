@@ -10,7 +10,7 @@ import { ApplicationRef, dollars } from './refs.ts';
 import { derivationToday, idArg, tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
-// Renewals (issue 14 item 1): the awarded applications whose next cycle falls due, and creating that cycle.
+// Renewals: the awarded applications whose next cycle falls due, and creating that cycle.
 
 export const RenewalRef = builder.objectRef<Renewal>('Renewal').implement({
   description: 'An awarded application whose next cycle falls due, with what the next cycle would be.',

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 
-// What every tracker resolver does first (issue 4): the signed-in user, the effective organisation
+// What every tracker resolver does first: the signed-in user, the effective organisation
 // (an organizationId argument is checked like the header), then one tenant transaction.
 
 export async function inTenant<T>(

@@ -2,7 +2,7 @@ import { createAdminPool } from '@grantflow/db/testing/test-database';
 import type pg from 'pg';
 import { type ApiTestKit, createApiTestKit, type GraphQLResponse } from './api-test-kit.ts';
 
-// Shared set-up of the tracker's integration tests (issue 4): organisation A with a USER, organisation B
+// Shared set-up of the tracker's integration tests: organisation A with a USER, organisation B
 // with a USER, and helpers to call GraphQL as them and to read stored rows as the superuser.
 
 export interface TrackerKit {

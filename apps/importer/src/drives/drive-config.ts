@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The drive variables (DESIGN §2: drives are off until a provider's client id is set). Base URLs default
+// The drive variables (docs/architecture.md, Two ways to run the same code: drives are off until a provider's client id is set). Base URLs default
 // to the real hosts; tests point them at local fake servers and set DRIVE_ALLOW_LOOPBACK.
 
 const booleanish = z

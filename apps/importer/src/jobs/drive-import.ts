@@ -4,7 +4,7 @@ import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-driv
 import { z } from 'zod';
 import type { DriveImportDeps } from './drive-import.handler.ts';
 
-// Drive imports (issue 10 item 4): one queued job per import job. The payload holds ids only (SECURITY
+// Drive imports: one queued job per import job. The payload holds ids only (SECURITY
 // §15); the handler is loaded on the first job.
 
 export const DRIVE_IMPORT_QUEUE = 'drive-imports';

@@ -2,7 +2,7 @@ import type { GrantflowQueue, GrantflowWorker, QueueBackend } from '@grantflow/q
 import { z } from 'zod';
 import type { ReminderDeps } from './reminders.handler.ts';
 
-// Deadline reminders (issue 5 item 7): a repeatable job, every hour and once at start. The handler is
+// Deadline reminders: a repeatable job, every hour and once at start. The handler is
 // loaded on the first job, so a process that never runs one never loads it.
 
 export const REMINDERS_QUEUE = 'deadline-reminders';

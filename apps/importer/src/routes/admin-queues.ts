@@ -10,7 +10,7 @@ import { fail } from '@grantflow/service/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app.ts';
 
-// Bull Board (issue 10 item 7) at /admin/queues for ADMIN users only; everyone else gets 401/403 on
+// Bull Board at /admin/queues for ADMIN users only; everyone else gets 401/403 on
 // every page and API route of the board, before bull-board sees the request. The browser opens it as a
 // page, so the web app's session cookie (`token`) authenticates as well as a bearer header.
 

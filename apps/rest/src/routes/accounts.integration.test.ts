@@ -126,7 +126,7 @@ describe('POST /verify', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('gives the web app its session as an HttpOnly cookie, not in the body (issue 12, finding 4)', async () => {
+  it('gives the web app its session as an HttpOnly cookie, not in the body', async () => {
     await createUnverifiedUser(
       { db: database.db, authSecret: SECRET, mailer, publicUrl: PUBLIC_URL, supportEmail: 'x@example.org' },
       {

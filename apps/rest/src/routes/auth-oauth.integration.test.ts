@@ -188,7 +188,7 @@ interface Landing {
 
 /**
  * Where the app finally sent the browser: `/login#session=cookie&provider=…` with the session in an
- * HttpOnly cookie (issue 12, finding 4: never a token in the address), or `/login?oauth_error=…`.
+ * HttpOnly cookie (never a token in the address), or `/login?oauth_error=…`.
  */
 async function landing(jar: CookieJar, callbackUrl: string): Promise<Landing> {
   const response = await request(jar, callbackUrl);

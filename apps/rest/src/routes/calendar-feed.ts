@@ -22,7 +22,7 @@ function notFound(reply: FastifyReply) {
  * GET /calendar/{organizationId}-{token}.ics — public, the secret token is the credential (calendar
  * clients cannot send a bearer token). Unknown, malformed or revoked tokens, and owners who lost access
  * to the organisation (unauthorized, manager link removed), all answer the same 404. A combined feed
- * ("All my organisations", issue 14 item 3) covers the owner's organisations as they are at this fetch.
+ * ("All my organisations") covers the owner's organisations as they are at this fetch.
  */
 export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const baseUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { envSchema } from '../env.ts';
 
-// The "All my organisations" feed (issue 14 item 3): a manager belonging to C (prairie) and linked to A
+// The "All my organisations" feed: a manager belonging to C (prairie) and linked to A
 // (main) gets A's and C's deadlines, each labelled, never B's (harbor); removing the link drops A at the
 // next fetch; revoking the combined feed leaves the per-organisation feed alone.
 

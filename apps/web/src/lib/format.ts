@@ -1,7 +1,7 @@
 import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
 import { i18n } from '../i18n/index.ts';
 
-// The one place the web turns wire values into display text (DESIGN §7): dates and money follow the language
+// The one place the web turns wire values into display text (docs/architecture.md, Screens): dates and money follow the language
 // the user picked, through Intl, and money the current organisation's currency; the wire keeps yyyy-MM-dd
 // and plain numbers. Files (Excel, iCal) keep their own formats and do not come through here.
 

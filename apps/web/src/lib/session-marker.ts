@@ -1,4 +1,4 @@
-// The session itself is an HttpOnly cookie set by the server (issue 12, finding 4): page scripts can
+// The session itself is an HttpOnly cookie set by the server: page scripts can
 // neither read nor steal it. What the app keeps is only whether it believes it is signed in, so that it
 // does not ask for the current user when nobody signed in, and so that a lapsed session (the server
 // answering 'unauthorized') reloads once into the sign-in page instead of looping.

@@ -27,7 +27,7 @@ describe('hasUnauthorizedError', () => {
   });
 });
 
-describe('a 401 answer from /graphql (issue 12 finding 9)', () => {
+describe('a 401 answer from /graphql', () => {
   it('still reaches the session-expired check as a GraphQL error', async () => {
     const { Client, fetchExchange, gql } = await import('urql');
     const body = JSON.stringify({

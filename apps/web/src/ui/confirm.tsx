@@ -22,7 +22,7 @@ async function loadModals(): Promise<Modals> {
 }
 
 /**
- * Changes and destructive actions ask first (DESIGN §7); resolves true only on Confirm. @mantine/modals and
+ * Changes and destructive actions ask first (docs/architecture.md, Screens); resolves true only on Confirm. @mantine/modals and
  * its host arrive with the first confirmation, not with the pages that may ask for one; from then on the
  * dialog opens in the click's own task again (a dialog opened a tick later could meet the previous one still
  * closing).

@@ -33,7 +33,7 @@ interface ListStateProps {
   children?: ReactNode;
 }
 
-/** The loading, error and empty states of a list (DESIGN §7); the list itself otherwise. */
+/** The loading, error and empty states of a list (docs/architecture.md, Screens); the list itself otherwise. */
 export function ListState({ columns, children, ...props }: ListStateProps) {
   if (!props.loading && !props.error && !props.empty) return <>{children}</>;
   const state = <StateContent {...props} />;

@@ -136,7 +136,7 @@ function dollars(rng: Random, [min, max]: [number, number], step: number): numbe
 }
 
 /**
- * The stored status and fiscal date the API would write for these facts (issue 12, finding 12): the same
+ * The stored status and fiscal date the API would write for these facts: the same
  * domain rules as createGrant and updateApplication, so demo and synthetic rows never contradict them.
  */
 export function throughDomainRules(app: PlannedApplication): PlannedApplication {
@@ -278,7 +278,7 @@ export function planOrganization(rng: Random, options: PlanOptions): Organizatio
 
   // Grants take the funders in turn until the applications are all placed; each grant gets exactly the
   // applications its frequency means (ONE_TIME 1, RECURRING its recurrence count), one year apart, as
-  // createGrant makes them (issue 12, finding 12).
+  // createGrant makes them.
   const grants: PlannedGrant[] = [];
   let remaining = options.applications;
   for (let i = 0; remaining > 0 && funders.length > 0; i += 1) {

@@ -63,7 +63,7 @@ describe('seedDemoData', () => {
     expect(await counts(superuser)).toEqual(after);
   });
 
-  it('obeys the rules the API applies: applications per grant = recurrence count, status from the fields, fiscal dates, reports (issue 12, finding 12)', async () => {
+  it('obeys the rules the API applies: applications per grant = recurrence count, status from the fields, fiscal dates, reports', async () => {
     const pool = createAdminPool(t.url);
     try {
       expect(await dataInvariantViolations(pool, toIsoDate(new Date()))).toEqual([]);

@@ -183,7 +183,7 @@ export interface ListApplicationsOptions extends PageRequest {
 /**
  * The status filter. SUBMITTED means "sent" (any application with a submission date, the dashboard's
  * 'applications sent'); every other status is the derived status the row's badge shows (displayStatus),
- * so PENDING lists exactly the rows badged Pending (issue 13: not those stored SUBMITTED).
+ * so PENDING lists exactly the rows badged Pending (not those stored SUBMITTED).
  */
 function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
   switch (status) {

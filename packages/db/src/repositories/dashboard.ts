@@ -189,7 +189,7 @@ export interface ProgramGoalRecord {
 /**
  * Each program's goal and awarded amount in one fiscal year, by name. The year's awards are summed per program
  * first (the award-date index); programs → grants → awards probed every grant of the organisation for an award
- * (issue 9: ~32 ms → a few ms on the benchmark's largest organisation).
+ * (~32 ms → a few ms on the benchmark's largest organisation).
  */
 export async function programGoals(
   tx: DbExecutor,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 
-// Writes of the assistant's document index (issue 11 item 2): the file a job is about, its bookkeeping row
+// Writes of the assistant's document index: the file a job is about, its bookkeeping row
 // and its passages. Every statement filters on organization_id as well as running under RLS; passages are
 // inserted by selecting the file within the organisation, so they can never point at another one's file.
 

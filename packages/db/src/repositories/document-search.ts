@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 
-// Reads of the assistant's retrieval (issue 11 items 2–3). Each function returns candidates with one score
+// Reads of the assistant's retrieval. Each function returns candidates with one score
 // per ranking signal; the use case turns the scores into ranked lists and fuses them. Everything is
 // filtered by the organisation given by the caller (SECURITY.md 14: never by anything the query says).
 

@@ -5,7 +5,7 @@ import { files, folders } from '../schema/documents.ts';
 import { funders } from '../schema/funders.ts';
 import { found } from './shared.ts';
 
-// Funder documents (issue 10): folders and files addressed by stored path ('/', '/2024/Reports') under a
+// Funder documents: folders and files addressed by stored path ('/', '/2024/Reports') under a
 // funder. A folder exists when it has a row OR a file lies at or below it (an import may write files into
 // paths it never created a row for), so listings read both tables. Every function filters on the
 // organisation as well as relying on RLS.

@@ -4,7 +4,7 @@ import type { DbExecutor } from '../client.ts';
 import { files } from '../schema/documents.ts';
 import { fileNamesInFolder } from './documents.ts';
 
-// Links between funder documents (issue 14's renewal folder). A link is a second `files` row naming the
+// Links between funder documents (the renewal folder). A link is a second `files` row naming the
 // same storage key: it lists, opens, renames, moves and deletes like any file, and survives the original's
 // deletion. Objects are shared, so deleting a row removes the object only when no row names its key any
 // more (`stillReferencedKeys`, read in the deleting transaction).

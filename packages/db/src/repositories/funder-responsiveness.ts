@@ -6,7 +6,7 @@ import { applications } from '../schema/grants.ts';
 import { didNotRespondSql, responseDaysSql } from './application-sql.ts';
 import { toNullableNumber, toNumber } from './shared.ts';
 
-// How each funder answers (issue 14 item 2): @grantflow/domain/funder/responsiveness's figures in one
+// How each funder answers: @grantflow/domain/funder/responsiveness's figures in one
 // grouped statement over the organisation's submitted applications. winRate is derived from the counts the
 // statement returns. `funder-responsiveness.integration.test.ts` checks every figure against the domain's
 // slow reference over the demo data and random organisations.
@@ -58,7 +58,7 @@ export const EMPTY_RESPONSIVENESS: FunderResponsiveness = toResponsiveness(undef
 
 /**
  * The outer `funders` row's figures as one JSON column (the same aggregates, correlated), so a funders list
- * answers them in its page statement instead of one more (issue 9); read back with `responsivenessFromJson`.
+ * answers them in its page statement instead of one more; read back with `responsivenessFromJson`.
  */
 export function responsivenessJsonSql(today: string): SQL<AggregateRow | null> {
   const figures = Object.entries(aggregates(today)).map(

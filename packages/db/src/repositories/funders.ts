@@ -150,7 +150,7 @@ type FunderRow = Awaited<ReturnType<typeof selectFunders>>[number];
 /** A row of `funderColumns(load)` as a record; what `load` left out stays undefined. */
 export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
   // Field by field rather than rest and spread: it runs for every funder of every list row, and the rest
-  // pattern was the costliest function of a grant-list request in the api's profile (issue 9).
+  // pattern was the costliest function of a grant-list request in the api's profile.
   const record: FunderRecord = {
     id: row.id,
     organizationId: row.organizationId,

@@ -9,7 +9,7 @@ import type { DbExecutor } from '../client.ts';
 import { files, folders } from '../schema/documents.ts';
 import { importFiles, importJobs } from '../schema/imports.ts';
 
-// Drive imports (issue 10): jobs, their files, and the one transaction per imported file that inserts the
+// Drive imports: jobs, their files, and the one transaction per imported file that inserts the
 // `files` row and marks the import file done. Run inside `withTenant`: every statement names the
 // organisation too, so a wrong setting finds nothing rather than another tenant's rows.
 

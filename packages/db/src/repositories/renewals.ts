@@ -4,7 +4,7 @@ import type { DbExecutor } from '../client.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
 import { toNullableNumber } from './shared.ts';
 
-// Renewals (issue 14 item 1). The SQL finds the awarded applications that are the latest of their funder
+// Renewals. The SQL finds the awarded applications that are the latest of their funder
 // and program; when the next cycle falls due is the domain's rule (`@grantflow/domain/renewal/next-cycle`),
 // applied by the use cases to these few rows (at most one per funder and program).
 

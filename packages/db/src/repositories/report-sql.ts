@@ -28,7 +28,7 @@ export const reportApplicationJoinSql = sql`join ${applications} on ${applicatio
 /**
  * The application's reports (deadline, then id) as one JSON array column of an `applications` select, each
  * element a `ReportRecord` (dates stay `yyyy-MM-dd` text in JSON): a list reads its page's schedules in the
- * page's own statement instead of one more (issue 9).
+ * page's own statement instead of one more.
  */
 export const applicationReportsJsonSql = sql<ReportRecord[]>`coalesce((select json_agg(json_build_object(
     'id', r.id, 'organizationId', r.organization_id, 'applicationId', r.application_id,

@@ -119,7 +119,7 @@ export async function listReports(
           // (a composite foreign key): count the reports alone.
           tx.select({ value: count() }).from(reports).where(where);
   // The page's application, grant, program and funder come in its own statement, through the joins it
-  // already has (issue 9: one statement for the report center instead of three).
+  // already has (one statement for the report center instead of three).
   const load = options.load === undefined ? FULL_APPLICATION_LOAD : options.load;
   const { rows, total } = await selectPage(
     joinApplicationParties(

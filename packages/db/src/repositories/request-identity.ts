@@ -10,7 +10,7 @@ import {
   type UserWithOrganization,
 } from './users.ts';
 
-// A request's identity in one indexed statement (issue 9): the session (primary key) → its user (primary
+// A request's identity in one indexed statement: the session (primary key) → its user (primary
 // key) → the user's organisation, plus the organisation the request asks to act for (X-Organization-Id)
 // with whether the user holds a manager link to it. Run inside `withIdentity`; who may act for which
 // organisation is decided by packages/auth, not here.

@@ -15,7 +15,7 @@ import { id } from './columns.ts';
 import { files } from './documents.ts';
 import { tenantId } from './tenant.ts';
 
-// The assistant's search index over the organisation's files (issue 11 item 2). One row per passage,
+// The assistant's search index over the organisation's files. One row per passage,
 // full-text vectors in the document's own language and in 'simple' (names, numbers), an optional
 // embedding. Written only by the indexer; chunks die with their file (ON DELETE CASCADE).
 

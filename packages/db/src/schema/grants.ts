@@ -47,7 +47,7 @@ export const applications = pgTable(
     /**
      * The grant's funder, copied by a trigger on insert and on a change of grant (never written by code) and
      * kept equal by a cascading foreign key to (grant, funder): per-funder reads (last award, award totals)
-     * become one index range instead of a walk over every grant of the funder (issue 9). Nullable only so
+     * become one index range instead of a walk over every grant of the funder. Nullable only so
      * that an application naming a missing grant still fails on the grant's foreign key, as before.
      */
     funderId: integer('funder_id'),
@@ -67,7 +67,7 @@ export const applications = pgTable(
     receivementDate: day('receivement_date'),
     isPrecisionByYear: boolean('is_precision_by_year').notNull().default(false),
     /**
-     * The awarded application this one renews (issue 14). No foreign key: deleting the previous cycle keeps
+     * The awarded application this one renews. No foreign key: deleting the previous cycle keeps
      * its renewal. Unique per organisation, so renewing twice finds the first renewal instead of adding one.
      */
     renewedFromId: integer('renewed_from_id'),
@@ -95,7 +95,7 @@ export const applications = pgTable(
 /**
  * How many applications each organisation has, kept by the database (statement triggers on applications,
  * migration `…_application_counts`), never written by code: the grant list's plain page reads its total here
- * instead of counting the organisation's applications on every request (issue 9: 20,000 index entries, ~2.5 ms
+ * instead of counting the organisation's applications on every request (20,000 index entries, ~2.5 ms
  * of each page's ~4 ms on the largest organisation). Exact, not a cache: it changes in the transaction that
  * adds or removes the applications. Filtered lists still count their rows.
  */

@@ -35,7 +35,7 @@ describe('generateSynthetic', () => {
     expect(perOrg.rows[0]).toEqual({ n: 200, orgs: 1 });
   });
 
-  it('obeys the rules the API applies, like the demo data (issue 12, finding 12)', async () => {
+  it('obeys the rules the API applies, like the demo data', async () => {
     const pool = createAdminPool(t.url);
     try {
       expect(await dataInvariantViolations(pool, new Date().toISOString().slice(0, 10))).toEqual([]);

@@ -173,7 +173,7 @@ async function loadBatch(
     programsByOrg.set(org, [...(programsByOrg.get(org) ?? []), id]);
   });
   // Per organisation, grants take its funders in turn until its applications are placed; each grant gets
-  // exactly as many applications as its frequency means (issue 12, finding 12).
+  // exactly as many applications as its frequency means.
   const fundersByOrg = new Map<number, { id: number; type: FunderType }[]>();
   funderIds.forEach((id, i) => {
     const funder = funderSeeds[i] as (typeof funderSeeds)[number];

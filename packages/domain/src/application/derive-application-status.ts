@@ -22,7 +22,7 @@ export function isAwaitingResponse(app: ApplicationFacts): boolean {
  * awaiting a response (stored PENDING or SUBMITTED, a submission date, no award, no decline): more than 365
  * days after submission it is shown as DID_NOT_RESPOND (exactly 365 days is not yet), otherwise as PENDING
  * (§4: "a Yes application that is neither awarded nor declined is shown as Pending"), so that the grant
- * list's Pending filter and its badge agree (issue 13).
+ * list's Pending filter and its badge agree.
  */
 export function deriveApplicationStatus(app: ApplicationFacts, today: DateInput): VisibleApplicationStatus {
   const submissionDate = app.submission?.submissionDate;

@@ -1,4 +1,4 @@
-// The consultant's view across organisations (issue 14 item 3).
+// The consultant's view across organisations.
 
 /**
  * The most organisations one combined request reads: each costs one tenant transaction, so an ADMIN

@@ -3,7 +3,7 @@ import { deriveApplicationStatus } from '../application/derive-application-statu
 import { responseDays } from '../application/response-days.ts';
 import type { DateInput } from '../dates/to-wire-date.ts';
 
-// How a funder answers (issue 14 item 2), over the funder's applications that have a submission date.
+// How a funder answers, over the funder's applications that have a submission date.
 // packages/db computes the same figures in one SQL statement each; its property test checks them against
 // `funderResponsiveness` below, so this file is the definition.
 

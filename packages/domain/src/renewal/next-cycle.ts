@@ -1,7 +1,7 @@
 import { addDays, addYears } from '../dates/date-arithmetic.ts';
 import { type DateInput, toWireDate } from '../dates/to-wire-date.ts';
 
-/** How far ahead the renewals list looks by default (issue 14). */
+/** How far ahead the renewals list looks by default. */
 export const DEFAULT_RENEWAL_WINDOW_DAYS = 120;
 /** The widest window accepted (ten years); wider asks are refused with BETWEEN 0..3660. */
 export const MAX_RENEWAL_WINDOW_DAYS = 3660;

@@ -1,7 +1,7 @@
 import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
 import { AzureChatOpenAI, ChatOpenAI } from '@langchain/openai';
 
-// The assistant's language model (DESIGN §2): none by default; OpenAI, Azure OpenAI or any
+// The assistant's language model (docs/architecture.md, Two ways to run the same code): none by default; OpenAI, Azure OpenAI or any
 // OpenAI-compatible server (Ollama, vLLM, …) through LangChain's OpenAI client when configured.
 
 export const LLM_PROVIDERS = ['openai', 'azure', 'openai-compatible'] as const;

@@ -39,7 +39,7 @@ function byDeadline(a: Dated, b: Dated): number {
 
 /**
  * The grant and report deadlines of several organisations in one list, each row labelled with its
- * organisation ("All my organisations", issue 14 item 3). One tenant transaction per organisation,
+ * organisation ("All my organisations"). One tenant transaction per organisation,
  * one after the other: row-level security checks every row against that organisation, no bypass.
  */
 export async function listCombinedDeadlines(

@@ -29,7 +29,7 @@ export interface SeedDemoDocumentsResult {
 }
 
 /**
- * Stores the demo organisation's funder documents (issue 10 item 6) through the upload use case, so they
+ * Stores the demo organisation's funder documents through the upload use case, so they
  * are sniffed, stored under generated keys and announced on the file-events queue like any upload.
  * Idempotent: a file already present under its name in its folder is skipped (nothing is rendered for it).
  * Does nothing when the demo organisation does not exist.

@@ -1,4 +1,4 @@
-// The demo organisation's funder documents (issue 10 item 6): written as data here, rendered into real
+// The demo organisation's funder documents: written as data here, rendered into real
 // PDF / DOCX / XLSX / Markdown files by render.ts, stored through the upload use case by seed.ts on the
 // first start, and used by the assistant's retrieval tests as the ground truth of what each file says.
 

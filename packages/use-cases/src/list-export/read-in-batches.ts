@@ -1,6 +1,6 @@
 /**
  * Reads a list query page after page until a short page, handing each non-empty page on as it comes: the
- * exports' way to read "every row matching the filters" without holding them all (issue 14 item 4).
+ * exports' way to read "every row matching the filters" without holding them all.
  * Returns the number of rows read.
  */
 export async function readInBatches<T>(

@@ -4,7 +4,7 @@ import type { PayloadIssue } from '@grantflow/validation/application-payload';
 import { latestToday } from '@grantflow/validation/dates';
 import { validationError } from '@grantflow/validation/validation-error';
 
-/** The organisation a request acts for, resolved once at the edge (DESIGN §3). */
+/** The organisation a request acts for, resolved once at the edge (docs/architecture.md, Tenancy). */
 export interface EffectiveOrganization {
   id: number;
   /** yyyy-MM-dd or null (calendar year). */

@@ -1,7 +1,7 @@
 import type { IsolationCase } from '../case.ts';
 
 // Registration, password reset, e-mail verification, 2FA setup, support tickets and the development
-// mailbox (issue 3). The anonymous flows use addresses that belong to no organisation, so the mail they
+// mailbox. The anonymous flows use addresses that belong to no organisation, so the mail they
 // cause never carries organisation A's data into the (public, development-only) mailbox.
 
 const organization = { name: 'Isolation Probe Org', fiscalYearStart: '2024-01-01' };

@@ -1,6 +1,6 @@
 import type { Fixture, IsolationCase } from '../case.ts';
 
-// The assistant (issue 11): chats, prompts (whole and streamed), document and database fine-tuning
+// The assistant: chats, prompts (whole and streamed), document and database fine-tuning
 // versions, the Merged Data View and the MCP tools, each called with organisation A's real ids.
 
 const MCP_HEADERS = () => ({ accept: 'application/json, text/event-stream' });

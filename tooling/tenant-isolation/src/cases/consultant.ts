@@ -1,6 +1,6 @@
 import type { IsolationCase, RestCase } from '../case.ts';
 
-// "All my organisations" (issue 14 item 3). The combined view names A in organizationIds: no caller of the
+// "All my organisations". The combined view names A in organizationIds: no caller of the
 // matrix may read A (the manager whose link was removed included), so each call must be refused. Without
 // organizationIds the caller gets their own set, which must hold nothing of A (callerScoped).
 
@@ -80,7 +80,7 @@ cases.push(
   },
 );
 
-// Excel from the lists (issue 14 item 4): each list's file for A, with A's own search words where the list
+// Excel from the lists: each list's file for A, with A's own search words where the list
 // has a search, so a leak would hold A's rows.
 const listExport = (url: RestCase['url']): RestCase => ({
   kind: 'rest',

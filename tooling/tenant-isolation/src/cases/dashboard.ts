@@ -1,6 +1,6 @@
 import type { IsolationCase } from '../case.ts';
 
-// Dashboard, largest funders, deadlines, calendar and reminders (issue 5). Every operation names
+// Dashboard, largest funders, deadlines, calendar and reminders. Every operation names
 // organisation A explicitly; the caller may not act for A, so each must be refused.
 
 const orgA = (fx: { orgA: { id: number } }) => String(fx.orgA.id);

@@ -1,6 +1,6 @@
 import type { IsolationCase, RestCase } from '../case.ts';
 
-// Cloud-drive calls of the importer (apps/importer/src/routes/drive-imports.ts, issue 10): every route of
+// Cloud-drive calls of the importer (apps/importer/src/routes/drive-imports.ts): every route of
 // both drives, with organisation A's funder and user ids. Job and file ids never appear in a route: a
 // job is reached only through its funder, so A's funder id is what must be refused.
 

@@ -16,7 +16,7 @@ import { envSchema } from '../../env.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { GRANTS_FILE_NAME } from './grants-export.ts';
 
-// GET /export/grants.xlsx (issue 14 item 4): the file parsed back with exceljs equals the grant list's
+// GET /export/grants.xlsx: the file parsed back with exceljs equals the grant list's
 // rows for the same filters (the list's repository query over all pages), with typed cells.
 
 const SECRET = 'grants-export-secret-0123456789abcdef';

@@ -70,7 +70,7 @@ function numberFormat(column: GrantExportColumn, formats: SheetFormats): string 
 
 /**
  * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&columns=a,b&lang=en — the grant
- * list's "Export to Excel" (issue 14 item 4): every row matching the list's filters and search (all pages),
+ * list's "Export to Excel": every row matching the list's filters and search (all pages),
  * the visible columns (the column chooser's), headers in the user's language, dates and money as typed cells.
  */
 export async function registerGrantsExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

@@ -26,7 +26,7 @@ import { PIPELINE_FILE_NAME } from './pipeline-export.ts';
 import { PROGRAMS_FILE_NAME } from './programs-export.ts';
 import { REPORTS_FILE_NAME } from './reports-export.ts';
 
-// GET /export/{pipeline,reports,funders,programs}.xlsx (issue 14 item 4): each file, read back with exceljs,
+// GET /export/{pipeline,reports,funders,programs}.xlsx: each file, read back with exceljs,
 // equals its list's rows for the same filters — the repository query its GraphQL list resolves with, over
 // every page — with typed cells, headers in the asked language, and the refusals.
 

@@ -12,7 +12,7 @@ import type { AppDeps } from '../../app.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { excelMoneyFormat } from '../excel-formats.ts';
 
-// The one workbook writer of the lists' "Export to Excel" (issue 14 item 4): access, the list's query
+// The one workbook writer of the lists' "Export to Excel": access, the list's query
 // schema, then a sheet streamed straight into the response, a batch of rows at a time.
 
 export type CellValue = Date | number | string | null;

@@ -1,4 +1,4 @@
-// The consultant's view across organisations (issue 14 item 3); en is the source and gives the shape.
+// The consultant's view across organisations; en is the source and gives the shape.
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 

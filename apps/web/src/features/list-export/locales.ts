@@ -1,4 +1,4 @@
-// "Export to Excel" on the lists (issue 14 item 4); en is the source and gives the shape.
+// "Export to Excel" on the lists; en is the source and gives the shape.
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 

@@ -1,4 +1,4 @@
-// Renewals and funder responsiveness (issue 14 items 1–2): the dashboard's "Up for renewal" card, the funder
+// Renewals and funder responsiveness: the dashboard's "Up for renewal" card, the funder
 // profile's responsiveness card and next-due line, the funders list's sort columns and the largest-funders
 // page's table. en is the source; pt and de must hold every key (i18n.test.ts).
 import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';

@@ -1,4 +1,4 @@
-// The retrieval quality set (issue 11, "Done means"): questions a member of staff would ask about the demo
+// The retrieval quality set: questions a member of staff would ask about the demo
 // documents, in English, Brazilian Portuguese and German, paraphrased rather than copied from the text,
 // each with the one file that answers it. Some cross languages (a German question about an English file),
 // carried only by the funder's name, as real users do.

@@ -113,7 +113,7 @@ describe('reset password page', () => {
     });
   });
 
-  it('asks for the 2FA code when the server answers 2fa, and resubmits with it (issue 12, finding 13)', async () => {
+  it('asks for the 2FA code when the server answers 2fa, and resubmits with it', async () => {
     const { graphqlCalls, router } = renderIdentity('/reset-password?token=reset-2fa', {
       user: member,
       graphql: (call) => {

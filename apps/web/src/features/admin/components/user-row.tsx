@@ -31,7 +31,7 @@ export function UserRow({ user, organizations }: UserRowProps) {
   const [linkChoice, setLinkChoice] = useState<string | null>(null);
   const busy = update.fetching || link.fetching || unlink.fetching;
   const email = user.email;
-  // Every change on the admin page asks first (DESIGN §7).
+  // Every change on the admin page asks first (docs/architecture.md, Screens).
   const confirmChange = (message: string) =>
     confirmAction({
       title: t('admin.confirm_title'),

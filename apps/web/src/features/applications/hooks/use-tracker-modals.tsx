@@ -30,7 +30,7 @@ export function useTrackerModals(onChanged: () => void) {
   const { t } = useTranslation();
   const [, deleteApplicationMutation] = useMutation(DeleteApplicationMutation);
 
-  // Destructive, so it asks first (DESIGN §7).
+  // Destructive, so it asks first (docs/architecture.md, Screens).
   const deleteApplication = async (id: string) => {
     const confirmed = await confirmAction({
       title: t('applications.delete_application'),

@@ -66,7 +66,7 @@ export function CalendarPage() {
   const gridFocus =
     focusDate >= grid.start && focusDate <= grid.end ? focusDate : initialFocusDate(month, today);
 
-  // "All my organisations" (issue 14 item 3): a manager's month of every linked organisation, or an admin's
+  // "All my organisations": a manager's month of every linked organisation, or an admin's
   // picked ones, labelled; the scope and the pick live in the address.
   const organizationScope = useOrganizationScope('/calendar');
   const { mode, combined, organizationIds } = organizationScope;
@@ -238,7 +238,7 @@ export function CalendarPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack>
-            {/* Reminders stay per organisation (issue 14 item 3); only the feed follows the choice. */}
+            {/* Reminders stay per organisation; only the feed follows the choice. */}
             {combined ? (
               <CombinedSubscribePanel mode={mode ?? 'linked'} picked={organizationScope.picked} />
             ) : (

@@ -1,7 +1,7 @@
 import { requireWireDate, type WireDate } from '@grantflow/domain/dates/calendar-date';
 import type { MonthRef, Weekday } from './month-grid.ts';
 
-// Names of months, weekdays and days follow the chosen language (DESIGN §7); the dates stay wire dates.
+// Names of months, weekdays and days follow the chosen language (docs/architecture.md, Screens); the dates stay wire dates.
 // Formatting in UTC keeps a calendar day the same day whatever the browser's zone.
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));

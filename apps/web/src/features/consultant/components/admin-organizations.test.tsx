@@ -8,7 +8,7 @@ import {
   renderIdentity,
 } from '../../../test/render-identity.tsx';
 
-// An ADMIN's "Several organisations" (issue 14 item 3): a searchable pick of at most 20 organisations,
+// An ADMIN's "Several organisations": a searchable pick of at most 20 organisations,
 // kept in the address, passed to combinedDeadlines and to a new combined feed.
 
 const admin: IdentityUser = { ...member, id: '7', email: 'admin@example.org', role: 'ADMIN' };

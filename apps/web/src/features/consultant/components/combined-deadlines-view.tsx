@@ -10,7 +10,7 @@ import { GrantDeadlinesTable, ReportDeadlinesTable } from '../../deadlines/compo
 import { CombinedDeadlinesQuery } from '../graphql/combined-deadlines.ts';
 
 /**
- * "All my organisations" on the deadlines page (issue 14 item 3): the next `days` days of every organisation
+ * "All my organisations" on the deadlines page: the next `days` days of every organisation
  * the user may act for, one list each for grants and reports, each row labelled with its organisation and
  * filterable by it. Funders are plain text: their pages belong to the organisation picked in the header.
  * `organizationIds`: an ADMIN's picked organisations (none picked: nothing asked, a prompt instead).

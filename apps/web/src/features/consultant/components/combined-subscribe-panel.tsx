@@ -9,7 +9,7 @@ import { combinedFeedOperations } from '../graphql/combined-calendar-feed.ts';
 import type { CombinedMode } from '../hooks/use-consultant.ts';
 
 /**
- * The calendar's subscribe panel for the one feed of "All my organisations" (issue 14 item 3). An ADMIN's
+ * The calendar's subscribe panel for the one feed of "All my organisations". An ADMIN's
  * feed covers the organisations picked when its address is created: the panel says which, and whether the
  * pick has changed since (regenerating the link applies the new one).
  */

@@ -7,7 +7,7 @@ import type { CombinedMode } from '../hooks/use-consultant.ts';
 export type OrganizationScope = 'current' | 'all';
 
 /**
- * "This organisation" / "All my organisations" (issue 14 item 3): a MANAGER's own and linked ones, or, for
+ * "This organisation" / "All my organisations": a MANAGER's own and linked ones, or, for
  * an ADMIN, "Several organisations" they pick.
  */
 export function OrganizationScopeControl({

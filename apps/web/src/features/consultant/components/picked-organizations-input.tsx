@@ -7,7 +7,7 @@ import { sortOrganizations } from '../../layout/utils/header-permissions.ts';
 import { ListOrganizationsQuery } from '../../organizations/graphql/list-organizations.ts';
 
 /**
- * An ADMIN's "Several organisations" (issue 14 item 3): a searchable pick among every organisation (the
+ * An ADMIN's "Several organisations": a searchable pick among every organisation (the
  * header picker's list), at most the API's limit; one more is refused with a message, not dropped silently.
  */
 export function PickedOrganizationsInput({

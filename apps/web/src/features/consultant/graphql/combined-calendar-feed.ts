@@ -1,7 +1,7 @@
 import { graphql } from '../../../graphql/graphql.ts';
 import type { FeedOperations } from '../../calendar/graphql/calendar.ts';
 
-// The one private feed of "All my organisations" (issue 14 item 3), aliased like the organisation's own feed
+// The one private feed of "All my organisations", aliased like the organisation's own feed
 // so the calendar's SubscribePanel serves both. An ADMIN creates it with their picked organisations.
 const CombinedCalendarFeedQuery = graphql(`
   query CombinedCalendarFeed($organizationIds: [ID!]) {

@@ -1,6 +1,6 @@
 import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
 
-// "All my organisations" (issue 14 item 3): every organisation the caller may act for, each row labelled;
+// "All my organisations": every organisation the caller may act for, each row labelled;
 // an ADMIN names the organisations (organizationIds).
 export const CombinedDeadlinesQuery = graphql(`
   query CombinedDeadlines($start: String!, $end: String!, $organizationIds: [ID!]) {

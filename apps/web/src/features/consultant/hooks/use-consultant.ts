@@ -1,7 +1,7 @@
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 
 /**
- * How the signed-in user may see several organisations at once (issue 14 item 3), or null:
+ * How the signed-in user may see several organisations at once, or null:
  * - `linked`: an authorized MANAGER, "All my organisations" (own + linked);
  * - `picked`: an authorized ADMIN, "Several organisations" they pick (the API's limit applies).
  */

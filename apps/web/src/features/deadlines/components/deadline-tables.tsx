@@ -5,7 +5,7 @@ import { formatAmount, formatDate } from '../../../lib/format.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { GrantDeadlineRow, ReportDeadlineRow } from '../graphql/deadlines.ts';
 
-/** A row as the tables take it: on "All my organisations" (issue 14 item 3) each carries its organisation. */
+/** A row as the tables take it: on "All my organisations" each carries its organisation. */
 export interface DeadlineTableRow<T> {
   organization?: { id: string; name: string };
   deadline: T;
@@ -46,7 +46,7 @@ function TableSection({ id, title, printHidden, empty, emptyText, minWidth, chil
           {emptyText}
         </Text>
       ) : (
-        // Scrolls sideways on a phone (issue 13); print shows it whole (`.print-unclipped` in global.css).
+        // Scrolls sideways on a phone; print shows it whole (`.print-unclipped` in global.css).
         <Table.ScrollContainer minWidth={minWidth} type="native" className="print-unclipped">
           <Table striped highlightOnHover aria-labelledby={id}>
             {children}

@@ -45,7 +45,7 @@ const isNextDays = (value: number): value is NextDaysOption =>
 export function DeadlinesPage() {
   const { t } = useTranslation();
   const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
-  // "All my organisations" (issue 14 item 3): a MANAGER's own and linked ones, an ADMIN's pick; in the address.
+  // "All my organisations": a MANAGER's own and linked ones, an ADMIN's pick; in the address.
   const organizationScope = useOrganizationScope('/deadlines');
   const { mode, combined } = organizationScope;
   const [{ data, fetching, error }, reexecute] = useQuery({

@@ -34,7 +34,7 @@ interface Listing {
 }
 
 /**
- * The in-app drive browser (issue 10): lists a drive folder through `/api/{drive}/browse`, opens folders,
+ * The in-app drive browser: lists a drive folder through `/api/{drive}/browse`, opens folders,
  * and imports the chosen files and folders (a folder recursively) into the current documents folder.
  */
 export function DriveBrowserModal({

@@ -5,7 +5,7 @@ import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
 import { ERROR_CODES_HEADER, type FetchLike } from '../../../lib/rest-client.ts';
 import { buildRequestHeaders } from '../../../lib/urql.ts';
 
-// The importer's REST calls (§7 cloud drives; issue 10's contract). Its answers are `{ success, … }`
+// The importer's REST calls (the specification's cloud-drive contract). Its answers are `{ success, … }`
 // with a `message` on refusal, not the {status, error, data} envelope of the other REST services.
 
 export interface ImportFileRow {

@@ -17,7 +17,7 @@ function read(userId: string | undefined): GrantColumn[] {
   }
 }
 
-/** The grant list's visible columns, remembered per user in localStorage (issue 13). */
+/** The grant list's visible columns, remembered per user in localStorage. */
 export function useGrantColumns(
   userId: string | undefined,
 ): [GrantColumn[], (columns: GrantColumn[]) => void] {

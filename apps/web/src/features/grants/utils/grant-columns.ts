@@ -36,7 +36,7 @@ export function isGrantColumn(value: string): value is GrantColumn {
   return (GRANT_COLUMNS as readonly string[]).includes(value);
 }
 
-/** localStorage key of one user's column choice (issue 13: it survives a reload, per user). */
+/** localStorage key of one user's column choice (it survives a reload, per user). */
 export function columnsStorageKey(userId: string): string {
   return `grantList.columns.${userId}`;
 }

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type GraphqlHandler, member, renderIdentity } from '../../../test/render-identity.tsx';
 
-// "Export to Excel" on each list (issue 14 item 4): the button asks its list's route for what the screen
+// "Export to Excel" on each list: the button asks its list's route for what the screen
 // shows (filters, search, sort, visible columns, language), saves the file, and says why when it fails.
 
 afterEach(() => {

@@ -19,7 +19,7 @@ interface ExportExcelButtonProps {
 }
 
 /**
- * "Export to Excel" of a list (issue 14 item 4): fetches the list's export route for the organisation the
+ * "Export to Excel" of a list: fetches the list's export route for the organisation the
  * screen shows, in the display language (bearer token and impersonated organisation ride along), and saves
  * the file; a failure says why in the error toast.
  */

@@ -1,4 +1,4 @@
-// The funders list's responsiveness sort (issue 14): a click on a column sorts by it, best first (highest win
+// The funders list's responsiveness sort: a click on a column sorts by it, best first (highest win
 // rate, shortest median response); a second click reverses it; a third goes back to the name order.
 
 export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS';

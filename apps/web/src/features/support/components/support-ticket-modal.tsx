@@ -23,7 +23,7 @@ export function SupportTicketModal({ opened, onClose, user }: SupportTicketModal
     mode: 'uncontrolled',
     initialValues: { name: '', organization: user.organization.name, email: user.email, message: '' },
     // Validated as a whole on submit only: a lone error appearing when the first field blurs (as the pointer
-    // presses Send) pushed the button away, so each click showed one more error and never sent (issue 13 #14).
+    // presses Send) pushed the button away, so each click showed one more error and never sent (#14).
     validate: codedResolver(supportTicketSchema),
   });
 
