@@ -19,6 +19,16 @@ export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
 
+/** Why the storage cannot be used; the message says what to do about it. */
+export type StorageProblem =
+  | 'BUCKET_NOT_FOUND'
+  | 'ACCESS_DENIED'
+  | 'WRONG_REGION'
+  | 'UNREACHABLE'
+  | 'NOT_WRITABLE';
+
+export type StorageCheck = { ok: true } | { ok: false; code: StorageProblem; message: string };
+
 /**
  * Where file bytes live: local disk or an S3-compatible bucket, chosen by configuration. Bodies are
  * streamed both ways; no implementation holds a whole file in memory. Every method refuses a key that
@@ -36,6 +46,11 @@ export interface FileStorage {
   delete(key: ObjectKey): Promise<void>;
   /** Server-side copy (a file copy on disk, CopyObject on S3); NOT_FOUND when `from` is absent. */
   copy(from: ObjectKey, to: ObjectKey): Promise<void>;
+  /**
+   * Whether files can be stored at all (the bucket exists and the keys may use it, or the folder is
+   * writable), for start-up and readiness; never throws.
+   */
+  check(options?: { timeoutMs?: number }): Promise<StorageCheck>;
 }
 
 const CONTENT_TYPE =
