@@ -4,6 +4,7 @@ import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
+import { checkStorage } from '@grantflow/storage/check-storage';
 import { createStorageFromEnv } from '@grantflow/storage/config';
 import { buildApp } from './app.ts';
 import { loadApiEnv } from './env.ts';
@@ -17,6 +18,10 @@ const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, lo
 const storage = createStorageFromEnv(
   Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== '')),
 );
+// A missing bucket or a read-only DATA_DIR otherwise shows only as a failed first upload.
+const storageCheck = await checkStorage(storage);
+if (!storageCheck.ok)
+  logger.error({ code: storageCheck.code }, `file storage unusable: ${storageCheck.message}`);
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const app = buildApp({
