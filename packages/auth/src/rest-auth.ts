@@ -73,6 +73,7 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   RATE_LIMITED: 429,
+  ASSISTANT_DATA_UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

@@ -35,6 +35,7 @@ export const DOMAIN_ERROR_CODES = [
   'DRIVE_NOT_CONFIGURED',
   'DRIVE_NOT_CONNECTED',
   'RATE_LIMITED',
+  'ASSISTANT_DATA_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

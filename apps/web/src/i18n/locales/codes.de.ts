@@ -73,6 +73,8 @@ const de: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Dieses Laufwerk ist auf dem Server nicht eingerichtet',
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      'Der Assistent kann die Daten Ihrer Organisation gerade nicht vorbereiten. Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

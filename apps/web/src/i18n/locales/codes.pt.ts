@@ -72,6 +72,8 @@ const pt: CodesCatalogue = {
     DRIVE_NOT_CONFIGURED: 'Este drive não está configurado no servidor',
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      'O assistente não consegue preparar os dados da sua organização agora. Tente novamente mais tarde ou fale com o administrador.',
     INTERNAL: 'Algo deu errado',
   },
 };

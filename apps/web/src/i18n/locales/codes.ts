@@ -71,6 +71,8 @@ const en = {
     DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
     DRIVE_NOT_CONNECTED: 'This drive is not connected',
     RATE_LIMITED: 'Too many requests. Please try again later.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      "The assistant cannot prepare your organisation's data right now. Please try again later or contact your administrator.",
     INTERNAL: 'Something went wrong',
   },
 } as const;
