@@ -8,7 +8,9 @@
 const [gateway, email] = process.argv.slice(2);
 const password = process.env.GRANTFLOW_ADMIN_PASSWORD;
 if (!gateway || !email || !password) {
-  console.error('usage: GRANTFLOW_ADMIN_PASSWORD=… node infra/test-images-journey.mjs <gateway URL> <e-mail>');
+  console.error(
+    'usage: GRANTFLOW_ADMIN_PASSWORD=… node infra/test-images-journey.mjs <gateway URL> <e-mail>',
+  );
   process.exit(2);
 }
 
@@ -28,13 +30,15 @@ async function graphql(query, variables, token) {
     body: JSON.stringify({ query, variables }),
   });
   const body = await response.json().catch(() => ({}));
-  if (!response.ok || body.errors) fail(query.split('{')[0].trim(), `${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || body.errors)
+    fail(query.split('{')[0].trim(), `${response.status} ${JSON.stringify(body)}`);
   return body.data;
 }
 
 const page = await fetch(`${gateway}/`);
 const html = await page.text();
-if (!page.ok || !html.includes('<div id="root">')) fail('the web app', `${page.status} ${html.slice(0, 200)}`);
+if (!page.ok || !html.includes('<div id="root">'))
+  fail('the web app', `${page.status} ${html.slice(0, 200)}`);
 print('GET / serves the web app');
 
 const { loginUser: token } = await graphql(
@@ -88,7 +92,8 @@ const auth = { authorization: `Bearer ${token}` };
 const tables = await fetch(`${gateway}/ai/database/${organizationId}/tables`, { headers: auth });
 const tablesBody = await tables.json().catch(() => ({}));
 const names = (tablesBody.data?.tables ?? []).map((table) => table.name);
-if (!tables.ok || !names.includes('funders')) fail('data tables', `${tables.status} ${JSON.stringify(tablesBody)}`);
+if (!tables.ok || !names.includes('funders'))
+  fail('data tables', `${tables.status} ${JSON.stringify(tablesBody)}`);
 print(`the assistant's data copy lists ${names.length} tables`);
 
 const prompt = await fetch(`${gateway}/ai/chat/prompt`, {
@@ -104,6 +109,11 @@ const prompt = await fetch(`${gateway}/ai/chat/prompt`, {
   }),
 });
 const promptBody = await prompt.json().catch(() => ({}));
-const answer = promptBody.data?.new_chats?.find((entry) => entry.role !== 'user' && entry.identity !== 'user');
-if (!prompt.ok || !answer?.content) fail('ask the assistant', `${prompt.status} ${JSON.stringify(promptBody)}`);
-print(`the assistant answered in chat ${promptBody.data.azure_chat_history_id}: "${answer.content.slice(0, 80)}"`);
+const answer = promptBody.data?.new_chats?.find(
+  (entry) => entry.role !== 'user' && entry.identity !== 'user',
+);
+if (!prompt.ok || !answer?.content)
+  fail('ask the assistant', `${prompt.status} ${JSON.stringify(promptBody)}`);
+print(
+  `the assistant answered in chat ${promptBody.data.azure_chat_history_id}: "${answer.content.slice(0, 80)}"`,
+);
