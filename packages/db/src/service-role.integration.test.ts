@@ -96,7 +96,15 @@ describe('two installations on one server', () => {
   it('each keeps its own login role and password when the other one starts', async () => {
     other = await createTestDatabase();
     const otherPassword = `${PASSWORD}-other`;
+    // A same-named role left with powers it must not have is stripped of them.
+    const otherRole = serviceRoleName(databaseOf(other.url));
+    await superuser.query(`create role ${otherRole} login bypassrls createdb`);
     const otherUrl = await prepareServiceLogin(other.url, otherPassword);
+    const powers = await superuser.query(
+      'select rolbypassrls, rolcreatedb from pg_roles where rolname = $1',
+      [otherRole],
+    );
+    expect(powers.rows).toEqual([{ rolbypassrls: false, rolcreatedb: false }]);
     // The first installation starts again after the second one did, as every deploy does.
     const firstUrl = await prepareServiceLogin(t.url, PASSWORD);
 

@@ -41,9 +41,8 @@ async function createRoleIfMissing(client: pg.Client, role: string): Promise<voi
   const exists = await client.query('select 1 from pg_roles where rolname = $1', [role]);
   if (exists.rowCount) return;
   try {
-    await client.query(
-      `CREATE ROLE ${client.escapeIdentifier(role)} LOGIN INHERIT NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOREPLICATION`,
-    );
+    // PostgreSQL's defaults: NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOREPLICATION INHERIT.
+    await client.query(`CREATE ROLE ${client.escapeIdentifier(role)} LOGIN`);
   } catch (error) {
     // Another migrate run of the same installation created it in between: the statements below align it.
     if ((error as { code?: string }).code !== '42710') throw error;
@@ -66,10 +65,20 @@ export async function prepareServiceLogin(
   try {
     await createRoleIfMissing(client, role);
     const id = client.escapeIdentifier(role);
-    // ALTER ROLE takes no bind parameters; the literal is escaped by the driver.
-    await client.query(
-      `ALTER ROLE ${id} WITH LOGIN INHERIT NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE NOREPLICATION PASSWORD ${client.escapeLiteral(password)}`,
+    // Only a role that has them loses them: naming SUPERUSER, BYPASSRLS or REPLICATION at all needs a
+    // superuser, which the owner on a managed server is not.
+    const risky = await client.query<{ risky: boolean }>(
+      `select rolsuper or rolbypassrls or rolcreaterole or rolcreatedb or rolreplication or not rolinherit as risky
+         from pg_roles where rolname = $1`,
+      [role],
     );
+    if (risky.rows[0]?.risky) {
+      await client.query(
+        `ALTER ROLE ${id} NOSUPERUSER NOBYPASSRLS NOCREATEROLE NOCREATEDB NOREPLICATION INHERIT`,
+      );
+    }
+    // ALTER ROLE takes no bind parameters; the literal is escaped by the driver.
+    await client.query(`ALTER ROLE ${id} WITH LOGIN PASSWORD ${client.escapeLiteral(password)}`);
     const member = await client.query<{ member: boolean }>(
       `select pg_has_role($1, 'grantflow_app', 'MEMBER') as member`,
       [role],
