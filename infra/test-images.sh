@@ -44,6 +44,9 @@ done
 [ "$(id -u)" = 0 ] || fail 'run as root: podman builds and runs rootful here'
 
 scratch=$(mktemp -d /var/tmp/grantflow-images.XXXXXX)
+# Build logs outlive the scratch folder, for a look after a failure.
+logs="$CACHE_DIR/logs"
+rm -rf "$logs" && mkdir -p "$logs"
 storage_root=${PODMAN_ROOT:-$scratch/storage}
 mkdir -p "$storage_root" "$scratch/tmp" "$CACHE_DIR"
 export TMPDIR="$scratch/tmp"
@@ -94,8 +97,8 @@ else
   mirror=${DEBIAN_MIRROR:-$(sed -n 's/^URIs: *//p' /etc/apt/sources.list.d/debian.sources 2>/dev/null | head -n1)}
   mirror=${mirror:-http://deb.debian.org/debian}
   rootfs="$scratch/rootfs"
-  debootstrap --variant=minbase bookworm "$rootfs" "$mirror" >"$scratch/debootstrap.log" 2>&1 ||
-    fail "debootstrap failed (log: $scratch/debootstrap.log)"
+  debootstrap --variant=minbase bookworm "$rootfs" "$mirror" >"$logs/debootstrap.log" 2>&1 ||
+    fail "debootstrap failed (log: $logs/debootstrap.log)"
   rm -rf "$rootfs"/var/cache/apt/archives/*.deb "$rootfs"/var/lib/apt/lists/*
   tar -C "$rootfs" -c . | podman import --quiet - localhost/debian:bookworm >/dev/null
   rm -rf "$rootfs"
@@ -123,7 +126,8 @@ RUN ln -s ../lib/node_modules/npm/bin/npm-cli.js /usr/local/bin/npm \
 ENV NODE_EXTRA_CA_CERTS=/usr/local/share/grantflow-extra-ca.pem
 CMD ["node"]
 CONTAINERFILE
-  podman build --quiet --network host --format docker -t localhost/debian-node:20 "$ctx" >/dev/null
+  podman build --quiet --network host --format docker -t localhost/debian-node:20 "$ctx" >"$logs/base-node.log" 2>&1 ||
+    fail "the node base did not build (log: $logs/base-node.log)"
   pass "localhost/debian-node:20 ($(podman run --rm localhost/debian-node:20 node --version))"
 
   cat >"$ctx/Containerfile.build" <<'CONTAINERFILE'
@@ -132,7 +136,8 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
  && rm -rf /var/lib/apt/lists/*
 CONTAINERFILE
   podman build --quiet --network host --format docker -f "$ctx/Containerfile.build" \
-    -t localhost/debian-node-build:20 "$ctx" >/dev/null
+    -t localhost/debian-node-build:20 "$ctx" >"$logs/base-build.log" 2>&1 ||
+    fail "the build variant of the base did not build (log: $logs/base-build.log)"
   pass 'localhost/debian-node-build:20 (python3, make, g++ for native addons)'
   podman save --quiet --multi-image-archive --output "$base_archive.partial" \
     localhost/debian:bookworm localhost/debian-node:20 localhost/debian-node-build:20
@@ -141,15 +146,15 @@ fi
 
 # --- 2. The six images, one after the other (the machine has two cores) --------------------------------
 declare -A port=([gateway]=$PORT_BASE [api]=$((PORT_BASE + 1)) [rest]=$((PORT_BASE + 2))
-  [importer]=$((PORT_BASE + 3)) [ai]=$((PORT_BASE + 4)) [db]=0)
+  [importer]=$((PORT_BASE + 3)) [ai]=$((PORT_BASE + 4)))
 for app in "${APPS[@]}"; do
   # --ignorefile: podman 4.3 reads Dockerfile.dockerignore only when told; --format docker keeps HEALTHCHECK.
   podman build --network host --format docker \
     -f "$repo/infra/docker/Dockerfile" --ignorefile "$repo/infra/docker/Dockerfile.dockerignore" \
     --build-arg NODE_IMAGE=localhost/debian-node:20 --build-arg BUILD_IMAGE=localhost/debian-node-build:20 \
-    --build-arg APP="$app" --build-arg PORT="${port[$app]}" \
-    -t "localhost/grantflow/$app:test" "$repo" >"$scratch/build-$app.log" 2>&1 ||
-    { tail -n 40 "$scratch/build-$app.log" >&2; KEEP=1; fail "image $app did not build (log: $scratch/build-$app.log)"; }
+    --build-arg APP="$app" ${port[$app]:+--build-arg PORT="${port[$app]}"} \
+    -t "localhost/grantflow/$app:test" "$repo" >"$logs/build-$app.log" 2>&1 ||
+    { tail -n 40 "$logs/build-$app.log" >&2; fail "image $app did not build (log: $logs/build-$app.log)"; }
   size=$(podman image inspect --format '{{.Size}}' "localhost/grantflow/$app:test")
   if podman run --rm --entrypoint sh "localhost/grantflow/$app:test" -c 'test -z "$(find /app/node_modules -maxdepth 3 -name "typescript@*")"'; then
     :
@@ -165,7 +170,7 @@ done
 
 # --- 3. The stack from the images -------------------------------------------------------------------
 for p in "${port[@]}"; do
-  [ "$p" = 0 ] || ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || fail "port $p is taken: set PORT_BASE"
+  ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || fail "port $p is taken: set PORT_BASE"
 done
 psql --no-psqlrc --quiet --dbname="$PG_ADMIN_URL/postgres" --command="create database \"$db_name\"" >/dev/null
 owner_url="$PG_ADMIN_URL/$db_name"
