@@ -96,24 +96,44 @@ if (!tables.ok || !names.includes('funders'))
   fail('data tables', `${tables.status} ${JSON.stringify(tablesBody)}`);
 print(`the assistant's data copy lists ${names.length} tables`);
 
-const prompt = await fetch(`${gateway}/ai/chat/prompt`, {
-  method: 'POST',
-  headers: { ...auth, 'content-type': 'application/json' },
-  body: JSON.stringify({
-    message: 'When is the Zephyr interim narrative report due?',
-    organization_id: organizationId,
-    user_id: Number(currentUser.id),
-    azure_chat_history_id: null,
-    apply_fine_tunning: false,
-    chat_data_source: 'database',
-  }),
-});
-const promptBody = await prompt.json().catch(() => ({}));
-const answer = promptBody.data?.new_chats?.find(
-  (entry) => entry.role !== 'user' && entry.identity !== 'user',
-);
-if (!prompt.ok || !answer?.content)
+// An ai service whose /app/.data is the image's read-only root (no volume mounted): a coded 503.
+const readonlyAi = process.env.AI_READONLY_URL;
+if (readonlyAi) {
+  const refused = await fetch(`${readonlyAi}/ai/database/${organizationId}/tables`, {
+    headers: { ...auth, 'grantflow-error-codes': '1' },
+  });
+  const refusedBody = await refused.json().catch(() => ({}));
+  if (refused.status !== 503 || refusedBody.code !== 'ASSISTANT_DATA_UNAVAILABLE')
+    fail('read-only data folder', `${refused.status} ${JSON.stringify(refusedBody)}`);
+  print('an ai service without a writable /app/.data answers 503 ASSISTANT_DATA_UNAVAILABLE, not 500');
+}
+
+// The upload reaches the ai service's indexer through the file-events queue; without a language model the
+// assistant answers by quoting the best passages, so the answer shows once the file is indexed.
+let prompt;
+let promptBody;
+let answer;
+for (let attempt = 1; attempt <= 60; attempt += 1) {
+  prompt = await fetch(`${gateway}/ai/chat/prompt`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      message: 'When is the Zephyr interim narrative report due?',
+      organization_id: organizationId,
+      user_id: Number(currentUser.id),
+      azure_chat_history_id: null,
+      apply_fine_tunning: false,
+      chat_data_source: 'documents',
+    }),
+  });
+  promptBody = await prompt.json().catch(() => ({}));
+  answer = promptBody.data?.new_chats?.find((entry) => entry.role !== 'user' && entry.identity !== 'user');
+  if (!prompt.ok || answer?.content?.includes('14 March')) break;
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+if (!prompt.ok || !answer?.content?.includes('14 March'))
   fail('ask the assistant', `${prompt.status} ${JSON.stringify(promptBody)}`);
+const quoted = answer.content.replace(/\s+/g, ' ').slice(0, 100);
 print(
-  `the assistant answered in chat ${promptBody.data.azure_chat_history_id}: "${answer.content.slice(0, 80)}"`,
+  `the assistant answered from the uploaded file (chat ${promptBody.data.azure_chat_history_id}): "${quoted}…"`,
 );

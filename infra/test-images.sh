@@ -128,7 +128,7 @@ CMD ["node"]
 CONTAINERFILE
   podman build --quiet --network host --format docker -t localhost/debian-node:20 "$ctx" >"$logs/base-node.log" 2>&1 ||
     fail "the node base did not build (log: $logs/base-node.log)"
-  pass "localhost/debian-node:20 ($(podman run --rm localhost/debian-node:20 node --version))"
+  pass "localhost/debian-node:20 ($(podman run --rm --no-healthcheck localhost/debian-node:20 node --version))"
 
   cat >"$ctx/Containerfile.build" <<'CONTAINERFILE'
 FROM localhost/debian-node:20
@@ -147,6 +147,7 @@ fi
 # --- 2. The six images, one after the other (the machine has two cores) --------------------------------
 declare -A port=([gateway]=$PORT_BASE [api]=$((PORT_BASE + 1)) [rest]=$((PORT_BASE + 2))
   [importer]=$((PORT_BASE + 3)) [ai]=$((PORT_BASE + 4)))
+readonly_ai_port=$((PORT_BASE + 5))
 for app in "${APPS[@]}"; do
   # --ignorefile: podman 4.3 reads Dockerfile.dockerignore only when told; --format docker keeps HEALTHCHECK.
   podman build --network host --format docker \
@@ -156,12 +157,12 @@ for app in "${APPS[@]}"; do
     -t "localhost/grantflow/$app:test" "$repo" >"$logs/build-$app.log" 2>&1 ||
     { tail -n 40 "$logs/build-$app.log" >&2; fail "image $app did not build (log: $logs/build-$app.log)"; }
   size=$(podman image inspect --format '{{.Size}}' "localhost/grantflow/$app:test")
-  if podman run --rm --entrypoint sh "localhost/grantflow/$app:test" -c 'test -z "$(find /app/node_modules -maxdepth 3 -name "typescript@*")"'; then
+  if podman run --rm --no-healthcheck --entrypoint sh "localhost/grantflow/$app:test" -c 'test -z "$(find /app/node_modules -maxdepth 3 -name "typescript@*")"'; then
     :
   else
     fail "image $app still carries TypeScript"
   fi
-  owner=$(podman run --rm "localhost/grantflow/$app:test" stat -c %U /app/.data /app/.data/files /app/.data/assistant | sort -u)
+  owner=$(podman run --rm --no-healthcheck "localhost/grantflow/$app:test" stat -c %U /app/.data /app/.data/files /app/.data/assistant | sort -u)
   [ "$owner" = node ] || fail "image $app: /app/.data is owned by $owner, not node"
   pass "image $app built ($((size / 1000000)) MB, no TypeScript, /app/.data owned by node)"
 done
@@ -169,7 +170,7 @@ done
 [ "${STOP_AFTER:-}" = build ] && exit 0
 
 # --- 3. The stack from the images -------------------------------------------------------------------
-for p in "${port[@]}"; do
+for p in "${port[@]}" "$readonly_ai_port"; do
   ! (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || fail "port $p is taken: set PORT_BASE"
 done
 psql --no-psqlrc --quiet --dbname="$PG_ADMIN_URL/postgres" --command="create database \"$db_name\"" >/dev/null
@@ -180,7 +181,7 @@ admin_email=admin@example.org
 admin_password=$(head -c 18 /dev/urandom | base64 | tr -d '/+=')
 pass "database $db_name created on ${PG_ADMIN_URL#*@}"
 
-migrate_log=$(podman run --rm --network host -e DATABASE_URL="$owner_url" \
+migrate_log=$(podman run --rm --no-healthcheck --network host -e DATABASE_URL="$owner_url" \
   -e SERVICE_DATABASE_PASSWORD="$service_password" localhost/grantflow/db:test node dist/migrate-cli.js 2>&1) ||
   { echo "$migrate_log" >&2; fail 'migrate image'; }
 service_role=$(sed -n 's/^login role \(.*\) ready$/\1/p' <<<"$migrate_log")
@@ -190,7 +191,7 @@ server=${server#*@}
 service_url="postgres://${service_role}:${service_password}@${server}/$db_name"
 pass "migrations applied by the db image; services log in as $service_role"
 
-admin_out=$(printf %s "$admin_password" | podman run -i --rm --network host -e DATABASE_URL="$service_url" \
+admin_out=$(printf %s "$admin_password" | podman run -i --rm --no-healthcheck --network host -e DATABASE_URL="$service_url" \
   localhost/grantflow/api:test node_modules/.bin/grantflow admin create --email "$admin_email" \
   --organization 'Images Test Trust' 2>&1) || { echo "$admin_out" >&2; fail 'grantflow admin create'; }
 pass "first admin through the api image: $admin_out"
@@ -204,13 +205,18 @@ files=(-v "${run_id}-files:/app/.data/files")
 start() {
   local app=$1
   shift
+  # Without systemd podman cannot schedule the image's healthcheck and says so on every start; the
+  # checks below run it by hand.
   podman run -d --name "${run_id}-$app" "${harden[@]}" -e PORT="${port[$app]}" "$@" \
-    "localhost/grantflow/$app:test" >/dev/null
+    "localhost/grantflow/$app:test" >/dev/null 2>>"$logs/podman-run.log"
 }
 start api "${common[@]}" "${redis[@]}" "${files[@]}" -e MAX_UPLOAD_MB=50
 start rest "${common[@]}"
 start importer "${common[@]}" "${redis[@]}" -v "${run_id}-importerdata:/app/.data" "${files[@]}"
 start ai "${common[@]}" "${redis[@]}" -v "${run_id}-aidata:/app/.data" "${files[@]}"
+# The same ai image with nothing mounted on /app/.data: read-only, as compose and Kubernetes had it.
+podman run -d --name "${run_id}-ai-readonly" "${harden[@]}" -e PORT="$readonly_ai_port" "${common[@]}" \
+  "${redis[@]}" localhost/grantflow/ai:test >/dev/null 2>>"$logs/podman-run.log"
 start gateway -e NODE_ENV=production -e HOST=127.0.0.1 -e LOG_LEVEL=warn -e WEB_DIST=/app/public \
   -e API_URL="http://127.0.0.1:${port[api]}" -e REST_URL="http://127.0.0.1:${port[rest]}" \
   -e IMPORTER_URL="http://127.0.0.1:${port[importer]}" -e AI_URL="http://127.0.0.1:${port[ai]}"
@@ -218,7 +224,7 @@ start gateway -e NODE_ENV=production -e HOST=127.0.0.1 -e LOG_LEVEL=warn -e WEB_
 for app in api rest importer ai gateway; do
   ready=
   for _ in $(seq 1 120); do
-    if curl -fsS -o /dev/null "http://127.0.0.1:${port[$app]}/ready"; then ready=yes; break; fi
+    if curl -fs -o /dev/null "http://127.0.0.1:${port[$app]}/ready"; then ready=yes; break; fi
     [ "$(podman inspect --format '{{.State.Running}}' "${run_id}-$app")" = true ] || break
     sleep 0.5
   done
@@ -228,13 +234,15 @@ done
 pass "api, rest, importer, ai and gateway ready (/ready 200, the image HEALTHCHECK passes), read-only roots"
 
 # --- 4. Through the gateway ---------------------------------------------------------------------------
-GRANTFLOW_ADMIN_PASSWORD="$admin_password" node "$here/test-images-journey.mjs" \
+for _ in $(seq 1 120); do curl -fs -o /dev/null "http://127.0.0.1:$readonly_ai_port/ready" && break; sleep 0.5; done
+GRANTFLOW_ADMIN_PASSWORD="$admin_password" AI_READONLY_URL="http://127.0.0.1:$readonly_ai_port" \
+  node "$here/test-images-journey.mjs" \
   "http://127.0.0.1:${port[gateway]}" "$admin_email" ||
   { for app in api ai gateway; do podman logs --tail 20 "${run_id}-$app" >&2; done; fail 'the journey through the gateway'; }
 pass 'signed in, uploaded, downloaded and asked the assistant through the gateway'
 
 # --- 5. Stop: SIGTERM, each service drains and exits 0 ------------------------------------------------
-for app in gateway ai importer rest api; do
+for app in gateway ai-readonly ai importer rest api; do
   podman stop --time 30 "${run_id}-$app" >/dev/null
   code=$(podman inspect --format '{{.State.ExitCode}}' "${run_id}-$app")
   [ "$code" = 0 ] || { podman logs --tail 20 "${run_id}-$app" >&2; fail "$app exited $code on SIGTERM"; }
