@@ -7,8 +7,9 @@ import type { AssistantDeps } from './assistant-deps.ts';
 
 // Failures of the folder or disk the copies live on (a read-only or foreign-owned volume, a full disk),
 // from the file system or from SQLite writing the copy: the operator's to fix, not a bug of the request.
+// Node's recursive mkdir on a read-only overlay root (a container's) fails with ENOENT, not EROFS.
 const UNWRITABLE =
-  /^(EACCES|EPERM|EROFS|ENOSPC|EDQUOT|ENOTDIR|EEXIST|SQLITE_(CANTOPEN|READONLY|FULL|IOERR|PERM)\w*)$/;
+  /^(EACCES|EPERM|EROFS|ENOENT|ENOSPC|EDQUOT|ENOTDIR|EEXIST|SQLITE_(CANTOPEN|READONLY|FULL|IOERR|PERM)\w*)$/;
 
 function isUnwritable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
