@@ -243,7 +243,7 @@ pass 'signed in, uploaded, downloaded and asked the assistant through the gatewa
 
 # --- 5. Stop: SIGTERM, each service drains and exits 0 ------------------------------------------------
 for app in gateway ai-readonly ai importer rest api; do
-  podman stop --time 30 "${run_id}-$app" >/dev/null
+  podman stop --time 30 "${run_id}-$app" >/dev/null 2>>"$logs/podman-run.log"
   code=$(podman inspect --format '{{.State.ExitCode}}' "${run_id}-$app")
   [ "$code" = 0 ] || { podman logs --tail 20 "${run_id}-$app" >&2; fail "$app exited $code on SIGTERM"; }
 done
