@@ -5,7 +5,7 @@
 #
 # FILE defaults to ./grantflow-<UTC timestamp>.dump. The dump is compressed, includes schema,
 # data, row-level-security policies and grants, and is restored with restore.sh. Roles are
-# cluster-wide and not in the dump; restore.sh recreates the one the grants name.
+# cluster-wide and not in the dump; restore.sh creates the ones its grants name.
 #
 # Use a pg_dump whose major version is at least the server's (PG_DUMP=/path/to/pg_dump to pick
 # one), or run it inside the postgres image: see infra/README.md.

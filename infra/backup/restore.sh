@@ -45,19 +45,29 @@ if [ "$yes" != true ]; then
   case "$answer" in y | Y | yes) ;; *) echo 'aborted'; exit 1 ;; esac
 fi
 
-# The dump grants privileges to grantflow_app (created by the migrations), but roles live outside
-# any one database and are not in the dump; create it on a fresh server so those grants apply.
-"$PSQL" --no-password --no-psqlrc --quiet --set=ON_ERROR_STOP=1 --dbname="$DATABASE_URL" <<'SQL'
-do $$
-begin
-  if not exists (select 1 from pg_roles where rolname = 'grantflow_app') then
-    create role grantflow_app nologin;
-  end if;
-exception when duplicate_object then
-  null; -- created concurrently by a migration: fine
-end
-$$;
+# Roles live outside any one database and are not in the dump, yet its grants name them: grantflow_app
+# (created by the migrations) and the installation's login role (grantflow_service_<database>, which owns
+# the bullmq schema's grants). On a new server pg_restore would stop at the first one missing, so every
+# role the dump grants to, or sets default privileges for, is created first (NOLOGIN; the migrate step
+# then gives the login role its password and membership). Existing roles are left as they are.
+acl=$("$PG_RESTORE" --schema-only --file=- "$file" | grep -E '^(GRANT|REVOKE|ALTER DEFAULT PRIVILEGES) ' || true)
+roles=$({
+  sed -nE 's/.* (TO|FROM) (.+);$/\2/p' <<<"$acl" | sed -E 's/ WITH GRANT OPTION$//; s/ GRANTED BY .*$//'
+  sed -nE 's/^ALTER DEFAULT PRIVILEGES FOR ROLE ([^ ]+) .*/\1/p' <<<"$acl"
+} | tr ',' '\n' | sed -E 's/^ +//; s/ +$//' | grep -vxi 'public' | sort -u || true)
+while IFS= read -r role; do
+  [ -n "$role" ] || continue
+  # pg_dump quotes names that need it; psql's :'var' passes the bare name as a literal.
+  case "$role" in \"*\") role=${role#\"}; role=${role%\"}; role=${role//\"\"/\"} ;; esac
+  "$PSQL" --no-password --no-psqlrc --quiet --set=ON_ERROR_STOP=1 --dbname="$DATABASE_URL" \
+    --set=role="$role" <<'SQL'
+select not exists (select 1 from pg_roles where rolname = :'role') as missing \gset
+\if :missing
+  select format('create role %I nologin', :'role') as statement \gset
+  :statement;
+\endif
 SQL
+done <<<"$roles"
 
 "$PG_RESTORE" --no-password --clean --if-exists --no-owner --single-transaction --exit-on-error \
   --dbname="$DATABASE_URL" "$file"

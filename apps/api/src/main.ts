@@ -5,6 +5,7 @@ import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
 import { runServer } from '@grantflow/service/run-server';
+import { checkStorage } from '@grantflow/storage/check-storage';
 import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
 import { storageCheck } from '@grantflow/storage/readiness';
 import { sweepAbandonedUploadsAtStart } from '@grantflow/storage/sweep-at-start';
@@ -19,6 +20,10 @@ const mailer = createMailer({ db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, lo
 // Empty values (compose's `S3_BUCKET: ${S3_BUCKET:-}`) mean unset, as loadConfig reads them.
 const storageVariables = Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== ''));
 const storage = createStorageFromEnv(storageVariables);
+// A missing bucket or a read-only DATA_DIR otherwise shows only as a failed first upload.
+const storageAtStart = await checkStorage(storage);
+if (!storageAtStart.ok)
+  logger.error({ code: storageAtStart.code }, `file storage unusable: ${storageAtStart.message}`);
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const app = buildApp({

@@ -1,5 +1,5 @@
 import { migrate } from './migrate.ts';
-import { prepareServiceLogin, SERVICE_ROLE } from './service-role.ts';
+import { prepareServiceLogin, serviceRoleName } from './service-role.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {
@@ -9,10 +9,14 @@ if (!url) {
 const started = Date.now();
 await migrate(url);
 console.log(`migrations applied in ${Date.now() - started} ms`);
-// Deployments give the services' login role its password here; the services'
-// DATABASE_URL then names grantflow_service with it.
+// Deployments give the services' login role its password here; the services' DATABASE_URL then names
+// that role (printed below) with it.
 const servicePassword = process.env.SERVICE_DATABASE_PASSWORD;
 if (servicePassword) {
-  await prepareServiceLogin(url, servicePassword);
-  console.log(`login role ${SERVICE_ROLE} ready`);
+  const role = serviceRoleName(
+    decodeURIComponent(new URL(url).pathname.slice(1)),
+    process.env.SERVICE_DATABASE_ROLE || undefined,
+  );
+  await prepareServiceLogin(url, servicePassword, { role });
+  console.log(`login role ${role} ready`);
 }

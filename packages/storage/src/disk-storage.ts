@@ -1,10 +1,10 @@
 import type { FileHandle } from 'node:fs/promises';
-import { copyFile, mkdir, open, rename, rm } from 'node:fs/promises';
+import { copyFile, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { StorageError } from './errors.ts';
-import type { FileStorage, ObjectInfo, PutOptions, StoredObject } from './file-storage.ts';
+import type { FileStorage, ObjectInfo, PutOptions, StorageCheck, StoredObject } from './file-storage.ts';
 import { ABANDONED_UPLOAD_AGE_MS, assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
 import { assertObjectKey } from './keys.ts';
 import { sweepTempFiles, tempPathFor } from './temp-files.ts';
@@ -51,6 +51,24 @@ export function createDiskStorage({ root }: DiskStorageOptions): FileStorage {
 
   return {
     kind: 'disk',
+
+    async check(): Promise<StorageCheck> {
+      // A real write: a read-only mount or a folder owned by another user fails here, not at the first upload.
+      const probe = path.join(base, `.probe-${randomUUID()}`);
+      try {
+        await mkdir(base, { recursive: true });
+        await writeFile(probe, '');
+        await rm(probe, { force: true });
+        return { ok: true };
+      } catch (error) {
+        const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+        return {
+          ok: false,
+          code: 'NOT_WRITABLE',
+          message: `cannot write files under ${base} (${reason}): mount a volume writable by this process at DATA_DIR, or set S3_*`,
+        };
+      }
+    },
 
     async put(key, body: Readable, { contentType, maxBytes }: PutOptions) {
       const file = fileOf(key);

@@ -19,6 +19,16 @@ export interface StoredObject extends ObjectInfo {
   body: Readable;
 }
 
+/** Why the storage cannot be used; the message says what to do about it. */
+export type StorageProblem =
+  | 'BUCKET_NOT_FOUND'
+  | 'ACCESS_DENIED'
+  | 'WRONG_REGION'
+  | 'UNREACHABLE'
+  | 'NOT_WRITABLE';
+
+export type StorageCheck = { ok: true } | { ok: false; code: StorageProblem; message: string };
+
 /**
  * How long an unfinished upload (a temp file not written to, a multipart upload since it began) may sit
  * before it counts as abandoned: well beyond what any upload within the size limit takes on a working
@@ -54,6 +64,10 @@ export interface FileStorage {
    * multipart uploads on S3, older than the given age. Resolves with how many were removed.
    */
   sweepAbandonedUploads(options?: SweepAbandonedOptions): Promise<number>;
+   * Whether files can be stored at all (the bucket exists and the keys may use it, or the folder is
+   * writable), for start-up and readiness; never throws.
+   */
+  check(options?: { timeoutMs?: number }): Promise<StorageCheck>;
 }
 
 const CONTENT_TYPE =

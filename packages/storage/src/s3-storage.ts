@@ -5,13 +5,14 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { StorageError } from './errors.ts';
-import type { FileStorage, PutOptions } from './file-storage.ts';
+import type { FileStorage, PutOptions, StorageCheck } from './file-storage.ts';
 import { ABANDONED_UPLOAD_AGE_MS, assertContentType, assertMaxBytes, byteLimit } from './file-storage.ts';
 import { assertObjectKey } from './keys.ts';
 
@@ -40,9 +41,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { read
   });
   const partSize = Math.max(options.partSize ?? MIN_PART_SIZE, MIN_PART_SIZE);
 
+  const where = `${options.endpoint ?? 'AWS S3'} (region ${options.region})`;
   return {
     kind: 's3',
     client,
+
+    async check({ timeoutMs = 5000 } = {}): Promise<StorageCheck> {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }), {
+          abortSignal: AbortSignal.timeout(timeoutMs),
+        });
+        return { ok: true };
+      } catch (error) {
+        return bucketProblem(error, bucket, where);
+      }
+    },
 
     async put(key, body: Readable, { contentType, maxBytes }: PutOptions) {
       assertObjectKey(key);
@@ -134,4 +147,36 @@ function rethrow(error: unknown): never {
     throw new StorageError('NOT_FOUND', 'no such object', {}, { cause: error });
   }
   throw error;
+}
+
+/** HeadBucket answers with a status and no body, so the status says what is wrong. */
+function bucketProblem(error: unknown, bucket: string, where: string): StorageCheck {
+  const status = (error as S3ServiceException).$metadata?.httpStatusCode;
+  if (status === 404 || (error as Error).name === 'NotFound' || (error as Error).name === 'NoSuchBucket') {
+    return {
+      ok: false,
+      code: 'BUCKET_NOT_FOUND',
+      message: `bucket "${bucket}" does not exist at ${where}: create it first (Grantflow never creates buckets)`,
+    };
+  }
+  if (status === 403) {
+    return {
+      ok: false,
+      code: 'ACCESS_DENIED',
+      message: `the S3 keys may not use bucket "${bucket}" at ${where} (403): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the policy (s3:ListBucket, GetObject, PutObject, DeleteObject)`,
+    };
+  }
+  if (status === 301 || status === 400) {
+    return {
+      ok: false,
+      code: 'WRONG_REGION',
+      message: `bucket "${bucket}" answered ${status} at ${where}: check S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE`,
+    };
+  }
+  const reason = error instanceof Error ? error.message || error.name : String(error);
+  return {
+    ok: false,
+    code: 'UNREACHABLE',
+    message: `cannot reach ${where} for bucket "${bucket}": ${reason}`,
+  };
 }

@@ -53,7 +53,7 @@ async function main(): Promise<void> {
     }
     say('Applying migrations…');
     await migrate(databaseUrl);
-    // Migrations and demo data use the owner URL; the services log in as grantflow_service (neither
+    // Migrations and demo data use the owner URL; the services log in as their own role (neither
     // SUPERUSER nor BYPASSRLS), with SERVICE_DATABASE_URL or a password the launcher keeps in DATA_DIR.
     const servicesUrl =
       process.env.SERVICE_DATABASE_URL ??

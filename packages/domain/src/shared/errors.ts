@@ -39,6 +39,7 @@ export const DOMAIN_ERROR_CODES = [
   // An Idempotency-Key sent again with another request, or while its first request still runs.
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
+  'ASSISTANT_DATA_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

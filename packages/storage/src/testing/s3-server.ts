@@ -6,7 +6,7 @@ import { buffer } from 'node:stream/consumers';
 
 // A minimal S3-compatible server for tests, on 127.0.0.1 and a random port, path-style only, objects
 // in memory. It implements exactly the calls @grantflow/storage makes (PutObject, the multipart
-// calls and their listing, GetObject, HeadObject, DeleteObject, CopyObject) and verifies each request's SigV4
+// calls and their listing, GetObject, HeadObject, DeleteObject, CopyObject, HeadBucket) and verifies each request's SigV4
 // signature and payload hash the way S3 does. Every write replaces an object whole, as on S3.
 // (s3rver was tried first: it writes objects non-atomically, failing the concurrent-write contract,
 // and does not check V4 signatures.)
@@ -138,6 +138,8 @@ export async function startS3TestServer(): Promise<S3TestServer> {
     const query = url.searchParams;
     const uploadId = query.get('uploadId');
     const contentType = String(request.headers['content-type'] ?? 'application/octet-stream');
+    // HeadBucket: the bucket exists and these keys may use it.
+    if (request.method === 'HEAD' && key === '') return send(response, 200);
 
     if (request.method === 'POST' && query.has('uploads')) {
       const id = randomUUID();

@@ -77,6 +77,8 @@ const de: CodesCatalogue = {
     ASSISTANT_UNAVAILABLE: 'Der Assistent konnte gerade nicht antworten. Bitte versuchen Sie es erneut.',
     IDEMPOTENCY_KEY_REUSED: 'Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.',
     IDEMPOTENCY_KEY_IN_USE: 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich erneut.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      'Der Assistent kann die Daten Ihrer Organisation gerade nicht vorbereiten. Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -76,6 +76,8 @@ const pt: CodesCatalogue = {
     ASSISTANT_UNAVAILABLE: 'O assistente não conseguiu responder agora. Tente novamente.',
     IDEMPOTENCY_KEY_REUSED: 'Esta chave de solicitação já foi usada para outra solicitação.',
     IDEMPOTENCY_KEY_IN_USE: 'Esta solicitação ainda está sendo processada. Tente novamente em instantes.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      'O assistente não consegue preparar os dados da sua organização agora. Tente novamente mais tarde ou fale com o administrador.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -75,6 +75,8 @@ const en = {
     ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
     IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
     IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
+    ASSISTANT_DATA_UNAVAILABLE:
+      "The assistant cannot prepare your organisation's data right now. Please try again later or contact your administrator.",
     INTERNAL: 'Something went wrong',
   },
 } as const;
