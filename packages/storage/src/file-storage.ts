@@ -64,6 +64,7 @@ export interface FileStorage {
    * multipart uploads on S3, older than the given age. Resolves with how many were removed.
    */
   sweepAbandonedUploads(options?: SweepAbandonedOptions): Promise<number>;
+  /**
    * Whether files can be stored at all (the bucket exists and the keys may use it, or the folder is
    * writable), for start-up and readiness; never throws.
    */

@@ -69,7 +69,8 @@ const sub = (expression: string) => `\${${expression}}`;
 
 const DATABASE = `@postgres:5432/${sub('POSTGRES_DB:-grantflow')}`;
 const OWNER_URL = `postgres://${sub('POSTGRES_USER:-grantflow')}:${sub('POSTGRES_PASSWORD:?set POSTGRES_PASSWORD')}${DATABASE}`;
-const SERVICE_URL = `postgres://grantflow_service:${sub('SERVICE_DATABASE_PASSWORD:?set SERVICE_DATABASE_PASSWORD')}${DATABASE}`;
+// The migrate step names the installation's login role after its database (grantflow_service_<database>).
+const SERVICE_URL = `postgres://grantflow_service_${sub('POSTGRES_DB:-grantflow')}:${sub('SERVICE_DATABASE_PASSWORD:?set SERVICE_DATABASE_PASSWORD')}${DATABASE}`;
 
 /** compose's defaults where the apps' own would not suit a container (or the variable is required). */
 const COMPOSE_DEFAULTS: Readonly<Record<string, string>> = {
