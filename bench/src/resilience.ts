@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { Supervised } from '@grantflow/standalone/supervisor';
 import type { Machine } from './machine.ts';
 
-// Issue 12, finding 10's load test (`--only resilience`): N clients keep asking through the gateway
+// Load test (`--only resilience`): N clients keep asking through the gateway
 // while the api is stopped twice, once with SIGTERM (it drains) and once with SIGKILL (it does not).
 // The launcher restarts it; the gateway holds requests while it is down. Counted: every request, the
 // ones in flight at each kill, and the failures beyond those.

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { classicScripts, routeJavaScript, type ViteManifest } from './manifest.ts';
 import { alternate, median, medianScore } from './stats.ts';
 
-// Issue 9 item 3, the measuring side: the login route's gzipped JavaScript (from Vite's manifest) and
+// The web budgets, the measuring side: the login route's gzipped JavaScript (from Vite's manifest) and
 // Lighthouse's performance score on two signed-in pages. Reported against the budgets, never asserted.
 
 export const LOGIN_ROUTE_SOURCE = 'src/features/auth/components/login-page.tsx';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { type ApiTestKit, createApiTestKit, TEST_SECRET } from './testing/api-test-kit.ts';
 
-// Issue 12 finding 9 on the GraphQL side: authentication failures answer HTTP 401 (SECURITY 7), and
+// On the GraphQL side: authentication failures answer HTTP 401 (SECURITY 7), and
 // PostgreSQL being down answers 503 with Retry-After instead of 200 INTERNAL.
 
 const LIST = '{ listFunders { total } }';

@@ -5,7 +5,7 @@ import type { ServerContext } from './context.ts';
 
 // How GraphQL errors are answered over HTTP: what an error may carry, and the status.
 //
-// SECURITY 7 / finding 9: a caller without a valid session (no token, a forged, expired or
+// SECURITY 7: a caller without a valid session (no token, a forged, expired or
 // revoked one) whose operation needed one gets HTTP 401, not 200. The body is unchanged (UNAUTHORIZED /
 // UNAUTHENTICATED with the catalogue message), so the web's urql client, which reads GraphQL errors from
 // any status, still sees 'unauthorized' and runs its session-expired flow. A signed-in user whose
@@ -27,7 +27,7 @@ interface ResultLike {
 
 /**
  * Every error as the client may see it: message, location, path and extensions, never the error it wraps
- * (Yoga's own request errors otherwise serialise `originalError: {name: 'SyntaxError', message}`; finding 8).
+ * (Yoga's own request errors otherwise serialise `originalError: {name: 'SyntaxError', message}`).
  */
 function withoutOriginalErrors(errors: readonly GraphQLError[]): GraphQLError[] {
   return errors.map((error) => {

@@ -7,7 +7,7 @@ import { BREAK, type DocumentNode, GraphQLError, visit } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { extensionsFor } from './schema/errors.ts';
 
-// Issue 12 findings 5 and 6, for every operation by construction (new operations inherit it):
+// Dates and control characters, for every operation by construction (new operations inherit it):
 // - control characters in any String variable or literal are refused with the VALIDATION field error of
 //   packages/validation before any resolver runs, so no input that bypasses a schema reaches PostgreSQL;
 // - variables that do not fit their declared types (an unknown enum value, an unknown input field, an ID

@@ -8,7 +8,7 @@ import {
   type TrackerKit,
 } from './testing/tracker-kit.ts';
 
-// Issue 12 findings 1, 5, 6 and 8 on the GraphQL side: every one of these answered INTERNAL (or stored a
+// On the GraphQL side: every one of these answered INTERNAL (or stored a
 // row that later broke the dashboard) before the input rules of packages/validation and the API's
 // error mapping covered them.
 
@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const DASHBOARD = `query { currentUser { organization { id firstFiscalYear currentFiscalYear } } }`;
 
-describe('dates on the wire (finding 1)', () => {
+describe('dates on the wire', () => {
   it.each(['0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31'])(
     'refuses a submission date of %s with a coded field error',
     async (date) => {
@@ -106,7 +106,7 @@ describe('dates on the wire (finding 1)', () => {
   });
 });
 
-describe('control characters in text (finding 5)', () => {
+describe('control characters in text', () => {
   it.each(['Acme\u0000Foundation', 'Acme\u0007', 'Acme\u001b[31m'])(
     'refuses %j in a funder name with a field error',
     async (name) => {
@@ -148,7 +148,7 @@ describe('control characters in text (finding 5)', () => {
   });
 });
 
-describe('wrong-typed variables are bad input (finding 6)', () => {
+describe('wrong-typed variables are bad input', () => {
   it.each([
     [
       'an unknown enum value',
@@ -191,7 +191,7 @@ describe('wrong-typed variables under graphql-over-http', () => {
   });
 });
 
-describe('internal error text never reaches clients (finding 8)', () => {
+describe('internal error text never reaches clients', () => {
   it.each([
     ['a JSON number', '42'],
     ['a JSON string', '"query"'],
@@ -212,7 +212,7 @@ describe('internal error text never reaches clients (finding 8)', () => {
   });
 });
 
-describe('oversize bodies (finding 7)', () => {
+describe('oversize bodies', () => {
   it('answers a 2 MB GraphQL request with a coded 413, not INTERNAL', async () => {
     const response = await tracker.kit.app.inject({
       method: 'POST',

@@ -103,7 +103,7 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
-describe('CORS at the gateway (finding 2)', () => {
+describe('CORS at the gateway', () => {
   it.each(['/graphql', '/verify', '/ai/chat/prompt', '/api/google-drive/import'])(
     'gives a preflight from evil.example to %s nothing to use',
     async (url) => {
@@ -127,7 +127,7 @@ describe('CORS at the gateway (finding 2)', () => {
   });
 });
 
-describe('security headers at the gateway (finding 3)', () => {
+describe('security headers at the gateway', () => {
   it.each(['/', '/dashboard', '/graphql'])('sends CSP, nosniff and Referrer-Policy on %s', async (url) => {
     const response = await gateway.inject({ url });
     expect(String(response.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
@@ -143,7 +143,7 @@ describe('security headers at the gateway (finding 3)', () => {
   });
 });
 
-describe('body limits at the gateway (finding 7)', () => {
+describe('body limits at the gateway', () => {
   it.each([
     ['/verify', 'application/json'],
     ['/ai/chat/prompt', 'application/json'],

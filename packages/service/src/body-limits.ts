@@ -1,4 +1,4 @@
-// Issue 12 finding 7: every route answers an oversize body with 413 and a clear, coded message. The
+// Every route answers an oversize body with 413 and a clear, coded message. The
 // limits are set once per kind of route, here, and used alike by the services (Fastify's bodyLimit) and
 // the gateway (which refuses before proxying, so a service never resets a half-sent body: no 502/EPIPE).
 

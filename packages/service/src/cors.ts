@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-// Issue 12 finding 2 / SECURITY 23: same origin by default. A browser on another origin gets no
+// SECURITY 23: same origin by default. A browser on another origin gets no
 // Access-Control-Allow-* header (so it can neither read answers nor send credentials) unless that exact
 // origin is in the configured allow-list (CORS_ORIGINS). Nothing is ever reflected blindly.
 

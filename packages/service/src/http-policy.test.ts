@@ -6,7 +6,7 @@ import { createLogger } from './logger.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createServer } from './server.ts';
 
-// Issue 12 findings 2, 3, 5, 7 and 9 for every server built with createServer (rest, importer, ai, api,
+// For every server built with createServer (rest, importer, ai, api,
 // gateway): each route inherits CORS, security headers, body limits, the control-character guard and
 // the database-outage answer by construction.
 
@@ -40,7 +40,7 @@ const preflight = (origin: string) => ({
   },
 });
 
-describe('CORS (finding 2)', () => {
+describe('CORS', () => {
   it('answers a foreign preflight without allow-origin or allow-credentials by default', async () => {
     const response = await build().inject(preflight(EVIL));
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
@@ -69,7 +69,7 @@ describe('CORS (finding 2)', () => {
   });
 });
 
-describe('security headers (finding 3)', () => {
+describe('security headers', () => {
   it('sends a strict CSP, nosniff and a referrer policy on every answer', async () => {
     const app = build();
     for (const url of ['/fine', '/missing']) {
@@ -114,7 +114,7 @@ describe('security headers (finding 3)', () => {
   });
 });
 
-describe('body limits (finding 7)', () => {
+describe('body limits', () => {
   it('answers an oversize JSON body with a coded 413', async () => {
     const payload = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
     const response = await build().inject({
@@ -134,7 +134,7 @@ describe('body limits (finding 7)', () => {
   });
 });
 
-describe('control characters (finding 5)', () => {
+describe('control characters', () => {
   it('refuses a control character anywhere in a JSON body with a coded field error', async () => {
     const response = await build().inject({
       method: 'POST',
@@ -158,7 +158,7 @@ describe('control characters (finding 5)', () => {
   });
 });
 
-describe('database outage (finding 9)', () => {
+describe('database outage', () => {
   it('answers 503 with Retry-After and the generic message, logged without error level', async () => {
     logLines.length = 0;
     const response = await build().inject({ url: '/down' });

@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-// Issue 12 finding 5 / SECURITY 22, for every route by construction: NUL and other control characters in
+// SECURITY 22, for every route by construction: NUL and other control characters in
 // a JSON body, the query string or a path parameter are refused with the same coded VALIDATION field error
 // as packages/validation's text schema, before the handler runs and before PostgreSQL could see them.
 

@@ -4,7 +4,7 @@ import { createLogger } from './logger.ts';
 import { runServer } from './run-server.ts';
 import { createServer } from './server.ts';
 
-// Issue 12, finding 10: a draining server must not close an idle kept-alive connection under a client
+// A draining server must not close an idle kept-alive connection under a client
 // that is just sending on it (the request would be lost, and the client could not tell whether it ran).
 
 function connect(port: number): Promise<net.Socket> {

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-// Issue 12 finding 3 / SECURITY 23, on every answer of every server (pages, API answers, errors, 404s).
+// SECURITY 23, on every answer of every server (pages, API answers, errors, 404s).
 //
 // Content-Security-Policy: scripts only from our own origin ('self': the Vite build emits no inline
 // script), no plugins, no framing by anyone (frame-ancestors 'none'). style-src allows 'unsafe-inline'

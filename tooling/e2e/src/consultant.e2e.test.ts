@@ -8,7 +8,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 14 items 3–4 as the demo's manager (of Harbor Lights, linked to Riverbend and Prairie) uses them:
+// As the demo's manager (of Harbor Lights, linked to Riverbend and Prairie) uses them:
 // "All my organisations" on the deadlines page, each row labelled and filterable by organisation; then the
 // grant list's "Export to Excel", whose rows equal the filtered list (checked against the API); the calendar's
 // one private iCal feed of every organisation (fetched like a calendar app, until revoked). Then the demo's

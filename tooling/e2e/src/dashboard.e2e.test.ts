@@ -7,7 +7,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 5: the dashboard of the current FY against numbers recomputed here from the rows, the board report
+// The dashboard of the current FY against numbers recomputed here from the rows, the board report
 // printed to PDF without an unchecked section, axe on the dashboard and largest funders.
 
 let stack: TestStack;
@@ -201,7 +201,7 @@ describe('largest funders', () => {
   });
 });
 
-describe("the organisation's currency (defect 9)", () => {
+describe("the organisation's currency", () => {
   it('an admin switches Riverbend to euros, and the dashboard shows euros in German', async () => {
     const expected = await expectedNumbers(stack.databaseUrl);
     const adminPage = await newPage(browser);

@@ -9,7 +9,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 5's deadlines and calendar as a staff member uses them: the demo's upcoming deadlines, the Excel
+// The deadlines and calendar as a staff member uses them: the demo's upcoming deadlines, the Excel
 // download (opened with exceljs), the print view as PDF honouring the chosen tables, the month view, the
 // private iCalendar feed (parsed with ical.js) and its revocation, the reminder switch; axe on both screens.
 

@@ -9,7 +9,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 10: a staff member uploads a folder of files into a funder's documents, renames one, moves it,
+// A staff member uploads a folder of files into a funder's documents, renames one, moves it,
 // deletes another, downloads one (the bytes compared), and opens the import history of a finished import
 // (seeded here: the drives' fake providers are not part of the e2e stack). Screenshots of the screen and
 // each modal at 390×844 and 1366×768 in en, pt and de.

@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 13, defect 13: the grant list's columns, its actions with every column shown, the Pending filter
+// The grant list's columns, its actions with every column shown, the Pending filter
 // against the badge, and the row menu in German.
 
 let stack: TestStack;

@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 13, defects 1–3: the header on laptops, wide screens and phones, in every language.
+// The header on laptops, wide screens and phones, in every language.
 
 let stack: TestStack;
 let browser: Browser;

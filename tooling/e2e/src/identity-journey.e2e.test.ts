@@ -5,7 +5,7 @@ import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 3's browser journey over `npm start` with no SMTP: every mail is read from the development
+// The browser journey over `npm start` with no SMTP: every mail is read from the development
 // mailbox's JSON (GET /dev/mailbox/messages), exactly what a person would open at /dev/mailbox.
 
 let stack: TestStack;

@@ -6,7 +6,7 @@ import { launchBrowser } from './browser.ts';
 import { signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 14 item 4 on the pipeline, report center, funders list and programs page, as the demo's staff user
+// On the pipeline, report center, funders list and programs page, as the demo's staff user
 // uses them: "Export to Excel" downloads a workbook whose rows equal the list's rows across every page
 // (checked against the API with the same filters), and the button fits and works by keyboard at 360 px.
 

@@ -4,7 +4,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { clickNavEntry, expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 13: numbers that agree (dashboard cards ↔ the grant list they open, Next 90 Days), dates and money
+// Numbers that agree (dashboard cards ↔ the grant list they open, Next 90 Days), dates and money
 // in the user's language, and sentences instead of codes, as a person sees them in the browser.
 
 let stack: TestStack;

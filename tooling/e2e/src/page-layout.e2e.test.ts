@@ -5,7 +5,7 @@ import { launchBrowser } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 13, defects 4, 7, 8 and 10: list pages on a phone, leaving a funder page on an organisation change,
+// List pages on a phone, leaving a funder page on an organisation change,
 // offline, and where toasts appear.
 
 let stack: TestStack;

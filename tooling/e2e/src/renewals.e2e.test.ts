@@ -6,7 +6,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 14 items 1–2: renew from the dashboard's "Up for renewal" card (confirm, toast, the card updates,
+// Renew from the dashboard's "Up for renewal" card (confirm, toast, the card updates,
 // the next cycle stored once) and open a funder's responsiveness card; screenshots at 1366 and 390 px.
 
 const FUNDER = 'Willow Creek Renewal Trust';

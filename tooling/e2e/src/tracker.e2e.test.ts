@@ -5,7 +5,7 @@ import { launchBrowser, newPage } from './browser.ts';
 import { clickNavEntry, expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
-// Issue 4's journey as a grants manager does it: funder (wizard), program with a goal, a recurring grant with
+// The journey as a grants manager does it: funder (wizard), program with a goal, a recurring grant with
 // two reports, first application submitted then awarded, bold in the grant list, program achieved amount up,
 // a report marked submitted in the report center; axe on the three tracker screens.
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgeAnswer, judgeLogLine } from './judge.ts';
 import { type FuzzRequest, graphqlTargets, restTargets, type Target } from './targets.ts';
 
-// Issue 12 "Done means": at least 10,000 generated inputs across every mutation and REST route (and every
+// At least 10,000 generated inputs across every mutation and REST route (and every
 // query), seeded so a run is repeatable (FUZZ_SEED=<n> to vary it, FUZZ_INPUTS=<n> to scale it), answered
 // by the real services in-process (inject) over a database with the demo data. No answer may be INTERNAL,
 // a 5xx, or hold a stack or SQL text; no log line above info may be an error or hold either.

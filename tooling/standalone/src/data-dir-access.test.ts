@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockingFolder, dataDirProblem, type FsEntry, findSystemUser } from './data-dir-access.ts';
 
-// Issue 12, finding 14: npm start as root with DATA_DIR under a folder only root can enter.
+// `npm start` as root with DATA_DIR under a folder only root can enter.
 
 const ROOT = 0;
 const postgres = { name: 'postgres', uid: 105, gid: 110 };

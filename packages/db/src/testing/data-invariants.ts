@@ -5,7 +5,7 @@ import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/
 import type { GrantFrequency } from '@grantflow/domain/shared/enums';
 import type pg from 'pg';
 
-// Issue 12, finding 12: what the API's own rules say about stored grants, applications and reports,
+// What the API's own rules say about stored grants, applications and reports,
 // checked over whatever a loader wrote (demo data, synthetic data). Returns readable violations; tests
 // expect none. Runs with a superuser pool so it sees every organisation.
 

@@ -1,6 +1,6 @@
 import type { Fixture, IsolationCase } from '../case.ts';
 
-// Issue 10 (funder documents): every folder and file operation with organisation A's real funder, folder
+// Funder documents: every folder and file operation with organisation A's real funder, folder
 // and file. uploadFile also travels as a multipart request: documents-uploads.integration.test.ts sends
 // that, and checks the signed download links across organisations.
 

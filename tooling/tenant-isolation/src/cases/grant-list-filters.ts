@@ -1,8 +1,8 @@
 import type { Fixture, IsolationCase } from '../case.ts';
 
-// Issue 13 (dashboard cards ↔ grant list): listApplications with the new awardYear filter (and the
+// Dashboard cards ↔ grant list: listApplications with the new awardYear filter (and the
 // submissionYear one the other cards use), called with organisation A's id by callers who may not act for it.
-// Issue 9: the grant list's and the report center's searches match A's funder and program names in
+// The grant list's and the report center's searches match A's funder and program names in
 // subqueries of their own (packages/db applicationPartiesMatch): searched by those names, still nothing of A.
 
 const query = `query ($filters: ApplicationFilters) {

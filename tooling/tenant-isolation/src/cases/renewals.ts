@@ -1,6 +1,6 @@
 import type { Fixture, IsolationCase } from '../case.ts';
 
-// Issue 14 items 1 and 2: renewals and funder responsiveness, with organisation A's real ids. A wrongly
+// Renewals and funder responsiveness, with organisation A's real ids. A wrongly
 // allowed renewApplication either creates A's next cycle (A's rows change) or answers CONFLICT (not a
 // refusal): the suite fails both ways.
 

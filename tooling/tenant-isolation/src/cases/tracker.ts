@@ -1,6 +1,6 @@
 import type { Fixture, IsolationCase } from '../case.ts';
 
-// Issue 4 (funders, programs, grants, applications, reports, previous awards): every operation called with
+// The tracker (funders, programs, grants, applications, reports, previous awards): every operation called with
 // organisation A's real ids and a payload that would succeed for A's own staff.
 
 const APPLICATION_FIELDS =

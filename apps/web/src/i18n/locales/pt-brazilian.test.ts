@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pt } from './pt.ts';
 
-// The Portuguese catalogue is Brazilian Portuguese (defect 9): these European forms, or the
+// The Portuguese catalogue is Brazilian Portuguese: these European forms, or the
 // European spelling of a word Brazil writes otherwise, must not come back. One word per concept too:
 // subsídio (grant), financiador (funder), prazo (deadline), relatório (report), candidatura (application).
 

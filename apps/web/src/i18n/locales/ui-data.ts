@@ -1,4 +1,4 @@
-// Issue 13's strings (OAuth error sentences, the FY picker's label, funder search wording), each a top-level section of every catalogue.
+// Strings added with the OAuth errors (OAuth error sentences, the FY picker's label, funder search wording), each a top-level section of every catalogue.
 
 const en = {
   oauth_errors: {

@@ -10,7 +10,7 @@ import { searchDocuments } from '../search-documents.ts';
 import { indexDemoDocuments } from '../testing/index-demo-documents.ts';
 import { QUALITY_QUESTIONS } from './demo-questions.ts';
 
-// Issue 11's no-model target: over the demo documents, rendered to real files, stored and indexed through
+// The no-model target: over the demo documents, rendered to real files, stored and indexed through
 // the indexer's own use case, the right file is among the first five passages for at least 95 % of the
 // questions, with no embeddings endpoint (keyword retrieval alone). The figure is printed.
 

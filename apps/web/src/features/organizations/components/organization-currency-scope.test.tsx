@@ -7,7 +7,7 @@ import { setDisplayCurrency } from '../../../lib/format.ts';
 import { staff } from '../../../test/render-app.tsx';
 import { renderRouter } from '../../../test/render-router.tsx';
 
-// Issue 13 defect 9: every amount on the screens is shown in the organisation's currency, with the
+// Every amount on the screens is shown in the organisation's currency, with the
 // separators of the language the person picked.
 
 const funders = [
