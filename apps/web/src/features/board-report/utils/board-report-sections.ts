@@ -1,4 +1,4 @@
-/** The board report's sections, keyed as docs/product.md, Screens and routes spells them (including 'fundraisngTracker'). */
+/** The board report's sections, keyed as the contract spells them (including 'fundraisngTracker'; docs/product.md, Screens and routes). */
 export const BOARD_REPORT_SECTIONS = [
   'fundraisngTracker',
   'comparisonByYear',
