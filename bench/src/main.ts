@@ -121,7 +121,7 @@ async function main(): Promise<void> {
       const api = stack.services.find((service) => service.name === 'api');
       if (!api) throw new Error('the stack has no api service');
       const graphqlUrl = `http://127.0.0.1:${started.gatewayPort}/graphql`;
-      // Signed in as an API client (the bearer token in the body, contract §7).
+      // Signed in as an API client (the bearer token in the body; docs/decisions/0013).
       const login = await graphqlJson(
         graphqlUrl,
         { 'content-type': 'application/json' },

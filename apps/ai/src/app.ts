@@ -44,7 +44,7 @@ export function assistantDepsOf(deps: AppDeps): AssistantDeps {
   };
 }
 
-/** The AI service: the assistant and fine-tuning calls of product spec §7 (/ai/*) and the MCP endpoint (/api/mcp). */
+/** The AI service: the assistant and fine-tuning calls (/ai/*; docs/product.md, REST calls) and the MCP endpoint (/api/mcp). */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = createServer({
     logger: deps.logger,

@@ -8,7 +8,7 @@ import type { Context } from './context.ts';
 export interface PothosTypes {
   Context: Context;
   Scalars: {
-    // Ids are integers in the database and strings on the wire (contract §1).
+    // Ids are integers in the database and strings on the wire (docs/product.md, Entities).
     ID: { Input: string; Output: number | string };
     // A multipart file (GraphQL multipart request spec); the resolver exchanges the value for the stream.
     Upload: { Input: unknown; Output: never };

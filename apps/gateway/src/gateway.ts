@@ -131,8 +131,8 @@ export function buildGateway({
       prefix,
       rewritePrefix: prefix,
       undici: { keepAliveTimeout: UPSTREAM_KEEP_ALIVE_MS, keepAliveMaxTimeout: UPSTREAM_KEEP_ALIVE_MS },
-      // reply-from's own "fetching from remote server" / "response received" lines: two log writes more per
-      // proxied request (the benchmark's gateway profile) saying what the one request line already says.
+      // reply-from's own "fetching from remote server" / "response received" lines would say again what the
+      // one request line already says.
       disableRequestLogging: true,
       ...(secretInPath ? { logLevel: 'warn' as const } : {}),
       ...(suffix

@@ -14,7 +14,7 @@ export interface ProxyRoute {
 }
 
 /**
- * Which service answers which path (product spec §7). Everything not listed is the web app.
+ * Which service answers which path (docs/architecture.md, Shape). Everything not listed is the web app.
  * `/api/mcp` is listed before `/api` for readability; the router prefers the longer static
  * prefix regardless of order.
  */

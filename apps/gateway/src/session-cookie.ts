@@ -6,7 +6,7 @@ import { isCrossSiteMutation } from './csrf.ts';
 export const CROSS_SITE_REFUSED = 'Cross-site request refused';
 
 /**
- * The browser's session cookie becomes the bearer token of contract §7 before any route runs, so every
+ * The browser's session cookie becomes the bearer token (docs/decisions/0013) before any route runs, so every
  * service behind the gateway (today's and any added later) accepts it without knowing about cookies.
  * An explicit Authorization header wins (API clients), and then no CSRF check applies: a bearer token
  * is never sent by the browser on its own. A cookie-authenticated cross-site mutation ends here, 403.

@@ -37,7 +37,7 @@ export interface AppDeps {
 /** What the routes get: the app's dependencies with the drive pieces filled in. */
 export type RouteDeps = AppDeps & Required<Pick<AppDeps, 'drives' | 'enqueueImport'>>;
 
-/** The importer service: the cloud-drive calls of product spec §7 (/api/{drive}/*) and, later, the import workers. */
+/** The importer service: the cloud-drive calls (/api/{drive}/*; docs/product.md, REST calls) and the import workers. */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = createServer({
     logger: deps.logger,

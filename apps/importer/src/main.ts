@@ -42,7 +42,7 @@ const app = buildApp({
   boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
 });
 
-// Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY §18).
+// Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY.md, row 18).
 const onClose: CloseHook[] = [() => queues.close()];
 if (config.IMPORT_WORKER_ENABLED) {
   // The worker writes imported files: what an import killed mid-download left behind goes at start.

@@ -26,7 +26,7 @@ export interface AppDeps {
   accounts?: Partial<Pick<AccountDeps, 'mailer' | 'slowDown'>>;
 }
 
-/** The REST service: the account and organisation calls of product spec §7. */
+/** The REST service: the account and organisation calls (docs/product.md, REST calls). */
 export function buildApp(deps: AppDeps): FastifyInstance {
   const app = createServer({
     logger: deps.logger,

@@ -16,7 +16,7 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
   AUTH_SECRET: authSecret,
   /** The browser-facing origin: OAuth callbacks and redirects back to the web app are built on it. */
   PUBLIC_URL: httpUrl.default('http://localhost:3000'),
-  // External sign-in (README "External sign-in"): a provider is on only when its client id is set.
+  // External sign-in (README, Decisions): a provider is on only when its client id is set.
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   GOOGLE_ISSUER: httpUrl.optional(),

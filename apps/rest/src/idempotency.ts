@@ -35,7 +35,7 @@ function fingerprintOf(secret: string, request: FastifyRequest): string {
     .digest('hex');
 }
 
-/** A 2xx answer whose envelope is not an error (§7 envelopes may carry their own status). */
+/** A 2xx answer whose envelope is not an error (an envelope may carry its own status; docs/product.md, REST calls). */
 function keptAnswer(statusCode: number, payload: unknown): { status: number; answer: unknown } | null {
   if (statusCode < 200 || statusCode >= 300 || typeof payload !== 'string') return null;
   try {

@@ -33,7 +33,7 @@ export function App() {
   return (
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* §2/§9: toasts slide in from the right, bottom corner so they never cover the header's controls or a
+        {/* Toasts slide in from the right (docs/product.md, Screens and routes), bottom corner so they never cover the header's controls or a
             modal's close button; long duration unless a call asks for short. */}
         {toastsWanted && (
           <Suspense fallback={null}>

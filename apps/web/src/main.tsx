@@ -26,13 +26,13 @@ const firstScreen = [
   preloadPageFor(window.location.pathname),
   // The router settles its first location before React renders. Left to RouterProvider, it settled during
   // the first render, so every component reading the router's store saw it change between render and commit
-  // and React re-rendered the whole screen synchronously, twice, in one long task (bench/README.md, tenth round).
+  // and React re-rendered the whole screen synchronously, twice, in one long task (bench/HISTORY.md).
   router.load(),
 ];
 
 // A task of its own while the chunks download. Not requestIdleCallback: a loading page had no idle moment
-// before its first screen, so the formatters were built inside the render of its first dates (bench/README.md,
-// eleventh round).
+// before its first screen, so the formatters were built inside the render of its first dates
+// (bench/HISTORY.md, Web budgets).
 setTimeout(prepareFormats, 0);
 
 const container = document.getElementById('root');

@@ -30,7 +30,7 @@ export interface AuditEventInput {
   targetType?: string | null;
   targetId?: string | number | null;
   ip?: string | null;
-  /** Context such as the old and new role. Never passwords, codes or tokens (SECURITY §16). */
+  /** Context such as the old and new role. Never passwords, codes or tokens (SECURITY.md, row 16). */
   metadata?: Record<string, unknown>;
 }
 

@@ -21,7 +21,7 @@ export const createUnverifiedUserArgsSchema = z.object({
 });
 export type CreateUnverifiedUserArgs = z.input<typeof createUnverifiedUserArgsSchema>;
 
-/** §8 'Account created successfully.': the answer for a new address and a known one alike. */
+/** 'Account created successfully.' (docs/product.md, Messages and error codes): the answer for a new address and a known one alike. */
 export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully.';
 
 type Registration =
@@ -29,7 +29,7 @@ type Registration =
   | { kind: 'exists'; userId: number; organizationId: number; verified: boolean };
 
 /**
- * Registration (§7): a new organisation and its first user (role USER, unverified) in one transaction,
+ * Registration (docs/product.md, Sign-in and two-factor): a new organisation and its first user (role USER, unverified) in one transaction,
  * then a verification link by mail. A known address gets a 'you already have an account' mail (or a
  * fresh link while still unverified) and the very same answer, so the call reveals nothing.
  */

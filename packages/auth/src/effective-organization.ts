@@ -23,7 +23,7 @@ export function assertAuthorized(user: AuthUser | null | undefined): asserts use
 }
 
 /**
- * The organisation this request acts for (contract §5): USER → their own only; MANAGER → own or a
+ * The organisation this request acts for (docs/architecture.md, Tenancy): USER → their own only; MANAGER → own or a
  * linked one; ADMIN → any existing one. A refusal and a missing organisation answer alike
  * (ORGANIZATION_NOT_FOUND), so ids of other tenants cannot be probed.
  */

@@ -4,7 +4,7 @@ import { assertAuthorized } from './effective-organization.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
 /**
- * The organisations a user may pick (spec §6): ADMIN → all, MANAGER → linked plus own, USER → own.
+ * The organisations a user may pick (docs/product.md, Users and roles): ADMIN → all, MANAGER → linked plus own, USER → own.
  * Sorted by name case-insensitively, then id so equal names keep a stable order.
  */
 export async function listOrganizations(

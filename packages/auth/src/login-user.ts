@@ -27,13 +27,13 @@ export interface LoginUserInput {
   code?: string | null | undefined;
 }
 
-/** What the client receives when the password was right but a 2FA code is still needed (contract §6). */
+/** What the client receives when the password was right but a 2FA code is still needed (docs/product.md, Sign-in and two-factor). */
 export const TWO_FACTOR_REQUIRED = '2fa';
 
 let dummyHash: Promise<string> | undefined;
 /**
  * A hash with the real argon2 parameters, verified when the e-mail is unknown so that unknown and
- * known e-mails take about the same time (SECURITY §5).
+ * known e-mails take about the same time (SECURITY.md, row 5).
  */
 function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword('grantflow-timing-equaliser');

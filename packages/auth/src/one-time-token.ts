@@ -10,7 +10,7 @@ export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Five digits from a CSPRNG, leading zeros kept (SECURITY §6). */
+/** Five digits from a CSPRNG, leading zeros kept (SECURITY.md, row 6). */
 export function generateTwoFactorCode(): string {
   return String(randomInt(0, 100_000)).padStart(5, '0');
 }

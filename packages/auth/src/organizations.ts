@@ -10,7 +10,7 @@ import { parseInput } from './parse-input.ts';
 import { ORGANIZATION_CREATOR_ROLES, requireRole } from './roles.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
 
-/** One entry of GET /managers/{userId} (spec §3 "Manager link"). */
+/** One entry of GET /managers/{userId} (a manager link; docs/product.md, Entities). */
 export interface ManagerLinkEntry {
   organization: { id: number; name: string };
 }

@@ -1,6 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
 
-// OWASP / SECURITY §4: argon2id, m=19 MiB, t=2, p=1. The PHC string records the parameters, so
+// OWASP / SECURITY.md, row 4: argon2id, m=19 MiB, t=2, p=1. The PHC string records the parameters, so
 // raising them later still verifies old hashes.
 const ARGON2ID = 2 as Algorithm.Argon2id;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

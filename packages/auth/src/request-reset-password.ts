@@ -11,7 +11,7 @@ import { generateLinkToken, hashLinkToken } from './one-time-token.ts';
 import { parseInput } from './parse-input.ts';
 import { THROTTLES, takeAttempt } from './throttle.ts';
 
-/** §8: the one answer, whether the address has an account or not. */
+/** The one answer, whether the address has an account or not (docs/product.md, Messages and error codes). */
 export const RESET_LINK_SENT_MESSAGE = 'Reset password link has been sent!';
 /** A reset link is valid for one hour. */
 export const RESET_TTL_MS = 60 * 60 * 1000;

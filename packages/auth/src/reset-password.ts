@@ -26,7 +26,7 @@ type Outcome =
 
 /**
  * resetPassword(password, token, code?): sets the new password, ends every session of the user
- * (SECURITY §7), uses up the link and signs in with a new session, whose token is returned.
+ * (SECURITY.md, row 7), uses up the link and signs in with a new session, whose token is returned.
  *
  * With 2FA on, a reset link alone must not sign anyone in: without a code it
  * e-mails one and answers '2fa' like loginUser, changing nothing and keeping the link usable; the

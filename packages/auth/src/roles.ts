@@ -5,7 +5,7 @@ import { recordAuditEvent } from './audit.ts';
 import { assertAuthorized } from './effective-organization.ts';
 import type { AuthUser } from './user.ts';
 
-/** Spec §6: who may add organisations (the Misc./Help menu's Add Organization). */
+/** Who may add organisations (the Misc./Help menu's Add Organization; docs/product.md, Users and roles). */
 export const ORGANIZATION_CREATOR_ROLES: readonly Role[] = ['ADMIN', 'MANAGER'];
 
 export function hasRole(user: AuthUser | null | undefined, roles: readonly Role[]): boolean {
@@ -14,7 +14,7 @@ export function hasRole(user: AuthUser | null | undefined, roles: readonly Role[
 
 /**
  * The signed-in, authorized user with one of `roles`. Anonymous and unauthorized callers get
- * UNAUTHORIZED; a signed-in user with another role gets FORBIDDEN, and the denial is audited (SECURITY §16).
+ * UNAUTHORIZED; a signed-in user with another role gets FORBIDDEN, and the denial is audited (SECURITY.md, row 16).
  */
 export async function requireRole(
   db: Db,

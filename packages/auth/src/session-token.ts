@@ -14,7 +14,7 @@ export async function startSession(
   return { token, sessionId: session.id };
 }
 
-/** SECURITY §7: a 2FA change ends every other session of the user; the current one stays. */
+/** SECURITY.md, row 7: a 2FA change ends every other session of the user; the current one stays. */
 export function deleteOtherSessions(tx: DbExecutor, userId: number, keepSessionId: string): Promise<number> {
   return deleteOthers(tx, userId, keepSessionId);
 }

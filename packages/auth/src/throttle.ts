@@ -8,7 +8,7 @@ import {
 } from '@grantflow/db/repositories/sign-in-throttles';
 
 /**
- * One counter in `auth_throttles` (SECURITY §5). `failures` policies count attempts that failed (a
+ * One counter in `auth_throttles` (SECURITY.md, row 5). `failures` policies count attempts that failed (a
  * success gives the attempt back, or clears the count with `clearOnSuccess`); `requests` policies count
  * every request (reset mails, support tickets).
  */
@@ -108,7 +108,7 @@ export function throttleKey(policy: ThrottlePolicy, subject: string | number): s
 
 /**
  * Counts the attempt *before* any work, in one atomic upsert, so that parallel or aliased requests
- * each count (SECURITY §6) and none slips past the limit. A lapsed lock or window starts afresh.
+ * each count (SECURITY.md, row 6) and none slips past the limit. A lapsed lock or window starts afresh.
  */
 export async function takeAttempt(
   db: Db,

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 export const TOKEN_ISSUER = 'grantflow';
 export const TOKEN_AUDIENCE = 'grantflow';
 export const TOKEN_ALGORITHM = 'HS256';
-/** Tokens and their session rows live 30 days (contract §4). */
+/** Tokens and their session rows live 30 days (packages/auth README, Tokens and sessions). */
 export const TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 export const MIN_SECRET_LENGTH = 32;
 
@@ -71,7 +71,7 @@ export async function verifyToken(token: string, secret: string): Promise<TokenC
   if (parts.length !== 3) return null;
   const [encodedHeader = '', encodedPayload = '', signature = ''] = parts;
   const header = decodeJson(encodedHeader);
-  // `crit` names extensions we do not implement, so a token using one is refused (RFC 7515 §4.1.11).
+  // `crit` names extensions we do not implement, so a token using one is refused (RFC 7515, section 4.1.11).
   if (!header || header.alg !== TOKEN_ALGORITHM || 'crit' in header) return null;
   const expected = createHmac('sha256', key).update(`${encodedHeader}.${encodedPayload}`).digest();
   const given = Buffer.from(signature, 'base64url');

@@ -3,7 +3,7 @@ import { replaceTwoFactorCode } from '@grantflow/db/repositories/two-factor';
 import { generateTwoFactorCode } from './one-time-token.ts';
 import { hashTwoFactorCode, type TwoFactorPurpose } from './two-factor.ts';
 
-/** SECURITY §6: a code is valid for 10 minutes. */
+/** SECURITY.md, row 6: a code is valid for 10 minutes. */
 export const TWO_FACTOR_CODE_TTL_MS = 10 * 60 * 1000;
 
 /**

@@ -20,7 +20,7 @@ export interface TwoFactorSetup {
   is_enabled: boolean;
 }
 
-/** §4: step 1 either saves directly ('none-verify') or sends a code to prove the address ('code-sent'). */
+/** Step 1 either saves directly ('none-verify') or sends a code to prove the address ('code-sent'; docs/product.md, Sign-in and two-factor). */
 export type TwoFactorSetupStep = 'none-verify' | 'code-sent';
 
 /** Only the signed-in user's own settings; any other id is refused without saying whether it exists. */

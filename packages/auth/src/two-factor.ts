@@ -11,7 +11,7 @@ import type { DomainErrorCode } from '@grantflow/domain/shared/errors';
 /** `login`: sign-in step 2; `setup`: proving the address before 2FA is turned on or moved. */
 export type TwoFactorPurpose = 'login' | 'setup';
 
-/** SECURITY §6: at most 5 wrong tries per code. */
+/** SECURITY.md, row 6: at most 5 wrong tries per code. */
 export const MAX_TWO_FACTOR_ATTEMPTS = 5;
 
 /** How a code is stored in `two_factor_codes.code_hash`: SHA-256, hex. Whoever issues codes must use this. */

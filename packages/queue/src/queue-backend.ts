@@ -47,7 +47,7 @@ export interface QueueBackend {
   /** Starts consuming at once. `close()` on the backend (or the worker) waits for running jobs. */
   createWorker<T>(name: string, handler: JobHandler<T>, options?: WorkerOptions): GrantflowWorker<T>;
   /**
-   * Graceful drain (SECURITY §18): workers stop taking jobs and finish the ones they hold, then queues
+   * Graceful drain (SECURITY.md, row 18): workers stop taking jobs and finish the ones they hold, then queues
    * close. Idempotent.
    */
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-/** The `{status, error, data}` body of the REST calls (product spec §7, §8). */
+/** The `{status, error, data}` body of the REST calls (docs/product.md, REST calls; Messages and error codes). */
 export interface Envelope<T> {
   status: number;
   error: string | null;

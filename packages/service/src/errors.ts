@@ -31,7 +31,7 @@ export type ErrorMapper = (error: unknown) => {
 
 /**
  * A client sending this header (any value) gets the error's codes in the envelope besides `error`
- * (`{status, error, data, code, params, issue, fields, fieldErrors}`); others get §7's envelope unchanged.
+ * (`{status, error, data, code, params, issue, fields, fieldErrors}`); others get the plain envelope (docs/product.md, REST calls).
  */
 export const ERROR_CODES_HEADER = 'grantflow-error-codes';
 

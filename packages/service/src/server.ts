@@ -36,8 +36,8 @@ export type CreateServerOptions = Omit<FastifyServerOptions, 'logger' | 'loggerI
  */
 /**
  * One log line per request, when it is answered, with the request in it (Fastify's default writes two:
- * received and completed). A synchronous log write per line was a visible share of a list request under
- * load (the benchmark's profile). Errors are logged as before.
+ * received and completed), so each request is one line to read and correlate. Errors are logged as
+ * before.
  */
 class OneLineRequestLog extends LogController {
   constructor(private readonly lines: Logger) {

@@ -1,7 +1,7 @@
 /**
- * The browser's session cookie (SECURITY §23): the contract shared by the services
+ * The browser's session cookie (SECURITY.md, row 23): the contract shared by the services
  * that issue a session (api, rest) and the gateway that turns the cookie into the bearer token of
- * contract §7 for every service behind it.
+ * every service behind it (docs/decisions/0013).
  *
  * The web app sends `x-grantflow-session: cookie` on every request. On a sign-in that header makes the
  * service put the token in an `HttpOnly; Secure; SameSite=Strict` cookie and answer `SESSION_IN_COOKIE`

@@ -1,4 +1,4 @@
-// The application object carried by createGrant and updateApplication (§7): dollars and
+// The application object carried by createGrant and updateApplication (docs/product.md, GraphQL operations): dollars and
 // yyyy-MM-dd dates. The same rules as the forms (packages/domain's applicationRuleIssues) on payload paths.
 import {
   type ApplicationRuleIssue,

@@ -1,4 +1,4 @@
-// The update-application form (validated on change) and the updateApplication params (§5, §7).
+// The update-application form (validated on change) and the updateApplication params (docs/product.md, Validation; GraphQL operations).
 import {
   DEADLINE_TYPES,
   GRANT_FREQUENCIES,

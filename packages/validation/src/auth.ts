@@ -1,4 +1,4 @@
-// Sign-in, 2FA code, forgot / reset password and e-mail verification (§5, §7; SECURITY.md 4).
+// Sign-in, 2FA code, forgot / reset password and e-mail verification (docs/product.md, Validation; GraphQL operations; SECURITY.md, row 4).
 import { z } from 'zod';
 import { object, requiredEmail, twoFactorCode, typeError } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';

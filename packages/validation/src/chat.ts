@@ -1,4 +1,4 @@
-// The chat input and POST /ai/chat/prompt (§5, §7).
+// The chat input and POST /ai/chat/prompt (docs/product.md, Validation; REST calls).
 import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { choice, id, object, requiredMultilineText } from './fields.ts';

@@ -1,5 +1,5 @@
-// The web's createGrant payload: the form state checked with §5's rules, then packages/domain's
-// create-grant rules of §4 (createGrantParams). Amounts in integer cents.
+// The web's createGrant payload: the form state checked with the validation rules, then packages/domain's
+// create-grant rules (createGrantParams; docs/product.md, Creating a grant). Amounts in integer cents.
 import {
   type CreateGrantApplicationInput,
   type CreateGrantForm,
@@ -21,7 +21,7 @@ import { issue } from './messages.ts';
 
 export type { CreateGrantApplicationInput, CreateGrantForm, CreateGrantPayload };
 
-/** The parts the form sends, checked (§4 decides which are sent; §5 what each needs). */
+/** The parts the form sends, checked (docs/product.md, Creating a grant decides which are sent; Validation what each needs). */
 export function createGrantIssues(form: CreateGrantForm): FieldIssues {
   const issues: FieldIssues = {};
   const ineligible = form.isSubmitted === 'INELIGIBLE' || form.status === 'INELIGIBLE';
@@ -53,8 +53,8 @@ export function createGrantIssues(form: CreateGrantForm): FieldIssues {
 }
 
 /**
- * The createGrant arguments (§7) for the form state. Throws a VALIDATION DomainError whose details name every
- * missing or malformed field (§5 messages).
+ * The createGrant arguments (docs/product.md, GraphQL operations) for the form state. Throws a VALIDATION DomainError whose details name every
+ * missing or malformed field (docs/product.md, Validation).
  */
 export function createGrantPayload(form: CreateGrantForm): CreateGrantPayload {
   throwIfFieldIssues(createGrantIssues(form));

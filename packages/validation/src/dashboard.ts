@@ -1,4 +1,4 @@
-// The dashboard queries' arguments (§7 getOrganization, getLargestFunders, dashboardApplications).
+// The dashboard queries' arguments (docs/product.md, GraphQL operations: getOrganization, getLargestFunders, dashboardApplications).
 import { isFiscalYearArg } from '@grantflow/domain/fiscal-year/fiscal-window';
 import { FUNDER_TYPES, type FunderType } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { isWireDate } from '@grantflow/domain/dates/calendar-date';
 
-// Dates travel as yyyy-MM-dd (§5 Dates). Because those strings sort like the dates they name,
+// Dates travel as yyyy-MM-dd (docs/product.md, Money and dates). Because those strings sort like the dates they name,
 // "not in the future" is a string comparison against today's yyyy-MM-dd.
 
 // Pickers may hand over a date with a time ('2024-05-01 00:00:00'); only the day counts.

@@ -1,4 +1,4 @@
-// The deadline queries' arguments: the deadlines page's next-N-days (§9 options), the calendar's date
+// The deadline queries' arguments: the deadlines page's next-N-days (docs/product.md, Deadlines), the calendar's date
 // range and the Excel export's query (days and tables).
 import {
   CALENDAR_MAX_SPAN_DAYS,
@@ -13,7 +13,7 @@ import { filterDateSchema } from './pagination.ts';
 
 const isNextDays = (days: number) => (NEXT_DAYS_OPTIONS as readonly number[]).includes(days);
 
-/** deadlines(days): one of §9's options; absent means the default (90). */
+/** deadlines(days): one of the next-days options (docs/product.md, Deadlines); absent means the default (90). */
 export const nextDaysArgsSchema = object({
   days: z
     .number({ error: issue.oneOf(NEXT_DAYS_OPTIONS) })

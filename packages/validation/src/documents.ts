@@ -1,5 +1,5 @@
 // Funder documents: the arguments of listFolders, getFolder, createFolder, uploadFile, updateFile,
-// deleteFile and deleteFolder (§7). Names and paths follow packages/domain's document-paths rules;
+// deleteFile and deleteFolder (docs/product.md, GraphQL operations). Names and paths follow packages/domain's document-paths rules;
 // each refusal carries the DocumentNameProblem / FolderPathProblem as its issue code.
 import {
   documentNameProblem,

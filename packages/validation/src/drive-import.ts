@@ -1,4 +1,4 @@
-// The drive calls' inputs (product spec §7 cloud drives): POST /api/{drive}/import and the drive browser.
+// The drive calls' inputs (docs/product.md, REST calls): POST /api/{drive}/import and the drive browser.
 // Built from the coded field schemas like every other payload, so each refusal names its field and code.
 import { DRIVE_PROVIDERS } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';

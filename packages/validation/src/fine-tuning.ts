@@ -1,4 +1,4 @@
-// Document and database fine-tuning versions of the assistant (§5, §7).
+// Document and database fine-tuning versions of the assistant (docs/product.md, Fine-tuning versions; Validation; REST calls).
 import { FINE_TUNING_REMARKS } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { choice, id, object, optionalMultilineText, optionalText, requiredText } from './fields.ts';
@@ -7,7 +7,7 @@ import { issue } from './messages.ts';
 
 const instructions = optionalMultilineText(LONG_TEXT_MAX_LENGTH);
 const remarks = choice(FINE_TUNING_REMARKS).default('disabled');
-/** The database versions always carry user_id 0 (§3); document versions carry the user. */
+/** The database versions always carry user_id 0 (docs/product.md, Entities); document versions carry the user. */
 const userIdOrZero = z.union([z.literal(0), z.literal('0'), id], { error: issue.invalid }).transform(Number);
 
 /** The Database Fine-Tuning Configuration form: the version name must be non-blank. */

@@ -40,7 +40,7 @@ export function optionalDateIssue(value: string | null | undefined): FieldIssue 
   return value === null || value === undefined || value === '' ? undefined : dateIssue(value);
 }
 
-/** An amount in integer cents, when one is given (whether it is required is a rule of §5). */
+/** An amount in integer cents, when one is given (whether it is required is a rule of docs/product.md, Validation). */
 export function centsIssue(value: number | null | undefined): CodedMessage | undefined {
   if (value === null || value === undefined) return undefined;
   return Number.isSafeInteger(value) && value >= 0 ? undefined : issue.invalid;
@@ -51,7 +51,7 @@ export function textIssue(value: string | null | undefined): CodedMessage | unde
   return (value?.trim() ?? '') === '' ? issue.required : undefined;
 }
 
-/** The form fields the §5 application rules read (both builders' forms name them alike). */
+/** The form fields the application rules read (docs/product.md, Validation; both builders' forms name them alike). */
 export interface FormRuleValues {
   dateSubmitted?: string | null | undefined;
   amountRequested?: number | null | undefined;
@@ -61,7 +61,7 @@ export interface FormRuleValues {
 }
 
 /**
- * packages/domain's §5 application rules over form values, on the form's field names. Without `today`
+ * packages/domain's application rules (docs/product.md, Validation) over form values, on the form's field names. Without `today`
  * (the builders have no clock) the date-dependent rules are the form schema's job.
  */
 export function addApplicationRuleIssues(

@@ -1,4 +1,4 @@
-// Create-funder wizard, funder profile cards, and the createFunder / updateFunder params (§5, §7).
+// Create-funder wizard, funder profile cards, and the createFunder / updateFunder params (docs/product.md, Validation; GraphQL operations).
 import { FUNDER_TYPES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import {

@@ -1,6 +1,6 @@
 import { addYears } from '@grantflow/domain/dates/date-arithmetic';
 import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
-// The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (§5, §7).
+// The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (docs/product.md, Validation; GraphQL operations).
 
 import { type RecurrenceCountIssue, recurrenceCountIssue } from '@grantflow/domain/grant/recurring-deadlines';
 import {
@@ -42,7 +42,7 @@ const recurrenceCountInput = z
     return count;
   });
 
-/** packages/domain's recurrence-count rule, worded with the §5 messages. */
+/** packages/domain's recurrence-count rule, worded with its messages (docs/product.md, Validation). */
 const RECURRENCE_COUNT_MESSAGES: Readonly<Record<RecurrenceCountIssue, CodedMessage>> = {
   REQUIRED: issue.required,
   INVALID: issue.invalid,

@@ -1,4 +1,4 @@
-// The numbers the schemas need. Those of §9 come from @grantflow/domain (one place for every
+// The numbers the schemas need. The product's constants (docs/product.md, Constants and limits) come from @grantflow/domain (one place for every
 // constant); the rest are bounds of this package's own.
 import {
   COMPLEXITY_SCORE,

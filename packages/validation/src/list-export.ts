@@ -13,7 +13,7 @@ import { customIssue, issue } from './messages.ts';
 import { filterDateSchema } from './pagination.ts';
 import { text } from './text.ts';
 
-/** The grant list's columns of §2, in the table's order (the web's column chooser names them alike). */
+/** The grant list's columns (docs/product.md, Screens and routes), in the table's order (the web's column chooser names them alike). */
 export const GRANT_EXPORT_COLUMNS = [
   'deadline',
   'deadlineType',
@@ -91,7 +91,7 @@ export const grantsExportQuerySchema = object({
 });
 export type GrantsExportQuery = z.output<typeof grantsExportQuerySchema>;
 
-/** The pipeline's six columns (§2), in the table's order; the screen has no column chooser. */
+/** The pipeline's six columns (docs/product.md, Screens and routes), in the table's order; the screen has no column chooser. */
 export const PIPELINE_EXPORT_COLUMNS = [
   'deadline',
   'funder',
@@ -112,7 +112,7 @@ export const pipelineExportQuerySchema = object({
 });
 export type PipelineExportQuery = z.output<typeof pipelineExportQuerySchema>;
 
-/** The report center's six data columns (§2), in the table's order. */
+/** The report center's six data columns (docs/product.md, Screens and routes), in the table's order. */
 export const REPORT_EXPORT_COLUMNS = [
   'deadline',
   'urgency',
@@ -136,7 +136,7 @@ export const reportsExportQuerySchema = object({
 });
 export type ReportsExportQuery = z.output<typeof reportsExportQuerySchema>;
 
-/** The funders list's seven columns (§2 plus responsiveness), in the table's order. */
+/** The funders list's seven columns (docs/product.md, Screens and routes, plus responsiveness), in the table's order. */
 export const FUNDER_EXPORT_COLUMNS = [
   'name',
   'email',

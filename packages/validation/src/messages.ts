@@ -12,7 +12,7 @@ import {
 } from '@grantflow/domain/shared/issue-codes';
 import { COMPLEXITY_SCORE_MAX, COMPLEXITY_SCORE_MIN, TWO_FACTOR_CODE_LENGTH } from './limits.ts';
 
-// Every text a schema can report, written once. The wording is the specification's (§5, §8). Clients
+// Every text a schema can report, written once. The wording is the product's (docs/product.md, Validation; Messages and error codes). Clients
 // translate by the issue's code and params (`issue` below), never by reading these texts back.
 export const messages = {
   required: 'This field is required.',
@@ -25,7 +25,7 @@ export const messages = {
   twoFactorFormInvalid: 'Form Error: Invalid field',
   awardedAfterSubmission: 'Awarded Date must come after Submission Date',
   awardedYearRange: 'Awarded Year should be between Submission Date year and the current year.',
-  /** Toast of the create-funder wizard when a step is invalid (§8 spells it in lower case). */
+  /** Toast of the create-funder wizard when a step is invalid (spelt in lower case, as docs/product.md, Messages and error codes has it). */
   fillAllFields: 'please fill all fields',
   /** Not worded by the specification: dates that must not lie after today. */
   dateInFuture: 'This date cannot be in the future.',

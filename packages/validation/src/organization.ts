@@ -1,4 +1,4 @@
-// The Create Organization modal and POST /managers/organisation (§5, §7).
+// The Create Organization modal and POST /managers/organisation (docs/product.md, Validation; REST calls).
 import type { z } from 'zod';
 import { currencyCode, formDate, id, isoDate, object, requiredText } from './fields.ts';
 

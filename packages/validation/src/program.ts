@@ -1,4 +1,4 @@
-// Programs: create form, rename, yearly goal, and their payloads (§5, §7).
+// Programs: create form, rename, yearly goal, and their payloads (docs/product.md, Validation; GraphQL operations).
 import { z } from 'zod';
 import { dollars, id, object, requiredText } from './fields.ts';
 import { MONEY_MAX_CENTS, MONEY_MAX_DOLLARS } from './limits.ts';

@@ -1,4 +1,4 @@
-// The update-report form and the updateReport params (§5, §7).
+// The update-report form and the updateReport params (docs/product.md, Validation; GraphQL operations).
 import { REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import type { z } from 'zod';
 import { assertToday, type TodayOptions } from './dates.ts';

@@ -1,4 +1,4 @@
-// The Support Ticket Form and POST /support (§5, §7).
+// The Support Ticket Form and POST /support (docs/product.md, Validation; REST calls).
 import type { z } from 'zod';
 import { id, object, requiredEmail, requiredMultilineText, requiredText } from './fields.ts';
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';

@@ -1,9 +1,9 @@
-// The Setup 2FA Login modal and the /setup2fa bodies (§5, §7).
+// The Setup 2FA Login modal and the /setup2fa bodies (docs/product.md, Validation; REST calls).
 import { z } from 'zod';
 import { id, object, requiredEmail, twoFactorCode, typeError } from './fields.ts';
 import { issue } from './messages.ts';
 
-// The modal reports any invalid field with one text, 'Form Error: Invalid field' (§5 2FA).
+// The modal reports any invalid field with one text, 'Form Error: Invalid field' (docs/product.md, Validation).
 const formEmail = z
   .string({ error: issue.twoFactorFormInvalid })
   .trim()

@@ -3,7 +3,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { type UpdateApplicationForm, updateApplicationPayload } from './update-application-payload.ts';
 
-// The form state's checks before packages/domain's §4 table; the table itself is tested in packages/domain
+// The form state's checks before packages/domain's update table; the table itself is tested in packages/domain
 // (update-application-params.test.ts).
 const filled: UpdateApplicationForm = {
   answer: 'YES',
@@ -22,7 +22,7 @@ const filled: UpdateApplicationForm = {
 };
 
 describe('updateApplicationPayload', () => {
-  it('builds the §4 params of accepted values (Yes + Awarded)', () => {
+  it('builds the update params of accepted values (Yes + Awarded)', () => {
     expect(updateApplicationPayload(filled)).toMatchObject({
       submission: { submissionDate: '2026-03-01', amountRequested: 500000 },
       award: { amountAwarded: 250000, receivementDate: '2026-05-01' },

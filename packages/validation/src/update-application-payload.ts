@@ -1,5 +1,5 @@
-// The web's update-application payload: the form state checked with §5's rules, then packages/domain's
-// §4 table (updateApplicationParams). Amounts in integer cents.
+// The web's update-application payload: the form state checked with the validation rules, then packages/domain's
+// update table (updateApplicationParams; docs/product.md, Updating an application). Amounts in integer cents.
 import { isIneligibleReasonMarker } from '@grantflow/domain/application/ineligible-reason-marker';
 import {
   type UpdateApplicationForm,
@@ -27,7 +27,7 @@ export function updateApplicationIssues(form: UpdateApplicationForm): FieldIssue
   if (form.answer === 'INELIGIBLE') {
     const missing = textIssue(form.ineligibleReason);
     addIssue(issues, 'ineligibleReason', missing);
-    // A marker names a branch (§4); as a reason it would make the server read "No".
+    // A marker names a branch (docs/product.md, Updating an application); as a reason it would make the server read "No".
     if (!missing && isIneligibleReasonMarker(form.ineligibleReason)) {
       addIssue(issues, 'ineligibleReason', issue.invalid);
     }
@@ -56,8 +56,8 @@ export function updateApplicationIssues(form: UpdateApplicationForm): FieldIssue
 }
 
 /**
- * The updateApplication params (§7) for the form state. Throws a VALIDATION DomainError whose details name
- * every field the chosen branch needs and lacks (§5 messages).
+ * The updateApplication params (docs/product.md, GraphQL operations) for the form state. Throws a VALIDATION DomainError whose details name
+ * every field the chosen branch needs and lacks (docs/product.md, Validation).
  */
 export function updateApplicationPayload(form: UpdateApplicationForm): UpdateApplicationParams {
   throwIfFieldIssues(updateApplicationIssues(form));

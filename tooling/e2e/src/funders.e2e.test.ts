@@ -81,7 +81,7 @@ describe('funders and programs', () => {
     expect(await dialog.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await expectNoSeriousViolations(page, 'create-funder wizard');
 
-    // An empty required field keeps the wizard on its step with the §8 toast.
+    // An empty required field keeps the wizard on its step with the 'please fill all fields' toast.
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please fill all fields').first().waitFor();
     await dialog.getByText('Step 1 of 2').waitFor();
@@ -110,7 +110,7 @@ describe('funders and programs', () => {
     await page.getByRole('textbox', { name: 'Notes' }).fill('Prefers a call before the letter of inquiry.');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Notes updated').first().waitFor();
-    // §9: the page reloads a second after a funder save; the note is there afterwards.
+    // The page reloads a second after a funder save (docs/product.md, Screens and routes); the note is there afterwards.
     await page.waitForEvent('load', { timeout: 10_000 });
     await page.getByText('Prefers a call before the letter of inquiry.').waitFor();
     await page.screenshot({ path: artifactPath('funders', 'profile.png'), fullPage: true });
@@ -158,7 +158,7 @@ describe('funders and programs', () => {
     await page.getByText('Year goal updated').first().waitFor();
     await expect.poll(() => row.textContent()).toContain('$30,000');
 
-    // The rename goes through POST /program/name; the page reloads a second later (§9).
+    // The rename goes through POST /program/name; the page reloads a second later (docs/product.md, Screens and routes).
     const renamed = `${programName} renamed`;
     await row.getByRole('button', { name: `Edit the name of ${programName}` }).click();
     const rename = page.getByRole('dialog', { name: 'Edit program name' });

@@ -239,7 +239,7 @@ describe('footer', () => {
   });
 });
 
-describe('organisation change on a funder page (§2)', () => {
+describe('organisation change on a funder page (docs/product.md, Screens and routes)', () => {
   for (const suffix of ['', '/documents']) {
     it(`goes from /funder/{id}${suffix} to /funders`, async () => {
       const page = await openAs('admin@example.org', 1366, 768);

@@ -7,7 +7,7 @@ import { signIn } from './journey.ts';
 import { startTestStack } from './stack.ts';
 
 // `pnpm --filter @grantflow/e2e screenshots`: starts the product over the demo data, signs in, and writes
-// test-results/screens/<lang>/<size>/<screen>.png for every screen of spec §2 and the main modals, at three
+// test-results/screens/<lang>/<size>/<screen>.png for every screen (docs/product.md, Screens and routes) and the main modals, at three
 // sizes in the three languages, so a person can look over the whole product in minutes. Not a test: a screen
 // that cannot be shot is listed in test-results/screens/failures.txt and the run goes on.
 

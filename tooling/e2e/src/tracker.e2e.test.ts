@@ -18,7 +18,7 @@ const funderName = `Tracker Funder ${suffix}`;
 const programName = `Tracker Program ${suffix}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
-/** MM/dd/yyyy as the date inputs take it (§5), `days` after today in the browser's (= this machine's) zone. */
+/** MM/dd/yyyy as the date inputs take it (docs/product.md, Money and dates), `days` after today in the browser's (= this machine's) zone. */
 function displayDay(days = 0): string {
   const d = new Date();
   d.setDate(d.getDate() + days);

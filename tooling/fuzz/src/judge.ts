@@ -39,7 +39,7 @@ export function judgeAnswer(request: { app: string; url: string }, answer: Answe
     | undefined;
   if (envelope?.errors?.some((error) => error.extensions?.code === 'INTERNAL')) return 'GraphQL INTERNAL';
   if (envelope?.code === 'INTERNAL') return 'REST INTERNAL';
-  // §7: a refused rename on /program/name answers status 500 with its (coded) error text, on purpose.
+  // A refused rename on /program/name answers status 500 with its (coded) error text, on purpose (docs/product.md, REST calls).
   const specifiedFailure =
     answer.status === 500 && request.url.startsWith('/program/name') && envelope?.code === 'VALIDATION';
   if (answer.status >= 500 && !specifiedFailure) return `HTTP ${answer.status}`;

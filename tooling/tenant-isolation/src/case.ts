@@ -1,5 +1,5 @@
 /**
- * One entry of the tenant-isolation case table (docs/architecture.md, Tenancy, SECURITY §1–2). Every GraphQL Query and
+ * One entry of the tenant-isolation case table (docs/architecture.md, Tenancy, SECURITY.md, rows 1–2). Every GraphQL Query and
  * Mutation field and every REST route needs at least one case; the suite fails otherwise.
  *
  * A case describes a call that targets organisation A with A's real ids. The suite makes that call

@@ -5,7 +5,7 @@ export type Fingerprint = Record<string, string>;
 
 /**
  * Tables left out, and why:
- * - audit_events: append-only; refusals are themselves audited (SECURITY §16), so it grows on purpose.
+ * - audit_events: append-only; refusals are themselves audited (SECURITY.md, row 16), so it grows on purpose.
  * - sessions: each caller's own sign-ins (the suite mints tokens, logout ends the caller's own session).
  * - auth_throttles: keyed by address/account text, no organisation; failures are counted on purpose.
  */

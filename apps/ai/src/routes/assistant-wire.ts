@@ -4,7 +4,7 @@ import type {
   DocumentFineTuningRecord,
 } from '@grantflow/db/repositories/fine-tuning';
 
-// The assistant's records in the snake_case shapes of product spec §3 and §7, shared by the REST routes and MCP.
+// The assistant's records in their snake_case wire shapes (docs/product.md, Entities; REST calls), shared by the REST routes and MCP.
 
 export function chatRemarks(chat: ChatRecord) {
   return { next_identity_no: chat.nextIdentityNo, last_updated: chat.updatedAt.toISOString() };

@@ -16,7 +16,7 @@ import { idOf } from './ids.ts';
 type Ids = { userId: string; orgId: string };
 
 /**
- * The chat calls of §7: list, one chat, prompt (whole answer) and prompt/stream (the same answer as
+ * The chat calls (docs/product.md, REST calls): list, one chat, prompt (whole answer) and prompt/stream (the same answer as
  * server-sent events: `token` events while it is written, then `done` with the prompt's data, or `error`).
  */
 export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

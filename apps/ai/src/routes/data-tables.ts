@@ -10,7 +10,7 @@ const pageNumber = (value: string | undefined) =>
   value && /^[0-9]{1,6}$/.test(value) ? Number(value) : undefined;
 
 /**
- * The Merged Data View (§2, §7): GET /ai/database/:orgId/tables → data.tables [{name, create_sql}] and
+ * The Merged Data View (docs/product.md, Screens and routes; REST calls): GET /ai/database/:orgId/tables → data.tables [{name, create_sql}] and
  * GET /ai/database/:orgId/tables/:tableName/data?limit=&offset= → data.data (rows; 100 by default, 500 at most),
  * both over the organisation's read-only copy. Any member of the organisation may browse it.
  */

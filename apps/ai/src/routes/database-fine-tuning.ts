@@ -13,7 +13,7 @@ import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';
 
 /**
- * Database fine-tuning versions (§7): GET /ai/get-database-fine-tuning/:userId?organization_id=&user_id=0,
+ * Database fine-tuning versions (docs/product.md, REST calls): GET /ai/get-database-fine-tuning/:userId?organization_id=&user_id=0,
  * POST /ai/set-database-fine-tuning (id present = update; data {list, id}),
  * POST /ai/activate-database-fine-tuning/:id, DELETE /ai/delete-database-fine-tuning/:id (the active
  * version is refused: ACTIVE_VERSION_NOT_DELETABLE). The organisation of the id routes is the session's

@@ -14,7 +14,7 @@ import { idOf } from './ids.ts';
 type Body = Record<string, unknown>;
 
 /**
- * Document fine-tuning versions (§7): GET /ai/get-fine-tunning/:userId/:orgId/:userId2 (orgId 0 = the
+ * Document fine-tuning versions (docs/product.md, REST calls): GET /ai/get-fine-tunning/:userId/:orgId/:userId2 (orgId 0 = the
  * session's organisation), POST /ai/set-fine-tunning (id present = update; data {list, id}),
  * POST /ai/delete-fine-tunning {id} (data {id, version}). Reads for any member, writes for admins.
  */

@@ -7,7 +7,7 @@ import { registerDocumentFineTuningRoutes } from './document-fine-tuning.ts';
 import { registerMcpRoutes } from './mcp.ts';
 
 /**
- * The assistant calls of product spec §7, one file per area: /ai/chat/*, /ai/*-fine-tunning*,
+ * The assistant calls (docs/product.md, REST calls), one file per area: /ai/chat/*, /ai/*-fine-tunning*,
  * /ai/*database-fine-tuning*, /ai/database/*, and the MCP endpoint /api/mcp.
  */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

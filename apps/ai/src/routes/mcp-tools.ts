@@ -12,7 +12,7 @@ import { promptAnswer } from './assistant-wire.ts';
 import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';
 
-// The MCP tools of /api/mcp (§7's hidden "Organization Tools" source). Each resolves the caller from the
+// The MCP tools of /api/mcp (the hidden "Organization Tools" source; docs/product.md, Chat). Each resolves the caller from the
 // request's bearer token and the organisation through the same role rules as the REST routes, then calls
 // the same use case as the API. Results are one text content holding `{status, error, data}` as JSON.
 

@@ -3,8 +3,8 @@ import { requestResetPassword } from '@grantflow/auth/request-reset-password';
 import { resetPassword } from '@grantflow/auth/reset-password';
 import { builder } from '../builder.ts';
 
-// Registration and password reset (§7): anonymous operations; every answer that could tell a known
-// address from an unknown one is the same for both (SECURITY §5).
+// Registration and password reset (docs/product.md, GraphQL operations): anonymous operations; every answer that could tell a known
+// address from an unknown one is the same for both (SECURITY.md, row 5).
 
 const UnverifiedOrganizationInput = builder.inputType('UnverifiedOrganizationInput', {
   fields: (t) => ({

@@ -42,7 +42,7 @@ export const ReportInput = builder.inputType('ReportInput', {
 });
 
 export const ApplicationUpdateParamsInput = builder.inputType('ApplicationUpdateParams', {
-  description: 'What the update-application form sends for the chosen branch (§4 table).',
+  description: 'What the update-application form sends for the chosen branch.',
   fields: (t) => ({
     submission: t.field({ type: SubmissionInput }),
     declined: t.boolean(),

@@ -55,7 +55,7 @@ ApplicationRef.implement({
     }),
     canEdit: t.boolean({
       nullable: false,
-      description: 'Whether the grant list shows the pencil (§2).',
+      description: 'Whether the grant list shows the pencil.',
       resolve: (a) => canEditApplication(a.displayStatus),
     }),
     deadline: t.exposeString('deadline', { nullable: false }),

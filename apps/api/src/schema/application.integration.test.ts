@@ -64,7 +64,7 @@ const base = (overrides: Partial<UpdateApplicationForm>): UpdateApplicationForm 
   ...overrides,
 });
 
-describe('updateApplication: the §4 table, stored rows', () => {
+describe('updateApplication: the update table (docs/product.md, Updating an application), stored rows', () => {
   let id: string;
   beforeAll(async () => {
     [id = ''] = await createGrant(tracker, { funderId, programId });

@@ -95,7 +95,7 @@ builder.mutationField('updateApplication', (t) =>
     type: ApplicationUpdateResultRef,
     nullable: false,
     description:
-      'Stores what the §4 branch means (status computed by packages/domain); replaces the report schedule.',
+      'Stores what the chosen branch means (status computed by packages/domain); replaces the report schedule.',
     args: {
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ApplicationUpdateParamsInput, required: true }),

@@ -26,7 +26,7 @@ import {
 import { OrganizationRef } from './organization.ts';
 import { derivationToday, readTenant } from './scope.ts';
 
-// The dashboard fields of Organization (spec §2 Dashboard, §3 Organization); every aggregate is SQL in
+// The dashboard fields of Organization (docs/product.md, Screens and routes; Entities); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
 // One tenant transaction per request: the fields of one Organization object do not open a

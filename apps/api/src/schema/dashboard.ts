@@ -15,14 +15,14 @@ import { validateArgs } from './errors.ts';
 import { OrganizationRef } from './organization.ts';
 import { dateArg, derivationToday, readTenant } from './scope.ts';
 
-// Dashboard data (spec §2 Dashboard, §3 Organization, §7 getOrganization / getLargestFunders). Money is
+// Dashboard data (docs/product.md, Screens and routes; Entities; GraphQL operations). Money is
 // Float dollars on the wire; every aggregate is one SQL statement in packages/db (repositories/dashboard).
 
 builder.queryField('getOrganization', (t) =>
   t.field({
     type: OrganizationRef,
     nullable: false,
-    description: 'The organisation with its dashboard data (spec §7).',
+    description: 'The organisation with its dashboard data.',
     args: {
       id: t.arg.id({ required: true }),
       params: t.arg({ type: OrganizationDashboardParamsInput, required: false }),

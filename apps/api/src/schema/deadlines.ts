@@ -12,7 +12,7 @@ import { validateArgs } from './errors.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
 import { derivationToday, readTenant } from './scope.ts';
 
-// The deadlines page (spec §2): open application deadlines and unsubmitted report deadlines in the next
+// The deadlines page (docs/product.md, Deadlines): open application deadlines and unsubmitted report deadlines in the next
 // N days. The calendar (calendar.ts) and the Excel export (apps/rest) use the same repository.
 
 export const GrantDeadlineRef = builder.objectRef<GrantDeadlineRecord>('GrantDeadline').implement({

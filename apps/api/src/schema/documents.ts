@@ -27,7 +27,7 @@ import { FileAssistantIndexRef, type FileWithIndex, indexStatusOf, withIndexStat
 import { tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
-// Funder documents (spec §7): folders and files under a funder, paths in wire form ('' = root).
+// Funder documents (docs/product.md, Funder documents and cloud drives): folders and files under a funder, paths in wire form ('' = root).
 // Resolvers check the caller, parse with @grantflow/validation, call one use case and map.
 
 builder.scalarType('Upload', {

@@ -134,7 +134,7 @@ describe('updateOrganization', () => {
     }
   });
 
-  it('refuses role, authorized or organizationId in the params (SECURITY §2)', async () => {
+  it('refuses role, authorized or organizationId in the params (SECURITY.md, row 2)', async () => {
     for (const extra of [{ role: 'ADMIN' }, { authorized: true }, { organizationId: String(org.other) }]) {
       const response = await kit.gql(UPDATE, {
         token: tokens.staff,

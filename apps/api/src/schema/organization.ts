@@ -42,7 +42,7 @@ const OrganizationParamsInput = builder.inputType('OrganizationParams', {
 });
 
 // Only these properties exist: GraphQL itself refuses any other input field (role, authorized,
-// organizationId, …), so nothing else can be written through this mutation (SECURITY §2).
+// organizationId, …), so nothing else can be written through this mutation (SECURITY.md, row 2).
 
 builder.mutationField('updateOrganization', (t) =>
   t.field({

@@ -87,7 +87,7 @@ export function fiscalWindow(organization: AuthOrganization, year?: number | nul
 }
 
 // One schema per argument name: building a zod object compiles its parser on first use, and dateArg runs
-// for every row of a list (Funder.totalAwardAmount's bounds), so a schema per call was measurable CPU.
+// for every row of a list (Funder.totalAwardAmount's bounds), so the parser is compiled once, not per row.
 /** The date arguments of the schema (a closed set, so the cache below stays small). */
 export type DateArgName = 'startAt' | 'endAt';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit, TEST_PASSWORD } from '../testing/api-test-kit.ts';
 
 // The web app's sign-in puts the session in an HttpOnly cookie the page cannot
-// read; API clients keep the bearer token in the body (contract §7).
+// read; API clients keep the bearer token in the body (docs/decisions/0013).
 
 const LOGIN = `mutation Login($email: String!, $password: String!) {
   loginUser(email: $email, password: $password)

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertAllowedUrl, BlockedRequestError, guardedFetch } from './guarded-fetch.ts';
 
-// SECURITY §11: provider URLs pointing at 127.0.0.1 or 169.254.169.254, and redirects to them, are refused.
+// SECURITY.md, row 11: provider URLs pointing at 127.0.0.1 or 169.254.169.254, and redirects to them, are refused.
 
 let server: Server;
 let base: string;

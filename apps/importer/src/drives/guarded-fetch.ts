@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 
-// SSRF guard for every request to a drive provider (SECURITY §11). In production only the providers'
+// SSRF guard for every request to a drive provider (SECURITY.md, row 11). In production only the providers'
 // API hosts over HTTPS; any host resolving to loopback, link-local, private or unspecified addresses is
 // refused, on the first request and on every redirect hop (redirects are followed here, never by fetch).
 // Tests allow 127.0.0.1 explicitly (`allowLoopback`) for their fake providers.

@@ -1,6 +1,6 @@
 import { DriveDisconnectedError } from '@grantflow/use-cases/imports/drive-gateway';
 
-// The OAuth 2.0 refresh-token grant (RFC 6749 §6), the same for Google and Microsoft. Access tokens live
+// The OAuth 2.0 refresh-token grant (RFC 6749, section 6), the same for Google and Microsoft. Access tokens live
 // in memory only, for their lifetime minus a minute; they are never logged or queued.
 
 export interface TokenEndpoint {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-// Throttling by Google and Microsoft (SECURITY §20): 429, or 403 with reason rateLimitExceeded /
+// Throttling by Google and Microsoft (SECURITY.md, row 20): 429, or 403 with reason rateLimitExceeded /
 // userRateLimitExceeded. Each request is retried with capped exponential backoff and full jitter, never
 // sooner than Retry-After (seconds or an HTTP date); after `attempts` tries the caller gets the answer.
 

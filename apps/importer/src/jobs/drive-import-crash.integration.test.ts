@@ -18,7 +18,7 @@ import {
 import { spawnImportWorker } from '../testing/spawn-import-worker.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport } from './drive-import.ts';
 
-// SECURITY §17: kill -9 of the worker mid-import, then a new worker: every file exactly once.
+// SECURITY.md, row 17: kill -9 of the worker mid-import, then a new worker: every file exactly once.
 
 let fx: ImportFixture;
 let google: FakeProviderControls;

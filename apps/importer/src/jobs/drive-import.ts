@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DriveImportDeps } from './drive-import.handler.ts';
 
 // Drive imports: one queued job per import job. The payload holds ids only (SECURITY
-// §15); the handler is loaded on the first job.
+// row 15); the handler is loaded on the first job.
 
 export const DRIVE_IMPORT_QUEUE = 'drive-imports';
 export const DRIVE_IMPORT_JOB = 'import';

@@ -23,7 +23,7 @@ import {
   waitForImportJob,
 } from '../testing/import-fixture.ts';
 
-// The §7 drive calls over HTTP (Fastify inject) with real tokens, the real queue and a worker.
+// The drive calls (docs/product.md, REST calls) over HTTP (Fastify inject) with real tokens, the real queue and a worker.
 
 const AUTH_SECRET = 'drive-routes-test-secret-0123456789abcdef';
 let fx: ImportFixture;

@@ -12,8 +12,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../app.ts';
 import { driveErrorReply } from './drive-errors.ts';
 
-// The cloud-drive calls of product spec §7, for each drive (`google_drive`, `one_drive`). Answers are
-// `{ success, … }` (the §7 drive envelope); refusals `{ success: false, message, code }` with a 4xx.
+// The cloud-drive calls (docs/product.md, REST calls), for each drive (`google_drive`, `one_drive`). Answers are
+// `{ success, … }` (the drive calls' own envelope); refusals `{ success: false, message, code }` with a 4xx.
 
 function idParam(value: string): number {
   const parsed = positiveIdSchema.safeParse(value);

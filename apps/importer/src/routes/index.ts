@@ -4,7 +4,7 @@ import { registerAdminQueues } from './admin-queues.ts';
 import { registerDriveImportRoutes } from './drive-imports.ts';
 
 /**
- * The cloud-drive calls of product spec §7, one file per area beside this one. Workers live in src/jobs/
+ * The cloud-drive calls (docs/product.md, REST calls), one file per area beside this one. Workers live in src/jobs/
  * and drain in main.ts onClose.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -36,10 +36,10 @@ interface StartQuery {
 const SESSION_COOKIE = 'token';
 
 /**
- * External sign-in (product spec §2 Login, §7 Browser redirects; SECURITY §8). Every browser-facing
+ * External sign-in (docs/product.md, Sign-in and two-factor; SECURITY.md, row 8). Every browser-facing
  * route answers with a redirect, never JSON: success sets the session cookie and goes to
  * `/login#session=cookie&provider=…`, any failure to `/login?oauth_error=<code>` (an OAuthFailure; the web
- * shows it as a sentence in the user's language). See the README section "External sign-in".
+ * shows it as a sentence in the user's language). See the README, Decisions.
  */
 export async function registerAuthRoutes(
   app: FastifyInstance,

@@ -27,7 +27,7 @@ function notFound(reply: FastifyReply) {
 export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const baseUrl = deps.config.PUBLIC_URL.replace(/\/+$/, '');
 
-  // The URL carries the secret: keep this route out of the info-level request log (SECURITY §16).
+  // The URL carries the secret: keep this route out of the info-level request log (SECURITY.md, row 16).
   app.get<{ Params: { file: string } }>('/calendar/:file', { logLevel: 'warn' }, async (request, reply) => {
     const { file } = request.params;
     const slug = file.endsWith('.ics') ? parseFeedSlug(file.slice(0, -'.ics'.length)) : null;

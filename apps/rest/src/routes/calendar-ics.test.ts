@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { escapeText, foldLine } from './calendar-ics.ts';
 
 describe('escapeText', () => {
-  it('escapes backslash, semicolon, comma and new lines (RFC 5545 §3.3.11)', () => {
+  it('escapes backslash, semicolon, comma and new lines (RFC 5545, section 3.3.11)', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
   });
 });

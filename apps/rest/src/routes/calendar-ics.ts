@@ -4,12 +4,12 @@ import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 // A minimal RFC 5545 writer for the deadline feed: all-day VEVENTs, CRLF lines folded at 75 octets,
 // TEXT values escaped. Tests parse the output with ical.js, an independent parser.
 
-/** TEXT escaping (RFC 5545 §3.3.11). */
+/** TEXT escaping (RFC 5545, section 3.3.11). */
 export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 }
 
-/** Folds a content line to at most 75 octets per line without splitting a UTF-8 character (§3.1). */
+/** Folds a content line to at most 75 octets per line without splitting a UTF-8 character (RFC 5545, section 3.1). */
 export function foldLine(line: string): string {
   const parts: string[] = [];
   let current = '';

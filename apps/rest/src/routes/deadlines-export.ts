@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 import { excelMoneyFormat } from './excel-formats.ts';
 
-/** Fixed, as §9 says export names are; the web's download keeps it. */
+/** Fixed, as export names are (docs/product.md, Deadlines); the web's download keeps it. */
 export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const SHEET_NAMES = {

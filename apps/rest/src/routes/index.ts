@@ -16,7 +16,7 @@ import { registerSupportRoutes } from './support.ts';
 import { registerVerifyRoutes } from './verify.ts';
 
 /**
- * The REST calls of product spec §7 are registered here, one file per area beside this one:
+ * The REST calls (docs/product.md, REST calls) are registered here, one file per area beside this one:
  * /verify, /program/name, /managers/*, /setup2fa/*, /support, /auth/* (and /dev/mailbox).
  */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {

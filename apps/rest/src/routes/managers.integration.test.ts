@@ -178,7 +178,7 @@ describe('POST /managers/organisation', () => {
     expect(response.json()).toEqual({ status: 400, error: 'This field is required.', data: null });
   });
 
-  it('ignores role, authorized and organizationId in the body (SECURITY §2)', async () => {
+  it('ignores role, authorized and organizationId in the body (SECURITY.md, row 2)', async () => {
     const response = await call('POST', '/managers/organisation', token.manager, {
       ...body,
       name: 'Sneaky',

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
 /**
- * Manager links and organisation creation (product spec §7 "Account and organisation"):
- * - GET /managers/:userId → a bare list `[{organization: {id, name}}]` (as §7 shows it); the caller's
+ * Manager links and organisation creation (docs/product.md, REST calls):
+ * - GET /managers/:userId → a bare list `[{organization: {id, name}}]` (as the contract has it); the caller's
  *   own id only, or any id for an ADMIN.
  * - POST /managers/organisation {user_id, name, fiscal_year_start_date} → `{status, error, data}`;
  *   ADMIN and MANAGER only; the new organisation is linked to the manager.

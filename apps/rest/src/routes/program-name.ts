@@ -7,7 +7,7 @@ import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app.ts';
 
-/** The rename's own failures (bad name, name taken), answered as §7 says: status 500 with the error text. */
+/** The rename's own failures (bad name, name taken), answered as the contract says (docs/product.md, REST calls): status 500 with the error text. */
 function renameFailure(error: unknown) {
   const mapped = restErrorFor(error);
   if (mapped?.codes.code !== 'VALIDATION') return null;

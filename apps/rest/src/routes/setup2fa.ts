@@ -13,8 +13,8 @@ import type { AppDeps } from '../app.ts';
 import { restAccountDeps } from './account-deps.ts';
 
 /**
- * The Setup 2FA Login modal (§4, §7): the signed-in user's own settings only. Changing them ends the
- * user's other sessions (SECURITY §7).
+ * The Setup 2FA Login modal (docs/product.md, Sign-in and two-factor): the signed-in user's own settings only. Changing them ends the
+ * user's other sessions (SECURITY.md, row 7).
  */
 export async function registerSetup2faRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const accounts = restAccountDeps(deps);

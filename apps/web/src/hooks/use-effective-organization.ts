@@ -15,7 +15,7 @@ export interface EffectiveOrganization {
 }
 
 /**
- * The organisation data queries must name (§4 impersonation). The picker swaps the GraphQL client when
+ * The organisation data queries must name (docs/product.md, Impersonation). The picker swaps the GraphQL client when
  * the choice changes, so the stored choice is re-read whenever the client changes.
  */
 export function useEffectiveOrganization(): EffectiveOrganization {

@@ -45,7 +45,7 @@ export function capitalizeFirst(text: string): string {
 }
 
 /**
- * §8: a server error is shown with its first letter capitalised, through the translation step: by the
+ * docs/product.md, Messages and error codes: a server error is shown with its first letter capitalised, through the translation step: by the
  * issue its message states (VALIDATION), else by its domain code. An error without a known code (an
  * older server, GraphQL's own syntax errors) shows its text as it came.
  */

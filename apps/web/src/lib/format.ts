@@ -100,7 +100,7 @@ export interface MoneyOptions {
   compact?: boolean;
 }
 
-/** Whole currency units (§9 '$0,0') in the organisation's currency, with the language's separators; an en dash for none. */
+/** Whole currency units ('$0,0'; docs/product.md, Money and dates) in the organisation's currency, with the language's separators; an en dash for none. */
 export function formatAmount(amount: number | null | undefined, options: MoneyOptions = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NONE;
   return moneyFormat(

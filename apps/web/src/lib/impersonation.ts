@@ -34,7 +34,7 @@ function failedChecks(): number {
 export type ImpersonationCheck = 'none' | 'kept' | 'missing' | 'dropped';
 
 /**
- * §4: the stored choice is dropped when the organisation is missing from the impersonable list on
+ * The stored choice is dropped (docs/product.md, Impersonation) when the organisation is missing from the impersonable list on
  * three checks in a row. The count lives beside the choice so it survives reloads (one check per load);
  * a list that offers it again resets the count.
  */

@@ -3,10 +3,10 @@ import { centsToDollars, dollarsToCents } from '@grantflow/domain/money/money-un
 import { parseMoney } from '@grantflow/domain/money/parse-money';
 import { type CurrencyAffix, formatAmount } from './format.ts';
 
-// GraphQL carries amounts as dollars (Float, contracts §1); the domain rules format, parse and check integer
+// GraphQL carries amounts as dollars (Float; docs/decisions/0009); the domain rules format, parse and check integer
 // cents. This is the only place the web converts between them.
 
-/** '$0,0' (§9) in the current language and organisation currency (lib/format.ts); none reads as 0. */
+/** '$0,0' (docs/product.md, Money and dates) in the current language and organisation currency (lib/format.ts); none reads as 0. */
 export function formatDollars(dollars: number | null | undefined): string {
   return formatAmount(dollars ?? 0);
 }
@@ -34,7 +34,7 @@ export function moneyInputToDollars(text: string): number | null {
 /** Integer cents → dollars as the API carries them. */
 export const centsToWire = centsToDollars;
 
-// A money input's form value stays the masked text of §5 ('$1,234.5'), which the validation schemas read;
+// A money input's form value stays the masked text of docs/product.md, Money and dates ('$1,234.5'), which the validation schemas read;
 // the person sees and types the number the way their language writes it ('1.234,5' in de), with the
 // organisation's currency sign beside the field rather than inside the text.
 

@@ -2,7 +2,7 @@ import type { CombinedError } from 'urql';
 import { i18n } from '../i18n/index.ts';
 import { translateError } from '../i18n/messages.ts';
 
-/** The first GraphQL error with a text, translated by its extensions' codes (§8, capitalised). */
+/** The first GraphQL error with a text, translated by its extensions' codes and capitalised (docs/product.md, Messages and error codes). */
 export function graphqlErrorText(
   error: Pick<CombinedError, 'graphQLErrors'> | undefined,
 ): string | undefined {
@@ -10,7 +10,7 @@ export function graphqlErrorText(
   return first ? translateError(first.message, first.extensions ?? {}) : undefined;
 }
 
-/** §8: a mutation failure shows the server's error (translated by code); anything else the generic text. */
+/** docs/product.md, Messages and error codes: a mutation failure shows the server's error (translated by code); anything else the generic text. */
 export function mutationErrorMessage(error: Pick<CombinedError, 'graphQLErrors'>): string {
   const text = graphqlErrorText(error);
   if (text) return text;

@@ -1,6 +1,6 @@
 import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 
-/** §2: after adding an organisation or sending a ticket the page reloads, once the toast has been seen. */
+/** docs/product.md, Screens and routes: after adding an organisation or sending a ticket the page reloads, once the toast has been seen. */
 export function reloadSoon(delayMs: number = RELOAD_AFTER_SUCCESS_MS): void {
   window.setTimeout(reloadNow, delayMs);
 }

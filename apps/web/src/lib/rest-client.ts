@@ -5,7 +5,7 @@ import { buildRequestHeaders } from './urql.ts';
 /** Asks the REST services to add the error's codes to the envelope (packages/service ERROR_CODES_HEADER). */
 export const ERROR_CODES_HEADER = 'grantflow-error-codes';
 
-// The REST services answer with the {status, error, data} envelope of §7/§8.
+// The REST services answer with the {status, error, data} envelope (docs/product.md, REST calls; Messages and error codes).
 
 export type RestResult<T> =
   | { readonly ok: true; readonly data: T }
@@ -13,7 +13,7 @@ export type RestResult<T> =
       readonly ok: false;
       readonly error: string;
       readonly kind: 'server' | 'http' | 'network';
-      /** The HTTP status text, for the §8 texts built from it; '' for a network failure. */
+      /** The HTTP status text, for the messages built from it (docs/product.md, Messages and error codes); '' for a network failure. */
       readonly statusText: string;
       /** The error's codes (code, params, issue, fieldErrors, fields), when the server sent them. */
       readonly codes?: ErrorCodes;
@@ -23,7 +23,7 @@ export interface RestRequestOptions {
   readonly method?: 'GET' | 'POST' | 'DELETE';
   readonly body?: unknown;
   /**
-   * §8's text for a call that never got an answer ('Error adding an organisation', …). A function gets
+   * The text for a call that never got an answer ('Error adding an organisation', …; docs/product.md, Messages and error codes). A function gets
    * the failure's detail, for texts such as 'Error sending token: {status text}'.
    */
   readonly networkError?: string | ((detail: string) => string);
@@ -60,7 +60,7 @@ const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined;
 
 /**
- * Reads an answer the §8 way: a body status of 500 is an error whose text is in `error`; a non-2xx answer
+ * Reads an answer the contract's way (docs/product.md, REST calls): a body status of 500 is an error whose text is in `error`; a non-2xx answer
  * shows its status text (or, better, the server's own message when the body carries one).
  */
 export async function interpretRestResponse<T>(response: Response): Promise<RestResult<T>> {
@@ -120,7 +120,7 @@ export async function restRequest<T>(
 }
 
 /**
- * The text to show for a failed call: a network failure's §8 text as it is; a server's error translated
+ * The text to show for a failed call: a network failure's text as it is; a server's error translated
  * by its codes (capitalised), or its text when it came without codes.
  */
 export function restErrorMessage(result: Extract<RestResult<unknown>, { ok: false }>): string {

@@ -1,4 +1,4 @@
-// One table for every route of §2 with its three flags. Pure data: the router and tests read it.
+// One table for every route (docs/product.md, Screens and routes) with its three flags. Pure data: the router and tests read it.
 export interface RouteFlags {
   readonly showHeader: boolean;
   readonly showFooter: boolean;
@@ -30,9 +30,9 @@ export const ROUTES = {
   forgotPassword: { path: '/forgot-password', ...bare },
   resetPassword: { path: '/reset-password', ...bare },
   verifyUser: { path: '/verify-user', ...bare },
-  // §1: registration's screen is not shown by the specification; ours sits beside login.
+  // Registration's screen is not in the contract; ours sits beside login (docs/product.md, Screens and routes).
   register: { path: '/register', ...bare },
-  // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, §2).
+  // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, docs/product.md, Screens and routes).
   admin: { path: '/admin', ...app },
   calendar: { path: '/calendar', ...app },
 } as const satisfies Record<string, RouteEntry>;

@@ -41,7 +41,7 @@ export function parseGrantListSearch(raw: Raw): GrantListSearch {
 
 export interface PipelineSearch {
   grantStatus?: VisibleApplicationStatus;
-  /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", §2). */
+  /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", docs/product.md, Screens and routes). */
   range?: 'next90';
 }
 

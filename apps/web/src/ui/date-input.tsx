@@ -5,7 +5,7 @@ import { parseDisplayDate } from '@grantflow/domain/dates/display-date';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
-/** Shown and typed as MM/dd/yyyy (§5); the value stays the wire form. */
+/** Shown and typed as MM/dd/yyyy (docs/product.md, Money and dates); the value stays the wire form. */
 export const DISPLAY_DATE_FORMAT = 'MM/DD/YYYY';
 
 export interface DateFieldProps

@@ -14,7 +14,7 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'value' | 'default
 const sectionWidth = (sign: string) => (sign ? Math.max(32, 14 + sign.length * 9) : undefined);
 
 /**
- * The one money field (§5 mask as the user types: thousands separators, at most 2 decimals and 9 integer
+ * The one money field (the mask of docs/product.md, Money and dates, as the user types: thousands separators, at most 2 decimals and 9 integer
  * digits, no sign, no leading zeros) in the language's separators, with the organisation's currency sign
  * where the language puts it ('$' before in en, '€' after in de). The form value stays the masked text, so
  * `form.getInputProps(...)` and the validation schemas work unchanged.

@@ -9,7 +9,7 @@ export function showNotification(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
 
-// §9 toast durations.
+// Toast durations (docs/product.md, Constants and limits).
 export const TOAST_SHORT_MS = 4000;
 export const TOAST_LONG_MS = 10000;
 

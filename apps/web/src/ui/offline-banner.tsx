@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '../hooks/use-online.ts';
 
 /**
- * §8 'You are offline.': shown while the browser has no connection, on every page. A page whose chunk
+ * docs/product.md, Messages and error codes 'You are offline.': shown while the browser has no connection, on every page. A page whose chunk
  * could not load meanwhile waits (lib/chunk-loader.ts) and appears when the connection returns.
  */
 export function OfflineBanner() {

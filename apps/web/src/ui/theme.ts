@@ -6,7 +6,7 @@ import {
 } from '@mantine/core';
 import { flushSync } from 'react-dom';
 
-// §9 colours. Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
+// The theme colours (docs/product.md, Constants and limits). Each becomes a 10-shade palette with the specified colour at Mantine's primary shade (6).
 export const BRAND_COLORS = {
   brand: '#8700f9',
   success: '#44d7b6',
@@ -75,7 +75,7 @@ export const theme = createTheme({
     Notification: {
       styles: { description: { color: 'var(--mantine-color-text)' } },
     } satisfies MantineThemeComponent,
-    // §2 modal defaults: large, a divider under the title, closable, body at most 80vh.
+    // Modal defaults (docs/product.md, Screens and routes): large, a divider under the title, closable, body at most 80vh.
     Modal: {
       defaultProps: { size: 'lg', withCloseButton: true },
       styles: {
@@ -85,7 +85,7 @@ export const theme = createTheme({
     } satisfies MantineThemeComponent,
     // A closed dropdown is not in the page. Kept mounted and hidden (Mantine's default), every Select's dropdown had
     // floating-ui measure it while the screen first rendered: a forced style and layout pass inside React's commit
-    // (bench README, eleventh round).
+    // (bench/HISTORY.md, Web budgets).
     Combobox: {
       defaultProps: { keepMounted: false },
     } satisfies MantineThemeComponent,
@@ -101,7 +101,7 @@ export const theme = createTheme({
   },
 });
 
-// The §9 error red and Mantine's default dimmed grey are too light for text (WCAG AA 4.5:1),
+// The theme's error red (docs/product.md, Constants and limits) and Mantine's default dimmed grey are too light for text (WCAG AA 4.5:1),
 // so text uses darker shades; fills and toasts keep the specified colours.
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},

@@ -1,6 +1,6 @@
 import type { OAuthProviderName } from '../oauth/providers.ts';
 
-// The drive connection asks for read-only access and a refresh token (spec §4). The
+// The drive connection asks for read-only access and a refresh token (docs/product.md, Funder documents and cloud drives). The
 // importer asks Microsoft for the same scopes again on each refresh.
 
 export const DRIVE_PROVIDER_OF = { google: 'google_drive', microsoft: 'one_drive' } as const;

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
-// Provider refresh tokens are stored sealed (SECURITY §15): AES-256-GCM under a key derived from
+// Provider refresh tokens are stored sealed (SECURITY.md, row 15): AES-256-GCM under a key derived from
 // DRIVE_TOKEN_KEY, a fresh 96-bit IV per token, the row's owner bound in as additional data so a sealed
 // token copied onto another user's row does not open.
 

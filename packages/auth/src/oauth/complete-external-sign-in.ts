@@ -30,7 +30,7 @@ export interface CompleteExternalSignInOptions {
 }
 
 /**
- * The provider's callback (SECURITY §8): the provider's own error, the flow cookie (it must name this
+ * The provider's callback (SECURITY.md, row 8): the provider's own error, the flow cookie (it must name this
  * provider), the token exchange and ID-token checks, then the account rules of `signInWithExternalIdentity`.
  * `linked` says the flow was a link started by a signed-in user. Never throws for a failed sign-in: every
  * failure is a refusal with its reason, logged here.

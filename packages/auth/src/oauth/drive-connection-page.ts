@@ -15,7 +15,7 @@ export type DriveConnectionFailure =
   | 'unexpected';
 
 /**
- * Where the browser lands after a drive connection (spec §7 drive redirects): the funder's documents
+ * Where the browser lands after a drive connection (docs/product.md, REST calls): the funder's documents
  * screen at `/funder/one-drive/callback?provider=google_drive|one_drive&funder_id=…`, never with a token.
  */
 export function driveConnectionPage(

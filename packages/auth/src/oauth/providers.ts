@@ -1,4 +1,4 @@
-/** The external sign-in providers of product spec §2 (Login) and §7 (Browser redirects). */
+/** The external sign-in providers (docs/product.md, Sign-in and two-factor; REST calls). */
 export const OAUTH_PROVIDERS = ['google', 'microsoft'] as const;
 export type OAuthProviderName = (typeof OAUTH_PROVIDERS)[number];
 

@@ -104,7 +104,7 @@ async function decide(tx: DbExecutor, identity: ExternalIdentity, link: OAuthFlo
     };
   }
 
-  // Never matched by e-mail (SECURITY §8): an existing account with this address stays closed until
+  // Never matched by e-mail (SECURITY.md, row 8): an existing account with this address stays closed until
   // its owner links the provider while signed in.
   if (identity.email) {
     if (await findUserByEmail(tx, identity.email)) return { kind: 'refused', reason: 'account_not_linked' };

@@ -1,4 +1,4 @@
-/** The password of every demo user (contract §7). */
+/** The password of every demo user (docs/operations.md, First deploy with compose). */
 export const DEMO_PASSWORD = 'grantflow-demo';
 
 /**

@@ -72,7 +72,7 @@ describe('seedDemoData', () => {
     }
   });
 
-  it('creates the users of contract §7 with working passwords', async () => {
+  it('creates the demo users with working passwords', async () => {
     const users = await withIdentity(t.db, (tx) =>
       tx.query.users.findMany({
         with: { organization: true, managerLinks: { with: { organization: true } } },

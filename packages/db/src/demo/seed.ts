@@ -110,7 +110,7 @@ async function insertPlan(tx: DbExecutor, organizationId: number, plan: Organiza
 }
 
 /**
- * Loads the demo organisations and users (contract §7) in one transaction. Does nothing when the
+ * Loads the demo organisations and users in one transaction. Does nothing when the
  * demo organisation already exists. Works through the services' role (it switches the RLS settings
  * itself) or a superuser connection.
  */

@@ -49,7 +49,7 @@ describe('the PENDING filter', () => {
       const pending = await list(today, 'PENDING');
       const badged = all.filter((row) => row.displayStatus === 'PENDING').map((row) => row.id);
       expect(pending.map((row) => row.id).sort()).toEqual(badged.sort());
-      // Rows stored SUBMITTED and awaiting an answer are badged Pending (§4), so listed too.
+      // Rows stored SUBMITTED and awaiting an answer are badged Pending (docs/product.md, Application status), so listed too.
       expect(all.some((row) => row.status === 'SUBMITTED' && row.displayStatus === 'PENDING')).toBe(true);
       expect(badged.length).toBeGreaterThan(0);
     });

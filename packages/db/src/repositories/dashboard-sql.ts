@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { applications } from '../schema/grants.ts';
 import { awaitingResponseSql, didNotRespondSql } from './application-sql.ts';
 
-// The three dashboard measures, defined once and used by every aggregate, list and test (README
-// "Dashboard definitions"). `range` is an inclusive fiscal year [start, end] as SQL date expressions.
+// The three dashboard measures, defined once and used by every aggregate, list and test (README,
+// Rules the queries keep). `range` is an inclusive fiscal year [start, end] as SQL date expressions.
 
 export interface SqlDateRange {
   start: ReturnType<typeof sql>;

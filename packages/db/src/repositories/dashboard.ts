@@ -188,8 +188,8 @@ export interface ProgramGoalRecord {
 
 /**
  * Each program's goal and awarded amount in one fiscal year, by name. The year's awards are summed per program
- * first (the award-date index); programs → grants → awards probed every grant of the organisation for an award
- * (~32 ms → a few ms on the benchmark's largest organisation).
+ * first (the award-date index); programs → grants → awards would probe every grant of the organisation for an
+ * award, a cost that grows with the organisation.
  */
 export async function programGoals(
   tx: DbExecutor,

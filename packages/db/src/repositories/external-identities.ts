@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { externalIdentities, users } from '../schema/identity.ts';
 
-// Outside sign-ins (Google, Microsoft) linked to users, matched by issuer + subject only (SECURITY §8).
+// Outside sign-ins (Google, Microsoft) linked to users, matched by issuer + subject only (SECURITY.md, row 8).
 // Identity data: run these inside `withIdentity`.
 
 export interface ExternalIdentityInput {

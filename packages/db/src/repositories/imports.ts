@@ -155,7 +155,7 @@ export interface ListedImportFile {
 /**
  * Records the files a job found at the provider and starts the job, once: a job that is no longer
  * PENDING (a re-delivered job) is left as it is and false returned. A file already imported in the
- * same revision by an earlier job stays with that job and counts as processed here (SECURITY §12); one
+ * same revision by an earlier job stays with that job and counts as processed here (SECURITY.md, row 12); one
  * that failed earlier is taken over and tried again.
  */
 export async function startImportJob(

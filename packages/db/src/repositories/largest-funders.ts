@@ -49,8 +49,8 @@ const joins = sql`from ${applications} ${grantFunderJoinSql}`;
 /**
  * Two statements, each one GROUP BY: the overall ranking and the per-program ranking. Both start from the
  * awards in the range (applications_awarded_* indexes); joined to programs in the same FROM list, the planner
- * started the per-program one from the programs instead and probed every grant of the organisation for awards
- * (22 ms → 4–6 ms on the benchmark's largest organisation), so the awards are summed first.
+ * started the per-program one from the programs instead and probed every grant of the organisation for
+ * awards, a cost that grows with the organisation, so the awards are summed first.
  */
 export async function largestFunders(
   tx: DbExecutor,

@@ -44,8 +44,8 @@ const grantsOfPrograms = aliasedTable(grants, 'grants_of_matching_programs');
  * name contains `search`. The organisation's few funders and programs are tested first, in two subqueries
  * PostgreSQL runs once and hashes; each application is then matched by id. Written as "join every grant with
  * its funder and program, then test the names", it joined and tested all the organisation's grants for the
- * count and again for the page (~30 ms and ~5 ms of planning on the largest organisation); this way the page
- * walks the deadline index until it has a page of matches, the count reads applications alone (~5 ms), and
+ * count and again for the page, with a custom plan per request; this way the page
+ * walks the deadline index until it has a page of matches, the count reads applications alone, and
  * the plan no longer depends on the organisation's size, so searches share the lists' generic plans.
  * `applications.funder_id` is the grant's funder: a composite foreign key to grants keeps them equal.
  */

@@ -55,8 +55,8 @@ function prepareIdentityQuery(tx: DbExecutor) {
   );
 }
 
-// Built once per executor: building the statement (drizzle's query builder and SQL text) cost more CPU than
-// the rest of the lookup. The identity pool's reader is long-lived, so every request after the first reuses it.
+// Built once per executor: the statement never changes, so there is no reason to build it (drizzle's query
+// builder and SQL text) on every request. The identity pool's reader is long-lived, so every request after the first reuses it.
 const preparedIdentity = new WeakMap<DbExecutor, ReturnType<typeof prepareIdentityQuery>>();
 
 export async function findRequestIdentity(

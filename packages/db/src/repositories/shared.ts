@@ -33,7 +33,7 @@ export function pageTotalColumn(counted: SQLWrapper | null): SQL<string | number
 
 /**
  * One page of `rows` (filtered and ordered by the caller, selecting `pageTotalColumn(counted)` as
- * `pageTotal`) and the total of `counted`: one statement (a round trip fewer per list). The count
+ * `pageTotal`) and the total of `counted`: one statement, so page and total come from one snapshot. The count
  * runs on its own only for a page past the end, which has no row to carry it.
  */
 export async function selectPage<Row extends { pageTotal: unknown }>(

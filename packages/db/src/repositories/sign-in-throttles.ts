@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { authThrottles } from '../schema/identity.ts';
 
-// `auth_throttles` counters (SECURITY §5), one row per key; the policies live in packages/auth
+// `auth_throttles` counters (SECURITY.md, row 5), one row per key; the policies live in packages/auth
 // (`throttle.ts`). Identity data: run these inside `withIdentity`.
 
 export interface ThrottleCount {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { twoFactorCodes, twoFactorSettings } from '../schema/identity.ts';
 
-// Two-factor settings and e-mailed codes (SECURITY §6; codes are stored hashed, the hash format and
+// Two-factor settings and e-mailed codes (SECURITY.md, row 6; codes are stored hashed, the hash format and
 // the checks live in packages/auth). Identity data: run these inside `withIdentity`.
 
 export type TwoFactorCodeRow = typeof twoFactorCodes.$inferSelect;

@@ -1,6 +1,6 @@
 import { bigint, date, integer, timestamp } from 'drizzle-orm/pg-core';
 
-// Shared column builders so every table spells ids, money, dates and timestamps the same way (contract §1).
+// Shared column builders so every table spells ids, money, dates and timestamps the same way (docs/decisions/0009).
 
 export const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 

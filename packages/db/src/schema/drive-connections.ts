@@ -5,8 +5,8 @@ import { users } from './identity.ts';
 import { tenantId } from './tenant.ts';
 
 /**
- * A user's connection to a cloud drive (product spec §4): the provider's refresh token, encrypted at rest
- * (AES-256-GCM, SECURITY §15) by the caller; this table never sees the plain token.
+ * A user's connection to a cloud drive (docs/product.md, Funder documents and cloud drives): the provider's refresh token, encrypted at rest
+ * (AES-256-GCM, SECURITY.md, row 15) by the caller; this table never sees the plain token.
  */
 export const driveConnections = pgTable(
   'drive_connections',

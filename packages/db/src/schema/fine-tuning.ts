@@ -4,7 +4,7 @@ import { createdAt, day, id, updatedAt } from './columns.ts';
 import { users } from './identity.ts';
 import { tenantId } from './tenant.ts';
 
-// At most one 'active' version per organisation and kind: the partial unique index enforces §4's rule.
+// At most one 'active' version per organisation and kind: the partial unique index enforces the rule (docs/product.md, Fine-tuning versions).
 
 export const documentFineTuningVersions = pgTable(
   'document_fine_tuning_versions',

@@ -95,8 +95,8 @@ export const applications = pgTable(
 /**
  * How many applications each organisation has, kept by the database (statement triggers on applications,
  * migration `…_application_counts`), never written by code: the grant list's plain page reads its total here
- * instead of counting the organisation's applications on every request (20,000 index entries, ~2.5 ms
- * of each page's ~4 ms on the largest organisation). Exact, not a cache: it changes in the transaction that
+ * instead of counting the organisation's applications on every request, which grows with the organisation.
+ * Exact, not a cache: it changes in the transaction that
  * adds or removes the applications. Filtered lists still count their rows.
  */
 export const applicationCounts = pgTable('application_counts', {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'dri
 import { createdAt, day, id, tstz } from './columns.ts';
 import { roleEnum } from './enums.ts';
 
-// Contract §3. RLS: tenant match OR `app.identity = 'on'` (see the RLS migration).
+// Identity tables. RLS: tenant match OR `app.identity = 'on'` (see the RLS migration; docs/architecture.md, Tenancy).
 
 export const organizations = pgTable('organizations', {
   id: id(),
@@ -112,7 +112,7 @@ export const twoFactorSettings = pgTable('two_factor_settings', {
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
 
-/** E-mailed codes (SECURITY §6): hash only, 10-minute expiry, attempt counter, single use. */
+/** E-mailed codes (SECURITY.md, row 6): hash only, 10-minute expiry, attempt counter, single use. */
 export const twoFactorCodes = pgTable(
   'two_factor_codes',
   {
@@ -138,7 +138,7 @@ export const twoFactorCodes = pgTable(
 
 /**
  * An outside sign-in (Google, Microsoft) linked to a user. Matched by issuer + subject, never by
- * e-mail alone (SECURITY §8): an outside account only enters an existing account the user linked.
+ * e-mail alone (SECURITY.md, row 8): an outside account only enters an existing account the user linked.
  */
 export const externalIdentities = pgTable(
   'external_identities',
@@ -160,7 +160,7 @@ export const externalIdentities = pgTable(
 );
 
 /**
- * Failure counters for sign-in, reset requests, 2FA verification and support (SECURITY §5): one row
+ * Failure counters for sign-in, reset requests, 2FA verification and support (SECURITY.md, row 5): one row
  * per key such as `login:account:<email>` or `login:address:<ip>`, with a sliding window and a lock.
  */
 export const authThrottles = pgTable(

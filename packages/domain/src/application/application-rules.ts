@@ -1,8 +1,8 @@
 import type { GrantFrequency } from '../shared/enums.ts';
 
-// §5's conditional rules of an application, written once. The update-application form, the create-grant
+// The conditional rules of an application (docs/product.md, Validation), written once. The update-application form, the create-grant
 // form, both GraphQL payloads (packages/validation) and the server's re-check in the use cases all run this
-// function; packages/validation words each issue with the §5 message and places it on its own field names.
+// function; packages/validation words each issue with its message and places it on its own field names.
 
 export type ApplicationRuleField =
   | 'submissionDate'
@@ -50,7 +50,7 @@ const isPresent = (value: unknown): boolean =>
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 
 /**
- * §5: a RECURRING grant's awarded application whose deadline falls in a later year than today needs its
+ * A RECURRING grant's awarded application whose deadline falls in a later year than today needs its
  * receivement date (and it must not lie in the future).
  */
 export function needsReceivementDate(facts: ApplicationRuleFacts, today: string): boolean {

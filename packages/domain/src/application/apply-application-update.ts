@@ -7,7 +7,7 @@ import type { UpdateApplicationParams } from './update-application-params.ts';
 
 /**
  * Server side of updateApplication: the stored application after applying `params` (as built by
- * updateApplicationParams), which §5's rules (applicationRuleIssues, through packages/validation) have
+ * updateApplicationParams), which the validation rules (applicationRuleIssues, through packages/validation) have
  * already accepted: a decline then always carries its details. Other fields of `current` are kept.
  * - no submission and a real ineligible reason → INELIGIBLE (notApply, submitted-as-ineligible)
  * - no submission otherwise → NOT_APPLY

@@ -1,4 +1,4 @@
-// updateApplication always carries ineligibleReason (§4). Outside the Ineligible branch it holds a marker naming
+// updateApplication always carries ineligibleReason (docs/product.md, Updating an application). Outside the Ineligible branch it holds a marker naming
 // the branch taken, so the server can tell "not submitted" (marker) from "ineligible" (a real reason) although
 // both clear everything else.
 export const INELIGIBLE_REASON_MARKERS = {

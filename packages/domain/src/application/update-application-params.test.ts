@@ -25,7 +25,7 @@ const filled: UpdateApplicationForm = {
 const common = { programId: 7, deadline: '2026-09-01', deadlineType: 'REQUIRED' } as const;
 const submission = { submissionDate: '2026-03-01', amountRequested: 500000 };
 
-describe('updateApplicationParams (§4 table, from accepted values)', () => {
+describe('updateApplicationParams (the update table of docs/product.md, from accepted values)', () => {
   it.each<[string, Partial<UpdateApplicationForm>, UpdateApplicationParams]>([
     [
       'No: award, declined, declinedDetails, reports and submission cleared; deadline kept',

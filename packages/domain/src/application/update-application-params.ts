@@ -20,7 +20,7 @@ export interface UpdateApplicationForm {
   reports?: ReportInput[];
 }
 
-/** The `params` of the updateApplication mutation (§7); cleared fields are null, [] or false. */
+/** The `params` of the updateApplication mutation (docs/product.md, GraphQL operations); cleared fields are null, [] or false. */
 export interface UpdateApplicationParams {
   submission: SubmissionInput | null;
   award: AwardInput | null;
@@ -34,8 +34,8 @@ export interface UpdateApplicationParams {
 }
 
 /**
- * The §4 'Update-application form' table: what updateApplication sends for each answer. It maps values that
- * §5's rules have already accepted (packages/validation's updateApplicationPayload checks, then calls this);
+ * The update table (docs/product.md, Updating an application): what updateApplication sends for each answer. It maps values that
+ * the validation rules have already accepted (packages/validation's updateApplicationPayload checks, then calls this);
  * it checks nothing itself.
  */
 export function updateApplicationParams(form: UpdateApplicationForm): UpdateApplicationParams {

@@ -33,8 +33,8 @@ import {
   VERIFY_DELAY_MS,
 } from './timing.ts';
 
-// The §9 table, row by row: a change here must be a deliberate change of the specification.
-describe('§9 business constants', () => {
+// The constants table of docs/product.md, row by row: a change here must be a deliberate change of the product.
+describe('business constants (docs/product.md, Constants and limits)', () => {
   it.each<[string, unknown, unknown]>([
     ['funders page size', PAGE_SIZES.funders, 12],
     ['generic table page size', PAGE_SIZES.table, 5],

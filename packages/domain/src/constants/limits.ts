@@ -1,4 +1,4 @@
-// Business limits of §9 (and the validation bounds of §5 that share them).
+// Business limits and the validation bounds that share them (docs/product.md, Constants and limits; Validation).
 
 export const PAGE_SIZES = {
   funders: 12,
@@ -49,7 +49,7 @@ export const BULLET_CHART = { scale: 1.1, bands: [0.5, 0.75, 0.85] } as const;
 
 export const FINE_TUNING_LIST_HEIGHT_PX = { documents: 500, database: 400 } as const;
 
-/** The money input mask (§5). */
+/** The money input mask (docs/product.md, Money and dates). */
 export const MONEY_INPUT = { maxIntegerDigits: 9, maxDecimals: 2 } as const;
 
 export const ORGANIZATION_PICKER_WIDTH_PX = 320;

@@ -1,4 +1,4 @@
-// Theme colours of §9; apps/web builds its Mantine theme from these.
+// Theme colours (docs/product.md, Constants and limits); apps/web builds its Mantine theme from these.
 export const THEME_COLORS = {
   brand: '#8700F9',
   success: '#44d7b6',

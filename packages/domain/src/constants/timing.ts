@@ -1,4 +1,4 @@
-// Delays, debounces and polling intervals of §9, in milliseconds.
+// Delays, debounces and polling intervals (docs/product.md, Constants and limits), in milliseconds.
 
 export const SEARCH_DEBOUNCE_MS = { funders: 1000, tables: 500, documentFilter: 1000 } as const;
 

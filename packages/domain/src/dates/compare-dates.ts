@@ -15,7 +15,7 @@ export function isAfterToday(date: DateInput, today: DateInput): boolean {
 }
 
 /**
- * "Not later than the end of today" (§5): any time on today's date is allowed, so for calendar dates this is
+ * "Not later than the end of today" (docs/product.md, Validation): any time on today's date is allowed, so for calendar dates this is
  * simply `date <= today`.
  */
 export function isNotAfterEndOfToday(date: DateInput, today: DateInput): boolean {

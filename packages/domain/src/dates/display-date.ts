@@ -1,6 +1,6 @@
 import { formatWireDate, isValidCalendarDate, requireWireDate, type WireDate } from './calendar-date.ts';
 
-// Dates are shown and picked as MM/dd/yyyy (§5) while the wire keeps yyyy-MM-dd.
+// Dates are shown and picked as MM/dd/yyyy (docs/product.md, Money and dates) while the wire keeps yyyy-MM-dd.
 const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 
 export function toDisplayDate(date: WireDate): string {

@@ -1,4 +1,4 @@
-// Folder paths and file names of funder documents (product spec §2, §3; SECURITY.md 10).
+// Folder paths and file names of funder documents (docs/product.md, Funder documents and cloud drives; SECURITY.md, row 10).
 //
 // On the wire (GraphQL, REST, the browser's query string) a folder path is relative to the funder's
 // root, '/'-separated, with '' for the root: '2024/Reports'. In the database it is absolute: '/' for

@@ -2,7 +2,7 @@ import type { DateInput } from '../dates/to-wire-date.ts';
 import { toWireDate } from '../dates/to-wire-date.ts';
 import { DomainError } from '../shared/errors.ts';
 
-// §9 gives 'v{count+1}@{date}' without the date's format; we use the wire format yyyy-MM-dd, which sorts and
+// Names are 'v{count+1}@{date}' (docs/product.md, Fine-tuning versions), the date in the wire format yyyy-MM-dd, which sorts and
 // does not depend on the display language. `count` is how many versions already exist.
 function nextNumber(count: number): number {
   if (!Number.isInteger(count) || count < 0) {

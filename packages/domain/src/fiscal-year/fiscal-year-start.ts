@@ -9,7 +9,7 @@ import { type DateInput, toWireDate } from '../dates/to-wire-date.ts';
 
 /**
  * The organisation's fiscalYearStart, as stored (a date whose month and day matter, its year does not).
- * null, undefined or '' means "not known": the calendar year is used (§9).
+ * null, undefined or '' means "not known": the calendar year is used (docs/product.md, Money and dates).
  */
 export type FiscalYearAnchor = WireDate | null | undefined;
 

@@ -8,7 +8,7 @@ import type { ApplicationStatus, DeadlineType, GrantFrequency, SubmittedAnswer }
 import type { EntityId } from '../shared/ids.ts';
 import { recurrenceCountFor } from './recurring-deadlines.ts';
 
-/** The create-grant form (§3 'Create-grant form fields'); amounts in integer cents. */
+/** The create-grant form's fields (docs/product.md, Creating a grant); amounts in integer cents. */
 export interface CreateGrantForm {
   funderId: EntityId;
   programId: EntityId;
@@ -41,7 +41,7 @@ export interface CreateGrantApplicationInput {
   ineligibleReason?: string;
 }
 
-/** The createGrant mutation's arguments (§7). Conditional parts are absent, not null, when not sent. */
+/** The createGrant mutation's arguments (docs/product.md, GraphQL operations). Conditional parts are absent, not null, when not sent. */
 export interface CreateGrantPayload {
   funderId: EntityId;
   programId: EntityId;
@@ -51,10 +51,10 @@ export interface CreateGrantPayload {
 }
 
 /**
- * §4 'Create-grant rules'. Ineligible for the submitted question means status INELIGIBLE and submitted No;
+ * The create-grant rules (docs/product.md, Creating a grant). Ineligible for the submitted question means status INELIGIBLE and submitted No;
  * NOT_APPLY or INELIGIBLE mark notApply, INELIGIBLE also isSubmittedAsIneligible; submission only when
  * submitted is YES, award only when an amount awarded is entered, decline details only with a declined date.
- * It maps values that §5's rules have already accepted (packages/validation's createGrantPayload checks,
+ * It maps values that the validation rules have already accepted (packages/validation's createGrantPayload checks,
  * then calls this); it checks nothing itself.
  */
 export function createGrantParams(form: CreateGrantForm): CreateGrantPayload {

@@ -4,7 +4,7 @@ import { resolveStoredStatus } from '../application/resolve-stored-status.ts';
 import type { DeadlineType } from '../shared/enums.ts';
 import type { NewApplication } from './plan-grant-applications.ts';
 
-/** createGrant's `application` argument (§7), amounts in cents; conditional parts may be absent. */
+/** createGrant's `application` argument (docs/product.md, GraphQL operations), amounts in cents; conditional parts may be absent. */
 export interface FirstApplicationInput {
   deadline: string;
   deadlineType: DeadlineType;
@@ -19,7 +19,7 @@ export interface FirstApplicationInput {
 }
 
 /**
- * §4 'Create-grant rules' on the server: the first application's stored columns. Not applied unless a
+ * The create-grant rules on the server (docs/product.md, Creating a grant): the first application's stored columns. Not applied unless a
  * submission was sent (or notApply says otherwise); the status follows resolveStoredStatus.
  */
 export function firstApplication(input: FirstApplicationInput): NewApplication {

@@ -7,7 +7,7 @@ import { betweenIssue, FIELD_ISSUES } from '../shared/issue-codes.ts';
 
 export type RecurrenceCountIssue = 'REQUIRED' | 'INVALID' | 'TOO_SMALL' | 'TOO_LARGE';
 
-/** §5's recurrence-count rule: only a RECURRING grant has one, a whole number from 2 to 10. */
+/** The recurrence-count rule (docs/product.md, Creating a grant): only a RECURRING grant has one, a whole number from 2 to 10. */
 export function recurrenceCountIssue(
   frequency: GrantFrequency,
   recurrenceCount: unknown,

@@ -9,7 +9,7 @@ const TIERS: ReadonlyArray<readonly [suffix: string, dollars: bigint]> = [
 ];
 
 /**
- * Compact form with a suffix (§9) for charts: one decimal at most, dropped when zero, half up:
+ * Compact form with a suffix (docs/product.md, Money and dates) for charts: one decimal at most, dropped when zero, half up:
  * 999 dollars → '$999', 1_234 → '$1.2K', 3_400_000 → '$3.4M', 1_000_000_000 → '$1B'. A value that
  * rounds up to 1000 of a tier moves to the next one (999_960 → '$1M', never '$1000K').
  */

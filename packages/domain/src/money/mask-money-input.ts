@@ -3,7 +3,7 @@ import { groupThousands } from './money-math.ts';
 import { sanitizeMoneyInput } from './sanitize-money-input.ts';
 
 /**
- * Masks a money input as the user types (§5): '$' prefix, thousands separators, at most 2 decimals and 9
+ * Masks a money input as the user types (docs/product.md, Money and dates): '$' prefix, thousands separators, at most 2 decimals and 9
  * integer digits (extra digits are dropped), no sign, no leading zeros. Only the first '.' counts. Blank in,
  * blank out; otherwise the result always parses with parseMoney, and masking twice changes nothing.
  */

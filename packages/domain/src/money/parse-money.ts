@@ -5,7 +5,7 @@ const GROUPED_INTEGER = /^\d{1,3}(?:,\d{3})+$/;
 const DECIMALS = /^\d{0,2}$/;
 
 /**
- * Parses a typed amount into integer cents (§5): an optional leading '$', spaces, ',' as thousands separator
+ * Parses a typed amount into integer cents (docs/product.md, Money and dates): an optional leading '$', spaces, ',' as thousands separator
  * (in proper groups of three), '.' as decimal point with at most two decimals. Returns null for blank text,
  * negatives, letters, a third decimal (rejected rather than silently rounded), misplaced commas, or more than
  * Number.MAX_SAFE_INTEGER cents. A trailing point ('12.') and a bare fraction ('.5') are accepted because the

@@ -1,4 +1,4 @@
-// Enumerations of the specification (§3). Values are the wire values; DID_NOT_RESPOND is derived only.
+// Enumerations of the specification (docs/product.md, Entities). Values are the wire values; DID_NOT_RESPOND is derived only.
 export const FUNDER_TYPES = [
   'CORPORATE',
   'FOUNDATION',
@@ -52,7 +52,7 @@ export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 export const DRIVE_PROVIDERS = ['google_drive', 'one_drive'] as const;
 export type DriveProvider = (typeof DRIVE_PROVIDERS)[number];
 
-/** Answers to the 'application submitted' question of the grant and application forms (§4). */
+/** Answers to the 'application submitted' question of the grant and application forms (docs/product.md, Updating an application). */
 export const SUBMITTED_ANSWERS = ['YES', 'NO', 'INELIGIBLE'] as const;
 export type SubmittedAnswer = (typeof SUBMITTED_ANSWERS)[number];
 

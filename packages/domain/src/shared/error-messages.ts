@@ -1,6 +1,6 @@
 import type { DomainErrorCode } from './errors.ts';
 
-// Default user-facing texts, taken from the specification where it names them (§8, contracts §6), so that
+// Default user-facing texts, in the product's words where it names them (docs/product.md, Messages and error codes), so that
 // GraphQL and REST show the same words. A transport may still choose its own wording per code.
 export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = {
   INVALID_CREDENTIALS: 'Invalid email or password',

@@ -89,7 +89,7 @@ export const FIELD_ISSUES = {
   pathAbsolute: { code: 'ABSOLUTE', params: {}, message: 'Folder paths are relative to the funder.' },
 } as const satisfies Record<string, FieldIssue>;
 
-/** A whole number from `min` to `max` (the recurrence count of §5). */
+/** A whole number from `min` to `max` (the recurrence count; docs/product.md, Validation). */
 export function betweenIssue(min: number, max: number): FieldIssue {
   return { code: 'BETWEEN', params: { min, max }, message: betweenText(min, max) };
 }

@@ -20,7 +20,7 @@ const awarded = (programId: number) => ({
 });
 
 describe('updateApplication', () => {
-  it('stores the §4 branch, moves the program, and refuses other organisations', async () => {
+  it('stores the chosen branch, moves the program, and refuses other organisations', async () => {
     const { grant, application } = await oneTimeGrant(kit.a, 'Update');
     const other = await createProgram({ ...kit.a, name: 'Other', yearlyGoal: 1 });
     const id = application.id;
@@ -37,7 +37,7 @@ describe('updateApplication', () => {
     ]);
   });
 
-  it('re-runs §5: an award before the submission and a decline without details are refused', async () => {
+  it('re-runs the validation rules: an award before the submission and a decline without details are refused', async () => {
     const { grant, application } = await oneTimeGrant(kit.a, 'Rules');
     const params = awarded(grant.programId ?? 0);
     const before = await refusalOf(

@@ -19,7 +19,7 @@ export interface UpdateApplicationOptions extends TenantUseCaseOptions {
 }
 
 /**
- * §4 'Update-application form' on the server: loads the application, re-runs §5's rules now that the grant's
+ * The update-application form on the server (docs/product.md, Updating an application): loads the application, re-runs the validation rules now that the grant's
  * frequency is known, stores what applyApplicationUpdate computes (status, cleared parts, report schedule)
  * and moves the grant to the chosen program; one transaction.
  */

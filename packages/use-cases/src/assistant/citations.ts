@@ -5,7 +5,7 @@ import { isObjectKey, organizationOfKey } from '@grantflow/storage/keys';
 import { DOWNLOAD_PATH, signDownload } from '@grantflow/storage/signed-url';
 import type { Passage } from './search-documents.ts';
 
-// The `files` map of an answer (§3): the files it used, keyed "1", "2", … in rank order, each with a
+// The `files` map of an answer (docs/product.md, Entities): the files it used, keyed "1", "2", … in rank order, each with a
 // signed download link. Links expire, so the stored ones are signed afresh whenever a chat is read.
 
 export const CITATION_LINK_TTL_MS = 60 * 60 * 1000;

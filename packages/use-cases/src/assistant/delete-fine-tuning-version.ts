@@ -11,8 +11,8 @@ import type { AssistantDeps } from './assistant-deps.ts';
 import { assertCanWriteFineTuning } from './fine-tuning-access.ts';
 
 /**
- * Deletes a version (admins only) and returns its name for the §8 toast. The active database version
- * cannot be deleted (ACTIVE_VERSION_NOT_DELETABLE, §4); a document version can.
+ * Deletes a version (admins only) and returns its name for the toast. The active database version
+ * cannot be deleted (ACTIVE_VERSION_NOT_DELETABLE; docs/product.md, Fine-tuning versions); a document version can.
  */
 export async function deleteFineTuningVersion(
   deps: Pick<AssistantDeps, 'db'>,

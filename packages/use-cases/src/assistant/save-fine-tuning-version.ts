@@ -30,7 +30,7 @@ export interface SaveFineTuningVersionInput<K extends FineTuningKind> {
 
 /**
  * Creates or updates a version (admins only). Saving one as active disables every other version of the
- * kind in the same transaction (§4: one active). The author is the caller; database versions carry user 0.
+ * kind in the same transaction (docs/product.md, Fine-tuning versions: one active). The author is the caller; database versions carry user 0.
  */
 export async function saveFineTuningVersion<K extends FineTuningKind>(
   deps: Pick<AssistantDeps, 'db'>,

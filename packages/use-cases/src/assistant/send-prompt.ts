@@ -82,12 +82,12 @@ async function loadContext(deps: AssistantDeps, input: SendPromptInput): Promise
 }
 
 /**
- * One prompt of the chat (§4, §7): answers from the documents or the data of the caller's organisation
+ * One prompt of the chat (docs/product.md, Chat): answers from the documents or the data of the caller's organisation
  * and stores the question and the answer together (a new chat is created by its first prompt). Nothing
  * is stored when answering fails. The chat must be the caller's own (CHAT_NOT_FOUND otherwise).
  */
 export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): Promise<SendPromptResult> {
-  // §5: a blank message is never sent; transports validate first, this keeps the rule for every caller.
+  // A blank message is never sent (docs/product.md, Chat); transports validate first, this keeps the rule for every caller.
   if (isBlankMessage(input.message)) throw new DomainError('VALIDATION', 'This field is required.');
   const message = input.message.trim();
   await takePromptAllowance(deps, input);

@@ -26,7 +26,7 @@ export interface CreatedGrant {
 }
 
 /**
- * createGrant: re-checks §5's application rules, then stores the grant and its applications in one
+ * createGrant: re-checks the application rules (docs/product.md, Validation), then stores the grant and its applications in one
  * transaction: ONE_TIME → 1; RECURRING → recurrenceCount, deadlines and reports one year apart.
  */
 export async function createGrant(options: CreateGrantOptions): Promise<CreatedGrant> {

@@ -9,7 +9,7 @@ import type { DriveCaller } from './drive-access.ts';
 /** How many jobs the import-history modal shows (newest first). */
 export const IMPORT_HISTORY_LIMIT = 50;
 
-/** The wire shape of product spec §3's Import job and Import file (snake_case, as the §7 REST calls). */
+/** The wire shape of an import job and its files (snake_case, as the drive calls; docs/product.md, REST calls). */
 export interface ImportJobView {
   id: number;
   doc_name: string;

@@ -11,7 +11,7 @@ import { driveImportRequestSchema } from '@grantflow/validation/drive-import';
 import { assertConfigured, assertSelf, type DriveCaller } from './drive-access.ts';
 import type { DriveGateway } from './drive-gateway.ts';
 
-/** What the queued job carries: ids only, never a token (SECURITY §15). */
+/** What the queued job carries: ids only, never a token (SECURITY.md, row 15). */
 export interface DriveImportPayload {
   organizationId: number;
   importJobId: number;

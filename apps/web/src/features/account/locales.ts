@@ -1,4 +1,4 @@
-// Register, verify-user, forgot-password and reset-password screens (§2, §5, §8).
+// Register, verify-user, forgot-password and reset-password screens (docs/product.md, Screens and routes; Validation; Messages and error codes).
 const en = {
   register_title: 'Create your account',
   register_subtitle: 'Start tracking your grants with Grantflow',

@@ -1,4 +1,4 @@
-// The assistant screen (§2 AI chat window and its three modals; §8 messages verbatim in English).
+// The assistant screen (the AI chat window and its three modals; docs/product.md, Chat; messages verbatim in English).
 const en = {
   beta: 'Beta',
   history: {

@@ -1,4 +1,4 @@
-// Printable board report modal (§2). Section keys as the specification spells them. en is the source.
+// Printable board report modal (docs/product.md, Screens and routes). Section keys as the specification spells them. en is the source.
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 

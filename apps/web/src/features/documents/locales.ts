@@ -1,5 +1,5 @@
 // The funder documents screen and its modals. Spread into the catalogues at the top level because the
-// specification names the keys `folder.create_error` and `file.edit_error` (§8).
+// contract names the keys `folder.create_error` and `file.edit_error` (docs/product.md, Messages and error codes).
 
 const en = {
   documents: {

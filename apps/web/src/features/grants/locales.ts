@@ -1,4 +1,4 @@
-// Strings of the grant list, the create-grant modal (top-level `create_grant`, as §8 names its key) and the
+// Strings of the grant list, the create-grant modal (top-level `create_grant`, the key docs/product.md, Messages and error codes names) and the
 // delete-grant modal. en is the source; pt and de must hold every key.
 import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 

@@ -1,4 +1,4 @@
-// Largest funders (§2). Funder type labels come from the funders feature (`funders.types.*`). en is the source.
+// Largest funders (docs/product.md, Screens and routes). Funder type labels come from the funders feature (`funders.types.*`). en is the source.
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 

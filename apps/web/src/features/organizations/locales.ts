@@ -1,4 +1,4 @@
-// Create Organization modal, the fiscal-year-start input and the organisation picker (§2, §5, §8).
+// Create Organization modal, the fiscal-year-start input and the organisation picker (docs/product.md, Screens and routes; Validation; Messages and error codes).
 const en = {
   create_title: 'Add Organization',
   name: 'Organization name',

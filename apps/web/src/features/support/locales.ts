@@ -1,4 +1,4 @@
-// The Support Ticket modal (Help/Support; §2, §5, §8).
+// The Support Ticket modal (Help/Support; docs/product.md, Screens and routes; Validation; Messages and error codes).
 const en = {
   title: 'Help/Support',
   intro: 'Tell us what you need and our team will answer by e-mail.',

@@ -1,4 +1,4 @@
-// The Setup 2FA Login modal (§2, §4, §5, §8).
+// The Setup 2FA Login modal (docs/product.md, Screens and routes; Sign-in and two-factor; Validation; Messages and error codes).
 const en = {
   title: 'Setup 2FA Login',
   intro: 'When two-factor sign-in is on, we e-mail you a 5-digit code each time you sign in.',

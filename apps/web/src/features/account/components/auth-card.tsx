@@ -10,7 +10,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card shared by the signed-out screens (no header, §2). */
+/** The centred card shared by the signed-out screens (no header, docs/product.md, Screens and routes). */
 export function AuthCard({ documentTitle, title, subtitle, children }: AuthCardProps) {
   return (
     <Center mih="100vh" p="md">

@@ -12,7 +12,7 @@ import { AnchorLink } from '../../../ui/router-link.tsx';
 import { RequestResetPasswordMutation } from '../graphql/account-mutations.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** §2 Forgot password: the answer is the same whether or not the address has an account. */
+/** Forgot password (docs/product.md, Sign-in and two-factor): the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [{ fetching }, requestReset] = useMutation(RequestResetPasswordMutation);
@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
             {...form.getInputProps('email')}
             error={errorText(form.errors.email)}
           />
-          {/* §2: disabled until the e-mail is valid. */}
+          {/* docs/product.md, Screens and routes: disabled until the e-mail is valid. */}
           <Button type="submit" loading={fetching} disabled={!form.isValid()} fullWidth>
             {t('account.send_email')}
           </Button>

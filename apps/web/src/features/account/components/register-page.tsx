@@ -19,7 +19,7 @@ import {
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-/** Registration (§1: its calls are specified, its screen is ours): account and organisation in one form. */
+/** Registration (its calls are in the contract, its screen is ours; docs/product.md, Screens and routes): account and organisation in one form. */
 export function RegisterPage() {
   const { t } = useTranslation();
   const [{ fetching }, createUser] = useMutation(CreateUnverifiedUserMutation);

@@ -23,7 +23,7 @@ interface ResetValues {
   confirmPassword: string;
 }
 
-/** §2 Reset password: validated on blur; the button works only for a valid form; success signs in. */
+/** Reset password (docs/product.md, Sign-in and two-factor): validated on blur; the button works only for a valid form; success signs in. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

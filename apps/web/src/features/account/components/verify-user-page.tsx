@@ -11,7 +11,7 @@ import { AuthCard } from './auth-card.tsx';
 
 const verifyRoute = getRouteApi('/verify-user');
 
-/** §2 Verify user: waits 1 s, sends the link's token to POST /verify, signs in with the answer. */
+/** Verify user (docs/product.md, Sign-in and two-factor): waits 1 s, sends the link's token to POST /verify, signs in with the answer. */
 export function VerifyUserPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

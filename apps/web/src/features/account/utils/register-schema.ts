@@ -2,7 +2,7 @@ import { forgotPasswordSchema, passwordResetSchema } from '@grantflow/validation
 import { organizationCreateSchema } from '@grantflow/validation/organization';
 import { z } from 'zod';
 
-// Registration has no schema of its own in §5: it is the e-mail rule, the new-password pair and the
+// Registration has no schema of its own in the contract (docs/product.md, Validation): it is the e-mail rule, the new-password pair and the
 // organisation form together. An intersection checks each part even when another fails.
 export const registerSchema = z.intersection(
   z.object({

@@ -29,7 +29,7 @@ const base = (overrides: Partial<ApplicationFormState>): ApplicationFormState =>
   ...overrides,
 });
 
-describe('initialApplicationForm (§4 starting value)', () => {
+describe('initialApplicationForm (starting value)', () => {
   it('is No for an application without a submission date', () => {
     const form = initialApplicationForm(open);
     expect(form.isSubmitted).toBe('NO');
@@ -83,7 +83,7 @@ describe('withSubmittedAnswer', () => {
   });
 });
 
-describe('buildUpdateApplicationParams (§4 table)', () => {
+describe('buildUpdateApplicationParams (the update table)', () => {
   const filled = base({
     dateSubmitted: '2026-10-01',
     amountRequested: '$5,000',

@@ -28,7 +28,7 @@ const MergedDataViewModal = lazy(() =>
 
 const CONVERSATION_HEIGHT = 'max(20rem, calc(100dvh - 22rem))';
 
-/** /assistant: the AI chat window of §2. */
+/** /assistant: the AI chat window (docs/product.md, Chat). */
 export function AssistantPage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();

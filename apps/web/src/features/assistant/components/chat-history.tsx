@@ -15,7 +15,7 @@ interface ChatHistoryProps {
   onOpen: (id: number) => void;
 }
 
-/** 'CHAT HISTORY': New Chat and the past chats (date, #id, title), newest first (§2). */
+/** 'CHAT HISTORY': New Chat and the past chats (date, #id, title), newest first (docs/product.md, Screens and routes). */
 export function ChatHistory({
   chats,
   activeId,

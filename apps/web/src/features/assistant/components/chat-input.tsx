@@ -10,7 +10,7 @@ interface ChatInputProps {
   onSend: (message: string) => Promise<boolean>;
 }
 
-/** 'Type a message...' and Send: Enter sends, Shift+Enter starts a new line, blank messages are ignored (§5). */
+/** 'Type a message...' and Send: Enter sends, Shift+Enter starts a new line, blank messages are ignored (docs/product.md, Validation). */
 export function ChatInput({ disabled, onSend }: ChatInputProps) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');

@@ -42,7 +42,7 @@ interface ChatSettingsModalProps {
   caller: Caller;
 }
 
-/** Chat Settings (6xl): the document fine-tuning versions — about you and response style (§2, §4, §8). */
+/** Chat Settings (6xl): the document fine-tuning versions — about you and response style (docs/product.md, Screens and routes; Fine-tuning versions; Messages and error codes). */
 export function ChatSettingsModal({ opened, onClose, caller }: ChatSettingsModalProps) {
   const { t } = useTranslation();
   const modalProps = useAssistantModalProps(MODAL_6XL);

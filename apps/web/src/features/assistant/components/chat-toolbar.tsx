@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 export type AssistantDialog = 'settings' | 'database' | 'data' | null;
 
-// The hidden third source (Organization Tools, §2) is not offered.
+// The hidden third source (Organization Tools; docs/product.md, Chat) is not offered.
 const SOURCES: readonly ChatDataSource[] = ['documents', 'database'];
 
 interface ChatToolbarProps {
@@ -20,7 +20,7 @@ interface ChatToolbarProps {
   onOpenDialog: (dialog: Exclude<AssistantDialog, null>) => void;
 }
 
-/** 'Apply Fine Tunning', the data source, the layout, and the admins' three buttons (§2, §6). */
+/** 'Apply Fine Tunning', the data source, the layout, and the admins' three buttons (docs/product.md, Screens and routes; Users and roles). */
 export function ChatToolbar(props: ChatToolbarProps) {
   const { t } = useTranslation();
   const sourceLabel = useId();

@@ -73,7 +73,7 @@ interface DatabaseFineTuningModalProps {
   caller: Caller;
 }
 
-/** Database Fine-Tuning Configuration (6xl): the rules the data source's SQL answers follow (§2, §4, §5, §8). */
+/** Database Fine-Tuning Configuration (6xl): the rules the data source's SQL answers follow (docs/product.md, Screens and routes; Fine-tuning versions; Validation; Messages and error codes). */
 export function DatabaseFineTuningModal({ opened, onClose, caller }: DatabaseFineTuningModalProps) {
   const { t } = useTranslation();
   const { t: d } = useTranslation('translation', { keyPrefix: 'assistant.database' });

@@ -137,7 +137,7 @@ describe('Database Fine-Tuning Configuration', () => {
 
   it('names the HTTP status when the list is refused', async () => {
     const { dialog } = await openDatabaseModal(databaseService([], { list: true }));
-    // The server's text is shown with its first letter capitalised (§8).
+    // The server's text is shown with its first letter capitalised (docs/product.md, Messages and error codes).
     expect(await within(dialog).findByText(/^HTTP 500: Database down/)).toBeTruthy();
   });
 

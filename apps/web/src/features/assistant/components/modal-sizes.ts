@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 
-// §2 names the assistant's modal sizes in Tailwind's scale, which Mantine lacks: 6xl = 72rem, 7xl = 80rem.
+// The contract names the assistant's modal sizes in Tailwind's scale, which Mantine lacks: 6xl = 72rem, 7xl = 80rem.
 export const MODAL_6XL = '72rem';
 export const MODAL_7XL = '80rem';
 

@@ -9,7 +9,7 @@ import type { EditorKey } from '../locales.ts';
 
 interface RichTextFieldProps {
   label: string;
-  /** HTML (§3: about_you_details and response_style_details are HTML). Read once: remount to replace it. */
+  /** HTML (docs/product.md, Entities: about_you_details and response_style_details are HTML). Read once: remount to replace it. */
   initialValue: string;
   onChange: (html: string) => void;
 }

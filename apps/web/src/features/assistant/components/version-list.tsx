@@ -20,7 +20,7 @@ interface VersionListProps<T extends VersionItem> {
   actions?: (version: T) => ReactNode;
 }
 
-/** The scrolling list of fine-tuning versions of both modals (§9 heights), the active one marked. */
+/** The scrolling list of fine-tuning versions of both modals (heights: docs/product.md, Constants and limits), the active one marked. */
 export function VersionList<T extends VersionItem>(props: VersionListProps<T>) {
   return (
     <ScrollArea.Autosize mah={props.height} type="auto" offsetScrollbars>

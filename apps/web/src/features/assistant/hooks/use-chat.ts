@@ -1,4 +1,4 @@
-// The chat window's data: history, the open chat, the streamed answer and the error bar (§2, §4, §8).
+// The chat window's data: history, the open chat, the streamed answer and the error bar (docs/product.md, Screens and routes; Chat; Messages and error codes).
 
 import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import { CHAT_RESEND_DELAY_MS } from '@grantflow/domain/constants/timing';
@@ -68,7 +68,7 @@ export function useChat(caller: Caller | null) {
       });
       setSending(true);
       setError(null);
-      // §4: a message added to an existing chat is sent shortly after it appears.
+      // docs/product.md, Chat: a message added to an existing chat is sent shortly after it appears.
       if (chatId !== null) await wait(CHAT_RESEND_DELAY_MS);
       setStreamed('');
       const result = await askAssistant(

@@ -1,5 +1,5 @@
-// The /ai/* REST calls go through the app's REST client (token, organisation, §8 envelope rules); this
-// wrapper also keeps the HTTP status number, which §8's 'HTTP {status}: {text}' needs.
+// The /ai/* REST calls go through the app's REST client (token, organisation, envelope rules; docs/product.md, REST calls); this
+// wrapper also keeps the HTTP status number, which the 'HTTP {status}: {text}' message needs (docs/product.md, Messages and error codes).
 import { i18n } from '../../../i18n/index.ts';
 import {
   type RestRequestOptions,

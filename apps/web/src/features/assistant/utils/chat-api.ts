@@ -1,4 +1,4 @@
-// The chat calls of §7. Failures come back as the text the error bar shows (§8).
+// The chat calls (docs/product.md, REST calls). Failures come back as the text the error bar shows (Messages and error codes).
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { aiFailureText, aiPath, aiRequest } from './ai-request.ts';
@@ -45,7 +45,7 @@ export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptResult
   });
   if (result.ok) return { ok: true, data: result.data };
   if (result.codes?.code === 'SERVICE_UNAVAILABLE') return { ok: false, error: aiFailureText(result) };
-  // A body status of 500 shows its error text; a refused call shows §8's 'Error sending prompt: {status text}'.
+  // A body status of 500 shows its error text; a refused call shows 'Error sending prompt: {status text}' (docs/product.md, Messages and error codes).
   if (result.kind === 'server') return { ok: false, error: restErrorMessage(result) };
   if (result.kind === 'http') {
     return { ok: false, error: i18n.t('assistant.chat.error_sending', { status: result.statusText }) };

@@ -1,4 +1,4 @@
-// The chat window's rules (§4 Chat), pure: the hook only dispatches. A chat the server has not created yet
+// The chat window's rules (docs/product.md, Chat), pure: the hook only dispatches. A chat the server has not created yet
 // has id null; there is at most one such chat, at the top of the history.
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 import type { ChatDetail, ChatEntry, ChatListItem, ChatRemarks, PromptResult } from './chat-types.ts';
@@ -76,7 +76,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       if (!open) return state;
       const entries = open.entries.slice(0, -1);
       if (entries.length > 0) return { ...state, open: { ...open, entries } };
-      // Nothing left: the chat is dropped (§4), from the history too; the new-chat placeholder shows again.
+      // Nothing left: the chat is dropped (docs/product.md, Chat), from the history too; the new-chat placeholder shows again.
       return { chats: state.chats.filter((c) => c.id !== open.id), open: null };
     }
   }

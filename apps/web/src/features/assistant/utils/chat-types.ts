@@ -1,4 +1,4 @@
-// The wire shapes of the /ai/chat/* calls (§3 Chat, §7), as the ai service sends them.
+// The wire shapes of the /ai/chat/* calls (docs/product.md, Entities; REST calls), as the ai service sends them.
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 
 export interface ChatFile {

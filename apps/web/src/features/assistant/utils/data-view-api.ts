@@ -1,4 +1,4 @@
-// The Merged Data View's calls (§7): any status other than 200 is an error (§8).
+// The Merged Data View's calls (docs/product.md, REST calls): any status other than 200 is an error (Messages and error codes).
 import { i18n } from '../../../i18n/index.ts';
 import { aiPath, aiRequest } from './ai-request.ts';
 import type { Outcome } from './chat-api.ts';

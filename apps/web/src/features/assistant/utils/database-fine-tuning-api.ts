@@ -1,4 +1,4 @@
-// Database fine-tuning calls (§7) with their own §8 messages: 'Failed to …' when the service refused,
+// Database fine-tuning calls (docs/product.md, REST calls) with their own messages (Messages and error codes): 'Failed to …' when the service refused,
 // 'Network error while …' when it never answered, 'HTTP {status}: {text}' for a failed fetch of the list.
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage } from '../../../lib/rest-client.ts';
@@ -17,7 +17,7 @@ const FAILURES = {
 function failure(result: Extract<AiResult<unknown>, { ok: false }>, action: 'activate' | 'delete' | 'save') {
   const texts = FAILURES[action];
   if (result.kind === 'network') return t(texts.network);
-  // The service's own reason (e.g. the active version cannot be deleted) follows §8's text.
+  // The service's own reason (e.g. the active version cannot be deleted) follows the contract's text.
   const reason = result.codes || result.error !== result.statusText ? restErrorMessage(result) : '';
   return reason ? `${t(texts.refused)}: ${reason}` : t(texts.refused);
 }

@@ -1,4 +1,4 @@
-// Document fine-tuning calls (§7) with the Chat Settings texts of §8 for a call that got no answer.
+// Document fine-tuning calls (docs/product.md, REST calls) with the Chat Settings texts (Messages and error codes) for a call that got no answer.
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { aiPath, aiRequest } from './ai-request.ts';
@@ -15,7 +15,7 @@ export interface DocumentVersionDraft {
 }
 
 export async function fetchDocumentVersions(caller: Caller): Promise<Outcome<DocumentVersion[]>> {
-  // §7: the last path value is sent as 0.
+  // The last path value is sent as 0 (docs/product.md, REST calls).
   const result = await aiRequest<DocumentVersion[]>(
     aiPath('get-fine-tunning', caller.userId, caller.organizationId, 0),
     { networkError: i18n.t('assistant.settings.error_fetching') },

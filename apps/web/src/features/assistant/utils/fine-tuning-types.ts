@@ -1,4 +1,4 @@
-// Fine-tuning versions as §3 and §7 carry them.
+// Fine-tuning versions as the wire carries them (docs/product.md, Entities; REST calls).
 import type { FineTuningRemark } from '@grantflow/domain/shared/enums';
 
 export interface DocumentVersion {

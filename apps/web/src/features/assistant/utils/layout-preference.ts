@@ -1,4 +1,4 @@
-// §2: the chat layout (history beside or above the conversation) is kept in local storage.
+// docs/product.md, Screens and routes: the chat layout (history beside or above the conversation) is kept in local storage.
 import { CHAT_LAYOUTS, type ChatLayout } from '@grantflow/domain/shared/enums';
 
 export const CHAT_LAYOUT_STORAGE_KEY = 'chatLayout';

@@ -9,7 +9,7 @@ export type StreamOutcome =
   | { readonly kind: 'error'; readonly error: string }
   /**
    * No stream came back (network failure, refusal, not an event stream): nothing was streamed, so the
-   * caller asks the whole-answer call instead, which reports a refusal the §8 way.
+   * caller asks the whole-answer call instead, which reports a refusal the usual way (docs/product.md, Messages and error codes).
    */
   | { readonly kind: 'unavailable' };
 

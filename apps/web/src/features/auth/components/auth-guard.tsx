@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { FreeTrialEnded } from './free-trial-ended.tsx';
 
-/** §2 requireAuth: loader while loading, root when signed out, free-trial page when unauthorized. */
+/** requireAuth (docs/product.md, Screens and routes): loader while loading, root when signed out, free-trial page when unauthorized. */
 export function AuthGuard({ children }: { children: ReactNode }) {
   const { user, loading } = useCurrentUser();
   if (loading) return <PageLoader />;

@@ -2,7 +2,7 @@ import { Anchor, Card, Center, Text, Title } from '@mantine/core';
 import { Trans, useTranslation } from 'react-i18next';
 import { env } from '../../../env.ts';
 
-/** §2: shown instead of any protected screen when the account is not authorized. */
+/** docs/product.md, Screens and routes: shown instead of any protected screen when the account is not authorized. */
 export function FreeTrialEnded() {
   const { t } = useTranslation();
   const email = env.supportEmail;

@@ -127,7 +127,7 @@ export function LoginPage() {
       result: answer.data?.loginUser,
       errorMessages: answer.error?.graphQLErrors.map((e) => e.message) ?? [],
     });
-    // The server's error by its code; no error at all is §8's 'Unspecified login process error'.
+    // The server's error by its code; no error at all is 'Unspecified login process error' (docs/product.md, Messages and error codes).
     if (outcome.kind === 'error')
       notifyError(graphqlErrorText(answer.error) ?? t('errors.unspecified_login'));
     dispatch({ type: 'answered', credentials, outcome });

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-// OAuth 2.0 / OpenID Connect error codes a provider may send back (RFC 6749 §4.1.2.1, OIDC Core §3.1.2.6) and
+// OAuth 2.0 / OpenID Connect error codes a provider may send back (RFC 6749, section 4.1.2.1, OIDC Core, section 3.1.2.6) and
 // the REST service's own failure reasons (packages/auth/src/oauth/messages.ts). Each has a sentence in every
 // language; the raw code is never shown.
 const PROVIDER_CODES = [

@@ -9,7 +9,7 @@ import { schedulePrint } from '../utils/print-sequence.ts';
 
 interface BoardReportModalProps {
   opened: boolean;
-  /** The sections chosen last time; every one checked the first time (§2). */
+  /** The sections chosen last time; every one checked the first time (docs/product.md, Screens and routes). */
   initial: BoardReportSelection;
   onClose: () => void;
   /** Applies the choice to the page before it is printed. */
@@ -18,7 +18,7 @@ interface BoardReportModalProps {
   print?: () => void;
 }
 
-/** Printable board report (§2): six required checkboxes; Download closes (400 ms) then prints (800 ms). */
+/** Printable board report (docs/product.md, Screens and routes): six required checkboxes; Download closes (400 ms) then prints (800 ms). */
 export function BoardReportModal({ opened, initial, onClose, onSelect, print }: BoardReportModalProps) {
   const { t } = useTranslation();
   const form = useForm<BoardReportSelection>({

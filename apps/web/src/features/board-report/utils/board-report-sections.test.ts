@@ -8,7 +8,7 @@ import {
 } from './board-report-sections.ts';
 
 describe('board report sections', () => {
-  it('has the six keys of §2, spelled as the specification spells them', () => {
+  it('has the six keys, spelled as the contract spells them', () => {
     expect(BOARD_REPORT_SECTIONS).toEqual([
       'fundraisngTracker',
       'comparisonByYear',

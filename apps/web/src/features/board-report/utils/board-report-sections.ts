@@ -1,4 +1,4 @@
-/** The board report's sections, keyed as §2 spells them (including 'fundraisngTracker'). */
+/** The board report's sections, keyed as the contract spells them (including 'fundraisngTracker'; docs/product.md, Screens and routes). */
 export const BOARD_REPORT_SECTIONS = [
   'fundraisngTracker',
   'comparisonByYear',
@@ -13,7 +13,7 @@ export type BoardReportSection = (typeof BOARD_REPORT_SECTIONS)[number];
 /** One flag per section; `board-report-schema.ts` validates it (zod stays out of the dashboard's chunk). */
 export type BoardReportSelection = Record<BoardReportSection, boolean>;
 
-/** All checked by default (§2). */
+/** All checked by default (docs/product.md, Screens and routes). */
 export const DEFAULT_BOARD_REPORT: BoardReportSelection = Object.fromEntries(
   BOARD_REPORT_SECTIONS.map((key) => [key, true]),
 ) as BoardReportSelection;

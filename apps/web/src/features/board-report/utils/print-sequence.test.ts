@@ -9,7 +9,7 @@ describe('schedulePrint', () => {
     vi.useRealTimers();
   });
 
-  it('closes the modal after 400 ms and opens the print dialog after 800 ms (§9)', () => {
+  it('closes the modal after 400 ms and opens the print dialog after 800 ms (docs/product.md, Constants and limits)', () => {
     const steps: string[] = [];
     schedulePrint({ closeModal: () => steps.push('close'), openPrintDialog: () => steps.push('print') });
     vi.advanceTimersByTime(399);

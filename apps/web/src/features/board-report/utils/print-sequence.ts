@@ -8,7 +8,7 @@ export interface PrintSequenceSteps {
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
 /**
- * §9: the modal closes after 400 ms and the print dialog opens after 800 ms, so the dialog's fade-out has
+ * docs/product.md, Constants and limits: the modal closes after 400 ms and the print dialog opens after 800 ms, so the dialog's fade-out has
  * finished and the chosen sections have re-rendered before the browser snapshots the page. Returns a cancel.
  */
 export function schedulePrint(steps: PrintSequenceSteps, timers: Timers = globalThis): () => void {

@@ -49,7 +49,7 @@ import { SubscribePanel } from './subscribe-panel.tsx';
 const route = getRouteApi('/calendar');
 
 /**
- * The calendar (ours; §2 leaves it empty): a month of open application and unsubmitted report deadlines,
+ * The calendar (ours; the contract leaves it empty; docs/product.md, Screens and routes): a month of open application and unsubmitted report deadlines,
  * the private iCalendar feed and the e-mail reminder switch.
  */
 export function CalendarPage() {

@@ -38,7 +38,7 @@ const FundraisingTrackerChart = lazy(() => charts().then((m) => ({ default: m.Fu
 const ComparisonByYearChart = lazy(() => charts().then((m) => ({ default: m.ComparisonByYearChart })));
 const FundingByTypeChart = lazy(() => charts().then((m) => ({ default: m.FundingByTypeChart })));
 
-/** Dashboard (§2) of the effective organisation; a new organisation starts again at its current FY. */
+/** Dashboard (docs/product.md, Screens and routes) of the effective organisation; a new organisation starts again at its current FY. */
 export function DashboardPage() {
   const organizationId = useEffectiveOrganization().id;
   return <Dashboard key={organizationId ?? 'none'} organizationId={organizationId} />;

@@ -4,7 +4,7 @@ import { displayDate } from '../../../lib/display.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
 
-/** A card's rows on paper only (§2): Program, Funder, Amount, Date; up to the printable page size (1000). */
+/** A card's rows on paper only (docs/product.md, Screens and routes): Program, Funder, Amount, Date; up to the printable page size (1000). */
 export function PrintTable({ rows, caption }: { rows: readonly DashboardApplicationRow[]; caption: string }) {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ interface SummaryCardProps {
   selection: BoardReportSelection;
 }
 
-/** One summary card (§2): total and count, a link to the filtered grant list, its print-only table. */
+/** One summary card (docs/product.md, Screens and routes): total and count, a link to the filtered grant list, its print-only table. */
 export function SummaryCard({ card, summary, year, rows, selection }: SummaryCardProps) {
   const { t } = useTranslation();
   const title = t(`dashboard_page.cards.${card.section}`);

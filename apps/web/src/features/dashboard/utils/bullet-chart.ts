@@ -10,7 +10,7 @@ export interface BulletBand {
 export interface BulletChartModel {
   goal: number;
   achieved: number;
-  /** The end of the axis: 110 % of the goal (§9). */
+  /** The end of the axis: 110 % of the goal (docs/product.md, Constants and limits). */
   scale: number;
   /** Ascending; the last one ends at the scale, so the track is filled to its end. */
   bands: BulletBand[];
@@ -19,7 +19,7 @@ export interface BulletChartModel {
 }
 
 /**
- * The fundraising tracker (§2, §9): a goal marker, the achieved bar and qualitative bands at 50, 75 and 85 %
+ * The fundraising tracker (docs/product.md, Screens and routes; Constants and limits): a goal marker, the achieved bar and qualitative bands at 50, 75 and 85 %
  * of the goal on a scale of 110 % of it. null when the year has no goal: there is nothing to track against.
  */
 export function bulletChartModel(goal: number, achieved: number): BulletChartModel | null {

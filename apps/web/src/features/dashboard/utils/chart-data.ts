@@ -1,14 +1,14 @@
 import { FUNDER_TYPES } from '@grantflow/domain/shared/enums';
 import type { AwardsByYearRow, FunderTypesCount } from '../graphql/dashboard.ts';
 
-/** The funding-by-type chart's keys: lower-case funder types without ORGANIZATION (§3). */
+/** The funding-by-type chart's keys: lower-case funder types without ORGANIZATION (docs/product.md, Entities). */
 export const CHART_FUNDER_TYPES = FUNDER_TYPES.filter((type) => type !== 'ORGANIZATION').map(
   (type) => type.toLowerCase() as Lowercase<Exclude<(typeof FUNDER_TYPES)[number], 'ORGANIZATION'>>,
 );
 export type ChartFunderType = (typeof CHART_FUNDER_TYPES)[number];
 
 export type ComparisonBar = {
-  /** 'FY 2025' as §9 labels it. */
+  /** 'FY 2025', as the charts label it (docs/product.md, Money and dates). */
   label: string;
   year: number;
   awarded: number;

@@ -14,7 +14,7 @@ const rows = [
 ];
 
 describe('summary cards', () => {
-  it('link to the grant list statuses of §2 and are keyed as the board report sections', () => {
+  it('link to the grant list statuses and are keyed as the board report sections', () => {
     expect(SUMMARY_CARDS.map((c) => [c.section, c.status])).toEqual([
       ['applicationSent', 'SUBMITTED'],
       ['grantsAwarded', 'AWARDED'],

@@ -1,7 +1,7 @@
 import type { AwardsByYearRow } from '../graphql/dashboard.ts';
 
 /**
- * The three summary cards (§2), each with its board-report section key and the grant list's filters: the
+ * The three summary cards (docs/product.md, Screens and routes), each with its board-report section key and the grant list's filters: the
  * status and which date's fiscal year the card counts by (packages/db dashboard-sql.ts), so that the linked
  * list holds exactly the counted rows.
  */

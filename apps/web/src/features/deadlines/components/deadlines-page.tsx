@@ -39,7 +39,7 @@ const isNextDays = (value: number): value is NextDaysOption =>
   (NEXT_DAYS_OPTIONS as readonly number[]).includes(value);
 
 /**
- * Deadlines (§2): the next N days of open application deadlines and unsubmitted report deadlines, printed
+ * Deadlines (docs/product.md, Deadlines): the next N days of open application deadlines and unsubmitted report deadlines, printed
  * (print CSS over the same tables) or downloaded as Excel, with the tables chosen in a modal.
  */
 export function DeadlinesPage() {
@@ -71,7 +71,7 @@ export function DeadlinesPage() {
 
   const print = (include: IncludeTables) => {
     setPrintTables(include);
-    // The board report's sequence (§9): close the modal, then open the print dialog once it is gone.
+    // The board report's sequence (docs/product.md, Constants and limits): close the modal, then open the print dialog once it is gone.
     timers.current.push(
       window.setTimeout(() => setFormat(null), PRINT_SEQUENCE_MS.closeModal),
       window.setTimeout(() => window.print(), PRINT_SEQUENCE_MS.openPrintDialog),

@@ -20,7 +20,7 @@ interface IncludeTablesModalProps {
   onSubmit: (format: DownloadFormat, include: IncludeTables) => void;
 }
 
-/** §2: which tables go into the download; both checked by default, at least one required. */
+/** Which tables go into the download (docs/product.md, Deadlines); both checked by default, at least one required. */
 export function IncludeTablesModal({ format, busy = false, onClose, onSubmit }: IncludeTablesModalProps) {
   const { t } = useTranslation();
   const form = useForm<{ tables: string[] }>({
@@ -33,7 +33,7 @@ export function IncludeTablesModal({ format, busy = false, onClose, onSubmit }: 
     },
   });
 
-  // Every opening starts from both tables (§2).
+  // Every opening starts from both tables (docs/product.md, Deadlines).
   useEffect(() => {
     if (format) form.reset();
   }, [format]);

@@ -44,7 +44,7 @@ export async function fetchAuthorizedFile(
   return { ok: true, blob: await response.blob() };
 }
 
-/** Hands a blob to the browser's download with a fixed name (§9: export names are fixed). */
+/** Hands a blob to the browser's download with a fixed name (export names are fixed; docs/product.md, Deadlines). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

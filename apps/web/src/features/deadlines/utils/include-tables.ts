@@ -1,4 +1,4 @@
-// The include-which-tables choice of the deadlines download (§2): both on by default, at least one.
+// The include-which-tables choice of the deadlines download (docs/product.md, Deadlines): both on by default, at least one.
 
 export const DEADLINE_TABLES = ['grants', 'reports'] as const;
 export type DeadlineTable = (typeof DEADLINE_TABLES)[number];
@@ -15,7 +15,7 @@ export function includeTablesError(include: IncludeTables): 'deadlines.include.r
   return chosenTables(include).length === 0 ? 'deadlines.include.required' : null;
 }
 
-/** Fixed, as §9 says export names are; the REST service names its attachment the same. */
+/** Fixed, as export names are (docs/product.md, Deadlines); the REST service names its attachment the same. */
 export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
 
 /** GET /export/deadlines.xlsx for the same window and tables as the page (apps/rest deadlines-export). */

@@ -40,7 +40,7 @@ export function CreateFolderModal({ opened, onClose, funderId, path }: CreateFol
       const reason = result.error ? mutationErrorMessage(result.error) : undefined;
       const field = result.error && nameFieldError(result.error);
       if (field) form.setFieldError('name', field);
-      // §8 folder.create_error, with the server's reason after it.
+      // folder.create_error (docs/product.md, Messages and error codes), with the server's reason after it.
       notifyError([t('folder.create_error'), reason].filter(Boolean).join(' '));
       return;
     }

@@ -3,7 +3,7 @@ import { DocumentsScreen } from './documents-screen.tsx';
 
 const route = getRouteApi('/funder/$id/documents');
 
-/** /funder/{id}/documents?path= (§2): the folder browser of one funder. */
+/** /funder/{id}/documents?path= (docs/product.md, Screens and routes): the folder browser of one funder. */
 export function FunderDocumentsPage() {
   const { id } = route.useParams();
   const { path } = route.useSearch();

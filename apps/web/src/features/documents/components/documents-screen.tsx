@@ -28,7 +28,7 @@ interface DocumentsScreenProps {
   path: string;
 }
 
-/** §2 funder documents: breadcrumb, filter, the folder's children, and every action on them. */
+/** Funder documents (docs/product.md, Funder documents and cloud drives): breadcrumb, filter, the folder's children, and every action on them. */
 export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +36,7 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
   const [filter, setFilter] = useState('');
   const [filterFolder, setFilterFolder] = useState(path);
   const [debounced] = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS.documentFilter);
-  // §9: the filter waits 1000 ms after typing; clearing it shows the whole folder at once.
+  // The filter waits 1000 ms after typing (docs/product.md, Constants and limits); clearing it shows the whole folder at once.
   const search = filter.trim() === '' ? '' : debounced;
   const [createOpened, createModal] = useDisclosure(false);
   const [historyOpened, historyModal] = useDisclosure(false);

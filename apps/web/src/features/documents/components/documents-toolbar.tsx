@@ -33,7 +33,7 @@ interface DocumentsToolbarProps {
 
 const DRIVE_ICONS = { google_drive: IconBrandGoogleDrive, one_drive: IconCloud } as const;
 
-/** §2 buttons: the two drives, Upload file, Upload folder, Create folder; plus the import history. */
+/** The toolbar (docs/product.md, Funder documents and cloud drives): the two drives, Upload file, Upload folder, Create folder; plus the import history. */
 export function DocumentsToolbar(props: DocumentsToolbarProps) {
   const { t } = useTranslation();
   const files = useRef<HTMLInputElement>(null);

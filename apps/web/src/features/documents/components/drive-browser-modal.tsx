@@ -107,7 +107,7 @@ export function DriveBrowserModal({
     );
     setImporting(false);
     onImportStarted();
-    // §8: a refused import shows the server's message as an error toast.
+    // docs/product.md, Messages and error codes: a refused import shows the server's message as an error toast.
     const refusals = results.flatMap((result) => (result.ok ? [] : [result.error]));
     for (const message of new Set(refusals)) notifyError(message);
     if (refusals.length < results.length) {

@@ -25,7 +25,7 @@ interface EditFileModalProps {
 // Mantine's Select needs a non-empty value for the root; '/' is never a wire folder path.
 const ROOT = '/';
 
-/** §2 edit file: rename it and/or move it to another of the funder's folders (listFolders). */
+/** Edit file (docs/product.md, Funder documents and cloud drives): rename it and/or move it to another of the funder's folders (listFolders). */
 export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
   const { t } = useTranslation();
   const [{ fetching }, updateFile] = useMutation(UpdateFileMutation);
@@ -69,7 +69,7 @@ export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
       const reason = result.error ? mutationErrorMessage(result.error) : undefined;
       const field = result.error && nameFieldError(result.error);
       if (field) form.setFieldError('name', field);
-      // §8 file.edit_error, with the server's reason as its description.
+      // file.edit_error (docs/product.md, Messages and error codes), with the server's reason as its description.
       notifyError([t('file.edit_error'), reason].filter(Boolean).join(' '));
       return;
     }

@@ -15,7 +15,7 @@ interface ImportHistoryModalProps {
   onClose: () => void;
 }
 
-// Dot badges: the text stays dark (the §9 success green is too light for text, WCAG AA).
+// Dot badges: the text stays dark (the success green of docs/product.md, Constants and limits is too light for text, WCAG AA).
 const STATUS_COLORS = {
   PENDING: 'gray',
   IN_PROGRESS: 'brand',
@@ -23,7 +23,7 @@ const STATUS_COLORS = {
   FAILED: 'error',
 } as const;
 
-/** The import-history modal (§2, §4): both drives' jobs, newest first, refreshed every 2 s while open. */
+/** The import-history modal (docs/product.md, Screens and routes; Funder documents and cloud drives): both drives' jobs, newest first, refreshed every 2 s while open. */
 export function ImportHistoryModal({ funderId, opened, onClose }: ImportHistoryModalProps) {
   const { t } = useTranslation();
   const [jobs, setJobs] = useState<(ImportJobRow & { drive: DriveProvider })[] | null>(null);

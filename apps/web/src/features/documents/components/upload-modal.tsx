@@ -22,7 +22,7 @@ interface UploadModalProps {
 }
 
 /**
- * Upload file / upload folder (§2, §5): one upload per file, a progress bar and an outcome per file
+ * Upload file / upload folder (docs/product.md, Screens and routes; Validation): one upload per file, a progress bar and an outcome per file
  * ('file uploaded successfully' or the server's reason), and 'Some of the uploads were not successful.'
  * when any failed. Closing while files are still going cancels the rest.
  */

@@ -11,7 +11,7 @@ import {
   type FolderRow,
 } from '../graphql/documents.ts';
 
-/** Deleting a file or a whole folder, each after the delete confirmation (§2, docs/architecture.md, Screens). */
+/** Deleting a file or a whole folder, each after the delete confirmation (docs/architecture.md, Screens). */
 export function useDeleteDocuments(funderId: string) {
   const { t } = useTranslation();
   const [, removeFile] = useMutation(DeleteFileMutation);

@@ -5,7 +5,7 @@ import { fetchAnyInProgress } from '../utils/drive-api.ts';
 import { usePolling } from './use-polling.ts';
 
 /**
- * The in-progress indicator (§4, §9): both drives' `/any-in-progress` every 25 s. When imports that were
+ * The in-progress indicator (docs/product.md, Funder documents and cloud drives; Constants and limits): both drives' `/any-in-progress` every 25 s. When imports that were
  * running have all finished, `onSettled` refreshes the folder so the imported files appear.
  */
 export function useImportsInProgress(funderId: string, onSettled: () => void) {

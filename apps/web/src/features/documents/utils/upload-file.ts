@@ -7,7 +7,7 @@ import { buildRequestHeaders } from '../../../lib/urql.ts';
 import { UploadFileMutation } from '../graphql/documents.ts';
 
 // uploadFile goes as a GraphQL multipart request (github.com/jaydenseric/graphql-multipart-request-spec)
-// over XMLHttpRequest rather than urql: only XHR reports upload progress, and §5 wants a bar per file.
+// over XMLHttpRequest rather than urql: only XHR reports upload progress, and each file gets its own bar.
 
 export interface UploadRequest {
   funderId: string;

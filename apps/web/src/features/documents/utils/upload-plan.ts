@@ -1,6 +1,6 @@
 import { joinFolderPath } from './folder-path.ts';
 
-// §5: a folder upload keeps each file's path relative to the picked folder, under the folder the user is
+// docs/product.md, Validation: a folder upload keeps each file's path relative to the picked folder, under the folder the user is
 // in; one upload per file. A plain file pick lands in the current folder.
 
 /** What a picked file tells us: the browser's File has these (webkitRelativePath is '' outside a folder pick). */

@@ -1,4 +1,4 @@
-// One upload per file (§5), a few at a time, each with its own progress and outcome; the list the upload
+// One upload per file (docs/product.md, Validation), a few at a time, each with its own progress and outcome; the list the upload
 // modal shows. Pure: the sender is passed in (XHR in the app, a fake server answer in tests).
 
 export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed';

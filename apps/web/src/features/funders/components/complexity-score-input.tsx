@@ -16,7 +16,7 @@ function hintFor(value: unknown): HintKey | null {
 }
 
 /**
- * §9: the score may be 0 to 20 (checked by the schema) while the input hints 0 to 10, each with a label
+ * The score may be 0 to 20 (checked by the schema) while the input hints 0 to 10 (docs/product.md, Validation), each with a label
  * describing the application effort; the label of the typed value is shown under the field.
  */
 export function ComplexityScoreInput(props: Omit<NumberInputProps, 'label' | 'description'>) {

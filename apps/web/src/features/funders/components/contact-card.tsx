@@ -61,7 +61,7 @@ export function ContactCard({ funder, location }: ContactCardProps) {
   };
 
   async function submit() {
-    // §5: the card saves only when something changed.
+    // The card saves only when something changed (docs/product.md, Screens and routes).
     if (!form.isDirty()) {
       setEditing(false);
       return;

@@ -47,7 +47,7 @@ export function CreateFunderModal({ opened, onClose, organizationId }: CreateFun
     return { ...props, error: errorText(props.error) };
   };
 
-  // §4: leaving the wizard resets it.
+  // Leaving the wizard resets it (docs/product.md, Reports and other actions).
   function close() {
     form.reset();
     setStep(0);

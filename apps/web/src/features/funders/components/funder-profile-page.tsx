@@ -26,7 +26,7 @@ import { PreviousGrantsCard } from './previous-grants-card.tsx';
 const route = getRouteApi('/funder/$id');
 const NOT_FOUND = 'Funder not found';
 
-/** §2: a funder belongs to one organisation; switching the impersonated one leaves its page. */
+/** docs/product.md, Screens and routes: a funder belongs to one organisation; switching the impersonated one leaves its page. */
 function useLeaveOnOrganizationChange(organizationId: string | null) {
   const navigate = useNavigate();
   const first = useRef(organizationId);

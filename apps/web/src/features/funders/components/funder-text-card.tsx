@@ -26,7 +26,7 @@ interface FunderTextCardProps {
   value: string | null | undefined;
 }
 
-/** The notes and how-to-apply cards: view ↔ edit; Save sends only a changed text (§2). */
+/** The notes and how-to-apply cards: view ↔ edit; Save sends only a changed text (docs/product.md, Screens and routes). */
 export function FunderTextCard({ funderId, field, value }: FunderTextCardProps) {
   const { t } = useTranslation();
   const card = CARDS[field];

@@ -36,7 +36,7 @@ export function FundersPage() {
   const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS.funders);
   const [createOpened, createModal] = useDisclosure(false);
   const page = requestedPage(query.page);
-  // Not kept in the address: the list opens by name, as §2 describes it.
+  // Not kept in the address: the list opens by name, as the contract describes it.
   const [sort, setSort] = useState<FunderSortState | null>(null);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { UpdateFunderMutation } from '../graphql/funders.ts';
 
 export type FunderUpdateParams = VariablesOf<typeof UpdateFunderMutation>['params'];
 
-/** Saves a funder and, as §9 asks after a funder save, reloads the page a second later. */
+/** Saves a funder and reloads the page a second later, as the contract asks after a funder save (docs/product.md, Screens and routes). */
 export function useUpdateFunder(id: string) {
   const [{ fetching }, mutate] = useMutation(UpdateFunderMutation);
   async function save(params: FunderUpdateParams, successMessage: string): Promise<boolean> {

@@ -6,12 +6,12 @@ export interface GrantFacts {
   submission?: { submissionDate?: string | null } | null;
 }
 
-/** §2: previous grants are the applications with a submission date or status INELIGIBLE. */
+/** docs/product.md, Screens and routes: previous grants are the applications with a submission date or status INELIGIBLE. */
 export function isPreviousGrant(app: GrantFacts): boolean {
   return Boolean(app.submission?.submissionDate) || app.status === 'INELIGIBLE';
 }
 
-/** §2: next grants are the applications not applied for yet. */
+/** docs/product.md, Screens and routes: next grants are the applications not applied for yet. */
 export function isNextGrant(app: GrantFacts): boolean {
   return app.status === 'NOT_APPLY';
 }
@@ -29,7 +29,7 @@ export function isPreviousGrantFilter(value: unknown): value is PreviousGrantFil
   return PREVIOUS_GRANT_FILTERS.some((filter) => filter === value);
 }
 
-// A submitted application that is neither awarded nor declined is shown as pending (§4).
+// A submitted application that is neither awarded nor declined is shown as pending (docs/product.md, Application status).
 const FILTER_STATUSES: Readonly<Record<PreviousGrantFilter, readonly VisibleApplicationStatus[]>> = {
   awarded: ['AWARDED'],
   declined: ['DECLINED'],

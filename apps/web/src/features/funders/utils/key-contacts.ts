@@ -1,4 +1,4 @@
-/** Key contacts are kept as one text, a semicolon-separated list (§2). */
+/** Key contacts are kept as one text, a semicolon-separated list (docs/product.md, Screens and routes). */
 export function splitKeyContacts(text: string | null | undefined): string[] {
   return (text ?? '')
     .split(';')

@@ -1,7 +1,7 @@
 const PHONE_DIGITS = 10;
 
 /**
- * The §5 phone mask (NXX) XXX-XXXX applied as the user types: digits only, the first one 1-9 (leading
+ * The phone mask (NXX) XXX-XXXX (docs/product.md, Validation) applied as the user types: digits only, the first one 1-9 (leading
  * zeros are dropped), ten at most. Separators appear only once a digit follows them, so deleting works.
  */
 export function maskPhone(text: string): string {

@@ -1,6 +1,6 @@
 import { FUNDER_CREATE_STEPS } from '@grantflow/validation/funder';
 
-// §4 create-funder wizard: the step index starts at 0; next/previous clamp at the first and last step.
+// The create-funder wizard (docs/product.md, Reports and other actions): the step index starts at 0; next/previous clamp at the first and last step.
 
 export const FUNDER_WIZARD_STEPS = FUNDER_CREATE_STEPS;
 export const FUNDER_WIZARD_STEP_COUNT = FUNDER_CREATE_STEPS.length;

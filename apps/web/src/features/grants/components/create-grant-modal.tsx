@@ -49,7 +49,7 @@ interface CreateGrantModalProps {
   onCreated: () => void;
 }
 
-/** Create grant (§2): three steps (funder, deadlines, status) with the §4 create-grant rules. */
+/** Create grant (docs/product.md, Screens and routes): three steps (funder, deadlines, status) with the create-grant rules (Creating a grant). */
 export function CreateGrantModal({ opened, onClose, onCreated }: CreateGrantModalProps) {
   const { t } = useTranslation();
   return (

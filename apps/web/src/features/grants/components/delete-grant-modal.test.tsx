@@ -36,7 +36,7 @@ function setup() {
   return { requests, onClose, onDeleted };
 }
 
-describe('DeleteGrantModal (§4 delete grant)', () => {
+describe('DeleteGrantModal (docs/product.md, Reports and other actions)', () => {
   it('defaults to No, and No just closes without deleting', async () => {
     const { requests, onClose, onDeleted } = setup();
     expect((await screen.findByRole<HTMLInputElement>('radio', { name: 'No' })).checked).toBe(true);

@@ -13,7 +13,7 @@ interface DeleteGrantModalProps {
   onDeleted: () => void;
 }
 
-/** §4 'Delete grant': a required Yes/No choice, default No; No just closes. */
+/** 'Delete grant' (docs/product.md, Reports and other actions): a required Yes/No choice, default No; No just closes. */
 export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantModalProps) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<'YES' | 'NO'>('NO');

@@ -32,7 +32,7 @@ import { TrackerAddButtons } from './tracker-add-buttons.tsx';
 
 const route = getRouteApi('/grants');
 
-/** Grant list (§2): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
+/** Grant list (docs/product.md, Screens and routes): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
 export function GrantListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

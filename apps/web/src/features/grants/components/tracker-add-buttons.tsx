@@ -25,7 +25,7 @@ interface TrackerAddButtonsProps {
   onGrantCreated: () => void;
 }
 
-/** Add funder / Add program / Add grant (grant list and pipeline, §2), each opening its modal. */
+/** Add funder / Add program / Add grant (grant list and pipeline, docs/product.md, Screens and routes), each opening its modal. */
 export function TrackerAddButtons({ organizationId, onGrantCreated }: TrackerAddButtonsProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Dialog>(null);

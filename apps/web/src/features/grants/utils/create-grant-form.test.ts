@@ -17,7 +17,7 @@ const ready = (overrides: Partial<CreateGrantFormState> = {}): CreateGrantFormSt
 });
 
 describe('create-grant answer and frequency rules', () => {
-  it('Ineligible sets status INELIGIBLE and the answer back to No (§4)', () => {
+  it('Ineligible sets status INELIGIBLE and the answer back to No (docs/product.md, Creating a grant)', () => {
     expect(withCreateGrantAnswer(ready(), 'INELIGIBLE')).toMatchObject({
       isSubmitted: 'NO',
       status: 'INELIGIBLE',

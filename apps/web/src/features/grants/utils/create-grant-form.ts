@@ -8,7 +8,7 @@ import { createGrantPayload } from '@grantflow/validation/create-grant-payload';
 import { centsToWire, inputToCents } from '../../../lib/money.ts';
 import type { ReportRow } from '../../applications/utils/application-form.ts';
 
-/** The create-grant modal's values (§3 'Create-grant form fields'), as Mantine holds them. */
+/** The create-grant modal's values (docs/product.md, Creating a grant), as Mantine holds them. */
 export interface CreateGrantFormState {
   funderId: string | null;
   programId: string | null;
@@ -77,7 +77,7 @@ export function statusOptionsFor(answer: SubmittedAnswer): ApplicationStatus[] {
 }
 
 /**
- * §4: choosing Ineligible sets status INELIGIBLE and the answer back to No. Otherwise the status moves to the
+ * docs/product.md, Creating a grant: choosing Ineligible sets status INELIGIBLE and the answer back to No. Otherwise the status moves to the
  * first choice of the new answer when the old one no longer fits.
  */
 export function withCreateGrantAnswer(
@@ -90,7 +90,7 @@ export function withCreateGrantAnswer(
   return { ...state, isSubmitted: answer, status };
 }
 
-/** recurrenceCount is enabled only for RECURRING (§5); a one-time grant drops it. */
+/** recurrenceCount is enabled only for RECURRING (docs/product.md, Validation); a one-time grant drops it. */
 export function withFrequency(state: CreateGrantFormState, frequency: GrantFrequency): CreateGrantFormState {
   return {
     ...state,

@@ -10,7 +10,7 @@ import {
 import { isLastAwardThisMonth } from './last-award.ts';
 
 describe('grant list columns', () => {
-  it('has the 13 columns of §2 and hides date received, amount awarded and date declined by default', () => {
+  it('has the 13 columns of the grant list and hides date received, amount awarded and date declined by default', () => {
     expect(GRANT_COLUMNS).toHaveLength(13);
     expect([...DEFAULT_HIDDEN_COLUMNS].sort()).toEqual(['amountAwarded', 'dateDeclined', 'dateReceived']);
     expect(defaultVisibleColumns()).toEqual([

@@ -1,4 +1,4 @@
-// Grant-list columns of §2 in the specification's order, and the default hidden set.
+// Grant-list columns in the contract's order (docs/product.md, Screens and routes), and the default hidden set.
 
 export const GRANT_COLUMNS = [
   'deadline',

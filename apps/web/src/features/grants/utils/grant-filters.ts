@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 
-/** §2 grant-list status filter, in the specification's order. */
+/** The grant-list status filter, in the contract's order (docs/product.md, Screens and routes). */
 export const GRANT_STATUS_FILTERS = [
   'ALL',
   'AWARDED',

@@ -19,7 +19,7 @@ import {
   topFundersPerProgram,
 } from '../utils/largest-funders-filters.ts';
 
-/** Largest funders (§2) of the effective organisation; a new organisation starts again at its current FY. */
+/** Largest funders (docs/product.md, Screens and routes) of the effective organisation; a new organisation starts again at its current FY. */
 export function LargestFundersPage() {
   const organizationId = useEffectiveOrganization().id;
   return <LargestFunders key={organizationId ?? 'none'} organizationId={organizationId} />;

@@ -36,7 +36,7 @@ export interface ProgramTopFunders {
 
 /**
  * Per program, its largest funders (the API sends them all, largest first): the top few, like the overall
- * ranking (§9: 5); programs without an award in the range are left out.
+ * ranking (5; docs/product.md, Constants and limits); programs without an award in the range are left out.
  */
 export function topFundersPerProgram(
   programs: readonly ProgramLargestFunders[],

@@ -9,7 +9,7 @@ import { useLeavePageOnOrganizationChange } from '../hooks/use-leave-funder-page
 
 /**
  * Drops a stored organisation that is no longer offered (lib/impersonation.ts) and leaves a funder's page
- * (§2). Mounted by the shell for ADMIN and MANAGER, not by the picker: on phones the picker exists only
+ * (docs/product.md, Screens and routes). Mounted by the shell for ADMIN and MANAGER, not by the picker: on phones the picker exists only
  * while the drawer is open, and the check must run anyway.
  */
 export function ImpersonationGuard({ user }: { user: PickerUser }) {

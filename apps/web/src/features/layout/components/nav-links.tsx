@@ -3,7 +3,7 @@ import { linkOptions } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 
-/** §2 navigation, in the specification's order. */
+/** The header's navigation, in the contract's order (docs/product.md, Screens and routes). */
 export const NAV_ITEMS = [
   { label: 'nav.assistant', link: linkOptions({ to: '/assistant' }) },
   { label: 'nav.dashboard', link: linkOptions({ to: '/dashboard' }) },

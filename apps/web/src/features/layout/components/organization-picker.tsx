@@ -17,11 +17,11 @@ import { currentOrganizationId, sortOrganizations } from '../utils/header-permis
 
 interface OrganizationPickerProps {
   user: PickerUser;
-  /** §2's 320 px in the header; the drawer's full width on phones. */
+  /** 320 px in the header (docs/product.md, Screens and routes); the drawer's full width on phones. */
   width?: number | string;
 }
 
-/** The acting organisation (§2, §6). A stored choice no longer offered is dropped by ImpersonationGuard. */
+/** The acting organisation (docs/product.md, Screens and routes; Users and roles). A stored choice no longer offered is dropped by ImpersonationGuard. */
 export function OrganizationPicker({ user, width = ORGANIZATION_PICKER_WIDTH_PX }: OrganizationPickerProps) {
   const { t } = useTranslation();
   const resetClient = useResetGraphqlClient();

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { isRouteName } from '../../../routes/route-table.ts';
 import { pathAfterOrganizationChange } from '../utils/organization-change.ts';
 
-/** Returns what to call after the acting organisation changed: leaves a funder's pages for /funders (§2). */
+/** Returns what to call after the acting organisation changed: leaves a funder's pages for /funders (docs/product.md, Screens and routes). */
 export function useLeavePageOnOrganizationChange(): () => void {
   const navigate = useNavigate();
   const routeName = useMatches({

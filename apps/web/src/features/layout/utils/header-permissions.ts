@@ -12,7 +12,7 @@ export interface HeaderPermissions {
   readonly showAddOrganization: boolean;
 }
 
-/** §2/§6: what the header offers. An unauthorized account keeps only its user menu (to sign out). */
+/** docs/product.md, Screens and routes; Users and roles: what the header offers. An unauthorized account keeps only its user menu (to sign out). */
 export function headerPermissions(user: HeaderUser | null): HeaderPermissions {
   const authorized = user?.authorized === true;
   const picks = authorized && (user?.role === 'ADMIN' || user?.role === 'MANAGER');
@@ -29,7 +29,7 @@ export interface NamedOrganization {
   readonly name: string;
 }
 
-/** §6: sorted by name, ignoring case (the server sorts too; the picker must not depend on it). */
+/** docs/product.md, Users and roles: sorted by name, ignoring case (the server sorts too; the picker must not depend on it). */
 export function sortOrganizations<T extends NamedOrganization>(organizations: readonly T[]): T[] {
   return [...organizations].sort(
     (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id.localeCompare(b.id),

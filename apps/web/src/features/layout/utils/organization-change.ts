@@ -1,6 +1,6 @@
 import type { RouteName } from '../../../routes/route-table.ts';
 
-// §2: a funder belongs to one organisation, so its pages make no sense once another one is acting.
+// docs/product.md, Screens and routes: a funder belongs to one organisation, so its pages make no sense once another one is acting.
 const FUNDER_PAGES: ReadonlySet<RouteName> = new Set([
   'funderProfile',
   'funderDocuments',

@@ -16,7 +16,7 @@ interface CreateOrganizationModalProps {
   userId: string;
 }
 
-/** §2 Add Organization (ADMIN and MANAGER): POST /managers/organisation, then reload after 1 s. */
+/** Add Organization (ADMIN and MANAGER; docs/product.md, Screens and routes): POST /managers/organisation, then reload after 1 s. */
 export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrganizationModalProps) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
@@ -53,7 +53,7 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
       opened={opened}
       onClose={onClose}
       title={t('organizations.create_title')}
-      // §2: only the close button or Cancel closes it, so a stray click does not lose the form.
+      // docs/product.md, Screens and routes: only the close button or Cancel closes it, so a stray click does not lose the form.
       closeOnClickOutside={false}
     >
       <form noValidate onSubmit={form.onSubmit(submit)}>

@@ -17,7 +17,7 @@ interface FiscalYearStartInputProps {
   disabled?: boolean;
 }
 
-/** §5: fiscal year start as month and year dropdowns; the form holds the first day of the month. */
+/** docs/product.md, Validation: fiscal year start as month and year dropdowns; the form holds the first day of the month. */
 export function FiscalYearStartInput({
   value,
   onChange,

@@ -16,7 +16,7 @@ export interface ImpersonableOrganizations {
   readonly organizations: readonly NamedOrganization[] | undefined;
 }
 
-/** §6: ADMIN picks among all organisations (listOrganizations); MANAGER among linked ones (GET /managers). */
+/** ADMIN picks among all organisations (listOrganizations); MANAGER among linked ones (GET /managers; docs/product.md, Users and roles). */
 export function useImpersonableOrganizations(user: PickerUser): ImpersonableOrganizations {
   const isAdmin = user.role === 'ADMIN';
   const [{ data, error }] = useQuery({ query: ListOrganizationsQuery, pause: !isAdmin });
@@ -34,7 +34,7 @@ export function useImpersonableOrganizations(user: PickerUser): ImpersonableOrga
     void restRequest<unknown>(`/managers/${encodeURIComponent(user.id)}`, { signal: controller.signal }).then(
       (result) => {
         if (controller.signal.aborted) return;
-        // §8: a failing manager list is only logged; the picker then offers the own organisation.
+        // docs/product.md, Messages and error codes: a failing manager list is only logged; the picker then offers the own organisation.
         if (!result.ok) {
           console.error('GET /managers failed', result.error);
           setManaged(undefined);

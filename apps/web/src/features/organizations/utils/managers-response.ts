@@ -1,6 +1,6 @@
 import type { NamedOrganization } from '../../layout/utils/header-permissions.ts';
 
-// GET /managers/:userId answers a list of entries, each with organization {id, name} (§7).
+// GET /managers/:userId answers a list of entries, each with organization {id, name} (docs/product.md, REST calls).
 
 function asOrganization(value: unknown): NamedOrganization | null {
   if (typeof value !== 'object' || value === null) return null;

@@ -33,7 +33,7 @@ import { PeriodNavigator } from './period-navigator.tsx';
 const route = getRouteApi('/pipeline');
 const MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;
 
-/** {product} = /pipeline (§2): search, status filter kept as grantStatus, month/year/all navigator. */
+/** The pipeline, /pipeline (docs/product.md, Screens and routes): search, status filter kept as grantStatus, month/year/all navigator. */
 export function PipelinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

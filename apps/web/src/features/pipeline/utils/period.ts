@@ -16,7 +16,7 @@ export interface Period {
   today?: string;
 }
 
-/** The header's "Next 90 Days" (§2): today … today + 90 days. */
+/** The header's "Next 90 Days" (docs/product.md, Screens and routes): today … today + 90 days. */
 export const NEXT_DAYS = 90;
 
 export interface PeriodRange {

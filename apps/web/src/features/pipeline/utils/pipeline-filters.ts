@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 
-/** §2: all, submitted, awarded, pending, declined and the other statuses. */
+/** docs/product.md, Screens and routes: all, submitted, awarded, pending, declined and the other statuses. */
 export const PIPELINE_STATUS_FILTERS = [
   'ALL',
   'SUBMITTED',

@@ -16,7 +16,7 @@ interface EditNameModalProps {
   onClose: () => void;
 }
 
-/** Renames through POST /program/name; the page reloads a second later (§9). */
+/** Renames through POST /program/name; the page reloads a second later (docs/product.md, Screens and routes). */
 export function EditNameModal({ program, onClose }: EditNameModalProps) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);

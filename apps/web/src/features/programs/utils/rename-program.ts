@@ -1,6 +1,6 @@
 import { type FetchLike, type RestResult, restRequest } from '../../../lib/rest-client.ts';
 
-/** Renames a program through POST /program/name {name, id} (§7); the GraphQL rename is not used. */
+/** Renames a program through POST /program/name {name, id} (docs/product.md, REST calls); the GraphQL rename is not used. */
 export function renameProgram(id: string, name: string, fetchImpl?: FetchLike): Promise<RestResult<unknown>> {
   return restRequest<unknown>('/program/name', { method: 'POST', body: { name, id: Number(id) } }, fetchImpl);
 }

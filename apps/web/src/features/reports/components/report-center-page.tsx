@@ -29,7 +29,7 @@ const MODES = ['ALL', 'YEAR'] as const;
 const route = getRouteApi('/report-center');
 const PAGE_SIZE = PAGE_SIZES.tableAlternate;
 
-/** Report center (§2): search, submitted filter, All/Year navigator, the six columns, update-report modal. */
+/** Report center (docs/product.md, Screens and routes): search, submitted filter, All/Year navigator, the six columns, update-report modal. */
 export function ReportCenterPage() {
   const { t } = useTranslation();
   const organization = useEffectiveOrganization();

@@ -29,7 +29,7 @@ interface UpdateReportModalProps {
   onSaved: () => void;
 }
 
-/** Update report (§4): submitted Yes requires a submission date not in the future; description ≤ 300. */
+/** Update report (docs/product.md, Reports and other actions): submitted Yes requires a submission date not in the future; description ≤ 300. */
 export function UpdateReportModal({ reportId, onClose, onSaved }: UpdateReportModalProps) {
   const { t } = useTranslation();
   return (

@@ -29,7 +29,7 @@ export function initialReportForm(report: ReportSource): ReportFormState {
   };
 }
 
-/** updateReport's params: a submission date marks it submitted, null (answer No) clears it (§7). */
+/** updateReport's params: a submission date marks it submitted, null (answer No) clears it (docs/product.md, GraphQL operations). */
 export function buildUpdateReportParams(state: ReportFormState) {
   return {
     deadline: state.deadline ?? '',

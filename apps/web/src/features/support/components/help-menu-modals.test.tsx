@@ -69,7 +69,7 @@ describe('Support ticket modal', () => {
     ).toHaveLength(4);
   });
 
-  it('shows the §8 text when the ticket cannot be sent', async () => {
+  it('shows the contract text when the ticket cannot be sent', async () => {
     await openFromMenu('Help/Support');
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');

@@ -15,7 +15,7 @@ interface SupportTicketModalProps {
   user: { id: string; email: string; organization: { name: string } };
 }
 
-/** §2 Help/Support: POST /support, then reload after 1 s. Name, organisation and e-mail start filled in. */
+/** Help/Support (docs/product.md, Screens and routes): POST /support, then reload after 1 s. Name, organisation and e-mail start filled in. */
 export function SupportTicketModal({ opened, onClose, user }: SupportTicketModalProps) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);

@@ -31,7 +31,7 @@ type Step = 'email' | 'code';
 const emailStep = codedResolver(twoFactorSetupEmailSchema);
 const codeStep = codedResolver(twoFactorSetupSchema);
 
-/** §4 Setup 2FA Login: step 1 saves e-mail and flag; unless the server says 'none-verify', step 2 confirms a code. */
+/** Setup 2FA Login (docs/product.md, Sign-in and two-factor): step 1 saves e-mail and flag; unless the server says 'none-verify', step 2 confirms a code. */
 export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupModalProps) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>('email');
@@ -104,7 +104,7 @@ export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupMod
       onClose();
       return;
     }
-    // §4: after a verified code the modal stays a moment, then closes.
+    // After a verified code the modal stays a moment, then closes (docs/product.md, Sign-in and two-factor).
     window.setTimeout(() => {
       setSubmitting(false);
       onClose();

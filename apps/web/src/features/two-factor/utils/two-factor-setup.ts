@@ -1,6 +1,6 @@
 import type { RestResult } from '../../../lib/rest-client.ts';
 
-// The Setup 2FA modal's decisions as pure functions (§4 2FA setup modal, §8).
+// The Setup 2FA modal's decisions as pure functions (docs/product.md, Sign-in and two-factor; Messages and error codes).
 
 export const NONE_VERIFY = 'none-verify';
 
@@ -21,7 +21,7 @@ export type LoadFailure =
   | { readonly key: 'load_failed_status'; readonly status: string }
   | { readonly key: 'load_failed' };
 
-/** §8: an HTTP failure names its status text; anything else gets the generic text. */
+/** docs/product.md, Messages and error codes: an HTTP failure names its status text; anything else gets the generic text. */
 export function loadFailure(result: Extract<RestResult<unknown>, { ok: false }>): LoadFailure {
   return result.kind === 'network'
     ? { key: 'load_failed' }
