@@ -12,23 +12,29 @@ function feed(funderName: string): FeedDeadlines {
     grantDeadlines: [
       {
         id: 7,
+        grantId: 70,
         deadline: '2026-12-31',
         deadlineType: 'ROLLING',
+        status: 'NOT_APPLY',
+        amountRequestedCents: null,
         funder: { id: 3, name: funderName },
-        program: { name: 'Arts' },
+        program: { id: 4, name: 'Arts' },
       },
     ],
     reportDeadlines: [
       {
         id: 9,
+        grantId: 70,
+        applicationId: 7,
         deadline: '2026-02-28',
         urgency: 'REQUIRED',
         description: 'Budget\nNarrative; a,b',
+        amountAwardedCents: null,
         funder: { id: 3, name: 'Fund' },
         program: null,
       },
     ],
-  } as unknown as FeedDeadlines;
+  };
 }
 
 const unfold = (text: string) => text.replace(/\r\n /g, '');
