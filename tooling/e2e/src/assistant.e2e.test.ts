@@ -11,7 +11,7 @@ import { startTestStack, type TestStack } from './stack.ts';
 // The assistant: a document uploaded through GraphQL's multipart uploadFile is indexed,
 // a question about it is answered token by token (a local OpenAI-compatible model server behind the real
 // OpenAI client) with a citation whose signed link returns the file; the admin's fine-tuning modals
-// save, activate and delete versions with the §8 toasts; the Merged Data View browses the data copy.
+// save, activate and delete versions with their toasts; the Merged Data View browses the data copy.
 
 const ADMIN = 'admin@example.org';
 const FILE_NAME = `zephyr-reporting-guide-${Date.now()}.txt`; // a fresh name: the link is found by it

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import pRetry from 'p-retry';
 
-// Throttling by Google and Microsoft: 429, or 403 with reason rateLimitExceeded /
+// Throttling by Google and Microsoft (SECURITY.md, row 20): 429, or 403 with reason rateLimitExceeded /
 // userRateLimitExceeded. p-retry runs the attempts; the waits are ours, because Retry-After (seconds or
 // an HTTP date) and full jitter are not in its backoff: capped exponential, never sooner than Retry-After.
 // After `attempts` tries the caller gets the last answer as it is.

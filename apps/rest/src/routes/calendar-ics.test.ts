@@ -40,7 +40,7 @@ function feed(funderName: string): FeedDeadlines {
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('deadlinesCalendar', () => {
-  it('writes all-day events with stable UIDs and escaped TEXT values (RFC 5545, 3.3.11)', () => {
+  it('writes all-day events with stable UIDs and escaped TEXT values (RFC 5545, section 3.3.11)', () => {
     const lines = unfold(deadlinesCalendar(feed('Fund'), options)).split('\r\n');
     expect(lines).toContain('X-WR-CALNAME:Deadlines\\, Main\\; Org');
     expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
