@@ -6,7 +6,7 @@ import { createChatModel } from '@grantflow/use-cases/assistant/language-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // A model provider refusing the key and echoing it in its error body (an OpenAI-compatible server behind a
-// proxy did): the error LangChain raises is logged with its status and a short redacted body, never the key.
+// proxy did): the error the OpenAI client raises is logged with its status and a short redacted body, never the key.
 
 const API_KEY = 'sk-proj-0123456789abcdefghijklmnop';
 
@@ -34,10 +34,12 @@ afterAll(() => new Promise((resolve) => server?.close(resolve)));
 describe('a model provider error in the log', () => {
   it('keeps the status and the provider code, without the API key', async () => {
     const model = createChatModel({ provider: 'openai-compatible', model: 'test', apiKey: API_KEY, baseUrl });
-    const error = await model.invoke('hello').then(
-      () => expect.fail('the provider answered 401'),
-      (failure: unknown) => failure,
-    );
+    const error = await model.client.chat.completions
+      .create({ model: model.model, messages: [{ role: 'user', content: 'hello' }] })
+      .then(
+        () => expect.fail('the provider answered 401'),
+        (failure: unknown) => failure,
+      );
     const lines: string[] = [];
     const destination = new Writable({
       write(chunk, _encoding, callback) {

@@ -36,11 +36,17 @@ function zip(names: string[], { content = 'x'.repeat(40), descriptor = false } =
 }
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');
+/** A PNG's signature and its first chunk header, as every PNG starts (IHDR, 13 bytes). */
+const png = Buffer.concat([
+  bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13),
+  text('IHDR'),
+  bytes(0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89),
+]);
 
 describe('sniffContentType', () => {
   it.each([
     ['PDF', text('%PDF-1.7\n%âãÏÓ\n1 0 obj'), PDF],
-    ['PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13), PNG],
+    ['PNG', png, PNG],
     ['JPEG', bytes(0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46), JPEG],
     ['GIF89a', text('GIF89a\x01\x00'), GIF],
     ['GIF87a', text('GIF87a'), GIF],
@@ -65,8 +71,8 @@ describe('sniffContentType', () => {
     ['invalid UTF-8', bytes(0x61, 0xc3, 0x28, 0x62), undefined],
     ['control characters', text('abc\u0001\u0002'), undefined],
     ['random binary', bytes(0x00, 0x13, 0x37, 0xfe), undefined],
-  ])('%s', (_name, sample, expected) => {
-    expect(sniffContentType(sample)).toBe(expected);
+  ])('%s', async (_name, sample, expected) => {
+    expect(await sniffContentType(sample)).toBe(expected);
   });
 });
 
@@ -118,7 +124,7 @@ describe('peekStream', () => {
 
   it('handles a stream shorter than the sample', async () => {
     const { firstBytes, body } = await peekStream(Readable.from([text('%PDF-1.4')]));
-    expect(sniffContentType(firstBytes)).toBe(PDF);
+    expect(await sniffContentType(firstBytes)).toBe(PDF);
     expect((await buffer(body)).toString()).toBe('%PDF-1.4');
   });
 

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
 
 // Upload type checks by content (SECURITY.md 10): what the first bytes say a file is, and whether the
 // type the browser declared agrees with it. An executable, archive or HTML page declared as a PDF is
-// refused; only the document types Grantflow stores pass.
+// refused; only the document types Grantflow stores pass. file-type reads the signatures; two rules stay
+// here because a sample cannot give file-type what it needs: an OOXML file's kind by its part names (file-type
+// reads `[Content_Types].xml`, which writers such as the docx library put past the first 8 KB), and text,
+// which has no signature.
 
 /** How many leading bytes `sniffContentType` wants (enough to reach an Office file's part names). */
 export const SNIFF_BYTES = 8192;
@@ -20,25 +24,20 @@ export const ZIP = 'application/zip';
 export const TEXT = 'text/plain';
 export const EXECUTABLE = 'application/x-executable';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
-  signature.every((byte, i) => bytes[at + i] === byte);
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-const MAGIC: readonly (readonly [readonly number[], string])[] = [
-  [ascii('%PDF-'), PDF],
-  [[0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], PNG],
-  [[0xff, 0xd8, 0xff], JPEG],
-  [ascii('GIF87a'), GIF],
-  [ascii('GIF89a'), GIF],
-  [[0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], OLE],
-  [ascii('MZ'), EXECUTABLE],
-  [[0x7f, 0x45, 0x4c, 0x46], EXECUTABLE],
-  [[0xfe, 0xed, 0xfa, 0xce], EXECUTABLE],
-  [[0xfe, 0xed, 0xfa, 0xcf], EXECUTABLE],
-  [[0xce, 0xfa, 0xed, 0xfe], EXECUTABLE],
-  [[0xcf, 0xfa, 0xed, 0xfe], EXECUTABLE],
-  [[0xca, 0xfe, 0xba, 0xbe], EXECUTABLE],
-];
+/** file-type's answers that mean something here; any other type is judged as text or refused. */
+const DETECTED: Readonly<Record<string, string>> = {
+  [PDF]: PDF,
+  [PNG]: PNG,
+  [JPEG]: JPEG,
+  [GIF]: GIF,
+  [DOCX]: DOCX,
+  [XLSX]: XLSX,
+  [PPTX]: PPTX,
+  'application/x-cfb': OLE,
+  'application/x-msdownload': EXECUTABLE,
+  'application/x-elf': EXECUTABLE,
+  'application/x-mach-binary': EXECUTABLE,
+};
 
 /**
  * The part names of every ZIP local file header found in the sample. An OOXML file names its parts
@@ -96,9 +95,11 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 /** What the first bytes (ideally `SNIFF_BYTES` of them) say; `undefined` for an unknown binary. */
-export function sniffContentType(firstBytes: Uint8Array): string | undefined {
-  for (const [signature, type] of MAGIC) if (startsWith(firstBytes, signature)) return type;
-  if (startsWith(firstBytes, [0x50, 0x4b, 0x03, 0x04])) return officeType(firstBytes);
+export async function sniffContentType(firstBytes: Uint8Array): Promise<string | undefined> {
+  const detected = (await fileTypeFromBuffer(firstBytes))?.mime;
+  if (detected === ZIP) return officeType(firstBytes);
+  const known = detected === undefined ? undefined : DETECTED[detected];
+  if (known) return known;
   return isText(firstBytes) ? TEXT : undefined;
 }
 

@@ -10,7 +10,7 @@ import { startTestStack, type TestStack } from './stack.ts';
 
 // The assistant: a document uploaded through GraphQL's multipart uploadFile is indexed,
 // a question about it is answered token by token (a local OpenAI-compatible model server behind the real
-// LangChain client) with a citation whose signed link returns the file; the admin's fine-tuning modals
+// OpenAI client) with a citation whose signed link returns the file; the admin's fine-tuning modals
 // save, activate and delete versions with their toasts; the Merged Data View browses the data copy.
 
 const ADMIN = 'admin@example.org';

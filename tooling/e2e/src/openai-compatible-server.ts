@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 
 // A local server speaking OpenAI's chat-completions API (streamed and whole), so the assistant's real
-// LangChain client writes its answer token by token in browser journeys. It answers with `pieces`,
+// OpenAI client writes its answer token by token in browser journeys. It answers with `pieces`,
 // pausing between them so the browser can render the answer as it grows.
 
 export interface ModelServer {

@@ -7,6 +7,7 @@ import { getChat } from '@grantflow/use-cases/assistant/get-chat';
 import { listChats } from '@grantflow/use-cases/assistant/list-chats';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
 import { chatPromptBodySchema } from '@grantflow/validation/chat';
+import { encode } from 'eventsource-encoder';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AppDeps, assistantDepsOf } from '../app.ts';
 import { chatEntry, chatRemarks, chatSummary, promptAnswer } from './assistant-wire.ts';
@@ -91,7 +92,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
       });
     };
     const send = (event: string, data: unknown) => {
-      if (out && !out.writableEnded) out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      if (out && !out.writableEnded) out.write(encode({ event, data: JSON.stringify(data) }));
     };
     try {
       const result = await sendPrompt(assistant, {

@@ -11,11 +11,11 @@ import { googleDriveSession } from './google-drive.ts';
 import { guardedFetch } from './guarded-fetch.ts';
 import { accessTokenSource, refreshAccessToken, type TokenEndpoint } from './oauth-token.ts';
 import { oneDriveSession } from './one-drive.ts';
-import { type ThrottlePolicy, throttledFetch } from './throttle.ts';
+import { type RetryPolicy, throttledFetch } from './throttle.ts';
 
 export interface DriveGatewayOptions {
   env: DriveEnv;
-  throttle?: ThrottlePolicy;
+  throttle?: RetryPolicy;
 }
 
 /** The DriveGateway of the use cases over the real client libraries, behind the SSRF guard. */

@@ -68,4 +68,17 @@ describe('throttledFetch', () => {
     expect((await limited('https://x.test/')).status).toBe(429);
     expect(calls).toBe(3);
   });
+
+  it('lets a failed request through at once: only throttled answers are sent again', async () => {
+    let calls = 0;
+    const failing = throttledFetch(
+      async () => {
+        calls += 1;
+        throw new TypeError('fetch failed');
+      },
+      { attempts: 3, baseDelayMs: 1, maxDelayMs: 1, sleep: async () => {} },
+    );
+    await expect(failing('https://x.test/')).rejects.toThrow('fetch failed');
+    expect(calls).toBe(1);
+  });
 });

@@ -1,26 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine } from './calendar-ics.ts';
+import { deadlinesCalendar, type FeedDeadlines } from './calendar-ics.ts';
 
-describe('escapeText', () => {
-  it('escapes backslash, semicolon, comma and new lines (RFC 5545, section 3.3.11)', () => {
-    expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
-  });
-});
+const options = {
+  calendarName: 'Deadlines, Main; Org',
+  baseUrl: 'https://grants.example.org',
+  now: new Date('2026-03-04T05:06:07.891Z'),
+};
 
-describe('foldLine', () => {
-  it('leaves short lines alone', () => {
-    expect(foldLine('SUMMARY:short')).toBe('SUMMARY:short');
+function feed(funderName: string): FeedDeadlines {
+  return {
+    grantDeadlines: [
+      {
+        id: 7,
+        grantId: 70,
+        deadline: '2026-12-31',
+        deadlineType: 'ROLLING',
+        status: 'NOT_APPLY',
+        amountRequestedCents: null,
+        funder: { id: 3, name: funderName },
+        program: { id: 4, name: 'Arts' },
+      },
+    ],
+    reportDeadlines: [
+      {
+        id: 9,
+        grantId: 70,
+        applicationId: 7,
+        deadline: '2026-02-28',
+        urgency: 'REQUIRED',
+        description: 'Budget\nNarrative; a,b',
+        amountAwardedCents: null,
+        funder: { id: 3, name: 'Fund' },
+        program: null,
+      },
+    ],
+  };
+}
+
+const unfold = (text: string) => text.replace(/\r\n /g, '');
+
+describe('deadlinesCalendar', () => {
+  it('writes all-day events with stable UIDs and escaped TEXT values (RFC 5545, section 3.3.11)', () => {
+    const lines = unfold(deadlinesCalendar(feed('Fund'), options)).split('\r\n');
+    expect(lines).toContain('X-WR-CALNAME:Deadlines\\, Main\\; Org');
+    expect(lines).toContain('REFRESH-INTERVAL;VALUE=DURATION:PT1H');
+    expect(lines).toContain('UID:application-7@grants.example.org');
+    expect(lines).toContain('DTSTAMP:20260304T050607Z');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
+    expect(lines).toContain('DTEND;VALUE=DATE:20270101');
+    expect(lines).toContain('SUMMARY:Grant deadline: Fund – Arts');
+    expect(lines).toContain('URL:https://grants.example.org/funder/3?application=7');
+    expect(lines).toContain('UID:report-9@grants.example.org');
+    expect(lines).toContain('DESCRIPTION:Required report.\\nBudget\\nNarrative\\; a\\,b');
+    expect(lines).toContain('CATEGORIES:Report deadline');
+    expect(lines.at(-1)).toBe('');
   });
 
   it.each([
-    ['ASCII', `SUMMARY:${'x'.repeat(200)}`],
-    ['multi-byte', `SUMMARY:${'Fundação – Ünïcødé 🎉 '.repeat(12)}`],
-  ])('folds %s lines at 75 octets without splitting a character', (_name, line) => {
-    const folded = foldLine(line);
-    const parts = folded.split('\r\n');
-    expect(parts.length).toBeGreaterThan(1);
-    for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(75);
-    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true);
-    expect(parts.map((part, i) => (i === 0 ? part : part.slice(1))).join('')).toBe(line);
+    ['ASCII', 'x'.repeat(200)],
+    ['multi-byte', 'Fundação – Ünïcødé 🎉 '.repeat(12)],
+  ])('folds %s lines at 75 octets without splitting a character', (_name, funderName) => {
+    const text = deadlinesCalendar(feed(funderName), options);
+    const lines = text.split('\r\n');
+    expect(lines.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(unfold(text)).toContain(`SUMMARY:Grant deadline: ${funderName} – Arts`);
   });
 });

@@ -1,40 +1,13 @@
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import ICAL from 'ical.js';
 
-// A minimal RFC 5545 writer for the deadline feed: all-day VEVENTs, CRLF lines folded at 75 octets,
-// TEXT values escaped. Tests parse the output with ical.js, an independent parser.
-
-/** TEXT escaping (RFC 5545, section 3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line to at most 75 octets per line without splitting a UTF-8 character (RFC 5545, section 3.1). */
-export function foldLine(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    // Continuation lines start with a space, which counts towards their 75 octets.
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-const compactDate = (day: string) => day.replaceAll('-', '');
-
-function timestamp(instant: Date): string {
-  return `${instant.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
-}
+// The deadline feed is built with ical.js, which escapes TEXT values and folds lines by UTF-8 octets.
+// Its fold length counts the octets after the leading space of a continuation line, so 74 keeps every
+// physical line, space included, within RFC 5545's 75 octets.
+ICAL.foldLength = 74;
+// ical.js leaves X- properties untyped (unescaped); the calendar name is TEXT, as clients read it.
+ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 
 export interface FeedOptions {
   /** Names the calendar in subscribing clients. */
@@ -67,26 +40,24 @@ interface FeedEvent {
   category: string;
 }
 
-function eventLines(event: FeedEvent, stamp: string): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;VALUE=DATE:${compactDate(event.day)}`,
-    `DTEND;VALUE=DATE:${compactDate(addDays(event.day, 1))}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    `DESCRIPTION:${escapeText(event.description)}`,
-    `URL:${event.url}`,
-    `CATEGORIES:${escapeText(event.category)}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ];
+function eventComponent(event: FeedEvent, stamp: ICAL.Time): ICAL.Component {
+  const vevent = new ICAL.Component('vevent');
+  vevent.addPropertyWithValue('uid', event.uid);
+  vevent.addPropertyWithValue('dtstamp', stamp);
+  vevent.addPropertyWithValue('dtstart', ICAL.Time.fromDateString(event.day));
+  vevent.addPropertyWithValue('dtend', ICAL.Time.fromDateString(addDays(event.day, 1)));
+  vevent.addPropertyWithValue('summary', event.summary);
+  vevent.addPropertyWithValue('description', event.description);
+  vevent.addPropertyWithValue('url', event.url);
+  vevent.addPropertyWithValue('categories', event.category);
+  vevent.addPropertyWithValue('transp', 'TRANSPARENT');
+  return vevent;
 }
 
 /** The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. */
 export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions): string {
   const host = new URL(options.baseUrl).hostname || 'grantflow';
-  const stamp = timestamp(options.now);
+  const stamp = ICAL.Time.fromJSDate(new Date(Math.floor(options.now.getTime() / 1000) * 1000), true);
   const events: FeedEvent[] = [
     ...deadlines.grantDeadlines.map((d) => ({
       uid: `application-${d.id}@${host}`,
@@ -105,17 +76,14 @@ export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions
       category: 'Report deadline',
     })),
   ];
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Grantflow//Deadlines//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(options.calendarName)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
-    ...events.flatMap((event) => eventLines(event, stamp)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  const calendar = new ICAL.Component('vcalendar');
+  calendar.addPropertyWithValue('version', '2.0');
+  calendar.addPropertyWithValue('prodid', '-//Grantflow//Deadlines//EN');
+  calendar.addPropertyWithValue('calscale', 'GREGORIAN');
+  calendar.addPropertyWithValue('method', 'PUBLISH');
+  calendar.addPropertyWithValue('x-wr-calname', options.calendarName);
+  calendar.addPropertyWithValue('refresh-interval', ICAL.Duration.fromString('PT1H'));
+  calendar.addPropertyWithValue('x-published-ttl', 'PT1H');
+  for (const event of events) calendar.addSubcomponent(eventComponent(event, stamp));
+  return `${calendar.toString()}\r\n`;
 }

@@ -1,7 +1,5 @@
 import { listSnapshotTables } from '@grantflow/db/data-snapshot/build-snapshot';
 import { runReadOnlyQuery } from '@grantflow/db/data-snapshot/read-only-query';
-import { HumanMessage, SystemMessage } from '@langchain/core/messages';
-import { tool } from '@langchain/core/tools';
 import { z } from 'zod';
 import type { Answer, HistoryEntry } from './answer-from-documents.ts';
 import { historyMessages } from './answer-from-documents.ts';
@@ -15,6 +13,7 @@ import {
 } from './prompt-text.ts';
 import type { TokenSink } from './run-model.ts';
 import { runModel } from './run-model.ts';
+import { type AssistantTool, defineTool } from './tool-calls.ts';
 
 export interface DatabaseQuestion {
   organizationId: number;
@@ -30,9 +29,16 @@ export const QUERY_TOOL_NAME = 'query_database';
  * The query tool over one organisation's copy: the model's SQL runs only there (SECURITY 13); a refused or
  * failed statement comes back to the model as an error it can correct, never as an exception.
  */
-export function queryDatabaseTool(deps: Pick<AssistantDeps, 'queryTimeoutMs' | 'maxRows'>, file: string) {
-  return tool(
-    async ({ sql }) => {
+export function queryDatabaseTool(
+  deps: Pick<AssistantDeps, 'queryTimeoutMs' | 'maxRows'>,
+  file: string,
+): AssistantTool {
+  return defineTool({
+    name: QUERY_TOOL_NAME,
+    description:
+      "Runs one read-only SQLite SELECT over the organisation's data and returns the rows (at most 200).",
+    schema: z.object({ sql: z.string().describe('One SQLite SELECT statement') }),
+    run: async ({ sql }) => {
       const result = await runReadOnlyQuery({
         file,
         sql,
@@ -45,13 +51,7 @@ export function queryDatabaseTool(deps: Pick<AssistantDeps, 'queryTimeoutMs' | '
           : { error: result.error, refusal: result.refusal },
       );
     },
-    {
-      name: QUERY_TOOL_NAME,
-      description:
-        "Runs one read-only SQLite SELECT over the organisation's data and returns the rows (at most 200).",
-      schema: z.object({ sql: z.string().describe('One SQLite SELECT statement') }),
-    },
-  );
+  });
 }
 
 /** An answer from the organisation's data: the model writes SQL, it runs against the organisation's copy. */
@@ -65,9 +65,9 @@ export async function answerFromDatabase(deps: AssistantDeps, question: Database
   const content = await runModel({
     model: createChatModel(deps.languageModel),
     messages: [
-      new SystemMessage(databaseSystemPrompt(tables, question.rules)),
+      { role: 'system', content: databaseSystemPrompt(tables, question.rules) },
       ...historyMessages(question.history),
-      new HumanMessage(question.message),
+      { role: 'user', content: question.message },
     ],
     tools: [queryDatabaseTool(deps, file)],
     onToken: question.onToken,

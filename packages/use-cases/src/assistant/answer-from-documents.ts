@@ -1,6 +1,6 @@
 import { withTenant } from '@grantflow/db/client';
 import type { ChatEntryFile } from '@grantflow/db/repositories/chats';
-import { AIMessage, type BaseMessage, HumanMessage, SystemMessage } from '@langchain/core/messages';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { citedFilesMap } from './citations.ts';
 import { createChatModel } from './language-model.ts';
@@ -35,11 +35,9 @@ export interface DocumentsQuestion {
 
 const PASSAGES = 8;
 
-export function historyMessages(history: readonly HistoryEntry[]): BaseMessage[] {
+export function historyMessages(history: readonly HistoryEntry[]): ChatCompletionMessageParam[] {
   // The last turns only: enough for follow-up questions, bounded in size.
-  return history
-    .slice(-10)
-    .map((entry) => (entry.role === 'user' ? new HumanMessage(entry.content) : new AIMessage(entry.content)));
+  return history.slice(-10).map((entry) => ({ role: entry.role, content: entry.content }));
 }
 
 /**
@@ -68,9 +66,9 @@ export async function answerFromDocuments(deps: AssistantDeps, question: Documen
   const content = await runModel({
     model: createChatModel(deps.languageModel),
     messages: [
-      new SystemMessage(documentsSystemPrompt(question.fineTuning)),
+      { role: 'system', content: documentsSystemPrompt(question.fineTuning) },
       ...historyMessages(question.history),
-      new HumanMessage(documentsUserPrompt(question.message, passages)),
+      { role: 'user', content: documentsUserPrompt(question.message, passages) },
     ],
     onToken: question.onToken,
     maxAnswerChars: deps.maxAnswerChars,

@@ -37,6 +37,11 @@ describe('the embeddings client against a local /v1/embeddings server', () => {
     ]);
   });
 
+  it('sends no Authorization header without a key (a local server)', async () => {
+    await createEmbeddingsClient({ url: server.url, model: 'local' }).embed(['x']);
+    expect(server.requests.at(-1)).toEqual({ model: 'local', inputs: 1, authorization: undefined });
+  });
+
   it('fails with the status only when the endpoint refuses', async () => {
     const client = createEmbeddingsClient({ url: server.url, model: 'm' });
     server.failNext(429);

@@ -1,5 +1,7 @@
-// An OpenAI-compatible embeddings client (POST {base}/embeddings, as OpenAI, Azure's v1 endpoint, Ollama,
-// vLLM and llama.cpp serve it). Optional: without EMBEDDINGS_URL the assistant retrieves by keywords alone.
+import OpenAI from 'openai';
+
+// The embeddings client: the official OpenAI client against POST {base}/embeddings, as OpenAI, Azure's v1
+// endpoint, Ollama, vLLM and llama.cpp serve it. Optional: without EMBEDDINGS_URL the assistant retrieves by keywords alone.
 // Vectors come back normalised to unit length, so a dot product is their cosine similarity.
 
 export interface EmbeddingsClient {
@@ -39,31 +41,32 @@ export function normalise(vector: readonly number[]): number[] {
   return length > 0 ? vector.map((value) => value / length) : [...vector];
 }
 
-interface EmbeddingsResponse {
-  data?: { index?: number; embedding?: unknown }[];
-}
-
 export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClient {
-  const endpoint = embeddingsEndpoint(config.url);
   const batchSize = config.batchSize ?? 64;
-  const doFetch = config.fetch ?? fetch;
-  const request = async (input: readonly string[]): Promise<number[][]> => {
-    const response = await doFetch(endpoint, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(config.apiKey ? { authorization: `Bearer ${config.apiKey}` } : {}),
-      },
-      body: JSON.stringify({ model: config.model, input }),
-      signal: AbortSignal.timeout(config.timeoutMs ?? 30_000),
-    });
-    // The body of an error may echo the request; only the status goes into the message.
-    if (!response.ok) throw new EmbeddingsError(`embeddings endpoint answered ${response.status}`);
-    const body = (await response.json()) as EmbeddingsResponse;
+  const client = new OpenAI({
+    baseURL: embeddingsEndpoint(config.url).replace(/\/embeddings$/, ''),
+    // A local server needs no key: then no Authorization header is sent at all.
+    apiKey: config.apiKey ?? 'not-needed',
+    ...(config.apiKey ? {} : { defaultHeaders: { authorization: null } }),
+    timeout: config.timeoutMs ?? 30_000,
+    // Indexing jobs are retried by the queue; a second retry loop here would only hold the worker.
+    maxRetries: 0,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
+  const request = async (input: string[]): Promise<number[][]> => {
+    const body = await client.embeddings
+      // Float arrays: the client's default (base64) is not served by every OpenAI-compatible server.
+      .create({ model: config.model, input, encoding_format: 'float' })
+      .catch((error: unknown) => {
+        // The body of an error may echo the request; only the status goes into the message.
+        if (error instanceof OpenAI.APIError)
+          throw new EmbeddingsError(`embeddings endpoint answered ${error.status ?? 'nothing'}`);
+        throw error;
+      });
     const data = [...(body.data ?? [])].sort((a, b) => (a.index ?? 0) - (b.index ?? 0));
     if (data.length !== input.length) throw new EmbeddingsError('embeddings endpoint returned a wrong count');
     return data.map((item) => {
-      const vector = item.embedding;
+      const vector: unknown = item.embedding;
       if (
         !Array.isArray(vector) ||
         vector.length === 0 ||

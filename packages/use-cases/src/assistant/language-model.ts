@@ -1,8 +1,7 @@
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { AzureChatOpenAI, ChatOpenAI } from '@langchain/openai';
+import OpenAI, { AzureOpenAI } from 'openai';
 
 // The assistant's language model (docs/architecture.md, Two ways to run the same code): none by default; OpenAI, Azure OpenAI or any
-// OpenAI-compatible server (Ollama, vLLM, …) through LangChain's OpenAI client when configured.
+// OpenAI-compatible server (Ollama, vLLM, …) through the official OpenAI client when configured.
 
 export const LLM_PROVIDERS = ['openai', 'azure', 'openai-compatible'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
@@ -21,29 +20,31 @@ export interface LanguageModelConfig {
   timeoutMs?: number | undefined;
 }
 
-/** The LangChain chat model for the configuration (no network until it is called). */
-export function createChatModel(config: LanguageModelConfig): BaseChatModel {
-  const common = {
-    temperature: config.temperature ?? 0.2,
-    timeout: config.timeoutMs ?? 60_000,
-    maxRetries: 1,
-  };
-  if (config.provider === 'azure') {
-    return new AzureChatOpenAI({
-      ...common,
-      model: config.model,
-      azureOpenAIApiKey: config.apiKey,
-      azureOpenAIEndpoint: config.baseUrl,
-      azureOpenAIApiDeploymentName: config.azureDeployment ?? config.model,
-      azureOpenAIApiVersion: config.azureApiVersion ?? '2024-10-21',
-    });
-  }
-  return new ChatOpenAI({
-    ...common,
-    model: config.model,
-    // Local OpenAI-compatible servers often need no key; the client insists on one being set.
-    apiKey: config.apiKey ?? 'not-needed',
-    useResponsesApi: false,
-    configuration: config.baseUrl ? { baseURL: config.baseUrl } : {},
-  });
+/** A chat-completions client with the model and sampling it is asked with. */
+export interface ChatModel {
+  client: OpenAI;
+  /** The model name; for Azure the deployment answers whatever is sent here. */
+  model: string;
+  temperature: number;
+}
+
+/** The chat model for the configuration (no network until it is called). */
+export function createChatModel(config: LanguageModelConfig): ChatModel {
+  const common = { timeout: config.timeoutMs ?? 60_000, maxRetries: 1 };
+  const client =
+    config.provider === 'azure'
+      ? new AzureOpenAI({
+          ...common,
+          apiKey: config.apiKey,
+          endpoint: config.baseUrl,
+          deployment: config.azureDeployment ?? config.model,
+          apiVersion: config.azureApiVersion ?? '2024-10-21',
+        })
+      : new OpenAI({
+          ...common,
+          // Local OpenAI-compatible servers often need no key; the client insists on one being set.
+          apiKey: config.apiKey ?? 'not-needed',
+          ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
+        });
+  return { client, model: config.model, temperature: config.temperature ?? 0.2 };
 }

@@ -1,17 +1,16 @@
 import { capAnswer } from '@grantflow/domain/chat/cap-answer';
 import { DomainError, isDomainError } from '@grantflow/domain/shared/errors';
-import type { BaseChatModel } from '@langchain/core/language_models/chat_models';
-import { AIMessage, type AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
-import type { StructuredToolInterface } from '@langchain/core/tools';
-import { answerToolCalls, callsOf } from './tool-calls.ts';
+import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
+import type { ChatModel } from './language-model.ts';
+import { type AssistantTool, answerToolCalls, callsOf, type ToolCall, toolDefinition } from './tool-calls.ts';
 
 /** Receives the answer's text as the model writes it (the SSE route forwards it; others ignore it). */
 export type TokenSink = (text: string) => void;
 
 export interface RunModelOptions {
-  model: BaseChatModel;
-  messages: BaseMessage[];
-  tools?: StructuredToolInterface[];
+  model: ChatModel;
+  messages: ChatCompletionMessageParam[];
+  tools?: AssistantTool[];
   onToken?: TokenSink | undefined;
   /** Tool rounds before the model must answer; bounds a model that keeps calling tools. */
   maxToolRounds?: number | undefined;
@@ -23,39 +22,47 @@ export interface RunModelOptions {
 
 export const DEFAULT_MAX_ANSWER_CHARS = 20_000;
 
-function textOf(chunk: AIMessageChunk): string {
-  return typeof chunk.content === 'string'
-    ? chunk.content
-    : chunk.content
-        .map((part) => ('text' in part && typeof part.text === 'string' ? part.text : ''))
-        .join('');
-}
-
-/** One streamed reply: its text (at most `maxChars`, the stream is left there) and the whole message. */
+/** One streamed reply: its text (at most `maxChars`, the stream is left there) and the calls it made. */
 async function streamReply(
-  runnable: Pick<BaseChatModel, 'stream'>,
-  messages: BaseMessage[],
+  model: ChatModel,
+  messages: ChatCompletionMessageParam[],
+  tools: ChatCompletionTool[],
   maxChars: number,
   onToken: TokenSink | undefined,
-): Promise<{ text: string; cut: boolean; message: AIMessageChunk | undefined }> {
-  let message: AIMessageChunk | undefined;
+): Promise<{ text: string; cut: boolean; calls: ToolCall[] }> {
+  const stream = await model.client.chat.completions.create({
+    model: model.model,
+    temperature: model.temperature,
+    messages,
+    ...(tools.length > 0 ? { tools } : {}),
+    stream: true,
+  });
+  // A call's id and name come in its first piece, its arguments in pieces after it, all under one index.
+  const raw: Array<{ id: string; name: string; arguments: string }> = [];
   let text = '';
-  for await (const chunk of await runnable.stream(messages)) {
-    const piece = textOf(chunk);
+  for await (const chunk of stream) {
+    const delta = chunk.choices[0]?.delta;
+    const piece = delta?.content ?? '';
     if (piece) {
       const room = maxChars - text.length;
       if (piece.length > room) {
         const capped = capAnswer(text + piece, maxChars).text;
         onToken?.(capped.slice(text.length));
         // Leaving the loop closes the stream: the provider stops writing (and billing) the rest.
-        return { text: capped, cut: true, message };
+        return { text: capped, cut: true, calls: [] };
       }
       text += piece;
       onToken?.(piece);
     }
-    message = message ? message.concat(chunk) : chunk;
+    for (const call of delta?.tool_calls ?? []) {
+      raw[call.index] ??= { id: '', name: '', arguments: '' };
+      const slot = raw[call.index] as { id: string; name: string; arguments: string };
+      if (call.id) slot.id = call.id;
+      if (call.function?.name && !slot.name) slot.name = call.function.name;
+      slot.arguments += call.function?.arguments ?? '';
+    }
   }
-  return { text, cut: false, message };
+  return { text, cut: false, calls: callsOf(raw.filter(Boolean)) };
 }
 
 /**
@@ -64,28 +71,35 @@ async function streamReply(
  */
 export async function runModel(options: RunModelOptions): Promise<string> {
   const tools = options.tools ?? [];
-  if (tools.length > 0 && !options.model.bindTools) throw new Error('The language model cannot call tools');
-  const runnable =
-    tools.length > 0 && options.model.bindTools ? options.model.bindTools(tools) : options.model;
+  const definitions = tools.map(toolDefinition);
   const messages = [...options.messages];
   const maxRounds = options.maxToolRounds ?? 5;
   const maxChars = options.maxAnswerChars ?? DEFAULT_MAX_ANSWER_CHARS;
   for (let round = 0; ; round++) {
-    const { text, cut, message } = await streamReply(runnable, messages, maxChars, options.onToken).catch(
-      (error: unknown) => {
-        if (isDomainError(error)) throw error;
-        // The provider's own text (a status, a quota message, sometimes a key) is for the log, not the user.
-        throw new DomainError('ASSISTANT_UNAVAILABLE', undefined, { cause: error });
-      },
-    );
-    const calls = message && !cut ? callsOf(message) : [];
+    const { text, calls } = await streamReply(
+      options.model,
+      messages,
+      definitions,
+      maxChars,
+      options.onToken,
+    ).catch((error: unknown) => {
+      if (isDomainError(error)) throw error;
+      // The provider's own text (a status, a quota message, sometimes a key) is for the log, not the user.
+      throw new DomainError('ASSISTANT_UNAVAILABLE', undefined, { cause: error });
+    });
     if (calls.length === 0) return text;
     if (round >= maxRounds)
       return text || 'I could not finish this answer within the allowed number of queries.';
     // The reply as the provider must see it again: every call it made, each with the id its answer names.
-    messages.push(
-      new AIMessage({ content: text, tool_calls: calls.map(({ unparsed: _, ...call }) => call) }),
-    );
+    messages.push({
+      role: 'assistant',
+      content: text,
+      tool_calls: calls.map((call) => ({
+        id: call.id,
+        type: 'function',
+        function: { name: call.name, arguments: JSON.stringify(call.args ?? {}) },
+      })),
+    });
     messages.push(...(await answerToolCalls(calls, tools, options.maxToolCallsPerRound)));
   }
 }

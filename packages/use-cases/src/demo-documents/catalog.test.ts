@@ -35,7 +35,7 @@ describe('renderDemoDocument', () => {
     for (const doc of DEMO_DOCUMENTS) {
       const rendered = await renderDemoDocument(doc);
       expect(rendered.bytes.byteLength, doc.fileName).toBeGreaterThan(100);
-      const sniffed = sniffContentType(rendered.bytes.subarray(0, 8192));
+      const sniffed = await sniffContentType(rendered.bytes.subarray(0, 8192));
       expect(isAllowedUpload(rendered.mimeType, sniffed), `${doc.fileName}: ${sniffed}`).toBe(true);
     }
   });

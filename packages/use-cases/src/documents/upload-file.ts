@@ -59,7 +59,7 @@ export async function uploadFile(options: UploadFileOptions): Promise<FileRecord
   const file = typeof options.file === 'function' ? options.file() : options.file;
 
   const { firstBytes, body } = await peekStream(file.body);
-  const contentType = uploadContentType(file.declaredType, sniffContentType(firstBytes));
+  const contentType = uploadContentType(file.declaredType, await sniffContentType(firstBytes));
   if (!contentType) {
     body.destroy();
     throw new DomainError('FILE_TYPE_REFUSED');

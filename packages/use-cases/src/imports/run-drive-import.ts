@@ -173,7 +173,7 @@ async function importOne(
     body = await session.download({ id: file.providerFileId, mimeType: file.mimeType ?? '' });
     const peeked = await peekStream(body);
     body = peeked.body;
-    const type = uploadContentType(file.mimeType ?? undefined, sniffContentType(peeked.firstBytes));
+    const type = uploadContentType(file.mimeType ?? undefined, await sniffContentType(peeked.firstBytes));
     if (!type) {
       body.destroy();
       return void (await fail('The file content does not match its type.'));

@@ -6,7 +6,7 @@ import { type FakeOpenAi, startFakeOpenAi } from './fake-openai-server.ts';
 import { createUseCaseKit, type UseCaseKit } from './use-case-kit.ts';
 
 // The assistant tests' kit: the use-case kit plus a user in each organisation, a data directory for the
-// SQLite copies, and a local OpenAI-compatible server the real LangChain client talks to.
+// SQLite copies, and a local OpenAI-compatible server the real OpenAI client talks to.
 
 export const DOWNLOAD_SECRET = 'assistant-test-download-secret-'.padEnd(40, 'x');
 

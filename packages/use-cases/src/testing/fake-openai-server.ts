@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 // A local server speaking OpenAI's chat-completions API (JSON and streamed server-sent events, with tool
-// calls), so tests run LangChain's real OpenAI client against scripted answers. Each request takes the next
+// calls), so tests run the real OpenAI client against scripted answers. Each request takes the next
 // scripted reply; the requests are recorded (messages, tools) for the test to inspect.
 
 export interface ScriptedToolCall {

@@ -47,13 +47,19 @@ beforeAll(async () => {
             ]
           : mode === 'cut'
             ? ['event: token\ndata: {"text":"Hal"}\n\n']
-            : [
-                'event: token\ndata: {"text":"Hel',
-                'lo"}\n\n',
-                'event: token\ndata: {"text":" w\u00f6',
-                'rld"}\n\n',
-                `event: done\ndata: ${JSON.stringify(DONE)}\n\n`,
-              ];
+            : mode === 'crlf'
+              ? [
+                  ': keep-alive\r\n\r\nevent: token\r\ndata: {"text":"Hel"}\r',
+                  '\n\r\nevent: token\rdata: {"text":"lo"}\r\r',
+                  `event: done\r\ndata: ${JSON.stringify(DONE)}\r\n\r\n`,
+                ]
+              : [
+                  'event: token\ndata: {"text":"Hel',
+                  'lo"}\n\n',
+                  'event: token\ndata: {"text":" w\u00f6',
+                  'rld"}\n\n',
+                  `event: done\ndata: ${JSON.stringify(DONE)}\n\n`,
+                ];
       for (const piece of pieces) {
         res.write(piece);
         await new Promise((resolve) => setTimeout(resolve, 5));
@@ -94,6 +100,12 @@ describe('streamPrompt', () => {
     expect(tokens).toEqual(['Hello', ' w\u00f6rld']);
     expect(outcome).toEqual({ kind: 'done', result: DONE });
     expect(seen.at(-1)).toEqual({ url: '/ai/chat/prompt/stream', auth: 'Bearer t', body: body('hello') });
+  });
+
+  it('reads CRLF and CR line endings, a line ending split across pieces, and skips comments', async () => {
+    const tokens: string[] = [];
+    expect(await ask('crlf', tokens)).toEqual({ kind: 'done', result: DONE });
+    expect(tokens).toEqual(['Hel', 'lo']);
   });
 
   it("reports the server's error event", async () => {

@@ -1,7 +1,7 @@
 // POST /ai/chat/prompt/stream: tokens as they are written, then the same data as /ai/chat/prompt.
+import { EventSourceParserStream } from 'eventsource-parser/stream';
 import type { FetchLike } from '../../../lib/rest-client.ts';
 import type { PromptBody, PromptResult } from './chat-types.ts';
-import { createSseParser } from './sse-parser.ts';
 
 export type StreamOutcome =
   | { readonly kind: 'done'; readonly result: PromptResult }
@@ -54,26 +54,26 @@ export async function streamPrompt(body: PromptBody, options: StreamOptions): Pr
     return { kind: 'unavailable' };
   }
 
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  const parser = createSseParser();
+  // EventSource cannot POST: the body is read as an event stream by eventsource-parser instead.
+  const reader = response.body
+    .pipeThrough(new TextDecoderStream())
+    .pipeThrough(new EventSourceParserStream())
+    .getReader();
   try {
     for (;;) {
-      const { value, done } = await reader.read();
-      const events = done ? parser.end() : parser.push(value);
-      for (const event of events) {
-        const data = parseJson(event.data);
-        if (event.event === 'token' && isObject(data) && typeof data.text === 'string') {
-          options.onToken(data.text);
-        } else if (event.event === 'done' && isPromptResult(data)) {
-          await reader.cancel().catch(() => undefined);
-          return { kind: 'done', result: data };
-        } else if (event.event === 'error') {
-          const error = isObject(data) && typeof data.error === 'string' ? data.error : event.data;
-          await reader.cancel().catch(() => undefined);
-          return { kind: 'error', error };
-        }
-      }
+      const { value: event, done } = await reader.read();
       if (done) break;
+      const data = parseJson(event.data);
+      if (event.event === 'token' && isObject(data) && typeof data.text === 'string') {
+        options.onToken(data.text);
+      } else if (event.event === 'done' && isPromptResult(data)) {
+        await reader.cancel().catch(() => undefined);
+        return { kind: 'done', result: data };
+      } else if (event.event === 'error') {
+        const error = isObject(data) && typeof data.error === 'string' ? data.error : event.data;
+        await reader.cancel().catch(() => undefined);
+        return { kind: 'error', error };
+      }
     }
   } catch (error) {
     if (options.signal?.aborted) throw error;
