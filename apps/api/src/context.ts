@@ -10,6 +10,7 @@ import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
+import type DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
 import { markSignedIn } from './http-status.ts';
@@ -50,7 +51,15 @@ export interface Context {
   session: SessionDelivery;
   /** The request's logger (its request id on every line). */
   log: FastifyBaseLogger;
+  /**
+   * This request's DataLoader made by `create` (one per factory and request, made on first use), so a field
+   * resolved for every row of a list batches its reads and never shares a cache with another request.
+   */
+  loader: <K, V, C = K>(create: LoaderFactory<K, V, C>) => DataLoader<K, V, C>;
 }
+
+/** Makes a request's DataLoader; the factory itself is the loader's identity within the request. */
+export type LoaderFactory<K, V, C = K> = (ctx: Context) => DataLoader<K, V, C>;
 
 export interface ContextDeps {
   db: Db;
@@ -88,7 +97,8 @@ export async function createContext(
   );
   if (auth) markSignedIn(req);
   let organization: Promise<AuthOrganization> | undefined;
-  return {
+  const loaders = new Map<unknown, unknown>();
+  const context: Context = {
     db: deps.db,
     authSecret: deps.authSecret,
     auth,
@@ -122,5 +132,14 @@ export async function createContext(
       );
       return organization;
     },
+    loader: <K, V, C = K>(create: LoaderFactory<K, V, C>) => {
+      let loader = loaders.get(create) as DataLoader<K, V, C> | undefined;
+      if (!loader) {
+        loader = create(context);
+        loaders.set(create, loader);
+      }
+      return loader;
+    },
   };
+  return context;
 }

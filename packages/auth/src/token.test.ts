@@ -98,6 +98,14 @@ describe('issueToken / verifyToken', () => {
           }),
     ],
     [
+      'a non-numeric iat, correctly signed',
+      async () => {
+        const { createHmac } = await import('node:crypto');
+        const head = `${b64({ alg: 'HS256' })}.${b64({ sub: '7', sid: SESSION, iss: 'grantflow', aud: 'grantflow', exp: 9e9, iat: 'now' })}`;
+        return `${head}.${createHmac('sha256', key).update(head).digest('base64url')}`;
+      },
+    ],
+    [
       'four parts',
       async () =>
         `${await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(key)}.x`,
@@ -113,12 +121,17 @@ describe('issueToken / verifyToken', () => {
     expect(await verifyToken(token, SECRET)).toEqual({ userId: 7, sessionId: SESSION });
   });
 
+  it('refuses to verify with a secret shorter than 32 characters', async () => {
+    const token = await issueToken({ userId: 7, sessionId: SESSION, expiresAt: inOneHour(), secret: SECRET });
+    await expect(verifyToken(token, 'short')).rejects.toThrow(/at least 32/);
+  });
+
   it.each(bad)('rejects a token with %s', async (_label, make) => {
     expect(await verifyToken(await make(), SECRET)).toBeNull();
   });
 });
 
-// verifyToken remembers the tokens it accepted (their signature checks run once); these hold it to the same answers.
+// A token accepted once is checked in full again on every call: these hold it to the same answers.
 describe('verifyToken, for a token it has already accepted', () => {
   afterEach(() => {
     vi.useRealTimers();

@@ -15,7 +15,6 @@ import {
   dateArg,
   derivationToday,
   idArg,
-  LIST_READ,
   pageArgs,
   readTenant,
   searchArg,
@@ -59,32 +58,23 @@ builder.queryField('listApplications', (t) =>
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(
-        ctx,
-        filters.organizationId,
-        (tx, org) =>
-          listApplications(tx, {
-            organizationId: org.id,
-            today: derivationToday(),
-            search,
-            status: filters.status,
-            deadline,
-            submission: filters.submissionYear
-              ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
-              : undefined,
-            award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
-            record: filters.record,
-            direction: args.pagination?.orderBy?.direction ?? 'ASC',
-            ...page,
-            withTotal: selection.has('total'),
-            load: applicationLoad(selection.child('items')),
-          }),
-        // Generic plans for the plain page and the search (its names are matched on the organisation's
-        // funders and programs first, so its plan does not depend on the organisation's size: packages/db
-        // applicationPartiesMatch); a date range or a status is left to custom plans.
-        filters.startAt || filters.endAt || filters.submissionYear || filters.awardYear || filters.status
-          ? undefined
-          : LIST_READ,
+      return readTenant(ctx, filters.organizationId, (tx, org) =>
+        listApplications(tx, {
+          organizationId: org.id,
+          today: derivationToday(),
+          search,
+          status: filters.status,
+          deadline,
+          submission: filters.submissionYear
+            ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
+            : undefined,
+          award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
+          record: filters.record,
+          direction: args.pagination?.orderBy?.direction ?? 'ASC',
+          ...page,
+          withTotal: selection.has('total'),
+          load: applicationLoad(selection.child('items')),
+        }),
       );
     },
   }),

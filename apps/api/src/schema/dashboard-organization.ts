@@ -11,8 +11,9 @@ import {
 import { largestFunders } from '@grantflow/db/repositories/largest-funders';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import type { FunderType } from '@grantflow/domain/shared/enums';
+import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Context, LoaderFactory } from '../context.ts';
 import { paramsOf, spanOf } from './dashboard-inputs.ts';
 import {
   AwardsByYearRef,
@@ -29,74 +30,81 @@ import { derivationToday, readTenant } from './scope.ts';
 // The dashboard fields of Organization (docs/product.md, Screens and routes; Entities); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
-// One tenant transaction per request: the fields of one Organization object do not open a
-// transaction each. The first field to resolve creates a batch for that object; graphql-js calls the
-// sibling resolvers in the same synchronous pass, so by the next turn of the event loop (setImmediate)
-// every selected field has registered what it needs. The batch then checks access ONCE (readTenant:
-// requireUser + the effective organisation, as each field did before) and runs the registered reads in
-// one tenant read (readAsTenant: one connection, no transaction), one after the other. Shared reads run once:
-// activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and currentYearGoal's
-// year in one statement). Nothing outlives the request: the batch hangs off the request's own object.
+// One tenant transaction per Organization object: its selected fields register their reads with the
+// request's DataLoader, which runs them together after the synchronous pass in which graphql-js resolves
+// sibling fields. The batch checks access ONCE (readTenant: requireUser + the effective organisation, as each
+// field did before) and runs the reads in one read-only tenant transaction, one after the other. Shared reads
+// run once: activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and
+// currentYearGoal's year in one statement). Keys name the Organization object, not its id: getOrganization's
+// params hang off the object (dashboard-inputs.ts).
 
 type Read<T> = (tx: DbTransaction) => Promise<T>;
 
-interface Job {
-  run: Read<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-  promise: Promise<unknown>;
-}
+/** A named read of one Organization object, or one fiscal year of its awardsByYear. */
+type DashboardKey =
+  | { organization: AuthOrganization; name: string; run: Read<unknown> }
+  | { organization: AuthOrganization; awardYear: number };
 
-interface DashboardBatch {
-  jobs: Map<string, Job>;
-  /** Fiscal years whose awardsByYear row some field asked for: one statement for all of them. */
-  awardYears: Set<number>;
-}
-
-const batches = new WeakMap<AuthOrganization, DashboardBatch>();
-
-function batchOf(ctx: Context, organization: AuthOrganization): DashboardBatch {
-  const existing = batches.get(organization);
-  if (existing) return existing;
-  const batch: DashboardBatch = { jobs: new Map(), awardYears: new Set() };
-  batches.set(organization, batch);
-  setImmediate(() => {
-    // Fields resolved later (another selection of the same object in a later tick) start a new batch.
-    batches.delete(organization);
-    const jobs = [...batch.jobs.values()];
-    readTenant(ctx, organization.id, async (tx) => {
-      for (const job of jobs) {
-        try {
-          job.resolve(await job.run(tx));
-        } catch (error) {
-          job.reject(error);
-          throw error;
-        }
-      }
-    }).catch((error: unknown) => {
-      for (const job of jobs) job.reject(error);
-    });
-  });
-  return batch;
-}
-
-/** The read named `key` of this request's dashboard batch (registered once, shared by the fields asking). */
-function read<T>(ctx: Context, organization: AuthOrganization, key: string, run: Read<T>): Promise<T> {
-  const batch = batchOf(ctx, organization);
-  let job = batch.jobs.get(key);
-  if (!job) {
-    let resolve!: (value: unknown) => void;
-    let reject!: (error: unknown) => void;
-    const promise = new Promise<unknown>((ok, fail) => {
-      resolve = ok;
-      reject = fail;
-    });
-    // A rejection reaches the fields through `promise`; never unhandled when a field is gone.
-    promise.catch(() => {});
-    job = { run, resolve, reject, promise };
-    batch.jobs.set(key, job);
+const objectIds = new WeakMap<AuthOrganization, number>();
+let objectCount = 0;
+function objectIdOf(organization: AuthOrganization): number {
+  let id = objectIds.get(organization);
+  if (id === undefined) {
+    objectCount += 1;
+    id = objectCount;
+    objectIds.set(organization, id);
   }
-  return job.promise as Promise<T>;
+  return id;
+}
+
+const cacheKeyOf = (key: DashboardKey) =>
+  `${objectIdOf(key.organization)}:${'awardYear' in key ? `awardsByYear ${key.awardYear}` : key.name}`;
+
+async function readAll(ctx: Context, organization: AuthOrganization, keys: DashboardKey[]) {
+  const results = new Map<DashboardKey, unknown>();
+  try {
+    await readTenant(ctx, organization.id, async (tx) => {
+      const years = [...new Set(keys.flatMap((key) => ('awardYear' in key ? [key.awardYear] : [])))];
+      const rows = years.length
+        ? await awardsByYear(
+            tx,
+            organization.id,
+            years.sort((a, b) => a - b).map((year) => spanOf(organization, year)),
+            derivationToday(),
+          )
+        : [];
+      const byYear = new Map(rows.map((row) => [row.year, row]));
+      for (const key of keys) {
+        results.set(key, 'awardYear' in key ? (byYear.get(key.awardYear) ?? null) : await key.run(tx));
+      }
+    });
+  } catch (error) {
+    for (const key of keys) if (!results.has(key)) results.set(key, error);
+  }
+  return results;
+}
+
+const dashboardReads: LoaderFactory<DashboardKey, unknown, string> = (ctx) =>
+  new DataLoader(
+    async (keys) => {
+      const byOrganization = new Map<AuthOrganization, DashboardKey[]>();
+      for (const key of keys) {
+        byOrganization.set(key.organization, [...(byOrganization.get(key.organization) ?? []), key]);
+      }
+      const results = new Map<DashboardKey, unknown>();
+      for (const found of await Promise.all(
+        [...byOrganization].map(([organization, group]) => readAll(ctx, organization, group)),
+      )) {
+        for (const [key, value] of found) results.set(key, value);
+      }
+      return keys.map((key) => results.get(key));
+    },
+    { cacheKeyFn: cacheKeyOf },
+  );
+
+/** The read named `key` of this Organization object (registered once, shared by the fields asking). */
+function read<T>(ctx: Context, organization: AuthOrganization, name: string, run: Read<T>): Promise<T> {
+  return ctx.loader(dashboardReads).load({ organization, name, run }) as Promise<T>;
 }
 
 /** awardsByYear rows of `years`, from the one statement the batch runs for every year asked for. */
@@ -105,18 +113,13 @@ async function awardYears(
   organization: AuthOrganization,
   years: readonly number[],
 ): Promise<AwardsByYearRecord[]> {
-  const batch = batchOf(ctx, organization);
-  for (const year of years) batch.awardYears.add(year);
-  const all = await read(ctx, organization, 'awardsByYear', (tx) =>
-    awardsByYear(
-      tx,
-      organization.id,
-      [...batch.awardYears].sort((a, b) => a - b).map((year) => spanOf(organization, year)),
-      derivationToday(),
-    ),
-  );
-  const byYear = new Map(all.map((row) => [row.year, row]));
-  return years.flatMap((year) => byYear.get(year) ?? []);
+  const rows = await ctx
+    .loader(dashboardReads)
+    .loadMany(years.map((awardYear) => ({ organization, awardYear })));
+  return rows.flatMap((row) => {
+    if (row instanceof Error) throw row;
+    return row ? [row as AwardsByYearRecord] : [];
+  });
 }
 
 const boundsOf = (ctx: Context, organization: AuthOrganization) =>

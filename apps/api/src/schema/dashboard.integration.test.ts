@@ -149,7 +149,7 @@ describe('getOrganization over the demo data', () => {
   it('runs the selected aggregates in ONE tenant read, shared reads once', async () => {
     const texts: string[] = [];
     const wrapped = new WeakSet<object>();
-    for (const pool of [kit.database.pool, kit.database.identityPool, kit.database.tenantReadPool]) {
+    for (const pool of [kit.database.pool]) {
       pool.on('acquire', (client) => {
         if (wrapped.has(client)) return;
         wrapped.add(client);
@@ -161,22 +161,24 @@ describe('getOrganization over the demo data', () => {
         };
       });
     }
-    // The first use of a read connection for this organisation sets it (once per connection).
     await kit.gql<DashboardAnswer>(DASHBOARD, { token, variables: { id: String(mainId) } });
     texts.length = 0;
     const response = await kit.gql<DashboardAnswer>(DASHBOARD, { token, variables: { id: String(mainId) } });
     expect(response.body.errors).toBeUndefined();
-    // No transaction at all: authentication is one statement on the identity pool, the dashboard's reads run
-    // on one read connection already set for the organisation. Before: an identity transaction and one
-    // tenant transaction, and before that each of the 7 fields opened its own (8 transactions).
-    expect(texts.filter((text) => /^\s*(begin|commit)/i.test(text))).toEqual([]);
+    // Two read-only transactions: authentication's, and one for all the dashboard's fields (not one each).
+    expect(texts.filter((text) => /^\s*(begin|commit)/i.test(text))).toEqual([
+      'begin read only',
+      'commit',
+      'begin read only',
+      'commit',
+    ]);
     // activityBounds once for firstFiscalYear + oldestAward; awardsByYear once for the chart years and
     // currentYearGoal's year.
     expect(texts.filter((text) => text.includes('oldest_submission'))).toHaveLength(1);
     expect(texts.filter((text) => text.includes('as pending_count'))).toHaveLength(1);
     // Authentication 1; awardsByYear, funder types, yearly goals, activity bounds, program goals, largest
-    // funders (2). Was 3 + 9 with the two transactions.
-    expect(texts).toHaveLength(1 + 7);
+    // funders (2); each transaction adds BEGIN, its setting and COMMIT.
+    expect(texts).toHaveLength(3 + 1 + 3 + 7);
   });
 
   it("refuses another organisation's id, and a params.organizationId that differs from id", async () => {

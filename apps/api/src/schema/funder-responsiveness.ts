@@ -8,13 +8,14 @@ import {
   listFunderResponsiveness,
 } from '@grantflow/use-cases/funder/list-funder-responsiveness';
 import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
+import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Context, LoaderFactory } from '../context.ts';
 import { FunderProfileRef } from './funder.ts';
 import { funderLoad } from './load-from-selection.ts';
 import { dollars, FunderRef } from './refs.ts';
 import { RenewalRef } from './renewal.ts';
-import { derivationToday, LIST_READ, tenantOf } from './scope.ts';
+import { derivationToday, tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Funder responsiveness on the profile, on each funder of a list (batched: one statement
@@ -43,32 +44,33 @@ export const FunderResponsivenessRef = builder
     }),
   });
 
-type Batch = { ids: number[]; result: Promise<Map<number, FunderResponsiveness>> };
-const batches = new WeakMap<Context, Map<number, Batch>>();
+// One statement per organisation for the funders of one request.
+const responsivenessLoader: LoaderFactory<FunderRecord, FunderResponsiveness, number> = (ctx) =>
+  new DataLoader(
+    async (funders) => {
+      const byOrganization = new Map<number, number[]>();
+      for (const { organizationId, id } of funders) {
+        byOrganization.set(organizationId, [...(byOrganization.get(organizationId) ?? []), id]);
+      }
+      const figures = new Map<number, Map<number, FunderResponsiveness>>();
+      await Promise.all(
+        [...byOrganization].map(async ([organizationId, ids]) => {
+          const found = await readAsTenant(ctx.db, organizationId, (tx) =>
+            funderResponsiveness(tx, organizationId, ids, derivationToday()),
+          );
+          figures.set(organizationId, found);
+        }),
+      );
+      return funders.map(
+        ({ organizationId, id }) => figures.get(organizationId)?.get(id) ?? EMPTY_RESPONSIVENESS,
+      );
+    },
+    { cacheKeyFn: (funder) => funder.id },
+  );
 
 /** The funder was read in its organisation's tenant scope by the root field, which checked the caller. */
-function responsivenessOf(ctx: Context, funder: FunderRecord): Promise<FunderResponsiveness> {
-  const byOrganization = batches.get(ctx) ?? new Map<number, Batch>();
-  batches.set(ctx, byOrganization);
-  let batch = byOrganization.get(funder.organizationId);
-  if (!batch) {
-    const ids: number[] = [];
-    const result = Promise.resolve().then(() => {
-      byOrganization.delete(funder.organizationId);
-      // The funders list's generic plans (scope.ts LIST_READ): the same connection setting as its page.
-      return readAsTenant(
-        ctx.db,
-        funder.organizationId,
-        (tx) => funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
-        LIST_READ,
-      );
-    });
-    batch = { ids, result };
-    byOrganization.set(funder.organizationId, batch);
-  }
-  batch.ids.push(funder.id);
-  return batch.result.then((figures) => figures.get(funder.id) ?? EMPTY_RESPONSIVENESS);
-}
+const responsivenessOf = (ctx: Context, funder: FunderRecord): Promise<FunderResponsiveness> =>
+  ctx.loader(responsivenessLoader).load(funder);
 
 builder.objectField(FunderRef, 'responsiveness', (t) =>
   t.field({

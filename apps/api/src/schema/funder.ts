@@ -1,4 +1,4 @@
-import { withTenant } from '@grantflow/db/client';
+import { readAsTenant } from '@grantflow/db/client';
 import { funderApplications } from '@grantflow/db/repositories/applications';
 import {
   type FunderRecord,
@@ -13,21 +13,13 @@ import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
 import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
 import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
+import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
+import type { Context, LoaderFactory } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import {
-  dateArg,
-  derivationToday,
-  idArg,
-  LIST_READ,
-  pageArgs,
-  readTenant,
-  searchArg,
-  tenantOf,
-} from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, readTenant, searchArg, tenantOf } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -49,31 +41,44 @@ const LastAwardRef = builder.objectRef<LastAwardRecord>('LastAward').implement({
   }),
 });
 
-// totalAwardAmount(startAt, endAt) over a list of funders: one statement per organisation, range and
-// request, gathering the funders whose field GraphQL resolves in the same tick.
-type TotalsBatch = { ids: number[]; result: Promise<Map<number, number>> };
-const totalsBatches = new WeakMap<Context, Map<string, TotalsBatch>>();
-
-function rangedTotalCents(ctx: Context, funder: FunderRecord, start: string | null, end: string | null) {
-  const batches = totalsBatches.get(ctx) ?? new Map<string, TotalsBatch>();
-  totalsBatches.set(ctx, batches);
-  const key = `${funder.organizationId}|${start}|${end}`;
-  let batch = batches.get(key);
-  if (!batch) {
-    const ids: number[] = [];
-    // The funder was read in its organisation's tenant scope by the root field, which checked the caller.
-    const result = Promise.resolve().then(() => {
-      batches.delete(key);
-      return withTenant(ctx.db, funder.organizationId, (tx) =>
-        funderAwardTotals(tx, funder.organizationId, ids, { start, end }),
-      );
-    });
-    batch = { ids, result };
-    batches.set(key, batch);
-  }
-  batch.ids.push(funder.id);
-  return batch.result.then((totals) => totals.get(funder.id) ?? 0);
+// totalAwardAmount(startAt, endAt) over a list of funders: one statement per organisation and range for
+// the funders of one request. The funder was read in its organisation's tenant scope by the root field,
+// which checked the caller.
+interface RangedTotalKey {
+  organizationId: number;
+  funderId: number;
+  start: string | null;
+  end: string | null;
 }
+
+const rangeOf = (key: RangedTotalKey) => `${key.organizationId}|${key.start}|${key.end}`;
+
+const rangedTotals: LoaderFactory<RangedTotalKey, number, string> = (ctx) =>
+  new DataLoader(
+    async (keys) => {
+      const groups = new Map<string, { range: RangedTotalKey; ids: number[] }>();
+      for (const key of keys) {
+        const group = groups.get(rangeOf(key)) ?? { range: key, ids: [] };
+        group.ids.push(key.funderId);
+        groups.set(rangeOf(key), group);
+      }
+      const totals = new Map<string, Map<number, number>>();
+      await Promise.all(
+        [...groups].map(async ([name, { range, ids }]) => {
+          const { organizationId, start, end } = range;
+          const found = await readAsTenant(ctx.db, organizationId, (tx) =>
+            funderAwardTotals(tx, organizationId, ids, { start, end }),
+          );
+          totals.set(name, found);
+        }),
+      );
+      return keys.map((key) => totals.get(rangeOf(key))?.get(key.funderId) ?? 0);
+    },
+    { cacheKeyFn: (key) => `${rangeOf(key)}|${key.funderId}` },
+  );
+
+const rangedTotalCents = (ctx: Context, funder: FunderRecord, start: string | null, end: string | null) =>
+  ctx.loader(rangedTotals).load({ organizationId: funder.organizationId, funderId: funder.id, start, end });
 
 FunderRef.implement({
   fields: (t) => ({
@@ -225,21 +230,17 @@ builder.queryField('listFunders', (t) =>
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
       const search = searchArg(args.filters?.search);
       const selection = lookAhead(info);
-      return readTenant(
-        ctx,
-        args.filters?.organizationId,
-        (tx, org) =>
-          listFunders(tx, {
-            organizationId: org.id,
-            search,
-            ...page,
-            withTotal: selection.has('total'),
-            load: funderLoad(selection.child('items')),
-            sort: args.sort
-              ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-              : null,
-          }),
-        LIST_READ,
+      return readTenant(ctx, args.filters?.organizationId, (tx, org) =>
+        listFunders(tx, {
+          organizationId: org.id,
+          search,
+          ...page,
+          withTotal: selection.has('total'),
+          load: funderLoad(selection.child('items')),
+          sort: args.sort
+            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
+            : null,
+        }),
       );
     },
   }),

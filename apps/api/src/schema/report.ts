@@ -10,7 +10,6 @@ import {
   dateArg,
   derivationToday,
   idArg,
-  LIST_READ,
   pageArgs,
   readTenant,
   searchArg,
@@ -82,23 +81,17 @@ builder.queryField('listReports', (t) =>
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(
-        ctx,
-        filters.organizationId,
-        (tx, org) =>
-          listReports(tx, {
-            organizationId: org.id,
-            today: derivationToday(),
-            search,
-            submitted: filters.submitted,
-            deadline,
-            ...page,
-            withTotal: selection.has('total'),
-            load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
-          }),
-        // Generic plans for the plain page and the search (as the grant list's); a date range is left to
-        // custom plans.
-        filters.startAt || filters.endAt ? undefined : LIST_READ,
+      return readTenant(ctx, filters.organizationId, (tx, org) =>
+        listReports(tx, {
+          organizationId: org.id,
+          today: derivationToday(),
+          search,
+          submitted: filters.submitted,
+          deadline,
+          ...page,
+          withTotal: selection.has('total'),
+          load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
+        }),
       );
     },
   }),

@@ -1,5 +1,5 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import { type DbTransaction, type ReadAsTenantOptions, readAsTenant, withTenant } from '@grantflow/db/client';
+import { type DbTransaction, readAsTenant, withTenant } from '@grantflow/db/client';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
@@ -25,23 +25,18 @@ export async function inTenant<T>(
 }
 
 /**
- * `inTenant` for reads (GraphQL query fields that only read): the same access checks, then the reads on
- * the tenant read pool (packages/db readAsTenant: no transaction, the organisation's setting kept per
- * connection; its sessions refuse writes, so a resolver that writes must use `inTenant`).
+ * `inTenant` for reads (GraphQL query fields that only read): the same access checks, then the reads in a
+ * READ ONLY tenant transaction (packages/db readAsTenant), so a resolver that writes must use `inTenant`.
  */
 export async function readTenant<T>(
   ctx: Context,
   requestedOrganizationId: string | number | null | undefined,
   fn: (tx: DbTransaction, organization: AuthOrganization) => Promise<T>,
-  options?: ReadAsTenantOptions,
 ): Promise<T> {
   ctx.requireUser();
   const organization = await ctx.effectiveOrganization(requestedOrganizationId);
-  return readAsTenant(ctx.db, organization.id, (tx) => fn(tx, organization), options);
+  return readAsTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
 }
-
-/** The lists' pages are led by the organisation's index: their generic plans are good (packages/db). */
-export const LIST_READ: ReadAsTenantOptions = { genericPlans: true };
 
 /** The signed-in user's effective organisation with the database: what every use case call starts from. */
 export async function tenantOf(

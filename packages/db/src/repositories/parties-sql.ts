@@ -46,7 +46,7 @@ const grantsOfPrograms = aliasedTable(grants, 'grants_of_matching_programs');
  * its funder and program, then test the names", it joined and tested all the organisation's grants for the
  * count and again for the page, with a custom plan per request; this way the page
  * walks the deadline index until it has a page of matches, the count reads applications alone, and
- * the plan no longer depends on the organisation's size, so searches share the lists' generic plans.
+ * the plan no longer depends on the organisation's size.
  * `applications.funder_id` is the grant's funder: a composite foreign key to grants keeps them equal.
  */
 export function applicationPartiesMatch(organizationId: number, search: string): SQL {

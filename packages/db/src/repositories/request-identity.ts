@@ -50,25 +50,16 @@ function prepareIdentityQuery(tx: DbExecutor) {
         ),
       )
       .limit(1)
-      // Named prepared statement: parsed and planned once per connection (the hottest query of all).
+      // Named: each connection parses it once, whatever request runs it.
       .prepare('gf_request_identity')
   );
 }
-
-// Built once per executor: the statement never changes, so there is no reason to build it (drizzle's query
-// builder and SQL text) on every request. The identity pool's reader is long-lived, so every request after the first reuses it.
-const preparedIdentity = new WeakMap<DbExecutor, ReturnType<typeof prepareIdentityQuery>>();
 
 export async function findRequestIdentity(
   tx: DbExecutor,
   query: { sessionId: string; userId: number; now: Date; requestedOrganizationId: number | null },
 ): Promise<RequestIdentity | null> {
-  let prepared = preparedIdentity.get(tx);
-  if (!prepared) {
-    prepared = prepareIdentityQuery(tx);
-    preparedIdentity.set(tx, prepared);
-  }
-  const [row] = await prepared.execute({
+  const [row] = await prepareIdentityQuery(tx).execute({
     sessionId: query.sessionId,
     userId: query.userId,
     now: query.now,

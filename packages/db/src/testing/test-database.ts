@@ -9,10 +9,6 @@ export interface TestDatabase {
   /** Runtime client (role grantflow_app, RLS applies), as the services use it. */
   db: Db;
   pool: pg.Pool;
-  /** The identity reads' pool (`readIdentity`). */
-  identityPool: pg.Pool;
-  /** The tenant reads' pool (`readAsTenant`). */
-  tenantReadPool: pg.Pool;
   /** Closes the pool and drops the database. */
   close: () => Promise<void>;
   /** Alias of close. */
@@ -93,7 +89,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     }
   });
   const url = withDatabase(adminUrl(), name);
-  const { db, pool, identityPool, tenantReadPool, close: closePool } = createDb(url, { max: 5 });
+  const { db, pool, close: closePool } = createDb(url, { max: 5 });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -101,7 +97,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await closePool();
     await withAdmin((client) => client.query(`drop database if exists "${name}" with (force)`));
   };
-  return { url, db, pool, identityPool, tenantReadPool, close, drop: close };
+  return { url, db, pool, close, drop: close };
 }
 
 /**
