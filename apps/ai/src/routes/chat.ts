@@ -8,7 +8,7 @@ import { listChats } from '@grantflow/use-cases/assistant/list-chats';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
 import { chatPromptBodySchema } from '@grantflow/validation/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppDeps, assistantDepsOf } from '../app.ts';
+import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { chatEntry, chatRemarks, chatSummary, promptAnswer } from './assistant-wire.ts';
 import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';

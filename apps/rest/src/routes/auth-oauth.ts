@@ -18,7 +18,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 export interface AuthRouteOverrides {
   /** Replaces `fetch` towards the providers (tests tamper with the token answer through it). */

@@ -8,7 +8,7 @@ import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fail } from '@grantflow/service/envelope';
 import { listCombinedDeadlines } from '@grantflow/use-cases/deadlines/list-combined-deadlines';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { deadlinesCalendar } from './calendar-ics.ts';
 
 /** The feed covers the longest next-days option: today and the following 365 days. */

@@ -2,7 +2,7 @@ import { createManagedOrganization, listManagerLinks } from '@grantflow/auth/org
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /**
  * Manager links and organisation creation (product spec §7 "Account and organisation"):

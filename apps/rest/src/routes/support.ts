@@ -2,7 +2,7 @@ import { createSupportTicket } from '@grantflow/auth/create-support-ticket';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
 
 /**
