@@ -60,4 +60,56 @@ describe('checkBoundaries refuses', () => {
       [],
     );
   });
+
+  it('an operation outside its home: auth calling a repository of another kind of operation', () => {
+    expect(
+      check(
+        'packages/auth/src/create-support-ticket.ts',
+        "import { insertSupportTicket } from '@grantflow/db/repositories/support-tickets';",
+      ),
+    ).toEqual(['packages/auth holds identity flows only: other operations live in packages/use-cases']);
+    expect(
+      check('packages/email/src/a.ts', "import { listFunders } from '@grantflow/db/repositories/funders';"),
+    ).toEqual(['packages/email calls no repository: operations live in packages/use-cases']);
+  });
+
+  it('but lets auth call the identity repositories and use cases call any', () => {
+    expect(
+      check(
+        'packages/auth/src/session.ts',
+        "import { insertSession } from '@grantflow/db/repositories/sessions';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'packages/use-cases/src/support/create-support-ticket.ts',
+        "import { insertSupportTicket } from '@grantflow/db/repositories/support-tickets';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'packages/auth/src/a.ts',
+        "import type { FunderRecord } from '@grantflow/db/repositories/funders';",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('importsOf', () => {
+  it('tells type-only imports from imports that run code', () => {
+    const text = [
+      "import type { A } from 'a';",
+      "import { type B, type C } from 'b';",
+      "import { type D, e } from 'c';",
+      "import f from 'd';",
+      "export type { G } from 'e';",
+    ].join('\n');
+    expect(importsOf('x.ts', text).map((site) => [site.specifier, site.typeOnly])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', false],
+      ['d', false],
+      ['e', true],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
-import { createManagedOrganization, listManagerLinks } from '@grantflow/auth/organizations';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
+import { createManagedOrganization } from '@grantflow/use-cases/organization/create-managed-organization';
+import { listManagerLinks } from '@grantflow/use-cases/organization/list-manager-links';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 

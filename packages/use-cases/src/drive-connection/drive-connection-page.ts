@@ -1,5 +1,5 @@
-import { DRIVE_PROVIDER_OF } from '../drive/drive-scopes.ts';
-import type { OAuthProviderName } from './providers.ts';
+import { DRIVE_PROVIDER_OF } from '@grantflow/auth/drive/drive-scopes';
+import type { OAuthProviderName } from '@grantflow/auth/oauth/providers';
 
 /** Why a drive connection did not happen; sent to the web as `drive_error=<code>` (it translates it). */
 export type DriveConnectionFailure =
@@ -15,7 +15,7 @@ export type DriveConnectionFailure =
   | 'unexpected';
 
 /**
- * Where the browser lands after a drive connection (spec §7 drive redirects): the funder's documents
+ * Where the browser lands after a drive connection: the funder's documents
  * screen at `/funder/one-drive/callback?provider=google_drive|one_drive&funder_id=…`, never with a token.
  */
 export function driveConnectionPage(
