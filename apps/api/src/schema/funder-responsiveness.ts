@@ -1,5 +1,3 @@
-import { readAsTenant } from '@grantflow/db/client';
-import { EMPTY_RESPONSIVENESS, funderResponsiveness } from '@grantflow/db/repositories/funder-responsiveness';
 import type { FunderRecord } from '@grantflow/db/repositories/funders';
 import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
 import { MAX_RENEWAL_WINDOW_DAYS } from '@grantflow/domain/renewal/next-cycle';
@@ -7,6 +5,10 @@ import {
   type FunderResponsivenessEntry,
   listFunderResponsiveness,
 } from '@grantflow/use-cases/funder/list-funder-responsiveness';
+import {
+  EMPTY_RESPONSIVENESS,
+  measureFunderResponsiveness,
+} from '@grantflow/use-cases/funder/measure-funder-responsiveness';
 import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
@@ -14,7 +16,7 @@ import { FunderProfileRef } from './funder.ts';
 import { funderLoad } from './load-from-selection.ts';
 import { dollars, FunderRef } from './refs.ts';
 import { RenewalRef } from './renewal.ts';
-import { derivationToday, LIST_READ, tenantOf } from './scope.ts';
+import { derivationToday, tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Funder responsiveness on the profile, on each funder of a list (batched: one statement
@@ -55,13 +57,11 @@ function responsivenessOf(ctx: Context, funder: FunderRecord): Promise<FunderRes
     const ids: number[] = [];
     const result = Promise.resolve().then(() => {
       byOrganization.delete(funder.organizationId);
-      // The funders list's generic plans (scope.ts LIST_READ): the same connection setting as its page.
-      return readAsTenant(
-        ctx.db,
-        funder.organizationId,
-        (tx) => funderResponsiveness(tx, funder.organizationId, ids, derivationToday()),
-        LIST_READ,
-      );
+      return measureFunderResponsiveness({
+        db: ctx.db,
+        organizationId: funder.organizationId,
+        funderIds: ids,
+      });
     });
     batch = { ids, result };
     byOrganization.set(funder.organizationId, batch);
