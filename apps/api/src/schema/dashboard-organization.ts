@@ -1,16 +1,8 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import type { DbTransaction } from '@grantflow/db/client';
-import {
-  type AwardsByYearRecord,
-  activityBounds,
-  awardedByFunderType,
-  awardsByYear,
-  programGoals,
-  yearlyGoals,
-} from '@grantflow/db/repositories/dashboard';
-import { largestFunders } from '@grantflow/db/repositories/largest-funders';
+import type { AwardsByYearRecord } from '@grantflow/db/repositories/dashboard';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import type { FunderType } from '@grantflow/domain/shared/enums';
+import { type DashboardReader, readDashboard } from '@grantflow/use-cases/dashboard/read-dashboard';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { paramsOf, spanOf } from './dashboard-inputs.ts';
@@ -24,7 +16,7 @@ import {
   YearlyGoalRef,
 } from './dashboard-types.ts';
 import { OrganizationRef } from './organization.ts';
-import { derivationToday, readTenant } from './scope.ts';
+import { derivationToday, tenantOf } from './scope.ts';
 
 // The dashboard fields of Organization (spec §2 Dashboard, §3 Organization); every aggregate is SQL in
 // packages/db (repositories/dashboard).
@@ -32,13 +24,13 @@ import { derivationToday, readTenant } from './scope.ts';
 // One tenant transaction per request: the fields of one Organization object do not open a
 // transaction each. The first field to resolve creates a batch for that object; graphql-js calls the
 // sibling resolvers in the same synchronous pass, so by the next turn of the event loop (setImmediate)
-// every selected field has registered what it needs. The batch then checks access ONCE (readTenant:
+// every selected field has registered what it needs. The batch then checks access ONCE (tenantOf:
 // requireUser + the effective organisation, as each field did before) and runs the registered reads in
-// one tenant read (readAsTenant: one connection, no transaction), one after the other. Shared reads run once:
+// one tenant read (readDashboard: one connection, no transaction), one after the other. Shared reads run once:
 // activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and currentYearGoal's
 // year in one statement). Nothing outlives the request: the batch hangs off the request's own object.
 
-type Read<T> = (tx: DbTransaction) => Promise<T>;
+type Read<T> = (reader: DashboardReader) => Promise<T>;
 
 interface Job {
   run: Read<unknown>;
@@ -64,18 +56,22 @@ function batchOf(ctx: Context, organization: AuthOrganization): DashboardBatch {
     // Fields resolved later (another selection of the same object in a later tick) start a new batch.
     batches.delete(organization);
     const jobs = [...batch.jobs.values()];
-    readTenant(ctx, organization.id, async (tx) => {
-      for (const job of jobs) {
-        try {
-          job.resolve(await job.run(tx));
-        } catch (error) {
-          job.reject(error);
-          throw error;
-        }
-      }
-    }).catch((error: unknown) => {
-      for (const job of jobs) job.reject(error);
-    });
+    tenantOf(ctx, organization.id)
+      .then((tenant) =>
+        readDashboard(tenant, async (reader) => {
+          for (const job of jobs) {
+            try {
+              job.resolve(await job.run(reader));
+            } catch (error) {
+              job.reject(error);
+              throw error;
+            }
+          }
+        }),
+      )
+      .catch((error: unknown) => {
+        for (const job of jobs) job.reject(error);
+      });
   });
   return batch;
 }
@@ -107,10 +103,8 @@ async function awardYears(
 ): Promise<AwardsByYearRecord[]> {
   const batch = batchOf(ctx, organization);
   for (const year of years) batch.awardYears.add(year);
-  const all = await read(ctx, organization, 'awardsByYear', (tx) =>
-    awardsByYear(
-      tx,
-      organization.id,
+  const all = await read(ctx, organization, 'awardsByYear', (reader) =>
+    reader.awardsByYear(
       [...batch.awardYears].sort((a, b) => a - b).map((year) => spanOf(organization, year)),
       derivationToday(),
     ),
@@ -120,8 +114,8 @@ async function awardYears(
 }
 
 const boundsOf = (ctx: Context, organization: AuthOrganization) =>
-  read(ctx, organization, 'activityBounds', async (tx) => {
-    const bounds = await activityBounds(tx, organization.id);
+  read(ctx, organization, 'activityBounds', async (reader) => {
+    const bounds = await reader.activityBounds();
     // Rows stored before the wire date range was enforced: left out of the bounds, and said once.
     if (bounds.ignoredOutOfRange) {
       ctx.log.warn(
@@ -145,10 +139,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'For the currentFy of getOrganization.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'funderTypesCount', async (tx) => {
-        const byType = await awardedByFunderType(
-          tx,
-          organization.id,
+      read(ctx, organization, 'funderTypesCount', async (reader) => {
+        const byType = await reader.awardedByFunderType(
           spanOf(organization, paramsOf(organization).currentFy),
         );
         return Object.fromEntries(
@@ -164,9 +156,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'For the chartFys, oldest first; 0 for a year without goals.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'yearlyGoal', async (tx) => {
+      read(ctx, organization, 'yearlyGoal', async (reader) => {
         const years = paramsOf(organization).chartFys;
-        const goals = await yearlyGoals(tx, organization.id, years);
+        const goals = await reader.yearlyGoals(years);
         return years.map((year) => ({ year, goalCents: goals.get(year) ?? 0 }));
       }),
   }),
@@ -190,8 +182,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     resolve: async (organization, _args, ctx) => {
       const { currentFy } = paramsOf(organization);
       const [programs, [year]] = await Promise.all([
-        read(ctx, organization, 'programGoals', (tx) =>
-          programGoals(tx, organization.id, spanOf(organization, currentFy)),
+        read(ctx, organization, 'programGoals', (reader) =>
+          reader.programGoals(spanOf(organization, currentFy)),
         ),
         awardYears(ctx, organization, [currentFy]),
       ]);
@@ -204,9 +196,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'Awards in the currentFy, any funder type.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'largestFunders', (tx) => {
+      read(ctx, organization, 'largestFunders', (reader) => {
         const { start, end } = spanOf(organization, paramsOf(organization).currentFy);
-        return largestFunders(tx, { organizationId: organization.id, range: { start, end } });
+        return reader.largestFunders({ range: { start, end } });
       }),
   }),
 }));
