@@ -73,6 +73,53 @@ describe('checkBoundaries refuses', () => {
     ).toEqual(['packages/email calls no repository: operations live in packages/use-cases']);
   });
 
+  it('a resolver, route, job or MCP tool calling a repository', () => {
+    for (const file of [
+      'apps/api/src/schema/funder.ts',
+      'apps/rest/src/routes/x.ts',
+      'apps/importer/src/jobs/x.handler.ts',
+    ]) {
+      expect(check(file, "import { listFunders } from '@grantflow/db/repositories/funders';")).toEqual([
+        'transports call use cases: no repository in apps/*',
+      ]);
+    }
+    expect(
+      check(
+        'apps/ai/src/routes/mcp-tools.ts',
+        "import { getFunder } from '../../../../packages/db/src/repositories/funders.ts';",
+      ),
+    ).toEqual(['transports call use cases: no repository in apps/*']);
+  });
+
+  it('a transport opening a tenant scope itself', () => {
+    expect(check('apps/api/src/schema/x.ts', "import { withTenant } from '@grantflow/db/client';")).toEqual([
+      'transports open no transaction: @grantflow/db/client only in main.ts (createDb)',
+    ]);
+    expect(check('apps/rest/src/main.ts', "import { createDb } from '@grantflow/db/client';")).toEqual([]);
+    expect(check('apps/rest/src/deps.ts', "import type { Db } from '@grantflow/db/client';")).toEqual([]);
+  });
+
+  it('but lets a transport name a record type, and tests set up rows', () => {
+    expect(
+      check(
+        'apps/api/src/schema/refs.ts',
+        "import type { FunderRecord } from '@grantflow/db/repositories/funders';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'apps/api/src/schema/funder.integration.test.ts',
+        "import { listFunders } from '@grantflow/db/repositories/funders';",
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        'apps/rest/src/testing/kit.ts',
+        "import { listFunders } from '@grantflow/db/repositories/funders';",
+      ),
+    ).toEqual([]);
+  });
+
   it('but lets auth call the identity repositories and use cases call any', () => {
     expect(
       check(

@@ -94,12 +94,27 @@ function checkOperationHome(
   repository: string,
 ): string | undefined {
   if (site.typeOnly || isTestFile(site.file)) return undefined;
-  if (owner.kind === 'apps') return undefined;
+  if (owner.kind === 'apps') return 'transports call use cases: no repository in apps/*';
   if (owner.kind !== 'packages' || owner.name === 'db' || owner.name === 'use-cases') return undefined;
   if (REPOSITORY_CALLERS[owner.name]?.includes(repository)) return undefined;
   return owner.name === 'auth'
     ? 'packages/auth holds identity flows only: other operations live in packages/use-cases'
     : `packages/${owner.name} calls no repository: operations live in packages/use-cases`;
+}
+
+/**
+ * A transport leaves the tenant scope (withTenant, readAsTenant, withIdentity) to the use case it calls;
+ * only an app's main.ts builds the database handle. Types (`Db`) pass.
+ */
+function opensTenantScope(
+  site: ImportSite,
+  owner: { kind: string; name: string },
+  target: { kind: string; name: string; subpath: string } | undefined,
+): boolean {
+  if (owner.kind !== 'apps' || site.typeOnly || isTestFile(site.file)) return false;
+  if (target?.kind !== 'packages' || target.name !== 'db' || !/^(src\/)?client(\.ts)?$/.test(target.subpath))
+    return false;
+  return !/^apps\/[^/]+\/src\/main\.ts$/.test(site.file);
 }
 
 export function checkBoundaries(sites: readonly ImportSite[]): Violation[] {
@@ -116,6 +131,9 @@ export function checkBoundaries(sites: readonly ImportSite[]): Violation[] {
       if (target?.name === 'db' && /^(schema|relations)(\/|$)/.test(target.subpath)) {
         refuse('SQL lives in packages/db: no tables or relations outside it', site);
       }
+    }
+    if (opensTenantScope(site, owner, target)) {
+      refuse('transports open no transaction: @grantflow/db/client only in main.ts (createDb)', site);
     }
     const repository = repositoryOf(target);
     const misplaced = repository ? checkOperationHome(site, owner, repository) : undefined;
