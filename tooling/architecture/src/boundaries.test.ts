@@ -48,6 +48,9 @@ describe('checkBoundaries refuses', () => {
     expect(check('packages/storage/src/a.ts', "import x from '@grantflow/db/client';")).toEqual([
       'packages/storage may import only no workspace package',
     ]);
+    expect(
+      check('packages/auth/src/a.ts', "import x from '@grantflow/use-cases/admin/admin-users';"),
+    ).toEqual(['packages/auth may import only db, domain, email, validation']);
   });
 
   it('but allows Drizzle in packages/db and in tests, and the one-way dependencies', () => {

@@ -18,6 +18,8 @@ const ALLOWED_PACKAGE_DEPS: Readonly<Record<string, readonly string[]>> = {
   db: ['domain'],
   // Bytes, keys and links only: no SQL, no tenant rules (those stay in use cases and db).
   storage: [],
+  // Identity flows sit below the use cases, which call them (docs/architecture.md, Where each operation lives).
+  auth: ['db', 'domain', 'email', 'validation'],
 };
 
 /**
