@@ -13,8 +13,8 @@ import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import type DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
-import { markSignedIn } from './http-status.ts';
 import { type SessionDelivery, sessionDelivery } from './session-delivery.ts';
+import { markSignedIn } from './signed-in-requests.ts';
 
 /** What Fastify hands to Yoga for every request. */
 export interface ServerContext {

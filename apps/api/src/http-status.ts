@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { ServerContext } from './context.ts';
+import { isSignedIn } from './signed-in-requests.ts';
 
 // How GraphQL errors are answered over HTTP: what an error may carry, and the status.
 //
@@ -12,13 +12,6 @@ import type { ServerContext } from './context.ts';
 // account is not authorized keeps 200: they are authenticated, only refused.
 
 const AUTHENTICATION_CODES = new Set(['UNAUTHORIZED', 'UNAUTHENTICATED']);
-
-/** Requests whose bearer token named a live session (filled by createContext). */
-const signedIn = new WeakSet<FastifyRequest>();
-
-export function markSignedIn(req: FastifyRequest): void {
-  signedIn.add(req);
-}
 
 interface ResultLike {
   errors?: readonly GraphQLError[];
@@ -53,7 +46,7 @@ export function useErrorAnswers(): Plugin<Record<string, unknown>, ServerContext
       if (Array.isArray(result) || Symbol.asyncIterator in result) return;
       const single = result as ResultLike;
       if (!single.errors?.length) return;
-      const unauthenticated = needsAuthentication(single) && !signedIn.has(serverContext.req);
+      const unauthenticated = needsAuthentication(single) && !isSignedIn(serverContext.req);
       setResult({
         ...single,
         errors: withoutOriginalErrors(single.errors),

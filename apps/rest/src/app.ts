@@ -1,30 +1,14 @@
-import type { AccountDeps } from '@grantflow/auth/account-deps';
 import { trustProxyOption } from '@grantflow/auth/client-address';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
-import type { Db } from '@grantflow/db/client';
 import { schemaVersionCheck } from '@grantflow/db/schema-version';
-import { type ReadinessCheck, registerHealth } from '@grantflow/service/health';
-import type { Logger } from '@grantflow/service/logger';
-import { databaseCheck, type Queryable } from '@grantflow/service/pg';
+import { registerHealth } from '@grantflow/service/health';
+import { databaseCheck } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance } from 'fastify';
-import type { Env } from './env.ts';
+import type { AppDeps } from './deps.ts';
 import { registerIdempotency } from './idempotency.ts';
 import { registerRoutes } from './routes/index.ts';
-
-export interface AppDeps {
-  config: Env;
-  logger: Logger;
-  /** The pool behind `db`, for readiness checks. */
-  pool: Queryable;
-  /** Dependencies `/ready` checks besides PostgreSQL and the schema version (Redis, the file storage …). */
-  readiness?: Record<string, ReadinessCheck>;
-  /** Drizzle over the services' role (row-level security applies). */
-  db: Db;
-  /** The account routes' mailer (else one from SMTP_URL) and slow-down; tests inject their own. */
-  accounts?: Partial<Pick<AccountDeps, 'mailer' | 'slowDown'>>;
-}
 
 /** The REST service: the account and organisation calls (docs/product.md, REST calls). */
 export function buildApp(deps: AppDeps): FastifyInstance {

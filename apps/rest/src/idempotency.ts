@@ -7,7 +7,7 @@ import { claimIdempotencyKey } from '@grantflow/use-cases/idempotency/claim-idem
 import { settleIdempotencyKey } from '@grantflow/use-cases/idempotency/settle-idempotency-key';
 import { idempotencyKeyHeaderSchema } from '@grantflow/validation/idempotency';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './deps.ts';
 
 // Creating POSTs (routes registered with `config: { idempotent: true }`) accept an Idempotency-Key header,
 // as the GraphQL create* mutations do: a retry with the same key by the same user for the same organisation

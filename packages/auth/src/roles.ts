@@ -34,3 +34,14 @@ export async function requireRole(
   );
   throw new DomainError('FORBIDDEN');
 }
+
+const ADMIN: readonly Role[] = ['ADMIN'];
+
+/** The signed-in ADMIN, for the admin page's operations (packages/use-cases/src/admin). */
+export function requireAdmin(
+  db: Db,
+  caller: AuthUser | null | undefined,
+  attempted: string,
+): Promise<AuthUser> {
+  return requireRole(db, caller, ADMIN, attempted);
+}

@@ -5,6 +5,8 @@ import path from 'node:path';
 export interface ImportSite {
   file: string;
   specifier: string;
+  /** `import type …`, `export type …` or `import { type A, type B }`: erased at build, nothing runs. */
+  typeOnly?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
@@ -23,8 +25,28 @@ function* sourceFiles(root: string, dir: string): Generator<string> {
   }
 }
 
+const TYPE_STATEMENT = /^(?:import|export)\s+type\b/;
+const NAMED_IMPORT = /^import\s*\{([^}]*)\}/;
+
+/** Whether the statement that ends at `end` (its specifier's match) only names types. */
+function isTypeOnly(text: string, end: number): boolean {
+  const start = Math.max(text.lastIndexOf('import', end), text.lastIndexOf('export', end));
+  if (start < 0) return false;
+  const statement = text.slice(start, end);
+  if (TYPE_STATEMENT.test(statement)) return true;
+  const names = NAMED_IMPORT.exec(statement)?.[1]
+    ?.split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return Boolean(names?.length) && (names ?? []).every((name) => name.startsWith('type '));
+}
+
 export function importsOf(file: string, text: string): ImportSite[] {
-  return [...text.matchAll(SPECIFIER)].map((match) => ({ file, specifier: match[2] ?? '' }));
+  return [...text.matchAll(SPECIFIER)].map((match) => ({
+    file,
+    specifier: match[2] ?? '',
+    typeOnly: isTypeOnly(text, match.index ?? 0),
+  }));
 }
 
 /** Every import in apps/, packages/, tooling/ and bench/ of the repository at `root`. */

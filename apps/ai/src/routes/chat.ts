@@ -9,7 +9,7 @@ import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
 import { chatPromptBodySchema } from '@grantflow/validation/chat';
 import { encode } from 'eventsource-encoder';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AppDeps, assistantDepsOf } from '../app.ts';
+import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { chatEntry, chatRemarks, chatSummary, promptAnswer } from './assistant-wire.ts';
 import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';

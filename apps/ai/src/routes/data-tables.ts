@@ -3,7 +3,7 @@ import { ok } from '@grantflow/service/envelope';
 import { listDataTables } from '@grantflow/use-cases/assistant/list-data-tables';
 import { readDataTable } from '@grantflow/use-cases/assistant/read-data-table';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, assistantDepsOf } from '../app.ts';
+import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { resolveCaller } from './caller.ts';
 
 const pageNumber = (value: string | undefined) =>

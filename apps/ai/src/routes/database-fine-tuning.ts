@@ -7,7 +7,7 @@ import { listFineTuningVersions } from '@grantflow/use-cases/assistant/list-fine
 import { saveFineTuningVersion } from '@grantflow/use-cases/assistant/save-fine-tuning-version';
 import { databaseFineTuningBodySchema } from '@grantflow/validation/fine-tuning';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { databaseVersion } from './assistant-wire.ts';
 import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';

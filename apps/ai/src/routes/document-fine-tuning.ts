@@ -6,7 +6,7 @@ import { listFineTuningVersions } from '@grantflow/use-cases/assistant/list-fine
 import { saveFineTuningVersion } from '@grantflow/use-cases/assistant/save-fine-tuning-version';
 import { documentFineTuningBodySchema } from '@grantflow/validation/fine-tuning';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { documentVersion } from './assistant-wire.ts';
 import { resolveCaller } from './caller.ts';
 import { idOf } from './ids.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { registerChatRoutes } from './chat.ts';
 import { registerDataTableRoutes } from './data-tables.ts';
 import { registerDatabaseFineTuningRoutes } from './database-fine-tuning.ts';

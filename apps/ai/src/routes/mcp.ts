@@ -1,7 +1,7 @@
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
-import { type AppDeps, assistantDepsOf } from '../app.ts';
+import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { batchRefusal } from './mcp-batch.ts';
 import { createMcpServer } from './mcp-tools.ts';
 

@@ -1,23 +1,20 @@
-import {
-  type AdminOrganization,
-  type AdminUser,
-  adminLinkManager,
-  adminListOrganizations,
-  adminListUsers,
-  adminUnlinkManager,
-  adminUpdateUser,
-  requireAdmin,
-} from '@grantflow/auth/admin';
 import { parseOrganizationId } from '@grantflow/auth/effective-organization';
+import { requireAdmin } from '@grantflow/auth/roles';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { adminLinkManager } from '@grantflow/use-cases/admin/admin-link-manager';
+import { adminListOrganizations } from '@grantflow/use-cases/admin/admin-list-organizations';
+import { adminListUsers } from '@grantflow/use-cases/admin/admin-list-users';
+import { adminUnlinkManager } from '@grantflow/use-cases/admin/admin-unlink-manager';
+import { adminUpdateUser } from '@grantflow/use-cases/admin/admin-update-user';
+import type { AdminOrganization, AdminUser } from '@grantflow/use-cases/admin/admin-users';
 import { ID_MAX } from '@grantflow/validation/limits';
 import { builder } from '../builder.ts';
 import { searchArg } from './scope.ts';
 import { RoleEnum } from './user.ts';
 
 // The admin page's operations. Every resolver checks the ADMIN role before reading
-// its arguments; packages/auth/src/admin.ts audits each change.
+// its arguments; the use cases in packages/use-cases/src/admin audit each change.
 
 const OrganizationSummaryRef = builder
   .objectRef<{ id: number; name: string }>('OrganizationSummary')

@@ -1,8 +1,8 @@
-import { getApplication, listApplications } from '@grantflow/db/repositories/applications';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
-import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
 import { deleteApplication } from '@grantflow/use-cases/application/delete-application';
 import { updateApplication } from '@grantflow/use-cases/application/update-application';
+import { getApplication } from '@grantflow/use-cases/application-reads/get-application';
+import { listApplications } from '@grantflow/use-cases/application-reads/list-applications';
 import { applicationUpdateParamsSchema } from '@grantflow/validation/application';
 import { builder } from '../builder.ts';
 import { withDomainDerivations } from './application-conversions.ts';
@@ -11,16 +11,7 @@ import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-ty
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import {
-  dateArg,
-  derivationToday,
-  idArg,
-  pageArgs,
-  readTenant,
-  searchArg,
-  tenantOf,
-  validationToday,
-} from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, searchArg, tenantOf, validationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -28,17 +19,14 @@ builder.queryField('getApplication', (t) =>
     type: ApplicationRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const today = derivationToday();
       const load = applicationLoad(lookAhead(info));
-      return readTenant(ctx, undefined, async (tx, org) =>
-        withDomainDerivations(
-          await getApplication(tx, org.id, idArg(args.id, 'APPLICATION_NOT_FOUND'), today, load),
-          today,
-        ),
-      );
+      const tenant = await tenantOf(ctx);
+      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+      return withDomainDerivations(await getApplication({ ...tenant, id, today, load }), today);
     },
   }),
 );
@@ -50,7 +38,7 @@ builder.queryField('listApplications', (t) =>
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const selection = lookAhead(info);
@@ -58,24 +46,19 @@ builder.queryField('listApplications', (t) =>
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(ctx, filters.organizationId, (tx, org) =>
-        listApplications(tx, {
-          organizationId: org.id,
-          today: derivationToday(),
-          search,
-          status: filters.status,
-          deadline,
-          submission: filters.submissionYear
-            ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
-            : undefined,
-          award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
-          record: filters.record,
-          direction: args.pagination?.orderBy?.direction ?? 'ASC',
-          ...page,
-          withTotal: selection.has('total'),
-          load: applicationLoad(selection.child('items')),
-        }),
-      );
+      return listApplications({
+        ...(await tenantOf(ctx, filters.organizationId)),
+        search,
+        status: filters.status,
+        deadline,
+        submissionYear: filters.submissionYear,
+        awardYear: filters.awardYear,
+        record: filters.record,
+        direction: args.pagination?.orderBy?.direction ?? 'ASC',
+        ...page,
+        withTotal: selection.has('total'),
+        load: applicationLoad(selection.child('items')),
+      });
     },
   }),
 );

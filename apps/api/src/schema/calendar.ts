@@ -1,22 +1,18 @@
-import type { AuthUser } from '@grantflow/auth/user';
-import { withTenant } from '@grantflow/db/client';
-import {
-  createFeedToken,
-  ensureFeedToken,
-  type FeedTokenRow,
-  feedSlug,
-  revokeFeedTokens,
-} from '@grantflow/db/repositories/calendar';
-import { deadlinesBetween } from '@grantflow/db/repositories/deadlines';
-import { findRemindersEnabled, setRemindersEnabled } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { publicBase } from '@grantflow/email/config';
+import type { IssuedCalendarFeed } from '@grantflow/use-cases/calendar/calendar-feed-options';
+import { getOrCreateCalendarFeed } from '@grantflow/use-cases/calendar/get-or-create-calendar-feed';
+import { regenerateCalendarFeed } from '@grantflow/use-cases/calendar/regenerate-calendar-feed';
+import { revokeCalendarFeed } from '@grantflow/use-cases/calendar/revoke-calendar-feed';
+import { listDeadlines } from '@grantflow/use-cases/deadlines/list-deadlines';
+import { getReminderPreference } from '@grantflow/use-cases/reminders/get-reminder-preference';
+import { setReminderPreference } from '@grantflow/use-cases/reminders/set-reminder-preference';
 import { calendarRangeArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { DeadlinesRef } from './deadlines.ts';
 import { validateArgs } from './errors.ts';
-import { inTenant } from './scope.ts';
+import { tenantOf } from './scope.ts';
 import { UserRef } from './user.ts';
 
 // The calendar page's data, the private iCalendar feed URL (served by apps/rest at /calendar/{slug}.ics)
@@ -47,8 +43,8 @@ export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').i
   }),
 });
 
-export function feedOf(ctx: Context, row: FeedTokenRow): CalendarFeed {
-  const path = `/calendar/${feedSlug(ctx.authSecret, row)}.ics`;
+export function feedOf(ctx: Context, row: IssuedCalendarFeed): CalendarFeed {
+  const path = `/calendar/${row.slug}.ics`;
   return {
     path,
     url: `${publicBase(ctx.accounts.publicUrl)}${path}`,
@@ -64,10 +60,16 @@ builder.queryField('calendarFeed', (t) =>
     description:
       "The caller's feed for the organisation, created on first call (only a hash of its secret is stored).",
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, args.organizationId, async (tx, organization) =>
-        feedOf(ctx, await ensureFeedToken(tx, ctx.authSecret, organization.id, ctx.requireUser().id)),
-      ),
+    resolve: async (_root, args, ctx) => {
+      const { db, organization } = await tenantOf(ctx, args.organizationId);
+      const feed = {
+        db,
+        authSecret: ctx.authSecret,
+        organizationId: organization.id,
+        userId: ctx.requireUser().id,
+      };
+      return feedOf(ctx, await getOrCreateCalendarFeed(feed));
+    },
   }),
 );
 
@@ -77,12 +79,16 @@ builder.mutationField('regenerateCalendarFeed', (t) =>
     nullable: false,
     description: 'Revokes the current feed URL (it answers 404 from now on) and returns a new one.',
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(ctx, args.organizationId, async (tx, organization) => {
-        const userId = ctx.requireUser().id;
-        await revokeFeedTokens(tx, organization.id, userId);
-        return feedOf(ctx, await createFeedToken(tx, ctx.authSecret, organization.id, userId));
-      }),
+    resolve: async (_root, args, ctx) => {
+      const { db, organization } = await tenantOf(ctx, args.organizationId);
+      const feed = {
+        db,
+        authSecret: ctx.authSecret,
+        organizationId: organization.id,
+        userId: ctx.requireUser().id,
+      };
+      return feedOf(ctx, await regenerateCalendarFeed(feed));
+    },
   }),
 );
 
@@ -91,12 +97,10 @@ builder.mutationField('revokeCalendarFeed', (t) =>
     nullable: false,
     description: 'Revokes the feed URL; false when there was none.',
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: (_root, args, ctx) =>
-      inTenant(
-        ctx,
-        args.organizationId,
-        async (tx, organization) => (await revokeFeedTokens(tx, organization.id, ctx.requireUser().id)) > 0,
-      ),
+    resolve: async (_root, args, ctx) => {
+      const { db, organization } = await tenantOf(ctx, args.organizationId);
+      return revokeCalendarFeed({ db, organizationId: organization.id, userId: ctx.requireUser().id });
+    },
   }),
 );
 
@@ -111,23 +115,15 @@ builder.queryField('calendarDeadlines', (t) =>
       start: t.arg.string({ required: true }),
       end: t.arg.string({ required: true }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const { start, end } = validateArgs(calendarRangeArgsSchema, args);
-      return inTenant(ctx, args.organizationId, async (tx, organization) => ({
-        start,
-        end,
-        ...(await deadlinesBetween(tx, organization.id, { start, end })),
-      }));
+      const tenant = await tenantOf(ctx, args.organizationId);
+      return { start, end, ...(await listDeadlines({ ...tenant, range: { start, end } })) };
     },
   }),
 );
 
 // ---- reminder preference -------------------------------------------------------------------------
-
-// Users are tenant rows of their own organisation: reading and writing one's own row runs as that tenant.
-function ownUserScope<T>(ctx: Context, user: AuthUser, fn: Parameters<typeof withTenant<T>>[2]): Promise<T> {
-  return withTenant(ctx.db, user.organizationId, fn);
-}
 
 builder.objectField(UserRef, 'remindersEnabled', (t) =>
   t.boolean({
@@ -135,9 +131,7 @@ builder.objectField(UserRef, 'remindersEnabled', (t) =>
     description: 'E-mail reminders 30, 14, 7 and 1 days before application and report deadlines.',
     resolve: async (user, _args, ctx) => {
       if (ctx.auth?.user.id !== user.id) throw new DomainError('UNAUTHORIZED');
-      const enabled = await ownUserScope(ctx, user, (tx) =>
-        findRemindersEnabled(tx, user.organizationId, user.id),
-      );
+      const enabled = await getReminderPreference({ db: ctx.db, user });
       return enabled ?? false;
     },
   }),
@@ -150,9 +144,7 @@ builder.mutationField('updateReminderPreference', (t) =>
     args: { enabled: t.arg.boolean({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const user = ctx.requireUser();
-      const enabled = await ownUserScope(ctx, user, (tx) =>
-        setRemindersEnabled(tx, user.organizationId, user.id, args.enabled),
-      );
+      const enabled = await setReminderPreference({ db: ctx.db, user, enabled: args.enabled });
       if (enabled === null) throw new DomainError('UNAUTHORIZED');
       return enabled;
     },

@@ -1,7 +1,10 @@
 import { resolveCombinedOrganizations } from '@grantflow/auth/combined-organizations';
 import { assertAuthorized } from '@grantflow/auth/effective-organization';
-import { withTenant } from '@grantflow/db/client';
-import { createFeedToken, ensureFeedToken, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
+import type { AuthUser } from '@grantflow/auth/user';
+import type { CalendarFeedOptions } from '@grantflow/use-cases/calendar/calendar-feed-options';
+import { getOrCreateCalendarFeed } from '@grantflow/use-cases/calendar/get-or-create-calendar-feed';
+import { regenerateCalendarFeed } from '@grantflow/use-cases/calendar/regenerate-calendar-feed';
+import { revokeCalendarFeed } from '@grantflow/use-cases/calendar/revoke-calendar-feed';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { CalendarFeedRef, feedOf } from './calendar.ts';
@@ -13,10 +16,16 @@ import { CalendarFeedRef, feedOf } from './calendar.ts';
 
 const COVERS_ALL = true;
 
-function ownTenant<T>(ctx: Context, fn: Parameters<typeof withTenant<T>>[2]): Promise<T> {
-  const user = ctx.requireUser();
+function ownFeed(ctx: Context): CalendarFeedOptions {
+  const user: AuthUser = ctx.requireUser();
   assertAuthorized(user);
-  return withTenant(ctx.db, user.organizationId, fn);
+  return {
+    db: ctx.db,
+    authSecret: ctx.authSecret,
+    organizationId: user.organizationId,
+    userId: user.id,
+    coversAll: COVERS_ALL,
+  };
 }
 
 /**
@@ -47,13 +56,7 @@ builder.queryField('combinedCalendarFeed', (t) =>
     args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
     resolve: async (_root, args, ctx) => {
       const picked = await pickedOrganizationIds(ctx, args.organizationIds);
-      return ownTenant(ctx, async (tx) => {
-        const user = ctx.requireUser();
-        return feedOf(
-          ctx,
-          await ensureFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL, picked),
-        );
-      });
+      return feedOf(ctx, await getOrCreateCalendarFeed({ ...ownFeed(ctx), organizationIds: picked }));
     },
   }),
 );
@@ -68,14 +71,7 @@ builder.mutationField('regenerateCombinedCalendarFeed', (t) =>
     args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
     resolve: async (_root, args, ctx) => {
       const picked = await pickedOrganizationIds(ctx, args.organizationIds);
-      return ownTenant(ctx, async (tx) => {
-        const user = ctx.requireUser();
-        await revokeFeedTokens(tx, user.organizationId, user.id, COVERS_ALL);
-        return feedOf(
-          ctx,
-          await createFeedToken(tx, ctx.authSecret, user.organizationId, user.id, COVERS_ALL, picked),
-        );
-      });
+      return feedOf(ctx, await regenerateCalendarFeed({ ...ownFeed(ctx), organizationIds: picked }));
     },
   }),
 );
@@ -84,10 +80,6 @@ builder.mutationField('revokeCombinedCalendarFeed', (t) =>
   t.boolean({
     nullable: false,
     description: 'Revokes the all-organisations feed URL; false when there was none.',
-    resolve: (_root, _args, ctx) =>
-      ownTenant(ctx, async (tx) => {
-        const user = ctx.requireUser();
-        return (await revokeFeedTokens(tx, user.organizationId, user.id, COVERS_ALL)) > 0;
-      }),
+    resolve: (_root, _args, ctx) => revokeCalendarFeed(ownFeed(ctx)),
   }),
 );

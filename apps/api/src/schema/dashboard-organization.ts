@@ -1,16 +1,8 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import type { DbTransaction } from '@grantflow/db/client';
-import {
-  type AwardsByYearRecord,
-  activityBounds,
-  awardedByFunderType,
-  awardsByYear,
-  programGoals,
-  yearlyGoals,
-} from '@grantflow/db/repositories/dashboard';
-import { largestFunders } from '@grantflow/db/repositories/largest-funders';
+import type { AwardsByYearRecord } from '@grantflow/db/repositories/dashboard';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import type { FunderType } from '@grantflow/domain/shared/enums';
+import { type DashboardReader, readDashboard } from '@grantflow/use-cases/dashboard/read-dashboard';
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
@@ -25,20 +17,20 @@ import {
   YearlyGoalRef,
 } from './dashboard-types.ts';
 import { OrganizationRef } from './organization.ts';
-import { derivationToday, readTenant } from './scope.ts';
+import { derivationToday, tenantOf } from './scope.ts';
 
 // The dashboard fields of Organization (docs/product.md, Screens and routes; Entities); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
 // One tenant transaction per Organization object: its selected fields register their reads with the
 // request's DataLoader, which runs them together after the synchronous pass in which graphql-js resolves
-// sibling fields. The batch checks access ONCE (readTenant: requireUser + the effective organisation, as each
-// field did before) and runs the reads in one read-only tenant transaction, one after the other. Shared reads
+// sibling fields. The batch checks access ONCE (tenantOf: requireUser + the effective organisation, as each
+// field did before) and runs the reads in one read-only tenant transaction (readDashboard), one after the other. Shared reads
 // run once: activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and
 // currentYearGoal's year in one statement). Keys name the Organization object, not its id: getOrganization's
 // params hang off the object (dashboard-inputs.ts).
 
-type Read<T> = (tx: DbTransaction) => Promise<T>;
+type Read<T> = (reader: DashboardReader) => Promise<T>;
 
 /** A named read of one Organization object, or one fiscal year of its awardsByYear. */
 type DashboardKey =
@@ -63,19 +55,17 @@ const cacheKeyOf = (key: DashboardKey) =>
 async function readAll(ctx: Context, organization: AuthOrganization, keys: DashboardKey[]) {
   const results = new Map<DashboardKey, unknown>();
   try {
-    await readTenant(ctx, organization.id, async (tx) => {
+    await readDashboard(await tenantOf(ctx, organization.id), async (reader) => {
       const years = [...new Set(keys.flatMap((key) => ('awardYear' in key ? [key.awardYear] : [])))];
       const rows = years.length
-        ? await awardsByYear(
-            tx,
-            organization.id,
+        ? await reader.awardsByYear(
             years.sort((a, b) => a - b).map((year) => spanOf(organization, year)),
             derivationToday(),
           )
         : [];
       const byYear = new Map(rows.map((row) => [row.year, row]));
       for (const key of keys) {
-        results.set(key, 'awardYear' in key ? (byYear.get(key.awardYear) ?? null) : await key.run(tx));
+        results.set(key, 'awardYear' in key ? (byYear.get(key.awardYear) ?? null) : await key.run(reader));
       }
     });
   } catch (error) {
@@ -123,8 +113,8 @@ async function awardYears(
 }
 
 const boundsOf = (ctx: Context, organization: AuthOrganization) =>
-  read(ctx, organization, 'activityBounds', async (tx) => {
-    const bounds = await activityBounds(tx, organization.id);
+  read(ctx, organization, 'activityBounds', async (reader) => {
+    const bounds = await reader.activityBounds();
     // Rows stored before the wire date range was enforced: left out of the bounds, and said once.
     if (bounds.ignoredOutOfRange) {
       ctx.log.warn(
@@ -148,10 +138,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'For the currentFy of getOrganization.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'funderTypesCount', async (tx) => {
-        const byType = await awardedByFunderType(
-          tx,
-          organization.id,
+      read(ctx, organization, 'funderTypesCount', async (reader) => {
+        const byType = await reader.awardedByFunderType(
           spanOf(organization, paramsOf(organization).currentFy),
         );
         return Object.fromEntries(
@@ -167,9 +155,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'For the chartFys, oldest first; 0 for a year without goals.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'yearlyGoal', async (tx) => {
+      read(ctx, organization, 'yearlyGoal', async (reader) => {
         const years = paramsOf(organization).chartFys;
-        const goals = await yearlyGoals(tx, organization.id, years);
+        const goals = await reader.yearlyGoals(years);
         return years.map((year) => ({ year, goalCents: goals.get(year) ?? 0 }));
       }),
   }),
@@ -193,8 +181,8 @@ builder.objectFields(OrganizationRef, (t) => ({
     resolve: async (organization, _args, ctx) => {
       const { currentFy } = paramsOf(organization);
       const [programs, [year]] = await Promise.all([
-        read(ctx, organization, 'programGoals', (tx) =>
-          programGoals(tx, organization.id, spanOf(organization, currentFy)),
+        read(ctx, organization, 'programGoals', (reader) =>
+          reader.programGoals(spanOf(organization, currentFy)),
         ),
         awardYears(ctx, organization, [currentFy]),
       ]);
@@ -207,9 +195,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     nullable: false,
     description: 'Awards in the currentFy, any funder type.',
     resolve: (organization, _args, ctx) =>
-      read(ctx, organization, 'largestFunders', (tx) => {
+      read(ctx, organization, 'largestFunders', (reader) => {
         const { start, end } = spanOf(organization, paramsOf(organization).currentFy);
-        return largestFunders(tx, { organizationId: organization.id, range: { start, end } });
+        return reader.largestFunders({ range: { start, end } });
       }),
   }),
 }));

@@ -1,6 +1,7 @@
-import { DASHBOARD_KINDS, type dashboardApplications } from '@grantflow/db/repositories/dashboard';
+import type { DashboardApplicationRecord } from '@grantflow/db/repositories/dashboard';
 import type { LargestFundersRecord } from '@grantflow/db/repositories/largest-funders';
 import { goalMissing, goalPercentage } from '@grantflow/domain/program/goal-progress';
+import { DASHBOARD_KINDS } from '@grantflow/use-cases/dashboard/list-dashboard-applications';
 import { builder } from '../builder.ts';
 import { dollars } from './refs.ts';
 
@@ -168,7 +169,7 @@ export const DashboardKindEnum = builder.enumType('DashboardKind', {
 });
 
 export const DashboardApplicationRef = builder
-  .objectRef<Awaited<ReturnType<typeof dashboardApplications>>[number]>('DashboardApplication')
+  .objectRef<DashboardApplicationRecord>('DashboardApplication')
   .implement({
     fields: (t) => ({
       id: t.exposeID('id', { nullable: false }),

@@ -1,8 +1,8 @@
-import { dashboardApplications } from '@grantflow/db/repositories/dashboard';
-import { largestFunders } from '@grantflow/db/repositories/largest-funders';
 import { chartFiscalYears } from '@grantflow/domain/fiscal-year/chart-fiscal-years';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { getLargestFunders } from '@grantflow/use-cases/dashboard/get-largest-funders';
+import { listDashboardApplications } from '@grantflow/use-cases/dashboard/list-dashboard-applications';
 import {
   dashboardParamsArgsSchema,
   dashboardYearArgsSchema,
@@ -13,7 +13,7 @@ import { dashboardParams, OrganizationDashboardParamsInput, spanOf } from './das
 import { DashboardApplicationRef, DashboardKindEnum, LargestFundersRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { OrganizationRef } from './organization.ts';
-import { dateArg, derivationToday, readTenant } from './scope.ts';
+import { dateArg, derivationToday, tenantOf } from './scope.ts';
 
 // Dashboard data (docs/product.md, Screens and routes; Entities; GraphQL operations). Money is
 // Float dollars on the wire; every aggregate is one SQL statement in packages/db (repositories/dashboard).
@@ -62,14 +62,14 @@ builder.queryField('getLargestFunders', (t) =>
       endAt: t.arg.string({ required: false }),
       type: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, ctx) =>
-      readTenant(ctx, args.organizationId, (tx, organization) =>
-        largestFunders(tx, {
-          organizationId: organization.id,
-          range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
-          type: validateArgs(largestFundersTypeArgsSchema, { type: args.type }).type,
-        }),
-      ),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx, args.organizationId);
+      return getLargestFunders({
+        ...tenant,
+        range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
+        type: validateArgs(largestFundersTypeArgsSchema, { type: args.type }).type,
+      });
+    },
   }),
 );
 
@@ -83,18 +83,13 @@ builder.queryField('dashboardApplications', (t) =>
       fiscalYear: t.arg.int({ required: false }),
       kind: t.arg({ type: DashboardKindEnum, required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      readTenant(ctx, args.organizationId, (tx, organization) => {
-        const year = validateArgs(dashboardYearArgsSchema, {
-          fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
-        }).fiscalYear;
-        return dashboardApplications(
-          tx,
-          organization.id,
-          spanOf(organization, year),
-          args.kind,
-          derivationToday(),
-        );
-      }),
+    resolve: async (_root, args, ctx) => {
+      const tenant = await tenantOf(ctx, args.organizationId);
+      const { organization } = tenant;
+      const year = validateArgs(dashboardYearArgsSchema, {
+        fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
+      }).fiscalYear;
+      return listDashboardApplications({ ...tenant, span: spanOf(organization, year), kind: args.kind });
+    },
   }),
 );

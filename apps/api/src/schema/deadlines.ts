@@ -1,16 +1,16 @@
-import {
-  type DeadlinesRecord,
-  deadlinesBetween,
-  type GrantDeadlineRecord,
-  type ReportDeadlineRecord,
+import type {
+  DeadlinesRecord,
+  GrantDeadlineRecord,
+  ReportDeadlineRecord,
 } from '@grantflow/db/repositories/deadlines';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { listDeadlines } from '@grantflow/use-cases/deadlines/list-deadlines';
 import { nextDaysArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
 import { FunderSummaryRef, ProgramSummaryRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
-import { derivationToday, readTenant } from './scope.ts';
+import { derivationToday, tenantOf } from './scope.ts';
 
 // The deadlines page (docs/product.md, Deadlines): open application deadlines and unsubmitted report deadlines in the next
 // N days. The calendar (calendar.ts) and the Excel export (apps/rest) use the same repository.
@@ -73,13 +73,12 @@ builder.queryField('deadlines', (t) =>
       organizationId: t.arg.id({ required: false }),
       days: t.arg.int({ required: false }),
     },
-    resolve: (_root, args, ctx) => {
+    resolve: async (_root, args, ctx) => {
       const { days } = validateArgs(nextDaysArgsSchema, { days: args.days });
-      return readTenant(ctx, args.organizationId, async (tx, organization) => {
-        const start = derivationToday();
-        const range = { start, end: addDays(start, days) };
-        return { ...range, ...(await deadlinesBetween(tx, organization.id, range)) };
-      });
+      const tenant = await tenantOf(ctx, args.organizationId);
+      const start = derivationToday();
+      const range = { start, end: addDays(start, days) };
+      return { ...range, ...(await listDeadlines({ ...tenant, range })) };
     },
   }),
 );

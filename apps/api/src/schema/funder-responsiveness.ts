@@ -1,5 +1,3 @@
-import { readAsTenant } from '@grantflow/db/client';
-import { EMPTY_RESPONSIVENESS, funderResponsiveness } from '@grantflow/db/repositories/funder-responsiveness';
 import type { FunderRecord } from '@grantflow/db/repositories/funders';
 import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
 import { MAX_RENEWAL_WINDOW_DAYS } from '@grantflow/domain/renewal/next-cycle';
@@ -7,6 +5,10 @@ import {
   type FunderResponsivenessEntry,
   listFunderResponsiveness,
 } from '@grantflow/use-cases/funder/list-funder-responsiveness';
+import {
+  EMPTY_RESPONSIVENESS,
+  measureFunderResponsiveness,
+} from '@grantflow/use-cases/funder/measure-funder-responsiveness';
 import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
@@ -55,9 +57,7 @@ const responsivenessLoader: LoaderFactory<FunderRecord, FunderResponsiveness, nu
       const figures = new Map<number, Map<number, FunderResponsiveness>>();
       await Promise.all(
         [...byOrganization].map(async ([organizationId, ids]) => {
-          const found = await readAsTenant(ctx.db, organizationId, (tx) =>
-            funderResponsiveness(tx, organizationId, ids, derivationToday()),
-          );
+          const found = await measureFunderResponsiveness({ db: ctx.db, organizationId, funderIds: ids });
           figures.set(organizationId, found);
         }),
       );

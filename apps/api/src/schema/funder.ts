@@ -1,16 +1,11 @@
-import { readAsTenant } from '@grantflow/db/client';
-import { funderApplications } from '@grantflow/db/repositories/applications';
-import {
-  type FunderRecord,
-  funderAwardTotals,
-  getFunder,
-  type LastAwardRecord,
-  type LocationRecord,
-  listFunders,
-} from '@grantflow/db/repositories/funders';
+import type { FunderRecord, LastAwardRecord, LocationRecord } from '@grantflow/db/repositories/funders';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
+import { getFunder } from '@grantflow/use-cases/funder/get-funder';
+import { type FunderProfile, getFunderProfile } from '@grantflow/use-cases/funder/get-funder-profile';
+import { listFunders } from '@grantflow/use-cases/funder/list-funders';
+import { sumFunderAwards } from '@grantflow/use-cases/funder/sum-funder-awards';
 import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
 import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
 import DataLoader from 'dataloader';
@@ -19,7 +14,7 @@ import type { Context, LoaderFactory } from '../context.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, readTenant, searchArg, tenantOf } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, searchArg, tenantOf } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -66,9 +61,12 @@ const rangedTotals: LoaderFactory<RangedTotalKey, number, string> = (ctx) =>
       await Promise.all(
         [...groups].map(async ([name, { range, ids }]) => {
           const { organizationId, start, end } = range;
-          const found = await readAsTenant(ctx.db, organizationId, (tx) =>
-            funderAwardTotals(tx, organizationId, ids, { start, end }),
-          );
+          const found = await sumFunderAwards({
+            db: ctx.db,
+            organizationId,
+            funderIds: ids,
+            range: { start, end },
+          });
           totals.set(name, found);
         }),
       );
@@ -125,8 +123,6 @@ const FunderPageRef = builder
       total: t.int({ nullable: false, resolve: (page) => loaded(page.total, 'FunderPage.total') }),
     }),
   });
-
-export type FunderProfile = Awaited<ReturnType<typeof funderApplications>> & { funder: FunderRecord };
 
 export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').implement({
   fields: (t) => ({
@@ -224,24 +220,22 @@ builder.queryField('listFunders', (t) =>
       pagination: t.arg({ type: PaginationInput }),
       sort: t.arg({ type: FunderSortInput, description: 'Absent: by name, as before.' }),
     },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const page = pageArgs(args.pagination, PAGE_SIZES.funders);
       const search = searchArg(args.filters?.search);
       const selection = lookAhead(info);
-      return readTenant(ctx, args.filters?.organizationId, (tx, org) =>
-        listFunders(tx, {
-          organizationId: org.id,
-          search,
-          ...page,
-          withTotal: selection.has('total'),
-          load: funderLoad(selection.child('items')),
-          sort: args.sort
-            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-            : null,
-        }),
-      );
+      return listFunders({
+        ...(await tenantOf(ctx, args.filters?.organizationId)),
+        search,
+        ...page,
+        withTotal: selection.has('total'),
+        load: funderLoad(selection.child('items')),
+        sort: args.sort
+          ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
+          : null,
+      });
     },
   }),
 );
@@ -251,11 +245,10 @@ builder.queryField('getFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       const load = funderLoad(lookAhead(info));
-      return readTenant(ctx, undefined, (tx, org) =>
-        getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load),
-      );
+      const tenant = await tenantOf(ctx);
+      return getFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), load });
     },
   }),
 );
@@ -265,25 +258,19 @@ builder.queryField('GetFunderProfile', (t) =>
     type: FunderProfileRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       const selection = lookAhead(info);
       // The profile's own totalAwardAmount and lastAward read the same funder record as `funder { … }`.
       const own = funderLoad(selection);
       const nested = funderLoad(selection.child('funder'));
       const load = { totals: own.totals || nested.totals, lastAward: own.lastAward || nested.lastAward };
       const withApplications = selection.has('previousGrants') || selection.has('nextGrants');
-      return readTenant(ctx, undefined, async (tx, org) => {
-        const funder = await getFunder(tx, org.id, idArg(args.id, 'FUNDER_NOT_FOUND'), load);
-        const applications = withApplications
-          ? await funderApplications(
-              tx,
-              org.id,
-              funder.id,
-              derivationToday(),
-              profileApplicationsLoad(selection),
-            )
-          : { previous: [], next: [] };
-        return { funder, ...applications };
+      const tenant = await tenantOf(ctx);
+      return getFunderProfile({
+        ...tenant,
+        id: idArg(args.id, 'FUNDER_NOT_FOUND'),
+        load,
+        applications: withApplications ? profileApplicationsLoad(selection) : null,
       });
     },
   }),

@@ -1,7 +1,7 @@
 import { listOrganizations } from '@grantflow/auth/list-organizations';
-import { updateOrganizationSettings } from '@grantflow/auth/update-organization-settings';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { updateOrganizationSettings } from '@grantflow/use-cases/organization/update-organization-settings';
 import { builder } from '../builder.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({

@@ -1,6 +1,6 @@
-import { listPrograms } from '@grantflow/db/repositories/programs';
 import { createProgram } from '@grantflow/use-cases/program/create-program';
 import { deleteProgram } from '@grantflow/use-cases/program/delete-program';
+import { listPrograms } from '@grantflow/use-cases/program/list-programs';
 import { renameProgram } from '@grantflow/use-cases/program/rename-program';
 import { setProgramGoal } from '@grantflow/use-cases/program/set-program-goal';
 import {
@@ -11,7 +11,7 @@ import {
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { fiscalWindow, idArg, readTenant, tenantOf } from './scope.ts';
+import { idArg, tenantOf } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -44,10 +44,8 @@ builder.queryField('listPrograms', (t) =>
     description:
       'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
     args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
-    resolve: (_root, args, ctx) =>
-      readTenant(ctx, args.organizationId, (tx, org) =>
-        listPrograms(tx, org.id, fiscalWindow(org, args.fiscalYear)),
-      ),
+    resolve: async (_root, args, ctx) =>
+      listPrograms({ ...(await tenantOf(ctx, args.organizationId)), fiscalYear: args.fiscalYear }),
   }),
 );
 

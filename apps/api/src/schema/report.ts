@@ -1,21 +1,14 @@
-import { getReport, listReports, type ReportWithApplication } from '@grantflow/db/repositories/reports';
+import type { ReportWithApplication } from '@grantflow/db/repositories/reports';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { getReport } from '@grantflow/use-cases/report/get-report';
+import { listReports } from '@grantflow/use-cases/report/list-reports';
 import { updateReport } from '@grantflow/use-cases/report/update-report';
 import { reportUpdateParamsSchema } from '@grantflow/validation/report';
 import { builder } from '../builder.ts';
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import {
-  dateArg,
-  derivationToday,
-  idArg,
-  pageArgs,
-  readTenant,
-  searchArg,
-  tenantOf,
-  validationToday,
-} from './scope.ts';
+import { dateArg, idArg, pageArgs, searchArg, tenantOf, validationToday } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
@@ -72,7 +65,7 @@ builder.queryField('listReports', (t) =>
     nullable: false,
     description: 'Reports by deadline, each with its application (grant, funder, program).',
     args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
       const selection = lookAhead(info);
@@ -81,18 +74,15 @@ builder.queryField('listReports', (t) =>
       const page = pageArgs(args.pagination, PAGE_SIZES.table);
       const search = searchArg(filters.search);
       const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(ctx, filters.organizationId, (tx, org) =>
-        listReports(tx, {
-          organizationId: org.id,
-          today: derivationToday(),
-          search,
-          submitted: filters.submitted,
-          deadline,
-          ...page,
-          withTotal: selection.has('total'),
-          load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
-        }),
-      );
+      return listReports({
+        ...(await tenantOf(ctx, filters.organizationId)),
+        search,
+        submitted: filters.submitted,
+        deadline,
+        ...page,
+        withTotal: selection.has('total'),
+        load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
+      });
     },
   }),
 );
@@ -102,14 +92,13 @@ builder.queryField('getReport', (t) =>
     type: ReportRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx, info) => {
+    resolve: async (_root, args, ctx, info) => {
       const selection = lookAhead(info);
       const load = selection.has('grantApplication')
         ? applicationLoad(selection.child('grantApplication'))
         : false;
-      return readTenant(ctx, undefined, (tx, org) =>
-        getReport(tx, org.id, idArg(args.id, 'REPORT_NOT_FOUND'), derivationToday(), load),
-      );
+      const tenant = await tenantOf(ctx);
+      return getReport({ ...tenant, id: idArg(args.id, 'REPORT_NOT_FOUND'), load });
     },
   }),
 );

@@ -1,5 +1,4 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import { type DbTransaction, readAsTenant, withTenant } from '@grantflow/db/client';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
@@ -11,32 +10,8 @@ import { z } from 'zod';
 import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 
-// What every tracker resolver does first: the signed-in user, the effective organisation
-// (an organizationId argument is checked like the header), then one tenant transaction.
-
-export async function inTenant<T>(
-  ctx: Context,
-  requestedOrganizationId: string | number | null | undefined,
-  fn: (tx: DbTransaction, organization: AuthOrganization) => Promise<T>,
-): Promise<T> {
-  ctx.requireUser();
-  const organization = await ctx.effectiveOrganization(requestedOrganizationId);
-  return withTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
-}
-
-/**
- * `inTenant` for reads (GraphQL query fields that only read): the same access checks, then the reads in a
- * READ ONLY tenant transaction (packages/db readAsTenant), so a resolver that writes must use `inTenant`.
- */
-export async function readTenant<T>(
-  ctx: Context,
-  requestedOrganizationId: string | number | null | undefined,
-  fn: (tx: DbTransaction, organization: AuthOrganization) => Promise<T>,
-): Promise<T> {
-  ctx.requireUser();
-  const organization = await ctx.effectiveOrganization(requestedOrganizationId);
-  return readAsTenant(ctx.db, organization.id, (tx) => fn(tx, organization));
-}
+// What every tracker resolver does first: the signed-in user and the effective organisation (an
+// organizationId argument is checked like the header); the use case it calls opens the tenant scope.
 
 /** The signed-in user's effective organisation with the database: what every use case call starts from. */
 export async function tenantOf(

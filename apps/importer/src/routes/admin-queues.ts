@@ -8,7 +8,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import type { GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { fail } from '@grantflow/service/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../deps.ts';
 
 // Bull Board at /admin/queues for ADMIN users only; everyone else gets 401/403 on
 // every page and API route of the board, before bull-board sees the request. The browser opens it as a

@@ -9,7 +9,7 @@ import { anyDriveImportInProgress, listDriveImports } from '@grantflow/use-cases
 import { startDriveImport } from '@grantflow/use-cases/imports/start-drive-import';
 import { positiveIdSchema } from '@grantflow/validation/drive-import';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../deps.ts';
 import { driveErrorReply } from './drive-errors.ts';
 
 // The cloud-drive calls (docs/product.md, REST calls), for each drive (`google_drive`, `one_drive`). Answers are

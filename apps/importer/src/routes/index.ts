@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../app.ts';
+import type { RouteDeps } from '../deps.ts';
 import { registerAdminQueues } from './admin-queues.ts';
 import { registerDriveImportRoutes } from './drive-imports.ts';
 

@@ -1,6 +1,6 @@
 import { type AccountDeps, accountDeps } from '@grantflow/auth/account-deps';
 import { createMailer } from '@grantflow/email/mailer';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 const built = new WeakMap<AppDeps, AccountDeps>();
 

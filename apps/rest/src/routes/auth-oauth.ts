@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import { authenticate } from '@grantflow/auth/authenticate';
-import { completeDriveConnection } from '@grantflow/auth/oauth/complete-drive-connection';
 import { completeExternalSignIn } from '@grantflow/auth/oauth/complete-external-sign-in';
 import { FLOW_COOKIE_NAME, FLOW_LIFETIME_SECONDS, openFlow } from '@grantflow/auth/oauth/flow-cookie';
 import { type OAuthFailure, oauthFailureMessage } from '@grantflow/auth/oauth/messages';
@@ -10,15 +9,16 @@ import {
   type OAuthProviderName,
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
-import { startDriveConnection } from '@grantflow/auth/oauth/start-drive-connection';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { TOKEN_LIFETIME_SECONDS } from '@grantflow/auth/token';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
+import { completeDriveConnection } from '@grantflow/use-cases/drive-connection/complete-drive-connection';
+import { startDriveConnection } from '@grantflow/use-cases/drive-connection/start-drive-connection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 export interface AuthRouteOverrides {
   /** Replaces `fetch` towards the providers (tests tamper with the token answer through it). */

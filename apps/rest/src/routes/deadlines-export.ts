@@ -6,7 +6,7 @@ import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines
 import { deadlinesExportQuerySchema, type ExportTable } from '@grantflow/validation/deadlines';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { excelMoneyFormat } from './excel-formats.ts';
 
 /** Fixed, as export names are (docs/product.md, Deadlines); the web's download keeps it. */

@@ -3,7 +3,7 @@ import { listMailbox, MAILBOX_DAYS, type MailboxMessage } from '@grantflow/email
 import { escapeHtml } from '@grantflow/email/templates';
 import { ok } from '@grantflow/service/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { registerAuthRoutes } from './auth-oauth.ts';
 import { registerCalendarFeedRoutes } from './calendar-feed.ts';
 import { registerDeadlinesExportRoutes } from './deadlines-export.ts';

@@ -1,8 +1,9 @@
-import { createManagedOrganization, listManagerLinks } from '@grantflow/auth/organizations';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
+import { createManagedOrganization } from '@grantflow/use-cases/organization/create-managed-organization';
+import { listManagerLinks } from '@grantflow/use-cases/organization/list-manager-links';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /**
  * Manager links and organisation creation (docs/product.md, REST calls):

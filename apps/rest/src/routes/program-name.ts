@@ -5,7 +5,7 @@ import { renameProgram } from '@grantflow/use-cases/program/rename-program';
 import { programNameBodySchema } from '@grantflow/validation/program';
 import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 
 /** The rename's own failures (bad name, name taken), answered as the contract says (docs/product.md, REST calls): status 500 with the error text. */
 function renameFailure(error: unknown) {

@@ -9,7 +9,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { ok } from '@grantflow/service/envelope';
 import { id } from '@grantflow/validation/fields';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
 
 /**

@@ -1,8 +1,8 @@
-import { createSupportTicket } from '@grantflow/auth/create-support-ticket';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
+import { createSupportTicket } from '@grantflow/use-cases/support/create-support-ticket';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
 
 /**

@@ -3,7 +3,7 @@ import { verifyUser } from '@grantflow/auth/verify-user';
 import { ok } from '@grantflow/service/envelope';
 import { deliverSession } from '@grantflow/service/session-cookie';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
 
 /**

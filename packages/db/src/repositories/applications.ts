@@ -10,8 +10,8 @@ import { locationOfFunder } from './funders.ts';
 import { type GrantRecord, grantColumns, loadGrants, toGrantRecord } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { applicationPartiesMatch, grantOfApplication, joinApplicationParties } from './parties-sql.ts';
+import type { ReportRecord } from './report-sql.ts';
 import { applicationReportsJsonSql, reportColumns } from './report-sql.ts';
-import type { ReportRecord } from './reports.ts';
 import {
   type DateRange,
   dateRangeConditions,

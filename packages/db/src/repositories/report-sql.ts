@@ -1,9 +1,21 @@
+import type { ReportUrgency } from '@grantflow/domain/shared/enums';
 import { and, eq, sql } from 'drizzle-orm';
 import { applications, reports } from '../schema/grants.ts';
-import type { ReportRecord } from './reports.ts';
 
 // A report's own columns and the join to its application, shared by the report list, the application's
 // report schedule, deadlines and reminders.
+
+/** A report as every reader gets it; here, beside its columns, so the application and report readers share it. */
+export interface ReportRecord {
+  id: number;
+  organizationId: number;
+  applicationId: number;
+  deadline: string;
+  urgency: ReportUrgency;
+  submitted: boolean;
+  submissionDate: string | null;
+  description: string | null;
+}
 
 /** Every column of a report record (the timestamps stay in the database). */
 export const reportColumns = {

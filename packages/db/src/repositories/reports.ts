@@ -15,7 +15,12 @@ import { locationOfFunder } from './funders.ts';
 import { grantColumns } from './grants.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { applicationPartiesMatch, joinApplicationParties } from './parties-sql.ts';
-import { applicationOfReport, applicationReportsJsonSql, reportColumns } from './report-sql.ts';
+import {
+  applicationOfReport,
+  applicationReportsJsonSql,
+  type ReportRecord,
+  reportColumns,
+} from './report-sql.ts';
 import {
   type DateRange,
   dateRangeConditions,
@@ -26,16 +31,7 @@ import {
   selectPage,
 } from './shared.ts';
 
-export interface ReportRecord {
-  id: number;
-  organizationId: number;
-  applicationId: number;
-  deadline: string;
-  urgency: ReportUrgency;
-  submitted: boolean;
-  submissionDate: string | null;
-  description: string | null;
-}
+export type { ReportRecord } from './report-sql.ts';
 
 export interface ReportWithApplication extends ReportRecord {
   /** Undefined when the load left it out. */

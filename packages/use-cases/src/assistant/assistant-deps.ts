@@ -1,7 +1,13 @@
 import type { Db } from '@grantflow/db/client';
 import type { EmbeddingsClient } from './embeddings.ts';
 import type { LanguageModelConfig } from './language-model.ts';
-import type { PromptLimits } from './take-prompt-allowance.ts';
+
+/** How many prompts a user, and an organisation as a whole, may send per window. */
+export interface PromptLimits {
+  perUser: number;
+  perOrganization: number;
+  windowMs: number;
+}
 
 /** What the assistant's use cases need besides the caller: the app builds it once from its configuration. */
 export interface AssistantDeps {

@@ -2,13 +2,6 @@ import { type ThrottlePolicy, takeAttempt } from '@grantflow/auth/throttle';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { AssistantCaller, AssistantDeps } from './assistant-deps.ts';
 
-/** How many prompts a user, and an organisation as a whole, may send per window. */
-export interface PromptLimits {
-  perUser: number;
-  perOrganization: number;
-  windowMs: number;
-}
-
 function policy(scope: 'user' | 'organization', max: number, windowMs: number): ThrottlePolicy {
   // Refused until the window has passed: a lock as long as the window.
   return { name: `assistant-prompt:${scope}`, kind: 'requests', max, windowMs, lockMs: windowMs };

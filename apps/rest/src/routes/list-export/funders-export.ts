@@ -1,7 +1,7 @@
 import { exportFunders, type FunderExportRow } from '@grantflow/use-cases/list-export/export-funders';
 import { type FundersExportQuery, fundersExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { PERCENT_FORMAT, WHOLE_FORMAT } from '../excel-formats.ts';
 import { dollars, registerListExport } from './list-workbook.ts';
 

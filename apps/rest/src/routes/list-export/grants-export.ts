@@ -7,7 +7,7 @@ import {
 } from '@grantflow/validation/list-export';
 import type { ListLabels } from '@grantflow/validation/list-labels';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { WHOLE_FORMAT } from '../excel-formats.ts';
 import {
   type CellValue,

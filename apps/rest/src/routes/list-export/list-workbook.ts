@@ -8,7 +8,7 @@ import type { ListLabels } from '@grantflow/validation/list-labels';
 import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { excelMoneyFormat } from '../excel-formats.ts';
 

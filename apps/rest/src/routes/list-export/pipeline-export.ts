@@ -2,7 +2,7 @@ import type { ApplicationRecord } from '@grantflow/db/repositories/applications'
 import { exportApplications } from '@grantflow/use-cases/list-export/export-applications';
 import { type PipelineExportQuery, pipelineExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { dollars, excelDate, registerListExport, requested } from './list-workbook.ts';
 
 export const PIPELINE_FILE_NAME = 'pipeline.xlsx';

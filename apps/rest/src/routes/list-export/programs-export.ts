@@ -2,7 +2,7 @@ import type { ProgramRecord } from '@grantflow/db/repositories/programs';
 import { exportPrograms } from '@grantflow/use-cases/list-export/export-programs';
 import { type ProgramsExportQuery, programsExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { dollars, registerListExport } from './list-workbook.ts';
 
 export const PROGRAMS_FILE_NAME = 'programs.xlsx';

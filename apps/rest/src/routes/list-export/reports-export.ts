@@ -2,7 +2,7 @@ import type { ReportWithApplication } from '@grantflow/db/repositories/reports';
 import { exportReports } from '@grantflow/use-cases/list-export/export-reports';
 import { type ReportsExportQuery, reportsExportQuerySchema } from '@grantflow/validation/list-export';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { dollars, excelDate, registerListExport } from './list-workbook.ts';
 
 export const REPORTS_FILE_NAME = 'reports.xlsx';

@@ -1,13 +1,13 @@
+import { DRIVE_PROVIDER_OF } from '@grantflow/auth/drive/drive-scopes';
+import { sealDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
+import type { OAuthLog } from '@grantflow/auth/oauth/complete-external-sign-in';
+import type { OAuthFlow } from '@grantflow/auth/oauth/flow-cookie';
+import { type OAuthClient, OAuthVerificationError } from '@grantflow/auth/oauth/oidc-client';
+import type { OAuthProviderName } from '@grantflow/auth/oauth/providers';
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
 import { saveDriveConnection } from '@grantflow/db/repositories/drive-connections';
 import { findRequestIdentity } from '@grantflow/db/repositories/request-identity';
-import { DRIVE_PROVIDER_OF } from '../drive/drive-scopes.ts';
-import { sealDriveToken } from '../drive/drive-token-cipher.ts';
-import type { OAuthLog } from './complete-external-sign-in.ts';
 import { type DriveConnectionFailure, driveConnectionPage } from './drive-connection-page.ts';
-import type { OAuthFlow } from './flow-cookie.ts';
-import { type OAuthClient, OAuthVerificationError } from './oidc-client.ts';
-import type { OAuthProviderName } from './providers.ts';
 
 /**
  * The provider's callback for a drive connection: the same checks as sign-in (state, PKCE, ID token),

@@ -1,13 +1,13 @@
+import type { Authentication } from '@grantflow/auth/authenticate';
+import { resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
+import type { OAuthLog } from '@grantflow/auth/oauth/complete-external-sign-in';
+import { sealFlow } from '@grantflow/auth/oauth/flow-cookie';
+import type { OAuthClient } from '@grantflow/auth/oauth/oidc-client';
+import type { OAuthProviderName } from '@grantflow/auth/oauth/providers';
 import { type Db, withTenant } from '@grantflow/db/client';
 import { assertFunderExists } from '@grantflow/db/repositories/funders';
 import { isDomainError } from '@grantflow/domain/shared/errors';
-import type { Authentication } from '../authenticate.ts';
-import { resolveEffectiveOrganization } from '../effective-organization.ts';
-import type { OAuthLog } from './complete-external-sign-in.ts';
 import { type DriveConnectionFailure, driveConnectionPage } from './drive-connection-page.ts';
-import { sealFlow } from './flow-cookie.ts';
-import type { OAuthClient } from './oidc-client.ts';
-import type { OAuthProviderName } from './providers.ts';
 
 export type DriveConnectionStart =
   | { kind: 'redirect'; url: string; sealedFlow: string }

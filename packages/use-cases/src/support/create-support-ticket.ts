@@ -1,13 +1,13 @@
+import type { AccountDeps, RequestMeta } from '@grantflow/auth/account-deps';
+import { recordAuditEvent } from '@grantflow/auth/audit';
+import { parseInput } from '@grantflow/auth/parse-input';
+import { THROTTLES, takeAttempt } from '@grantflow/auth/throttle';
+import type { AuthUser } from '@grantflow/auth/user';
 import { withIdentity } from '@grantflow/db/client';
 import { insertSupportTicket } from '@grantflow/db/repositories/support-tickets';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { supportTicketEmail } from '@grantflow/email/templates';
 import { supportTicketBodySchema } from '@grantflow/validation/support';
-import type { AccountDeps, RequestMeta } from './account-deps.ts';
-import { recordAuditEvent } from './audit.ts';
-import { parseInput } from './parse-input.ts';
-import { THROTTLES, takeAttempt } from './throttle.ts';
-import type { AuthUser } from './user.ts';
 
 /**
  * POST /support: stores the ticket under the caller's organisation and e-mails it to SUPPORT_EMAIL

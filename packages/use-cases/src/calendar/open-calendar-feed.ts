@@ -1,9 +1,9 @@
+import { resolveCombinedOrganizations } from '@grantflow/auth/combined-organizations';
+import { assertAuthorized, resolveEffectiveOrganization } from '@grantflow/auth/effective-organization';
+import { type AuthOrganization, findAuthUser } from '@grantflow/auth/user';
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
 import { findFeedByToken } from '@grantflow/db/repositories/calendar';
 import { listOrganizationsByIds } from '@grantflow/db/repositories/organizations';
-import { resolveCombinedOrganizations } from './combined-organizations.ts';
-import { assertAuthorized, resolveEffectiveOrganization } from './effective-organization.ts';
-import { type AuthOrganization, findAuthUser } from './user.ts';
 
 /** What a feed URL opens: one organisation, or (a combined feed) every organisation its owner may read now. */
 export interface OpenedCalendarFeed {

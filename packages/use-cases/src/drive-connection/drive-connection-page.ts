@@ -1,5 +1,5 @@
-import { DRIVE_PROVIDER_OF } from '../drive/drive-scopes.ts';
-import type { OAuthProviderName } from './providers.ts';
+import { DRIVE_PROVIDER_OF } from '@grantflow/auth/drive/drive-scopes';
+import type { OAuthProviderName } from '@grantflow/auth/oauth/providers';
 
 /** Why a drive connection did not happen; sent to the web as `drive_error=<code>` (it translates it). */
 export type DriveConnectionFailure =

@@ -1,0 +1,35 @@
+import { readAsTenant } from '@grantflow/db/client';
+import {
+  type ApplicationRecord,
+  type ListApplicationsOptions as ListApplicationRowsOptions,
+  listApplications as listApplicationRows,
+} from '@grantflow/db/repositories/applications';
+import type { Page } from '@grantflow/db/repositories/shared';
+import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
+import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
+
+export type ListApplicationsOptions = TenantUseCaseOptions &
+  Omit<ListApplicationRowsOptions, 'organizationId' | 'today' | 'submission' | 'award'> & {
+    /** Submitted in this fiscal year of the organisation. */
+    submissionYear?: number | null;
+    /** Awarded in this fiscal year of the organisation. */
+    awardYear?: number | null;
+  };
+
+/** One page of the organisation's applications by deadline, with grant, program, funder and reports. */
+export function listApplications(options: ListApplicationsOptions): Promise<Page<ApplicationRecord>> {
+  const { db, organization, today, submissionYear, awardYear, ...query } = options;
+  // Generic plans for the plain page and the search (its names are matched on the organisation's funders
+  // and programs first, so its plan does not depend on the organisation's size: packages/db
+  // applicationPartiesMatch); a date range, a year or a status is left to custom plans.
+  const planned = query.deadline?.start || query.deadline?.end || submissionYear || awardYear || query.status;
+  return readAsTenant(db, organization.id, (tx) =>
+    listApplicationRows(tx, {
+      ...query,
+      organizationId: organization.id,
+      today: derivationToday(today),
+      submission: submissionYear ? fiscalYearRange(submissionYear, organization.fiscalYearStart) : undefined,
+      award: awardYear ? fiscalYearRange(awardYear, organization.fiscalYearStart) : undefined,
+    }),
+  );
+}

@@ -1,0 +1,11 @@
+import { readAsTenant } from '@grantflow/db/client';
+import { type DayRange, type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
+import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
+
+/** The organisation's open application and unsubmitted report deadlines in the range (inclusive). */
+export function listDeadlines(
+  options: Omit<TenantUseCaseOptions, 'today'> & { range: DayRange },
+): Promise<DeadlinesRecord> {
+  const { db, organization, range } = options;
+  return readAsTenant(db, organization.id, (tx) => deadlinesBetween(tx, organization.id, range));
+}
