@@ -3,7 +3,7 @@ import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
 import { deleteApplication } from '@grantflow/use-cases/application/delete-application';
 import { updateApplication } from '@grantflow/use-cases/application/update-application';
-import { applicationUpdateParamsSchema } from '@grantflow/validation/application';
+import { applicationUpdateSchema } from '@grantflow/validation/application-update';
 import { builder } from '../builder.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
@@ -103,10 +103,10 @@ builder.mutationField('updateApplication', (t) =>
     resolve: async (_root, args, ctx) => {
       // Access before validation: a caller without access learns nothing from the messages.
       ctx.requireUser();
-      const params = validateArgs(applicationUpdateParamsSchema({ today: validationToday() }), args.params);
+      const update = validateArgs(applicationUpdateSchema({ today: validationToday() }), args.params);
       const tenant = await tenantOf(ctx);
       const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-      await updateApplication({ ...tenant, id, params });
+      await updateApplication({ ...tenant, id, update });
       return { id, organizationId: tenant.organization.id };
     },
   }),

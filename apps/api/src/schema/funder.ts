@@ -9,6 +9,7 @@ import {
   listFunders,
 } from '@grantflow/db/repositories/funders';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
 import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
@@ -44,7 +45,7 @@ const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implemen
 const LastAwardRef = builder.objectRef<LastAwardRecord>('LastAward').implement({
   description: "The funder's most recent award with a receivement date.",
   fields: (t) => ({
-    amountAwarded: t.float({ nullable: false, resolve: (award) => award.amountAwardedCents / 100 }),
+    amountAwarded: t.float({ nullable: false, resolve: (award) => centsToDollars(award.amountAwardedCents) }),
     receivementDate: t.exposeString('receivementDate', { nullable: false }),
   }),
 });
@@ -105,8 +106,8 @@ FunderRef.implement({
       resolve: async (funder, args, ctx) => {
         const start = dateArg('startAt', args.startAt);
         const end = dateArg('endAt', args.endAt);
-        if (!start && !end) return loaded(funder.totalAwardCents, 'Funder.totalAwardAmount') / 100;
-        return (await rangedTotalCents(ctx, funder, start, end)) / 100;
+        if (!start && !end) return centsToDollars(loaded(funder.totalAwardCents, 'Funder.totalAwardAmount'));
+        return centsToDollars(await rangedTotalCents(ctx, funder, start, end));
       },
     }),
   }),
@@ -142,7 +143,8 @@ export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile'
     }),
     totalAwardAmount: t.float({
       nullable: false,
-      resolve: (profile) => loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount') / 100,
+      resolve: (profile) =>
+        centsToDollars(loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount')),
     }),
     lastAward: t.field({
       type: LastAwardRef,

@@ -1,4 +1,5 @@
 import { listPrograms } from '@grantflow/db/repositories/programs';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createProgram } from '@grantflow/use-cases/program/create-program';
 import { deleteProgram } from '@grantflow/use-cases/program/delete-program';
 import { renameProgram } from '@grantflow/use-cases/program/rename-program';
@@ -23,12 +24,12 @@ ProgramRef.implement({
     achievedAmount: t.float({
       nullable: false,
       description: 'Awarded amounts of the fiscal year (award date within it).',
-      resolve: (program) => program.achievedCents / 100,
+      resolve: (program) => centsToDollars(program.achievedCents),
     }),
     missingAmount: t.float({
       nullable: false,
       description: 'Goal minus achieved, never below 0.',
-      resolve: (program) => program.missingCents / 100,
+      resolve: (program) => centsToDollars(program.missingCents),
     }),
   }),
 });

@@ -1,8 +1,8 @@
 import type { GrantFrequency } from '../shared/enums.ts';
 
-// §5's conditional rules of an application, written once. The update-application form, the create-grant
-// form, both GraphQL payloads (packages/validation) and the server's re-check in the use cases all run this
-// function; packages/validation words each issue with the §5 message and places it on its own field names.
+// The conditional rules of an application, written once. The update-application form, the create-grant form
+// and both GraphQL payloads (packages/validation) run them; packages/validation words each issue with its coded
+// message and places it on its own field names.
 
 export type ApplicationRuleField =
   | 'submissionDate'
@@ -50,7 +50,7 @@ const isPresent = (value: unknown): boolean =>
 const yearOf = (date: string): number => Number(date.slice(0, 4));
 
 /**
- * §5: a RECURRING grant's awarded application whose deadline falls in a later year than today needs its
+ * A RECURRING grant's awarded application whose deadline falls in a later year than today needs its
  * receivement date (and it must not lie in the future).
  */
 export function needsReceivementDate(facts: ApplicationRuleFacts, today: string): boolean {
@@ -60,6 +60,17 @@ export function needsReceivementDate(facts: ApplicationRuleFacts, today: string)
     typeof facts.deadline === 'string' &&
     yearOf(facts.deadline) > yearOf(today)
   );
+}
+
+/**
+ * The one rule that reads the grant's frequency: a transport does not know it, so the server runs this part
+ * alone once it has loaded the grant, after the transport ran the others (applicationRuleIssues without it).
+ */
+export function receivementDateIssues(facts: ApplicationRuleFacts, today: string): ApplicationRuleIssue[] {
+  if (!needsReceivementDate(facts, today)) return [];
+  const value = facts.receivementDate;
+  if (!isPresent(value) || typeof value !== 'string') return [{ field: 'receivementDate', rule: 'REQUIRED' }];
+  return value > today ? [{ field: 'receivementDate', rule: 'DATE_IN_FUTURE' }] : [];
 }
 
 /**
@@ -91,9 +102,7 @@ export function applicationRuleIssues(
 
   if (facts.awarded) {
     if (!isPresent(facts.amountAwarded)) issues.push({ field: 'amountAwarded', rule: 'REQUIRED' });
-    if (today !== undefined && needsReceivementDate(facts, today)) {
-      pastDate('receivementDate', facts.receivementDate);
-    }
+    if (today !== undefined) issues.push(...receivementDateIssues(facts, today));
     const receivementDate = facts.receivementDate;
     if (
       typeof receivementDate === 'string' &&
