@@ -5,10 +5,10 @@ import { deleteApplication } from '@grantflow/use-cases/application/delete-appli
 import { updateApplication } from '@grantflow/use-cases/application/update-application';
 import { applicationUpdateSchema } from '@grantflow/validation/application-update';
 import { builder } from '../builder.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
-import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
 import {
@@ -19,7 +19,6 @@ import {
   pageArgs,
   readTenant,
   searchArg,
-  tenantOf,
   validationToday,
 } from './scope.ts';
 import { lookAhead } from './selection.ts';
@@ -100,15 +99,14 @@ builder.mutationField('updateApplication', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ApplicationUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const update = validateArgs(applicationUpdateSchema({ today: validationToday() }), args.params);
-      const tenant = await tenantOf(ctx);
-      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-      await updateApplication({ ...tenant, id, update });
-      return { id, organizationId: tenant.organization.id };
-    },
+    resolve: tenantMutation('updateApplication', {
+      input: () => applicationUpdateSchema({ today: validationToday() }),
+      run: async ({ tenant, input, args }) => {
+        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+        await updateApplication({ ...tenant, id, update: input });
+        return { id, organizationId: tenant.organization.id };
+      },
+    }),
   }),
 );
 
@@ -117,9 +115,9 @@ builder.mutationField('deleteApplication', (t) =>
     nullable: false,
     description: 'Deletes the application and its reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      return (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id;
-    },
+    resolve: tenantMutation('deleteApplication', {
+      run: async ({ tenant, args }) =>
+        (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id,
+    }),
   }),
 );

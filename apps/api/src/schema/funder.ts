@@ -16,19 +16,10 @@ import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
 import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
-import { validateArgs } from './errors.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import {
-  dateArg,
-  derivationToday,
-  idArg,
-  LIST_READ,
-  pageArgs,
-  readTenant,
-  searchArg,
-  tenantOf,
-} from './scope.ts';
+import { dateArg, derivationToday, idArg, LIST_READ, pageArgs, readTenant, searchArg } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -295,12 +286,13 @@ builder.mutationField('createFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { organizationId, location, ...fields } = validateArgs(funderCreateParamsSchema, args.params);
-      return createFunder({ ...(await tenantOf(ctx, organizationId)), fields, location });
-    },
+    resolve: tenantMutation('createFunder', {
+      resolverArguments: [],
+      input: funderCreateParamsSchema,
+      organizationOf: (input) => input.organizationId,
+      run: ({ tenant, input: { organizationId: _named, location, ...fields } }) =>
+        createFunder({ ...tenant, fields, location }),
+    }),
   }),
 );
 
@@ -313,13 +305,11 @@ builder.mutationField('updateFunder', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: FunderUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { location, ...fields } = validateArgs(funderUpdateParamsSchema, args.params);
-      const tenant = await tenantOf(ctx);
-      return updateFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), fields, location });
-    },
+    resolve: tenantMutation('updateFunder', {
+      input: funderUpdateParamsSchema,
+      run: ({ tenant, input: { location, ...fields }, args }) =>
+        updateFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), fields, location }),
+    }),
   }),
 );
 
@@ -328,12 +318,12 @@ builder.mutationField('deleteFunder', (t) =>
     nullable: false,
     description: 'Deletes the funder with its grants, applications, reports and documents; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const { storage, publishFileEvent } = ctx.documents;
-      return (
-        await deleteFunder({ ...tenant, storage, publishFileEvent, id: idArg(args.id, 'FUNDER_NOT_FOUND') })
-      ).id;
-    },
+    resolve: tenantMutation('deleteFunder', {
+      run: async ({ tenant, args, ctx }) => {
+        const { storage, publishFileEvent } = ctx.documents;
+        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
+        return (await deleteFunder({ ...tenant, storage, publishFileEvent, id })).id;
+      },
+    }),
   }),
 );

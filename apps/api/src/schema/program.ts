@@ -10,9 +10,9 @@ import {
   programNameUpdateSchema,
 } from '@grantflow/validation/program';
 import { builder } from '../builder.ts';
-import { validateArgs } from './errors.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { fiscalWindow, idArg, readTenant, tenantOf } from './scope.ts';
+import { fiscalWindow, idArg, readTenant } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -58,12 +58,13 @@ builder.mutationField('createProgram', (t) =>
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
     args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { organizationId, name, yearlyGoal } = validateArgs(programCreateArgsSchema, args);
-      return createProgram({ ...(await tenantOf(ctx, organizationId)), name, yearlyGoal });
-    },
+    resolve: tenantMutation('createProgram', {
+      argument: null,
+      resolverArguments: [],
+      input: programCreateArgsSchema,
+      organizationOf: (input) => input.organizationId,
+      run: ({ tenant, input: { name, yearlyGoal } }) => createProgram({ ...tenant, name, yearlyGoal }),
+    }),
   }),
 );
 
@@ -76,13 +77,11 @@ builder.mutationField('updateProgram', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { name } = validateArgs(programNameUpdateSchema, args.params);
-      const tenant = await tenantOf(ctx);
-      return renameProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND'), name });
-    },
+    resolve: tenantMutation('updateProgram', {
+      input: programNameUpdateSchema,
+      run: ({ tenant, input: { name }, args }) =>
+        renameProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND'), name }),
+    }),
   }),
 );
 
@@ -98,15 +97,14 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
       year: t.arg.int(),
       singleYear: t.arg.boolean(),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const input = validateArgs(programGoalUpdateArgsSchema, {
-        ...args,
-        id: idArg(args.id, 'PROGRAM_NOT_FOUND'),
-      });
-      return setProgramGoal({ ...(await tenantOf(ctx)), ...input });
-    },
+    resolve: tenantMutation('updateProgramYearlyGoal', {
+      argument: null,
+      resolverArguments: [],
+      input: programGoalUpdateArgsSchema,
+      // An id that names nothing is not found before the other arguments are validated.
+      from: (args) => ({ ...args, id: idArg(args.id, 'PROGRAM_NOT_FOUND') }),
+      run: ({ tenant, input }) => setProgramGoal({ ...tenant, ...input }),
+    }),
   }),
 );
 
@@ -115,9 +113,9 @@ builder.mutationField('deleteProgram', (t) =>
     nullable: false,
     description: 'Deletes the program and its goals; its grants stay, without a program.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      return (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id;
-    },
+    resolve: tenantMutation('deleteProgram', {
+      run: async ({ tenant, args }) =>
+        (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id,
+    }),
   }),
 );
