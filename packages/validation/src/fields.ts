@@ -241,7 +241,7 @@ function moneyField(required: boolean) {
       ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
       return z.NEVER;
     }
-    return cents / 100;
+    return centsToDollars(cents);
   });
 }
 
