@@ -6,21 +6,13 @@ import { updateApplication } from '@grantflow/use-cases/application/update-appli
 import { applicationUpdateSchema } from '@grantflow/validation/application-update';
 import { builder } from '../builder.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import {
-  dateArg,
-  derivationToday,
-  idArg,
-  LIST_READ,
-  pageArgs,
-  readTenant,
-  searchArg,
-  validationToday,
-} from './scope.ts';
+import { dateArg, derivationToday, idArg, LIST_READ, pageArgs, searchArg, validationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -28,18 +20,14 @@ builder.queryField('getApplication', (t) =>
     type: ApplicationRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const today = derivationToday();
-      const load = applicationLoad(lookAhead(info));
-      return readTenant(ctx, undefined, async (tx, org) =>
-        withDomainDerivations(
-          await getApplication(tx, org.id, idArg(args.id, 'APPLICATION_NOT_FOUND'), today, load),
-          today,
-        ),
-      );
-    },
+    resolve: tenantQuery({
+      read: async ({ tx, organization, args, info }) => {
+        const today = derivationToday();
+        const load = applicationLoad(lookAhead(info));
+        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+        return withDomainDerivations(await getApplication(tx, organization.id, id, today, load), today);
+      },
+    }),
   }),
 );
 
@@ -50,42 +38,46 @@ builder.queryField('listApplications', (t) =>
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const selection = lookAhead(info);
-      const filters = args.filters ?? {};
-      const page = pageArgs(args.pagination, PAGE_SIZES.table);
-      const search = searchArg(filters.search);
-      const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return readTenant(
-        ctx,
-        filters.organizationId,
-        (tx, org) =>
-          listApplications(tx, {
-            organizationId: org.id,
-            today: derivationToday(),
-            search,
-            status: filters.status,
-            deadline,
-            submission: filters.submissionYear
-              ? fiscalYearRange(filters.submissionYear, org.fiscalYearStart)
-              : undefined,
-            award: filters.awardYear ? fiscalYearRange(filters.awardYear, org.fiscalYearStart) : undefined,
-            record: filters.record,
-            direction: args.pagination?.orderBy?.direction ?? 'ASC',
-            ...page,
-            withTotal: selection.has('total'),
-            load: applicationLoad(selection.child('items')),
-          }),
-        // Generic plans for the plain page and the search (its names are matched on the organisation's
-        // funders and programs first, so its plan does not depend on the organisation's size: packages/db
-        // applicationPartiesMatch); a date range or a status is left to custom plans.
-        filters.startAt || filters.endAt || filters.submissionYear || filters.awardYear || filters.status
+    resolve: tenantQuery({
+      input: (args) => {
+        const filters = args.filters ?? {};
+        return {
+          filters,
+          page: pageArgs(args.pagination, PAGE_SIZES.table),
+          search: searchArg(filters.search),
+          deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
+        };
+      },
+      organizationOf: (args) => args.filters?.organizationId,
+      // Generic plans for the plain page and the search (its names are matched on the organisation's
+      // funders and programs first, so its plan does not depend on the organisation's size: packages/db
+      // applicationPartiesMatch); a date range or a status is left to custom plans.
+      plans: ({ filters }) =>
+        filters?.startAt || filters?.endAt || filters?.submissionYear || filters?.awardYear || filters?.status
           ? undefined
           : LIST_READ,
-      );
-    },
+      read: ({ tx, organization, input: { filters, page, search, deadline }, args, info }) => {
+        const selection = lookAhead(info);
+        return listApplications(tx, {
+          organizationId: organization.id,
+          today: derivationToday(),
+          search,
+          status: filters.status,
+          deadline,
+          submission: filters.submissionYear
+            ? fiscalYearRange(filters.submissionYear, organization.fiscalYearStart)
+            : undefined,
+          award: filters.awardYear
+            ? fiscalYearRange(filters.awardYear, organization.fiscalYearStart)
+            : undefined,
+          record: filters.record,
+          direction: args.pagination?.orderBy?.direction ?? 'ASC',
+          ...page,
+          withTotal: selection.has('total'),
+          load: applicationLoad(selection.child('items')),
+        });
+      },
+    }),
   }),
 );
 
