@@ -15,7 +15,7 @@ export interface ApplicationActionsProps {
   onDeleteGrant: () => void;
 }
 
-/** §2 row actions: the pencil (green 'edit' once answered or submitted, blue 'update' otherwise) and a menu. */
+/** Row actions: the pencil (green 'edit' once answered or submitted, blue 'update' otherwise) and a menu. */
 export function ApplicationActions({
   status,
   reports,
