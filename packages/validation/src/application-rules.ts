@@ -1,5 +1,5 @@
-// The application form's and the create-grant form's conditional rules: packages/domain's
-// applicationRuleIssues, placed on the forms' fields with their coded messages.
+// The application form's and the create-grant form's conditional rules (§5): packages/domain's
+// applicationRuleIssues, placed on the forms' fields with the §5 messages.
 import {
   type ApplicationRule,
   type ApplicationRuleField,
@@ -28,7 +28,7 @@ export interface ApplicationRuleOptions {
   statusOnlyWhenSubmitted: boolean;
 }
 
-/** The coded message of a rule of packages/domain. */
+/** The coded §5 message of a rule of packages/domain. */
 export function applicationRuleMessage(rule: ApplicationRule): CodedMessage {
   if (rule === 'REQUIRED') return issue.required;
   if (rule === 'DATE_IN_FUTURE') return issue.dateInFuture;

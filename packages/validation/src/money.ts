@@ -1,4 +1,4 @@
-// Money text as typed in the $-masked inputs. Parsing itself is the domain's
+// Money text as typed in the $-masked inputs (§5 Money). Parsing itself is the domain's
 // (`parseMoney`, integer cents, no float rounding); this file adds what forms need around it.
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { parseMoney as parseMoneyText } from '@grantflow/domain/money/parse-money';

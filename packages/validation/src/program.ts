@@ -1,4 +1,4 @@
-// Programs: create form, rename, yearly goal, and their payloads.
+// Programs: create form, rename, yearly goal, and their payloads (§5, §7).
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { z } from 'zod';
 import { dollars, id, object, requiredText } from './fields.ts';

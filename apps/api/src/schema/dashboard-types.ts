@@ -5,7 +5,7 @@ import { goalMissing, goalPercentage } from '@grantflow/domain/program/goal-prog
 import { builder } from '../builder.ts';
 import { dollars } from './refs.ts';
 
-// The dashboard's object types; money is Float dollars on the wire.
+// The dashboard's object types (spec §2 Dashboard, §3 Organization); money is Float dollars on the wire.
 
 // ---- shared small types --------------------------------------------------------------------------
 
@@ -51,7 +51,7 @@ export const AwardsByYearRef = builder.objectRef<AwardsByYearRow>('AwardsByYear'
   }),
 });
 
-/** The chart's keys: the lower-case funder types, without ORGANIZATION. */
+/** The chart's keys: the lower-case funder types, without ORGANIZATION (spec §3). */
 export const CHART_FUNDER_TYPES = [
   'foundation',
   'corporate',

@@ -11,7 +11,7 @@ const submitted = { ...none, submitted: true, submissionDate: '2026-03-01', amou
 const awarded = { ...submitted, awarded: true, amountAwarded: 50, receivementDate: '2026-04-01' };
 const recurringLater = { ...awarded, frequency: 'RECURRING', deadline: '2027-03-01' } as const;
 
-describe('applicationRuleIssues', () => {
+describe('applicationRuleIssues (§5)', () => {
   it.each<[string, ApplicationRuleFacts, ApplicationRuleIssue[]]>([
     ['nothing submitted needs nothing', { ...none, submissionDate: '2999-01-01' }, []],
     ['a complete submission', submitted, []],

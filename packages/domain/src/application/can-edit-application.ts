@@ -1,6 +1,6 @@
 import type { VisibleApplicationStatus } from '../shared/enums.ts';
 
-// The grant list names not-apply, pending, awarded, declined, not-submitted and submitted; "not-submitted" is not a stored
+// §2 lists not-apply, pending, awarded, declined, not-submitted and submitted; "not-submitted" is not a stored
 // status (an unsubmitted application is NOT_APPLY or PENDING), so it adds nothing. INELIGIBLE and the derived
 // DID_NOT_RESPOND are not in the list and show no pencil.
 const EDITABLE: readonly VisibleApplicationStatus[] = [

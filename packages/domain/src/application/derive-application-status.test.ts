@@ -17,7 +17,7 @@ describe('deriveApplicationStatus / responseDays', () => {
     ['pending, 10 days', submitted('2026-05-22'), 'PENDING', null],
     ['stored SUBMITTED, 2 years', submitted('2024-06-01', { status: 'SUBMITTED' }), 'DID_NOT_RESPOND', 365],
     [
-      'stored SUBMITTED, recent (shown as Pending)',
+      'stored SUBMITTED, recent (shown as Pending, §4)',
       submitted('2026-01-01', { status: 'SUBMITTED' }),
       'PENDING',
       null,

@@ -18,10 +18,10 @@ export function isAwaitingResponse(app: ApplicationFacts): boolean {
 }
 
 /**
- * The status a client sees. The stored status is authoritative, except for an application still
+ * The status a client sees (§4). The stored status is authoritative, except for an application still
  * awaiting a response (stored PENDING or SUBMITTED, a submission date, no award, no decline): more than 365
  * days after submission it is shown as DID_NOT_RESPOND (exactly 365 days is not yet), otherwise as PENDING
- * ("a Yes application that is neither awarded nor declined is shown as Pending"), so that the grant
+ * (§4: "a Yes application that is neither awarded nor declined is shown as Pending"), so that the grant
  * list's Pending filter and its badge agree.
  */
 export function deriveApplicationStatus(app: ApplicationFacts, today: DateInput): VisibleApplicationStatus {

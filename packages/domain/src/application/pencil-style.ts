@@ -7,7 +7,7 @@ export interface PencilStyle {
 
 const ANSWERED: readonly VisibleApplicationStatus[] = ['AWARDED', 'DECLINED', 'SUBMITTED'];
 
-/** Grant-list row pencil: green 'edit' once the funder answered or it was submitted, else blue 'update'. */
+/** Grant-list row pencil (§2): green 'edit' once the funder answered or it was submitted, else blue 'update'. */
 export function pencilStyle(status: VisibleApplicationStatus): PencilStyle {
   return ANSWERED.includes(status) ? { color: 'green', word: 'edit' } : { color: 'blue', word: 'update' };
 }

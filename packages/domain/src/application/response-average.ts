@@ -1,4 +1,4 @@
-/** Average response time in whole days, rounded up; nulls are skipped; null when nothing is left. */
+/** Average response time in whole days, rounded up (§9); nulls are skipped; null when nothing is left. */
 export function responseAverage(days: ReadonlyArray<number | null | undefined>): number | null {
   const known = days.filter((d): d is number => typeof d === 'number' && Number.isFinite(d));
   if (known.length === 0) return null;

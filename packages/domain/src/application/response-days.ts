@@ -6,7 +6,7 @@ import { deriveApplicationStatus } from './derive-application-status.ts';
 
 /**
  * Days the funder took to answer: award receivement date − submission date. A did-not-respond application
- * counts as 365 days. null when there is nothing to measure (not submitted, still waiting, declined,
+ * counts as 365 days (§4). null when there is nothing to measure (not submitted, still waiting, declined,
  * or an award without a receivement date).
  */
 export function responseDays(app: ApplicationFacts, today: DateInput): number | null {

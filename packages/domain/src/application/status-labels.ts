@@ -28,7 +28,7 @@ export const REPORT_URGENCY_LABELS: Readonly<Record<ReportUrgency, string>> = {
   REQUIRED: 'Required',
 };
 
-// The product's catalogue shows one_time as Hard and recurring as Rolling; kept as the catalogue has it.
+// §9 says the catalogue shows one_time as Hard and recurring as Rolling; kept as the catalogue has it.
 export const GRANT_FREQUENCY_LABELS: Readonly<Record<GrantFrequency, string>> = {
   ONE_TIME: 'Hard',
   RECURRING: 'Rolling',

@@ -15,7 +15,7 @@ export interface ApplicationActionsProps {
   onDeleteGrant: () => void;
 }
 
-/** Row actions: the pencil (green 'edit' once answered or submitted, blue 'update' otherwise) and a menu. */
+/** §2 row actions: the pencil (green 'edit' once answered or submitted, blue 'update' otherwise) and a menu. */
 export function ApplicationActions({
   status,
   reports,

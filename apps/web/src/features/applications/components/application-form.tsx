@@ -43,7 +43,7 @@ interface ApplicationFormProps {
   onSaved: () => void;
 }
 
-/** The update-application form: validated on change, saved as the update its answer means. */
+/** The update-application form (§4/§5): validated on change, saved as the §4 table says. */
 export function ApplicationForm({ applicationId, initialValues, onCancel, onSaved }: ApplicationFormProps) {
   const { t } = useTranslation();
   const organization = useEffectiveOrganization();

@@ -14,7 +14,7 @@ interface ReportRowsEditorProps {
   errors: Record<string, ReactNode>;
 }
 
-/** Reports added inline with urgency and deadline (create grant, update grant). */
+/** Reports added inline with urgency and deadline (§2 create grant, update grant). */
 export function ReportRowsEditor({ rows, onChange, errors }: ReportRowsEditorProps) {
   const { t } = useTranslation();
   const urgencies = REPORT_URGENCIES.map((value) => ({ value, label: t(`applications.urgency.${value}`) }));

@@ -12,7 +12,7 @@ interface UpdateApplicationModalProps {
   onSaved: () => void;
 }
 
-/** The pencil's modal (title 'update grant'): loads the application, then the form. */
+/** The pencil's modal (§2, title 'update grant'): loads the application, then the §4 form. */
 export function UpdateApplicationModal({ applicationId, onClose, onSaved }: UpdateApplicationModalProps) {
   const { t } = useTranslation();
   return (
