@@ -1,5 +1,5 @@
-// The application object carried by createGrant and updateApplication (docs/product.md, GraphQL operations): dollars and
-// yyyy-MM-dd dates. The same rules as the forms (packages/domain's applicationRuleIssues) on payload paths.
+// The application object carried by createGrant and updateApplication: dollars and yyyy-MM-dd dates. The same
+// rules as the forms (packages/domain's applicationRuleIssues) on payload paths.
 import {
   type ApplicationRuleIssue,
   applicationRuleIssues,
@@ -15,8 +15,10 @@ import type { IssueSink } from './refine.ts';
 /** More report rows than anyone schedules for one application; bounds the payload. */
 const REPORTS_MAX = 100;
 
-export const submissionInputSchema = object({ amountRequested: dollars, submissionDate: isoDate });
-export const awardInputSchema = object({ amountAwarded: dollars, receivementDate: isoDate.nullish() });
+export const submissionFields = { amountRequested: dollars, submissionDate: isoDate };
+export const awardFields = { amountAwarded: dollars, receivementDate: isoDate.nullish() };
+const submissionInputSchema = object(submissionFields);
+const awardInputSchema = object(awardFields);
 export const declinedDetailsInputSchema = object({
   declinedReason: optionalMultilineText(LONG_TEXT_MAX_LENGTH),
   declinedDate: isoDate,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationFormSchema, applicationUpdateParamsSchema } from './application.ts';
+import { applicationFormSchema } from './application.ts';
+import { applicationUpdateGrantIssues, applicationUpdateSchema } from './application-update.ts';
 import { messages } from './messages.ts';
 import { issuesOf } from './test-helpers.ts';
 
@@ -182,8 +183,8 @@ describe('applicationFormSchema: each rule refuses with its message at its path'
   });
 });
 
-describe('applicationUpdateParamsSchema', () => {
-  const params = applicationUpdateParamsSchema({ today });
+describe('applicationUpdateSchema', () => {
+  const params = applicationUpdateSchema({ today });
   const base = {
     programId: 3,
     deadlineType: 'ROLLING',
@@ -207,8 +208,58 @@ describe('applicationUpdateParamsSchema', () => {
     expect(issuesOf(params, input)).toEqual([]);
   });
 
-  it('converts money to dollars', () => {
-    expect(params.parse(base).award?.amountAwarded).toBe(8000.5);
+  it('reads the wire as the answer it means, money in integer cents', () => {
+    expect(params.parse(base)).toEqual({
+      programId: 3,
+      deadlineType: 'ROLLING',
+      deadline: '2025-09-01',
+      reports: [{ urgency: 'REQUIRED', deadline: '2025-12-01' }],
+      answer: {
+        kind: 'SUBMITTED',
+        submission: { amountRequested: 1000000, submissionDate: '2025-06-01' },
+        outcome: { kind: 'AWARDED', award: { amountAwarded: 800050, receivementDate: '2025-06-10' } },
+      },
+    });
+  });
+
+  it.each([
+    ['no submission and no reason', { ineligibleReason: '  ' }, { kind: 'NOT_SUBMITTED' }],
+    [
+      'no submission with a reason',
+      { ineligibleReason: ' Too small ' },
+      { kind: 'INELIGIBLE', reason: 'Too small' },
+    ],
+  ])('reads %s', (_, overrides, answer) => {
+    const input = { ...base, submission: null, award: null, ...overrides };
+    expect(params.parse(input).answer).toEqual(answer);
+  });
+
+  it('reads a submission with details but no decline as pending', () => {
+    const input = { ...base, award: null, declinedDetails: { declinedDate: today } };
+    expect(params.parse(input).answer).toMatchObject({ outcome: { kind: 'PENDING' } });
+  });
+
+  it.each([
+    ['award and declined together', { ...base, declined: true, declinedDetails: { declinedDate: today } }],
+    ['an award without submission', { ...base, submission: null }],
+    [
+      'declined without submission',
+      { ...base, submission: null, award: null, declined: true, declinedDetails: { declinedDate: today } },
+    ],
+  ])('refuses %s', (_, input) => {
+    expect(() => params.parse(input)).toThrow(expect.objectContaining({ code: 'VALIDATION' }));
+  });
+
+  it("checks a recurring grant's receivement date once the frequency is known", () => {
+    const update = params.parse({
+      ...base,
+      deadline: '2026-09-01',
+      award: { amountAwarded: 1, receivementDate: null },
+    });
+    expect(applicationUpdateGrantIssues(update, { today, frequency: 'RECURRING' })).toMatchObject([
+      { path: ['award', 'receivementDate'], message: messages.required },
+    ]);
+    expect(applicationUpdateGrantIssues(update, { today, frequency: 'ONE_TIME' })).toEqual([]);
   });
 
   it.each([

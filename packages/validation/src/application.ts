@@ -1,13 +1,11 @@
-// The update-application form (validated on change) and the updateApplication params (docs/product.md, Validation; GraphQL operations).
+// The update-application form, validated on change (updateApplication's params: application-update.ts).
 import {
   DEADLINE_TYPES,
   GRANT_FREQUENCIES,
-  type GrantFrequency,
   SUBMITTED_ANSWERS,
   VISIBLE_APPLICATION_STATUSES,
 } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { applicationPayloadFields, checkApplicationPayload } from './application-payload.ts';
 import { checkApplicationRules, reportRowSchema } from './application-rules.ts';
 import { assertToday, type TodayOptions } from './dates.ts';
 
@@ -24,10 +22,6 @@ import {
 import { LONG_TEXT_MAX_LENGTH } from './limits.ts';
 import { issue } from './messages.ts';
 import { always } from './refine.ts';
-
-export interface ApplicationPayloadSchemaOptions extends TodayOptions {
-  frequency?: GrantFrequency | null | undefined;
-}
 
 export function applicationFormSchema(options: TodayOptions) {
   const today = assertToday(options);
@@ -56,20 +50,3 @@ export function applicationFormSchema(options: TodayOptions) {
 
 export type ApplicationFormInput = z.input<ReturnType<typeof applicationFormSchema>>;
 export type ApplicationFormValues = z.output<ReturnType<typeof applicationFormSchema>>;
-
-/**
- * updateApplication(id, params): the params object. The grant's `frequency` is not part of the params;
- * the server passes it once it has loaded the application, so the recurring receivement rule runs too.
- */
-export function applicationUpdateParamsSchema(options: ApplicationPayloadSchemaOptions) {
-  const today = assertToday(options);
-  return object({
-    ...applicationPayloadFields,
-    programId: id,
-    deadlineType: choice(DEADLINE_TYPES),
-  }).superRefine((params, ctx) =>
-    checkApplicationPayload(params, ctx, [], { today, frequency: options.frequency }),
-  );
-}
-
-export type ApplicationUpdateParams = z.output<ReturnType<typeof applicationUpdateParamsSchema>>;

@@ -2,6 +2,7 @@
 // ('' for an empty text, null for an empty picker); payload fields accept what JSON carries.
 import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
 import { type CurrencyCode, isCurrencyCode } from '@grantflow/domain/money/currency';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { z } from 'zod';
 import { type DateReading, isIsoDate, readDate } from './dates.ts';
 import {
@@ -167,8 +168,11 @@ export const currencyCode = z
   .min(1, { error: issue.required, abort: true })
   .refine((value): value is CurrencyCode => isCurrencyCode(value), { error: issue.currency });
 
-/** Dollars in a payload: a number, or money text such as '$1,234.56'. */
-export const dollars = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {
+/**
+ * An amount as the wire carries it (dollars: a number, or money text such as '$1,234.56') read as integer
+ * cents: the one place a payload's money changes unit on its way in.
+ */
+export const wireCents = z.union([z.number(), z.string()], { error: typeError }).transform((value, ctx) => {
   if (isBlankMoney(value)) {
     ctx.addIssue(customIssue(issue.required));
     return z.NEVER;
@@ -182,8 +186,11 @@ export const dollars = z.union([z.number(), z.string()], { error: typeError }).t
     ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
     return z.NEVER;
   }
-  return cents / 100;
+  return cents;
 });
+
+/** Dollars in a payload, for the payloads whose use cases still take dollars. */
+export const dollars = wireCents.transform(centsToDollars);
 
 const dateInput = z.union([z.string(), z.date(), z.null()], { error: issue.invalid }).optional();
 
@@ -234,7 +241,7 @@ function moneyField(required: boolean) {
       ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
       return z.NEVER;
     }
-    return cents / 100;
+    return centsToDollars(cents);
   });
 }
 

@@ -1,5 +1,6 @@
 // Money text as typed in the $-masked inputs (docs/product.md, Money and dates). Parsing itself is the domain's
 // (`parseMoney`, integer cents, no float rounding); this file adds what forms need around it.
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { parseMoney as parseMoneyText } from '@grantflow/domain/money/parse-money';
 import { sanitizeMoneyInput } from '@grantflow/domain/money/sanitize-money-input';
 
@@ -25,5 +26,5 @@ export function parseMoneyToCents(value: string | number): number | null {
 /** '$1,234.56' -> 1234.56 (dollars), or null when the text is not an amount. */
 export function parseMoney(value: string | number): number | null {
   const cents = parseMoneyToCents(value);
-  return cents === null ? null : cents / 100;
+  return cents === null ? null : centsToDollars(cents);
 }

@@ -1,4 +1,5 @@
-// Programs: create form, rename, yearly goal, and their payloads (docs/product.md, Validation; GraphQL operations).
+// Programs: create form, rename, yearly goal, and their payloads (§5, §7).
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { z } from 'zod';
 import { dollars, id, object, requiredText } from './fields.ts';
 import { MONEY_MAX_CENTS, MONEY_MAX_DOLLARS } from './limits.ts';
@@ -24,7 +25,7 @@ export const yearlyGoalInput = z
       ctx.addIssue(customIssue(issue.smallerThan(MONEY_MAX_DOLLARS)));
       return z.NEVER;
     }
-    return cents / 100;
+    return centsToDollars(cents);
   });
 
 export const programCreateSchema = object({ name: requiredText(), yearlyGoal: yearlyGoalInput });

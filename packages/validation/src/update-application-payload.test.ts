@@ -1,10 +1,9 @@
-import { INELIGIBLE_REASON_MARKERS } from '@grantflow/domain/application/ineligible-reason-marker';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { describe, expect, it } from 'vitest';
 import { type UpdateApplicationForm, updateApplicationPayload } from './update-application-payload.ts';
 
-// The form state's checks before packages/domain's update table; the table itself is tested in packages/domain
-// (update-application-params.test.ts).
+// The form state's checks before packages/domain reads it as an update; the reading itself is tested in
+// packages/domain (application-update.test.ts).
 const filled: UpdateApplicationForm = {
   answer: 'YES',
   statusChoice: 'AWARDED',
@@ -22,11 +21,11 @@ const filled: UpdateApplicationForm = {
 };
 
 describe('updateApplicationPayload', () => {
-  it('builds the update params of accepted values (Yes + Awarded)', () => {
-    expect(updateApplicationPayload(filled)).toMatchObject({
+  it('reads accepted values as the update they mean (Yes + Awarded)', () => {
+    expect(updateApplicationPayload(filled).answer).toEqual({
+      kind: 'SUBMITTED',
       submission: { submissionDate: '2026-03-01', amountRequested: 500000 },
-      award: { amountAwarded: 250000, receivementDate: '2026-05-01' },
-      ineligibleReason: INELIGIBLE_REASON_MARKERS.AWARDED,
+      outcome: { kind: 'AWARDED', award: { amountAwarded: 250000, receivementDate: '2026-05-01' } },
     });
   });
 
@@ -37,11 +36,6 @@ describe('updateApplicationPayload', () => {
       'blank ineligible reason',
       { answer: 'INELIGIBLE', ineligibleReason: '  ' },
       { ineligibleReason: 'This field is required.' },
-    ],
-    [
-      'a marker as ineligible reason',
-      { answer: 'INELIGIBLE', ineligibleReason: INELIGIBLE_REASON_MARKERS.NO },
-      { ineligibleReason: 'This field is invalid.' },
     ],
     ['Yes without a status', { answer: 'YES', statusChoice: null }, { status: 'This field is required.' }],
     [

@@ -1,11 +1,10 @@
-// The web's update-application payload: the form state checked with the validation rules, then packages/domain's
-// update table (updateApplicationParams; docs/product.md, Updating an application). Amounts in integer cents.
-import { isIneligibleReasonMarker } from '@grantflow/domain/application/ineligible-reason-marker';
+// The web's update-application payload: the form state checked with the application rules, then read as the
+// domain's ApplicationUpdate (applicationUpdateFromForm). Amounts in integer cents.
 import {
+  type ApplicationUpdate,
+  applicationUpdateFromForm,
   type UpdateApplicationForm,
-  type UpdateApplicationParams,
-  updateApplicationParams,
-} from '@grantflow/domain/application/update-application-params';
+} from '@grantflow/domain/application/application-update';
 import {
   addApplicationRuleIssues,
   addIssue,
@@ -18,19 +17,14 @@ import {
 } from './form-payload-checks.ts';
 import { issue } from './messages.ts';
 
-export type { UpdateApplicationForm, UpdateApplicationParams };
+export type { ApplicationUpdate, UpdateApplicationForm };
 
 /** The fields the chosen branch sends, checked; the others are ignored (they are cleared). */
 export function updateApplicationIssues(form: UpdateApplicationForm): FieldIssues {
   const issues: FieldIssues = {};
   addIssue(issues, 'deadline', dateIssue(form.deadline));
   if (form.answer === 'INELIGIBLE') {
-    const missing = textIssue(form.ineligibleReason);
-    addIssue(issues, 'ineligibleReason', missing);
-    // A marker names a branch (docs/product.md, Updating an application); as a reason it would make the server read "No".
-    if (!missing && isIneligibleReasonMarker(form.ineligibleReason)) {
-      addIssue(issues, 'ineligibleReason', issue.invalid);
-    }
+    addIssue(issues, 'ineligibleReason', textIssue(form.ineligibleReason));
   }
   if (form.answer !== 'YES') return issues;
 
@@ -56,10 +50,10 @@ export function updateApplicationIssues(form: UpdateApplicationForm): FieldIssue
 }
 
 /**
- * The updateApplication params (docs/product.md, GraphQL operations) for the form state. Throws a VALIDATION DomainError whose details name
- * every field the chosen branch needs and lacks (docs/product.md, Validation).
+ * The update the form state means. Throws a VALIDATION DomainError whose details name every field the chosen
+ * answer needs and lacks (coded messages).
  */
-export function updateApplicationPayload(form: UpdateApplicationForm): UpdateApplicationParams {
+export function updateApplicationPayload(form: UpdateApplicationForm): ApplicationUpdate {
   throwIfFieldIssues(updateApplicationIssues(form));
-  return updateApplicationParams(form);
+  return applicationUpdateFromForm(form);
 }

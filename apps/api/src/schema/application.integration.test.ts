@@ -1,4 +1,5 @@
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { applicationUpdateWire } from '@grantflow/validation/application-update';
 import {
   type UpdateApplicationForm,
   updateApplicationPayload,
@@ -44,6 +45,9 @@ afterAll(async () => {
   await tracker?.close();
 });
 
+/** What the web sends for a form state (amounts in the form's cents). */
+const wire = (form: UpdateApplicationForm) => applicationUpdateWire(updateApplicationPayload(form));
+
 async function stored(id: string) {
   const [row] = await tracker.sql(
     `select a.status, a.deadline::text, a.deadline_type, a.declined, a.declined_date::text, a.declined_reason,
@@ -58,28 +62,28 @@ async function stored(id: string) {
 
 const base = (overrides: Partial<UpdateApplicationForm>): UpdateApplicationForm => ({
   answer: 'NO',
-  programId,
+  programId: Number(programId),
   deadline: '2026-03-01',
   deadlineType: 'REQUIRED',
   ...overrides,
 });
 
-describe('updateApplication: the update table (docs/product.md, Updating an application), stored rows', () => {
+describe('updateApplication: each answer, stored rows', () => {
   let id: string;
   beforeAll(async () => {
     [id = ''] = await createGrant(tracker, { funderId, programId });
   });
 
   it('Yes + Awarded stores submission, award and reports; declined cleared; program moved', async () => {
-    const params = updateApplicationPayload(
+    const params = wire(
       base({
         answer: 'YES',
         statusChoice: 'AWARDED',
-        programId: otherProgramId,
+        programId: Number(otherProgramId),
         deadlineType: 'ROLLING',
         dateSubmitted: '2026-01-10',
-        amountRequested: 5000,
-        amountAwarded: 4000,
+        amountRequested: 500000,
+        amountAwarded: 400000,
         receivementDate: '2026-02-15',
         reports: [{ urgency: 'REQUIRED', deadline: '2026-09-01' }],
       }),
@@ -110,13 +114,13 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
       "update reports set submitted = true, submission_date = '2026-09-01' where application_id = $1",
       [id],
     );
-    const params = updateApplicationPayload(
+    const params = wire(
       base({
         answer: 'YES',
         statusChoice: 'AWARDED',
         dateSubmitted: '2026-01-10',
-        amountRequested: 5000,
-        amountAwarded: 4000,
+        amountRequested: 500000,
+        amountAwarded: 400000,
         receivementDate: '2026-02-15',
         reports: [
           { urgency: 'REQUIRED', deadline: '2026-09-01' },
@@ -136,12 +140,12 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
   });
 
   it('Yes + Declined stores declined with its details; no award; no reports', async () => {
-    const params = updateApplicationPayload(
+    const params = wire(
       base({
         answer: 'YES',
         statusChoice: 'DECLINED',
         dateSubmitted: '2026-01-10',
-        amountRequested: 5000,
+        amountRequested: 500000,
         declinedDate: '2026-02-01',
         declinedReason: 'Out of scope',
       }),
@@ -161,8 +165,8 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
   });
 
   it('Yes + Pending keeps the submission and clears declined, award and reports', async () => {
-    const params = updateApplicationPayload(
-      base({ answer: 'YES', statusChoice: 'PENDING', dateSubmitted: '2026-01-11', amountRequested: 6000 }),
+    const params = wire(
+      base({ answer: 'YES', statusChoice: 'PENDING', dateSubmitted: '2026-01-11', amountRequested: 600000 }),
     );
     await tracker.ok(UPDATE, { id, params });
     expect(await stored(id)).toMatchObject({
@@ -179,7 +183,7 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
   });
 
   it('Ineligible keeps the deadline and the reason; everything else cleared', async () => {
-    const params = updateApplicationPayload(
+    const params = wire(
       base({ answer: 'INELIGIBLE', ineligibleReason: 'Outside our region', deadline: '2026-04-01' }),
     );
     await tracker.ok(UPDATE, { id, params });
@@ -197,7 +201,7 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
   });
 
   it('No clears award, decline, reports and submission; the deadline is kept', async () => {
-    const params = updateApplicationPayload(base({ answer: 'NO', deadline: '2026-05-01' }));
+    const params = wire(base({ answer: 'NO', deadline: '2026-05-01' }));
     await tracker.ok(UPDATE, { id, params });
     expect(await stored(id)).toMatchObject({
       status: 'NOT_APPLY',
@@ -214,7 +218,7 @@ describe('updateApplication: the update table (docs/product.md, Updating an appl
 
   it("refuses another organisation's application as not found, and changes nothing", async () => {
     const before = await stored(id);
-    const params = updateApplicationPayload(base({ answer: 'INELIGIBLE', ineligibleReason: 'x' }));
+    const params = wire(base({ answer: 'INELIGIBLE', ineligibleReason: 'x' }));
     const response = await tracker.call(UPDATE, { id, params }, tracker.tokenB);
     expect(failure(response)).toMatchObject({
       message: 'Application not found',
@@ -243,7 +247,7 @@ describe('updateApplication: conditional rules of the application form', () => {
     deadline: '2026-03-01',
     deadlineType: 'REQUIRED',
     programId,
-    ineligibleReason: 'marker:submitted-pending',
+    ineligibleReason: 'Ignored beside a submission',
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([

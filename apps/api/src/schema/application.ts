@@ -3,15 +3,16 @@ import { deleteApplication } from '@grantflow/use-cases/application/delete-appli
 import { updateApplication } from '@grantflow/use-cases/application/update-application';
 import { getApplication } from '@grantflow/use-cases/application-reads/get-application';
 import { listApplications } from '@grantflow/use-cases/application-reads/list-applications';
-import { applicationUpdateParamsSchema } from '@grantflow/validation/application';
+import { applicationUpdateSchema } from '@grantflow/validation/application-update';
 import { builder } from '../builder.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './application-inputs.ts';
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
-import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, searchArg, tenantOf, validationToday } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, searchArg, validationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -19,15 +20,14 @@ builder.queryField('getApplication', (t) =>
     type: ApplicationRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const today = derivationToday();
-      const load = applicationLoad(lookAhead(info));
-      const tenant = await tenantOf(ctx);
-      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-      return withDomainDerivations(await getApplication({ ...tenant, id, today, load }), today);
-    },
+    resolve: tenantQuery({
+      read: async ({ tenant, args, info }) => {
+        const today = derivationToday();
+        const load = applicationLoad(lookAhead(info));
+        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+        return withDomainDerivations(await getApplication({ ...tenant, id, today, load }), today);
+      },
+    }),
   }),
 );
 
@@ -38,28 +38,34 @@ builder.queryField('listApplications', (t) =>
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: async (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const selection = lookAhead(info);
-      const filters = args.filters ?? {};
-      const page = pageArgs(args.pagination, PAGE_SIZES.table);
-      const search = searchArg(filters.search);
-      const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return listApplications({
-        ...(await tenantOf(ctx, filters.organizationId)),
-        search,
-        status: filters.status,
-        deadline,
-        submissionYear: filters.submissionYear,
-        awardYear: filters.awardYear,
-        record: filters.record,
-        direction: args.pagination?.orderBy?.direction ?? 'ASC',
-        ...page,
-        withTotal: selection.has('total'),
-        load: applicationLoad(selection.child('items')),
-      });
-    },
+    resolve: tenantQuery({
+      input: (args) => {
+        const filters = args.filters ?? {};
+        return {
+          filters,
+          page: pageArgs(args.pagination, PAGE_SIZES.table),
+          search: searchArg(filters.search),
+          deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
+        };
+      },
+      organizationOf: (args) => args.filters?.organizationId,
+      read: ({ tenant, input: { filters, page, search, deadline }, args, info }) => {
+        const selection = lookAhead(info);
+        return listApplications({
+          ...tenant,
+          search,
+          status: filters.status,
+          deadline,
+          submissionYear: filters.submissionYear,
+          awardYear: filters.awardYear,
+          record: filters.record,
+          direction: args.pagination?.orderBy?.direction ?? 'ASC',
+          ...page,
+          withTotal: selection.has('total'),
+          load: applicationLoad(selection.child('items')),
+        });
+      },
+    }),
   }),
 );
 
@@ -73,15 +79,14 @@ builder.mutationField('updateApplication', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ApplicationUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const params = validateArgs(applicationUpdateParamsSchema({ today: validationToday() }), args.params);
-      const tenant = await tenantOf(ctx);
-      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-      await updateApplication({ ...tenant, id, params });
-      return { id, organizationId: tenant.organization.id };
-    },
+    resolve: tenantMutation('updateApplication', {
+      input: () => applicationUpdateSchema({ today: validationToday() }),
+      run: async ({ tenant, input, args }) => {
+        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+        await updateApplication({ ...tenant, id, update: input });
+        return { id, organizationId: tenant.organization.id };
+      },
+    }),
   }),
 );
 
@@ -90,9 +95,9 @@ builder.mutationField('deleteApplication', (t) =>
     nullable: false,
     description: 'Deletes the application and its reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      return (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id;
-    },
+    resolve: tenantMutation('deleteApplication', {
+      run: async ({ tenant, args }) =>
+        (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id,
+    }),
   }),
 );

@@ -1,5 +1,6 @@
 import type { DashboardApplicationRecord } from '@grantflow/db/repositories/dashboard';
 import type { LargestFundersRecord } from '@grantflow/db/repositories/largest-funders';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { goalMissing, goalPercentage } from '@grantflow/domain/program/goal-progress';
 import { DASHBOARD_KINDS } from '@grantflow/use-cases/dashboard/list-dashboard-applications';
 import { builder } from '../builder.ts';
@@ -41,13 +42,13 @@ export const AwardsByYearRef = builder.objectRef<AwardsByYearRow>('AwardsByYear'
     'Per fiscal year. awarded: status AWARDED with the award date in the FY; requested (applications sent): submission date in the FY; pending: sent in the FY and still awaiting an answer, not yet did-not-respond; total: awarded + pending.',
   fields: (t) => ({
     year: t.exposeInt('year', { nullable: false }),
-    awarded: t.float({ nullable: false, resolve: (row) => row.awardedCents / 100 }),
+    awarded: t.float({ nullable: false, resolve: (row) => centsToDollars(row.awardedCents) }),
     awardedCount: t.exposeInt('awardedCount', { nullable: false }),
-    pending: t.float({ nullable: false, resolve: (row) => row.pendingCents / 100 }),
+    pending: t.float({ nullable: false, resolve: (row) => centsToDollars(row.pendingCents) }),
     pendingCount: t.exposeInt('pendingCount', { nullable: false }),
-    requested: t.float({ nullable: false, resolve: (row) => row.requestedCents / 100 }),
+    requested: t.float({ nullable: false, resolve: (row) => centsToDollars(row.requestedCents) }),
     requestedCount: t.exposeInt('requestedCount', { nullable: false }),
-    total: t.float({ nullable: false, resolve: (row) => row.totalCents / 100 }),
+    total: t.float({ nullable: false, resolve: (row) => centsToDollars(row.totalCents) }),
   }),
 });
 
@@ -77,7 +78,7 @@ export const YearlyGoalRef = builder.objectRef<{ year: number; goalCents: number
   description: "The organisation's goal for a fiscal year: the sum of its programs' goals.",
   fields: (t) => ({
     year: t.exposeInt('year', { nullable: false }),
-    goal: t.float({ nullable: false, resolve: (row) => row.goalCents / 100 }),
+    goal: t.float({ nullable: false, resolve: (row) => centsToDollars(row.goalCents) }),
   }),
 });
 
@@ -88,11 +89,11 @@ interface OverallGoal {
 
 const OverallGoalRef = builder.objectRef<OverallGoal>('OverallGoal').implement({
   fields: (t) => ({
-    achieved: t.float({ nullable: false, resolve: (row) => row.achievedCents / 100 }),
-    goal: t.float({ nullable: false, resolve: (row) => row.goalCents / 100 }),
+    achieved: t.float({ nullable: false, resolve: (row) => centsToDollars(row.achievedCents) }),
+    goal: t.float({ nullable: false, resolve: (row) => centsToDollars(row.goalCents) }),
     missing: t.float({
       nullable: false,
-      resolve: (row) => goalMissing(row.goalCents, row.achievedCents) / 100,
+      resolve: (row) => centsToDollars(goalMissing(row.goalCents, row.achievedCents)),
     }),
     achievedRate: t.float({
       nullable: false,
@@ -115,8 +116,8 @@ const ProgramGoalRef = builder.objectRef<ProgramGoalRow>('ProgramGoal').implemen
     id: t.exposeID('id', { nullable: false }),
     name: t.exposeString('name', { nullable: false }),
     yearlyGoal: t.float({ nullable: true, resolve: (row) => dollars(row.yearlyGoalCents) }),
-    achievedAmount: t.float({ nullable: false, resolve: (row) => row.achievedCents / 100 }),
-    missingAmount: t.float({ nullable: false, resolve: (row) => row.missingCents / 100 }),
+    achievedAmount: t.float({ nullable: false, resolve: (row) => centsToDollars(row.achievedCents) }),
+    missingAmount: t.float({ nullable: false, resolve: (row) => centsToDollars(row.missingCents) }),
   }),
 });
 
@@ -134,14 +135,14 @@ type FunderAmountRow = LargestFundersRecord['overall'][number];
 const LargestFunderRef = builder.objectRef<FunderAmountRow>('LargestFunder').implement({
   fields: (t) => ({
     funder: t.field({ type: FunderSummaryRef, nullable: false, resolve: (row) => row.funder }),
-    totalAwardAmount: t.float({ nullable: false, resolve: (row) => row.amountCents / 100 }),
+    totalAwardAmount: t.float({ nullable: false, resolve: (row) => centsToDollars(row.amountCents) }),
   }),
 });
 
 const ProgramFunderRef = builder.objectRef<FunderAmountRow>('ProgramFunder').implement({
   fields: (t) => ({
     funder: t.field({ type: FunderSummaryRef, nullable: false, resolve: (row) => row.funder }),
-    awardedAmount: t.float({ nullable: false, resolve: (row) => row.amountCents / 100 }),
+    awardedAmount: t.float({ nullable: false, resolve: (row) => centsToDollars(row.amountCents) }),
   }),
 });
 
@@ -178,7 +179,7 @@ export const DashboardApplicationRef = builder
       amount: t.float({
         nullable: false,
         description: 'Requested (SENT, PENDING) or awarded (AWARDED).',
-        resolve: (row) => row.amountCents / 100,
+        resolve: (row) => centsToDollars(row.amountCents),
       }),
       date: t.exposeString('date', {
         nullable: false,

@@ -1,5 +1,6 @@
 import type { FunderRecord, LastAwardRecord, LocationRecord } from '@grantflow/db/repositories/funders';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
 import { getFunder } from '@grantflow/use-cases/funder/get-funder';
@@ -11,6 +12,7 @@ import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/v
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { validateArgs } from './errors.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
@@ -31,7 +33,7 @@ const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implemen
 const LastAwardRef = builder.objectRef<LastAwardRecord>('LastAward').implement({
   description: "The funder's most recent award with a receivement date.",
   fields: (t) => ({
-    amountAwarded: t.float({ nullable: false, resolve: (award) => award.amountAwardedCents / 100 }),
+    amountAwarded: t.float({ nullable: false, resolve: (award) => centsToDollars(award.amountAwardedCents) }),
     receivementDate: t.exposeString('receivementDate', { nullable: false }),
   }),
 });
@@ -108,8 +110,8 @@ FunderRef.implement({
       resolve: async (funder, args, ctx) => {
         const start = dateArg('startAt', args.startAt);
         const end = dateArg('endAt', args.endAt);
-        if (!start && !end) return loaded(funder.totalAwardCents, 'Funder.totalAwardAmount') / 100;
-        return (await rangedTotalCents(ctx, funder, start, end)) / 100;
+        if (!start && !end) return centsToDollars(loaded(funder.totalAwardCents, 'Funder.totalAwardAmount'));
+        return centsToDollars(await rangedTotalCents(ctx, funder, start, end));
       },
     }),
   }),
@@ -143,7 +145,8 @@ export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile'
     }),
     totalAwardAmount: t.float({
       nullable: false,
-      resolve: (profile) => loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount') / 100,
+      resolve: (profile) =>
+        centsToDollars(loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount')),
     }),
     lastAward: t.field({
       type: LastAwardRef,
@@ -281,12 +284,13 @@ builder.mutationField('createFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { organizationId, location, ...fields } = validateArgs(funderCreateParamsSchema, args.params);
-      return createFunder({ ...(await tenantOf(ctx, organizationId)), fields, location });
-    },
+    resolve: tenantMutation('createFunder', {
+      resolverArguments: [],
+      input: funderCreateParamsSchema,
+      organizationOf: (input) => input.organizationId,
+      run: ({ tenant, input: { organizationId: _named, location, ...fields } }) =>
+        createFunder({ ...tenant, fields, location }),
+    }),
   }),
 );
 
@@ -299,13 +303,11 @@ builder.mutationField('updateFunder', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: FunderUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { location, ...fields } = validateArgs(funderUpdateParamsSchema, args.params);
-      const tenant = await tenantOf(ctx);
-      return updateFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), fields, location });
-    },
+    resolve: tenantMutation('updateFunder', {
+      input: funderUpdateParamsSchema,
+      run: ({ tenant, input: { location, ...fields }, args }) =>
+        updateFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), fields, location }),
+    }),
   }),
 );
 
@@ -314,12 +316,12 @@ builder.mutationField('deleteFunder', (t) =>
     nullable: false,
     description: 'Deletes the funder with its grants, applications, reports and documents; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const { storage, publishFileEvent } = ctx.documents;
-      return (
-        await deleteFunder({ ...tenant, storage, publishFileEvent, id: idArg(args.id, 'FUNDER_NOT_FOUND') })
-      ).id;
-    },
+    resolve: tenantMutation('deleteFunder', {
+      run: async ({ tenant, args, ctx }) => {
+        const { storage, publishFileEvent } = ctx.documents;
+        const id = idArg(args.id, 'FUNDER_NOT_FOUND');
+        return (await deleteFunder({ ...tenant, storage, publishFileEvent, id })).id;
+      },
+    }),
   }),
 );

@@ -4,10 +4,10 @@ import { createGrant } from '@grantflow/use-cases/grant/create-grant';
 import { deleteGrant } from '@grantflow/use-cases/grant/delete-grant';
 import { grantCreateArgsSchema } from '@grantflow/validation/grant';
 import { builder } from '../builder.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { AwardInput, DeclinedDetailsInput, ReportInput, SubmissionInput } from './application-inputs.ts';
-import { validateArgs } from './errors.ts';
 import { ApplicationRef, DeadlineTypeEnum, FunderRef, GrantFrequencyEnum, GrantRef } from './refs.ts';
-import { idArg, tenantOf, validationToday } from './scope.ts';
+import { idArg, validationToday } from './scope.ts';
 import { loaded } from './selection.ts';
 
 const GrantProgramRef = builder.objectRef<{ id: number; name: string }>('GrantProgram').implement({
@@ -83,12 +83,12 @@ builder.mutationField('createGrant', (t) =>
       recurrenceCount: t.arg.int(),
       application: t.arg({ type: GrantApplicationInput }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const input = validateArgs(grantCreateArgsSchema({ today: validationToday() }), args);
-      return createGrant({ ...(await tenantOf(ctx)), input });
-    },
+    resolve: tenantMutation('createGrant', {
+      argument: null,
+      resolverArguments: [],
+      input: () => grantCreateArgsSchema({ today: validationToday() }),
+      run: ({ tenant, input }) => createGrant({ ...tenant, input }),
+    }),
   }),
 );
 
@@ -97,9 +97,9 @@ builder.mutationField('deleteGrant', (t) =>
     nullable: false,
     description: 'Deletes the grant with its applications and reports; returns its id.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      return (await deleteGrant({ ...tenant, id: idArg(args.id, 'GRANT_NOT_FOUND') })).id;
-    },
+    resolve: tenantMutation('deleteGrant', {
+      run: async ({ tenant, args }) =>
+        (await deleteGrant({ ...tenant, id: idArg(args.id, 'GRANT_NOT_FOUND') })).id,
+    }),
   }),
 );

@@ -2,9 +2,9 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { createPreviousAward } from '@grantflow/use-cases/previous-award/create-previous-award';
 import { previousAwardCreateSchema } from '@grantflow/validation/previous-award';
 import { builder } from '../builder.ts';
-import { validateArgs } from './errors.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { ApplicationRef } from './refs.ts';
-import { tenantOf, validationToday } from './scope.ts';
+import { validationToday } from './scope.ts';
 
 builder.mutationField('createPreviousAward', (t) =>
   t.field({
@@ -20,14 +20,16 @@ builder.mutationField('createPreviousAward', (t) =>
       programId: t.arg.id(),
       submissionDate: t.arg.string(),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const input = validateArgs(previousAwardCreateSchema({ today: validationToday() }), args);
-      const { submissionDate, amountAwarded } = input;
-      // Both are required by the schema; the checks only narrow the types.
-      if (submissionDate === null || amountAwarded === null) throw new DomainError('VALIDATION');
-      return createPreviousAward({ ...(await tenantOf(ctx)), ...input, submissionDate, amountAwarded });
-    },
+    resolve: tenantMutation('createPreviousAward', {
+      argument: null,
+      resolverArguments: [],
+      input: () => previousAwardCreateSchema({ today: validationToday() }),
+      run: ({ tenant, input }) => {
+        const { submissionDate, amountAwarded } = input;
+        // Both are required by the schema; the checks only narrow the types.
+        if (submissionDate === null || amountAwarded === null) throw new DomainError('VALIDATION');
+        return createPreviousAward({ ...tenant, ...input, submissionDate, amountAwarded });
+      },
+    }),
   }),
 );

@@ -1,3 +1,4 @@
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createProgram } from '@grantflow/use-cases/program/create-program';
 import { deleteProgram } from '@grantflow/use-cases/program/delete-program';
 import { listPrograms } from '@grantflow/use-cases/program/list-programs';
@@ -9,9 +10,9 @@ import {
   programNameUpdateSchema,
 } from '@grantflow/validation/program';
 import { builder } from '../builder.ts';
-import { validateArgs } from './errors.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { idArg, tenantOf } from './scope.ts';
+import { fiscalWindow, idArg, tenantOf } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -23,12 +24,12 @@ ProgramRef.implement({
     achievedAmount: t.float({
       nullable: false,
       description: 'Awarded amounts of the fiscal year (award date within it).',
-      resolve: (program) => program.achievedCents / 100,
+      resolve: (program) => centsToDollars(program.achievedCents),
     }),
     missingAmount: t.float({
       nullable: false,
       description: 'Goal minus achieved, never below 0.',
-      resolve: (program) => program.missingCents / 100,
+      resolve: (program) => centsToDollars(program.missingCents),
     }),
   }),
 });
@@ -55,12 +56,13 @@ builder.mutationField('createProgram', (t) =>
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
     args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { organizationId, name, yearlyGoal } = validateArgs(programCreateArgsSchema, args);
-      return createProgram({ ...(await tenantOf(ctx, organizationId)), name, yearlyGoal });
-    },
+    resolve: tenantMutation('createProgram', {
+      argument: null,
+      resolverArguments: [],
+      input: programCreateArgsSchema,
+      organizationOf: (input) => input.organizationId,
+      run: ({ tenant, input: { name, yearlyGoal } }) => createProgram({ ...tenant, name, yearlyGoal }),
+    }),
   }),
 );
 
@@ -73,13 +75,11 @@ builder.mutationField('updateProgram', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { name } = validateArgs(programNameUpdateSchema, args.params);
-      const tenant = await tenantOf(ctx);
-      return renameProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND'), name });
-    },
+    resolve: tenantMutation('updateProgram', {
+      input: programNameUpdateSchema,
+      run: ({ tenant, input: { name }, args }) =>
+        renameProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND'), name }),
+    }),
   }),
 );
 
@@ -95,15 +95,14 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
       year: t.arg.int(),
       singleYear: t.arg.boolean(),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const input = validateArgs(programGoalUpdateArgsSchema, {
-        ...args,
-        id: idArg(args.id, 'PROGRAM_NOT_FOUND'),
-      });
-      return setProgramGoal({ ...(await tenantOf(ctx)), ...input });
-    },
+    resolve: tenantMutation('updateProgramYearlyGoal', {
+      argument: null,
+      resolverArguments: [],
+      input: programGoalUpdateArgsSchema,
+      // An id that names nothing is not found before the other arguments are validated.
+      from: (args) => ({ ...args, id: idArg(args.id, 'PROGRAM_NOT_FOUND') }),
+      run: ({ tenant, input }) => setProgramGoal({ ...tenant, ...input }),
+    }),
   }),
 );
 
@@ -112,9 +111,9 @@ builder.mutationField('deleteProgram', (t) =>
     nullable: false,
     description: 'Deletes the program and its goals; its grants stay, without a program.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      return (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id;
-    },
+    resolve: tenantMutation('deleteProgram', {
+      run: async ({ tenant, args }) =>
+        (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id,
+    }),
   }),
 );

@@ -3,6 +3,7 @@ import type { FunderRecord } from '@grantflow/db/repositories/funders';
 import type { GrantRecord } from '@grantflow/db/repositories/grants';
 import type { ProgramRecord } from '@grantflow/db/repositories/programs';
 import type { ReportRecord } from '@grantflow/db/repositories/reports';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import {
   APPLICATION_STATUSES,
   DEADLINE_TYPES,
@@ -61,4 +62,4 @@ export const PaginationInput = builder.inputType('PaginationInput', {
 
 /** Integer cents → Float dollars for the wire. */
 export const dollars = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined ? null : cents / 100;
+  cents === null || cents === undefined ? null : centsToDollars(cents);

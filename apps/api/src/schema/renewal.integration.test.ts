@@ -4,6 +4,7 @@ import { referenceResponsiveness } from '@grantflow/db/repositories/responsivene
 import { createAdminPool } from '@grantflow/db/testing/test-database';
 import { addDays, addYears } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
+import { applicationUpdateWire } from '@grantflow/validation/application-update';
 import { updateApplicationPayload } from '@grantflow/validation/update-application-payload';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,18 +73,20 @@ describe('renewals through GraphQL', () => {
   it('an award makes the application a renewal candidate, with the next deadline and the award prefilled', async () => {
     expect((await renewals()).map((r) => r.application.id)).not.toContain(id);
     const submitted = addDays(deadline, -20);
-    const params = updateApplicationPayload({
-      answer: 'YES',
-      statusChoice: 'AWARDED',
-      programId,
-      deadline,
-      deadlineType: 'ROLLING',
-      dateSubmitted: submitted,
-      amountRequested: 5000,
-      amountAwarded: 4250,
-      receivementDate: addDays(submitted, 40),
-      reports: [{ urgency: 'REQUIRED', deadline: addDays(deadline, 60) }],
-    });
+    const params = applicationUpdateWire(
+      updateApplicationPayload({
+        answer: 'YES',
+        statusChoice: 'AWARDED',
+        programId: Number(programId),
+        deadline,
+        deadlineType: 'ROLLING',
+        dateSubmitted: submitted,
+        amountRequested: 500000,
+        amountAwarded: 425000,
+        receivementDate: addDays(submitted, 40),
+        reports: [{ urgency: 'REQUIRED', deadline: addDays(deadline, 60) }],
+      }),
+    );
     await tracker.ok(UPDATE, { id, params });
     expect(await renewals()).toContainEqual({
       suggestedDeadline: next,

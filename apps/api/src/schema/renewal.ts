@@ -3,6 +3,7 @@ import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
 import { renewApplication } from '@grantflow/use-cases/renewal/renew-application';
 import { renewalsArgsSchema } from '@grantflow/validation/renewal';
 import { builder } from '../builder.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
@@ -52,12 +53,13 @@ builder.mutationField('renewApplication', (t) =>
     description:
       'Creates the next cycle of an awarded application (open, prefilled, reports a year on, a "Renewal {year}" folder of links to last cycle files); calling it again returns the same application.',
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      const tenant = await tenantOf(ctx);
-      const today = derivationToday();
-      const load = applicationLoad(lookAhead(info));
-      const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
-      return withDomainDerivations(await renewApplication({ ...tenant, id, load, today }), today);
-    },
+    resolve: tenantMutation('renewApplication', {
+      run: async ({ tenant, args, info }) => {
+        const today = derivationToday();
+        const load = applicationLoad(lookAhead(info));
+        const id = idArg(args.id, 'APPLICATION_NOT_FOUND');
+        return withDomainDerivations(await renewApplication({ ...tenant, id, load, today }), today);
+      },
+    }),
   }),
 );

@@ -5,7 +5,7 @@ import { listReports } from '@grantflow/use-cases/report/list-reports';
 import { updateReport } from '@grantflow/use-cases/report/update-report';
 import { reportUpdateParamsSchema } from '@grantflow/validation/report';
 import { builder } from '../builder.ts';
-import { validateArgs } from './errors.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
 import { dateArg, idArg, pageArgs, searchArg, tenantOf, validationToday } from './scope.ts';
@@ -111,17 +111,16 @@ builder.mutationField('updateReport', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: ReportUpdateParamsInput, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const { submitted, ...rest } = args.params;
-      const params = validateArgs(reportUpdateParamsSchema({ today: validationToday() }), rest);
-      const tenant = await tenantOf(ctx);
-      return updateReport({
-        ...tenant,
-        id: idArg(args.id, 'REPORT_NOT_FOUND'),
-        params: { ...params, submitted },
-      });
-    },
+    resolve: tenantMutation('updateReport', {
+      resolverArguments: ['id', 'params.submitted'],
+      input: () => reportUpdateParamsSchema({ today: validationToday() }),
+      from: ({ params: { submitted: _read, ...rest } }) => rest,
+      run: ({ tenant, input, args }) =>
+        updateReport({
+          ...tenant,
+          id: idArg(args.id, 'REPORT_NOT_FOUND'),
+          params: { ...input, submitted: args.params.submitted },
+        }),
+    }),
   }),
 );

@@ -1,8 +1,8 @@
 import type { GrantFrequency } from '../shared/enums.ts';
 
-// The conditional rules of an application (docs/product.md, Validation), written once. The update-application form, the create-grant
-// form, both GraphQL payloads (packages/validation) and the server's re-check in the use cases all run this
-// function; packages/validation words each issue with its message and places it on its own field names.
+// The conditional rules of an application, written once. The update-application form, the create-grant form
+// and both GraphQL payloads (packages/validation) run them; packages/validation words each issue with its coded
+// message and places it on its own field names.
 
 export type ApplicationRuleField =
   | 'submissionDate'
@@ -63,6 +63,17 @@ export function needsReceivementDate(facts: ApplicationRuleFacts, today: string)
 }
 
 /**
+ * The one rule that reads the grant's frequency: a transport does not know it, so the server runs this part
+ * alone once it has loaded the grant, after the transport ran the others (applicationRuleIssues without it).
+ */
+export function receivementDateIssues(facts: ApplicationRuleFacts, today: string): ApplicationRuleIssue[] {
+  if (!needsReceivementDate(facts, today)) return [];
+  const value = facts.receivementDate;
+  if (!isPresent(value) || typeof value !== 'string') return [{ field: 'receivementDate', rule: 'REQUIRED' }];
+  return value > today ? [{ field: 'receivementDate', rule: 'DATE_IN_FUTURE' }] : [];
+}
+
+/**
  * Every broken rule, in the order a form shows them:
  * - submitted → submission date required (not in the future) and amount requested required;
  * - awarded → amount awarded required; the recurring receivement rule; the award not before the submission;
@@ -91,9 +102,7 @@ export function applicationRuleIssues(
 
   if (facts.awarded) {
     if (!isPresent(facts.amountAwarded)) issues.push({ field: 'amountAwarded', rule: 'REQUIRED' });
-    if (today !== undefined && needsReceivementDate(facts, today)) {
-      pastDate('receivementDate', facts.receivementDate);
-    }
+    if (today !== undefined) issues.push(...receivementDateIssues(facts, today));
     const receivementDate = facts.receivementDate;
     if (
       typeof receivementDate === 'string' &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredApplicationState } from './application-types.ts';
+import { applicationUpdateFromForm, type UpdateApplicationForm } from './application-update.ts';
 import { applyApplicationUpdate } from './apply-application-update.ts';
-import { type UpdateApplicationForm, updateApplicationParams } from './update-application-params.ts';
 
 const current: StoredApplicationState & { id: number; organizationId: number } = {
   id: 3,
@@ -85,7 +85,7 @@ describe('applyApplicationUpdate', () => {
       { status: 'PENDING', declined: false, award: null, reports: [], ineligibleReason: null },
     ],
   ])('%j → %j', (overrides, expected) => {
-    const next = applyApplicationUpdate(current, updateApplicationParams({ ...form, ...overrides }));
+    const next = applyApplicationUpdate(current, applicationUpdateFromForm({ ...form, ...overrides }));
     expect(next).toMatchObject(expected);
     expect(next).toMatchObject({
       id: 3,
@@ -96,30 +96,15 @@ describe('applyApplicationUpdate', () => {
     });
   });
 
-  const base = updateApplicationParams({ ...form, answer: 'YES', statusChoice: 'PENDING' });
-  it.each([
-    [
-      'award and declined together',
-      { ...base, award: { amountAwarded: 1, receivementDate: null }, declined: true },
-    ],
-    [
-      'an award without submission',
-      { ...base, submission: null, award: { amountAwarded: 1, receivementDate: null } },
-    ],
-    ['declined without submission', { ...base, submission: null, declined: true }],
-  ])('rejects %s', (_name, params) => {
-    expect(() => applyApplicationUpdate(current, params)).toThrow(
-      expect.objectContaining({ code: 'VALIDATION' }),
-    );
-  });
-
-  it('ignores an ineligible reason that comes with a submission', () => {
-    const next = applyApplicationUpdate(current, { ...base, ineligibleReason: 'stray text' });
-    expect(next).toMatchObject({ status: 'PENDING', isSubmittedAsIneligible: false, ineligibleReason: null });
-  });
-
-  it('treats a blank reason without submission as not applied', () => {
-    const next = applyApplicationUpdate(current, { ...base, submission: null, ineligibleReason: ' ' });
-    expect(next.status).toBe('NOT_APPLY');
+  it('replaces the report schedule with what the update carries', () => {
+    const update = applicationUpdateFromForm({ ...form, answer: 'YES', statusChoice: 'PENDING' });
+    const next = applyApplicationUpdate(current, {
+      ...update,
+      reports: [{ urgency: 'COURTESY', deadline: '2027-02-01' }],
+    });
+    expect(next).toMatchObject({
+      status: 'PENDING',
+      reports: [{ urgency: 'COURTESY', deadline: '2027-02-01' }],
+    });
   });
 });

@@ -1,53 +1,55 @@
-import { DomainError } from '../shared/errors.ts';
-import { FIELD_ISSUES } from '../shared/issue-codes.ts';
 import type { StoredApplicationState } from './application-types.ts';
-import { realIneligibleReason } from './ineligible-reason-marker.ts';
+import type { ApplicationUpdate } from './application-update.ts';
 import { resolveStoredStatus } from './resolve-stored-status.ts';
-import type { UpdateApplicationParams } from './update-application-params.ts';
+
+type AnswerFields = Pick<
+  StoredApplicationState,
+  | 'notApply'
+  | 'isSubmittedAsIneligible'
+  | 'ineligibleReason'
+  | 'declined'
+  | 'declinedDetails'
+  | 'submission'
+  | 'award'
+>;
+
+function answerFields(update: ApplicationUpdate): AnswerFields {
+  const unsent = { declined: false, declinedDetails: null, submission: null, award: null };
+  const { answer } = update;
+  if (answer.kind === 'NOT_SUBMITTED') {
+    return { ...unsent, notApply: true, isSubmittedAsIneligible: false, ineligibleReason: null };
+  }
+  if (answer.kind === 'INELIGIBLE') {
+    return { ...unsent, notApply: true, isSubmittedAsIneligible: true, ineligibleReason: answer.reason };
+  }
+  const { outcome } = answer;
+  return {
+    notApply: false,
+    isSubmittedAsIneligible: false,
+    ineligibleReason: null,
+    submission: answer.submission,
+    award: outcome.kind === 'AWARDED' ? outcome.award : null,
+    declined: outcome.kind === 'DECLINED',
+    declinedDetails: outcome.kind === 'DECLINED' ? outcome.details : null,
+  };
+}
 
 /**
- * Server side of updateApplication: the stored application after applying `params` (as built by
- * updateApplicationParams), which the validation rules (applicationRuleIssues, through packages/validation) have
- * already accepted: a decline then always carries its details. Other fields of `current` are kept.
- * - no submission and a real ineligible reason → INELIGIBLE (notApply, submitted-as-ineligible)
- * - no submission otherwise → NOT_APPLY
- * - submission + award → AWARDED; + declined → DECLINED; neither → PENDING
+ * The stored application after an update whose rules have been checked: the answer decides the status and
+ * which parts are kept or cleared; the report schedule is replaced. Other fields of `current` are kept.
  */
 export function applyApplicationUpdate<T extends StoredApplicationState>(
   current: T,
-  params: UpdateApplicationParams,
+  update: ApplicationUpdate,
 ): T {
-  if (params.award && params.declined) {
-    const both = FIELD_ISSUES.awardedAndDeclined;
-    throw new DomainError('VALIDATION', both.message, { issue: both });
-  }
-  if (!params.submission && (params.award || params.declined)) {
-    const unsent = FIELD_ISSUES.outcomeNeedsSubmission;
-    throw new DomainError('VALIDATION', unsent.message, { issue: unsent });
-  }
-  const reason = params.submission ? null : realIneligibleReason(params.ineligibleReason);
-  const notApply = !params.submission;
-  const isSubmittedAsIneligible = reason !== null;
-  const status = resolveStoredStatus({
-    notApply,
-    isSubmittedAsIneligible,
-    declined: params.declined,
-    submission: params.submission,
-    award: params.award,
-  });
+  const fields = answerFields(update);
   return {
     ...current,
-    status,
-    deadline: params.deadline,
-    deadlineType: params.deadlineType,
-    programId: params.programId,
-    notApply,
-    isSubmittedAsIneligible,
-    ineligibleReason: reason,
-    declined: params.declined,
-    declinedDetails: params.declined ? params.declinedDetails : null,
-    submission: params.submission,
-    award: params.award,
-    reports: params.reports,
+    ...fields,
+    status: resolveStoredStatus(fields),
+    deadline: update.deadline,
+    deadlineType: update.deadlineType,
+    programId: update.programId,
+    reports: update.reports,
   };
 }

@@ -5,11 +5,8 @@ import type {
 } from '@grantflow/db/repositories/applications';
 import type { StoredApplicationState } from '@grantflow/domain/application/application-types';
 import { fiscalDate } from '@grantflow/domain/application/fiscal-date';
-import type { UpdateApplicationParams } from '@grantflow/domain/application/update-application-params';
-import { dollarsToCents } from '@grantflow/domain/money/money-units';
-import type { ApplicationUpdateParams } from '@grantflow/validation/application';
 
-// Conversions between the stored application, packages/domain's shapes and updateApplication's params.
+// Conversions between the stored application and packages/domain's shape of it.
 
 export function storedState(application: FullApplicationRecord): StoredApplicationState {
   return {
@@ -36,36 +33,6 @@ export function storedState(application: FullApplicationRecord): StoredApplicati
         ? null
         : { amountAwarded: application.amountAwardedCents, receivementDate: application.receivementDate },
     reports: application.reports.map(({ urgency, deadline }) => ({ urgency, deadline })),
-  };
-}
-
-/** The mutation's params (dollars, optional parts) in the domain's shape (cents, cleared = null/[]/false). */
-export function domainParams(params: ApplicationUpdateParams): UpdateApplicationParams {
-  return {
-    submission: params.submission
-      ? {
-          submissionDate: params.submission.submissionDate,
-          amountRequested: dollarsToCents(params.submission.amountRequested),
-        }
-      : null,
-    award: params.award
-      ? {
-          amountAwarded: dollarsToCents(params.award.amountAwarded),
-          receivementDate: params.award.receivementDate ?? null,
-        }
-      : null,
-    declined: params.declined ?? false,
-    declinedDetails: params.declinedDetails
-      ? {
-          declinedDate: params.declinedDetails.declinedDate,
-          declinedReason: params.declinedDetails.declinedReason ?? null,
-        }
-      : null,
-    reports: params.reports ?? [],
-    deadline: params.deadline,
-    ineligibleReason: params.ineligibleReason ?? '',
-    programId: params.programId,
-    deadlineType: params.deadlineType,
   };
 }
 

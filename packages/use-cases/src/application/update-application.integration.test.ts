@@ -1,6 +1,8 @@
+import type { ApplicationUpdate } from '@grantflow/domain/application/application-update';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGrant } from '../grant/create-grant.ts';
 import { createProgram } from '../program/create-program.ts';
-import { codeOf, oneTimeGrant, refusalOf } from '../testing/fixtures.ts';
+import { codeOf, funderAndProgram, oneTimeGrant, refusalOf } from '../testing/fixtures.ts';
 import { createUseCaseKit, type UseCaseKit } from '../testing/use-case-kit.ts';
 import { updateApplication } from './update-application.ts';
 
@@ -10,23 +12,26 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const awarded = (programId: number) => ({
+const awarded = (programId: number, receivementDate: string | null = '2026-04-01'): ApplicationUpdate => ({
   deadline: '2026-03-01',
-  deadlineType: 'REQUIRED' as const,
+  deadlineType: 'REQUIRED',
   programId,
-  submission: { submissionDate: '2026-02-01', amountRequested: 100 },
-  award: { amountAwarded: 80, receivementDate: '2026-04-01' },
-  reports: [{ urgency: 'COURTESY' as const, deadline: '2026-10-01' }],
+  answer: {
+    kind: 'SUBMITTED',
+    submission: { submissionDate: '2026-02-01', amountRequested: 10000 },
+    outcome: { kind: 'AWARDED', award: { amountAwarded: 8000, receivementDate } },
+  },
+  reports: [{ urgency: 'COURTESY', deadline: '2026-10-01' }],
 });
 
 describe('updateApplication', () => {
-  it('stores the chosen branch, moves the program, and refuses other organisations', async () => {
+  it('stores the answer, moves the program, and refuses other organisations', async () => {
     const { grant, application } = await oneTimeGrant(kit.a, 'Update');
     const other = await createProgram({ ...kit.a, name: 'Other', yearlyGoal: 1 });
     const id = application.id;
-    const params = awarded(other.id);
-    expect(await codeOf(updateApplication({ ...kit.b, id, params }))).toBe('APPLICATION_NOT_FOUND');
-    expect(await updateApplication({ ...kit.a, id, params })).toEqual({ id });
+    const update = awarded(other.id);
+    expect(await codeOf(updateApplication({ ...kit.b, id, update }))).toBe('APPLICATION_NOT_FOUND');
+    expect(await updateApplication({ ...kit.a, id, update })).toEqual({ id });
     const [row] = await kit.sql(
       'select status, fiscal_date::text, amount_awarded_cents from applications where id = $1',
       [id],
@@ -37,44 +42,39 @@ describe('updateApplication', () => {
     ]);
   });
 
-  it('re-runs the validation rules: an award before the submission and a decline without details are refused', async () => {
-    const { grant, application } = await oneTimeGrant(kit.a, 'Rules');
-    const params = awarded(grant.programId ?? 0);
-    const before = await refusalOf(
-      updateApplication({
-        ...kit.a,
-        id: application.id,
-        params: { ...params, award: { amountAwarded: 1, receivementDate: '2026-01-01' } },
-      }),
-    );
-    expect(before).toMatchObject({
-      code: 'VALIDATION',
-      details: { 'award.receivementDate': 'Awarded Date must come after Submission Date' },
+  it("runs the rule that needs the grant's frequency: a recurring award in a later year needs its date", async () => {
+    const parents = await funderAndProgram(kit.a, 'Recurring');
+    const created = await createGrant({
+      ...kit.a,
+      input: {
+        ...parents,
+        frequency: 'RECURRING',
+        recurrenceCount: 2,
+        application: { deadline: '2098-03-01', deadlineType: 'REQUIRED', notApply: true },
+      },
     });
-    const declined = await refusalOf(
-      updateApplication({ ...kit.a, id: application.id, params: { ...params, award: null, declined: true } }),
-    );
-    expect(declined).toMatchObject({
+    const application = created.applications[0];
+    if (!application) throw new Error('no application created');
+    const update = { ...awarded(parents.programId, null), deadline: '2098-03-01' };
+    const refusal = await refusalOf(updateApplication({ ...kit.a, id: application.id, update }));
+    expect(refusal).toMatchObject({
       code: 'VALIDATION',
-      details: { declinedDetails: 'This field is required.' },
+      details: { 'award.receivementDate': 'This field is required.' },
     });
     expect(await kit.sql('select status from applications where id = $1', [application.id])).toEqual([
       { status: 'NOT_APPLY' },
     ]);
   });
 
-  it('No clears the submission; Ineligible stores the reason', async () => {
+  it('Not submitted clears the submission; Ineligible stores the reason', async () => {
     const { grant, application } = await oneTimeGrant(kit.a, 'Branches');
-    const common = {
-      deadline: '2026-03-01',
-      deadlineType: 'REQUIRED' as const,
-      programId: grant.programId ?? 0,
-    };
-    await updateApplication({ ...kit.a, id: application.id, params: awarded(common.programId) });
+    const programId = grant.programId ?? 0;
+    const common = { deadline: '2026-03-01', deadlineType: 'REQUIRED' as const, programId, reports: [] };
+    await updateApplication({ ...kit.a, id: application.id, update: awarded(programId) });
     await updateApplication({
       ...kit.a,
       id: application.id,
-      params: { ...common, submission: null, ineligibleReason: 'Outside region' },
+      update: { ...common, answer: { kind: 'INELIGIBLE', reason: 'Outside region' } },
     });
     expect(
       await kit.sql(
@@ -89,5 +89,13 @@ describe('updateApplication', () => {
         ineligible_reason: 'Outside region',
       },
     ]);
+    await updateApplication({
+      ...kit.a,
+      id: application.id,
+      update: { ...common, answer: { kind: 'NOT_SUBMITTED' } },
+    });
+    expect(
+      await kit.sql('select status, ineligible_reason from applications where id = $1', [application.id]),
+    ).toEqual([{ status: 'NOT_APPLY', ineligible_reason: null }]);
   });
 });

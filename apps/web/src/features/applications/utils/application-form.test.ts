@@ -1,4 +1,3 @@
-import { INELIGIBLE_REASON_MARKERS } from '@grantflow/domain/application/ineligible-reason-marker';
 import { describe, expect, it } from 'vitest';
 import { dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
 import {
@@ -29,7 +28,7 @@ const base = (overrides: Partial<ApplicationFormState>): ApplicationFormState =>
   ...overrides,
 });
 
-describe('initialApplicationForm (starting value)', () => {
+describe('initialApplicationForm (§4 starting value)', () => {
   it('is No for an application without a submission date', () => {
     const form = initialApplicationForm(open);
     expect(form.isSubmitted).toBe('NO');
@@ -38,7 +37,7 @@ describe('initialApplicationForm (starting value)', () => {
     expect(form.frequency).toBe('RECURRING');
   });
 
-  it('is Ineligible when submitted as ineligible, with the real reason only', () => {
+  it('is Ineligible when submitted as ineligible, with its reason', () => {
     const form = initialApplicationForm({
       ...open,
       status: 'INELIGIBLE',
@@ -47,9 +46,7 @@ describe('initialApplicationForm (starting value)', () => {
     });
     expect(form.isSubmitted).toBe('INELIGIBLE');
     expect(form.ineligibleReason).toBe('Outside their region');
-    expect(
-      initialApplicationForm({ ...open, ineligibleReason: INELIGIBLE_REASON_MARKERS.NO }).ineligibleReason,
-    ).toBe('');
+    expect(initialApplicationForm(open).ineligibleReason).toBe('');
   });
 
   it('is Yes + Pending for a submission without answer, Yes + Awarded with an award', () => {
@@ -83,7 +80,7 @@ describe('withSubmittedAnswer', () => {
   });
 });
 
-describe('buildUpdateApplicationParams (the update table)', () => {
+describe('buildUpdateApplicationParams', () => {
   const filled = base({
     dateSubmitted: '2026-10-01',
     amountRequested: '$5,000',
@@ -105,7 +102,7 @@ describe('buildUpdateApplicationParams (the update table)', () => {
       declined: false,
       declinedDetails: null,
       reports: [],
-      ineligibleReason: INELIGIBLE_REASON_MARKERS.NO,
+      ineligibleReason: null,
     });
   });
 
@@ -145,7 +142,7 @@ describe('buildUpdateApplicationParams (the update table)', () => {
       award: null,
       declined: false,
       reports: [],
-      ineligibleReason: INELIGIBLE_REASON_MARKERS.PENDING,
+      ineligibleReason: null,
     });
   });
 

@@ -1,4 +1,3 @@
-import { realIneligibleReason } from '@grantflow/domain/application/ineligible-reason-marker';
 import {
   initialSubmittedAnswer,
   initialSubmittedStatusChoice,
@@ -11,8 +10,9 @@ import type {
   SubmittedStatusChoice,
   VisibleApplicationStatus,
 } from '@grantflow/domain/shared/enums';
+import { applicationUpdateWire } from '@grantflow/validation/application-update';
 import { updateApplicationPayload } from '@grantflow/validation/update-application-payload';
-import { centsToWire, dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
+import { dollarsToMoneyInput, inputToCents } from '../../../lib/money.ts';
 
 /** A report row edited inline: `key` only keeps React rows stable. */
 export interface ReportRow {
@@ -63,7 +63,7 @@ export function newReportRow(
   return { key: `report-${rowCounter}`, urgency, deadline };
 }
 
-/** Starting values (docs/product.md, Updating an application): the answer from initialSubmittedAnswer, and Pending for a Yes neither awarded nor declined. */
+/** §4 starting values: the answer from initialSubmittedAnswer, and Pending for a Yes neither awarded nor declined. */
 export function initialApplicationForm(app: ApplicationSource): ApplicationFormState {
   const facts = {
     status: app.status === 'DID_NOT_RESPOND' ? 'SUBMITTED' : app.status,
@@ -86,12 +86,12 @@ export function initialApplicationForm(app: ApplicationSource): ApplicationFormS
     receivementDate: app.award?.receivementDate ?? null,
     declinedDate: app.declinedDetails?.declinedDate ?? null,
     declinedReason: app.declinedDetails?.declinedReason ?? '',
-    ineligibleReason: realIneligibleReason(app.ineligibleReason) ?? '',
+    ineligibleReason: app.ineligibleReason ?? '',
     reports: app.reports.map((r) => newReportRow(r.urgency, r.deadline)),
   };
 }
 
-/** Changing the answer to Yes starts the status choice at Pending (docs/product.md, Updating an application); other answers hide it. */
+/** Changing the answer to Yes starts the status choice at Pending (§4); other answers hide it. */
 export function withSubmittedAnswer(
   state: ApplicationFormState,
   answer: SubmittedAnswer,
@@ -99,35 +99,25 @@ export function withSubmittedAnswer(
   return { ...state, isSubmitted: answer, status: answer === 'YES' ? (state.status ?? 'PENDING') : null };
 }
 
-/** The updateApplication variables' params: the update table from the domain (docs/product.md, Updating an application), amounts converted to dollars. */
+/** The updateApplication variables' params for the form state (its answer read by packages/domain). */
 export function buildUpdateApplicationParams(state: ApplicationFormState) {
-  const params = updateApplicationPayload({
-    answer: state.isSubmitted,
-    statusChoice: state.status,
-    programId: Number(state.programId),
-    deadline: state.deadline ?? '',
-    deadlineType: state.deadlineType,
-    dateSubmitted: state.dateSubmitted,
-    amountRequested: inputToCents(state.amountRequested),
-    amountAwarded: inputToCents(state.amountAwarded),
-    receivementDate: state.receivementDate,
-    declinedDate: state.declinedDate,
-    declinedReason: state.declinedReason,
-    ineligibleReason: state.ineligibleReason,
-    reports: state.reports.flatMap((r) =>
-      r.urgency && r.deadline ? [{ urgency: r.urgency, deadline: r.deadline }] : [],
-    ),
-  });
-  return {
-    ...params,
-    programId: String(params.programId),
-    submission: params.submission && {
-      submissionDate: params.submission.submissionDate,
-      amountRequested: centsToWire(params.submission.amountRequested),
-    },
-    award: params.award && {
-      amountAwarded: centsToWire(params.award.amountAwarded),
-      receivementDate: params.award.receivementDate,
-    },
-  };
+  return applicationUpdateWire(
+    updateApplicationPayload({
+      answer: state.isSubmitted,
+      statusChoice: state.status,
+      programId: Number(state.programId),
+      deadline: state.deadline ?? '',
+      deadlineType: state.deadlineType,
+      dateSubmitted: state.dateSubmitted,
+      amountRequested: inputToCents(state.amountRequested),
+      amountAwarded: inputToCents(state.amountAwarded),
+      receivementDate: state.receivementDate,
+      declinedDate: state.declinedDate,
+      declinedReason: state.declinedReason,
+      ineligibleReason: state.ineligibleReason,
+      reports: state.reports.flatMap((r) =>
+        r.urgency && r.deadline ? [{ urgency: r.urgency, deadline: r.deadline }] : [],
+      ),
+    }),
+  );
 }
