@@ -1,4 +1,4 @@
-// Programs: create form, rename, yearly goal, and their payloads (§5, §7).
+// Programs: create form, rename, yearly goal, and their payloads (docs/product.md, Validation; GraphQL operations).
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { z } from 'zod';
 import { dollars, id, object, requiredText } from './fields.ts';

@@ -28,7 +28,7 @@ const base = (overrides: Partial<ApplicationFormState>): ApplicationFormState =>
   ...overrides,
 });
 
-describe('initialApplicationForm (§4 starting value)', () => {
+describe('initialApplicationForm (starting value)', () => {
   it('is No for an application without a submission date', () => {
     const form = initialApplicationForm(open);
     expect(form.isSubmitted).toBe('NO');

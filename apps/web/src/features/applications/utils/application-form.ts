@@ -63,7 +63,7 @@ export function newReportRow(
   return { key: `report-${rowCounter}`, urgency, deadline };
 }
 
-/** §4 starting values: the answer from initialSubmittedAnswer, and Pending for a Yes neither awarded nor declined. */
+/** The starting values (docs/product.md, Updating an application): the answer from initialSubmittedAnswer, and Pending for a Yes neither awarded nor declined. */
 export function initialApplicationForm(app: ApplicationSource): ApplicationFormState {
   const facts = {
     status: app.status === 'DID_NOT_RESPOND' ? 'SUBMITTED' : app.status,
@@ -91,7 +91,7 @@ export function initialApplicationForm(app: ApplicationSource): ApplicationFormS
   };
 }
 
-/** Changing the answer to Yes starts the status choice at Pending (§4); other answers hide it. */
+/** Changing the answer to Yes starts the status choice at Pending (docs/product.md, Updating an application); other answers hide it. */
 export function withSubmittedAnswer(
   state: ApplicationFormState,
   answer: SubmittedAnswer,
