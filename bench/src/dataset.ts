@@ -1,5 +1,5 @@
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '@grantflow/db/demo/demo-password';
-import { generateSynthetic } from '@grantflow/db/synthetic/generate';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from '@grantflow/demo/rows/demo-password';
+import { generateSynthetic } from '@grantflow/demo/synthetic/generate';
 import pg from 'pg';
 import { type DatasetOptions, othersPerOrg } from './options.ts';
 

@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
+import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standalone/embedded-db';
 import { findFreePort } from '@grantflow/standalone/ports';

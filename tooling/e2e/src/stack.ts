@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { loadDemoData } from '@grantflow/db/demo/load-demo-data';
+import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { createTestDatabase } from '@grantflow/db/testing/test-database';
 import { findFreePort } from '@grantflow/standalone/ports';
 import { type RunningStack, startStack } from '@grantflow/standalone/stack';

@@ -1,6 +1,6 @@
 import { envSchema as aiEnvSchema } from '@grantflow/ai/env';
 import { apiEnvSchema } from '@grantflow/api/env';
-import { seedDocumentsEnvSchema } from '@grantflow/api/seed-documents-env';
+import { seedDocumentsEnvSchema } from '@grantflow/demo/seed-documents-env';
 import { envSchema as gatewayEnvSchema } from '@grantflow/gateway/env';
 import { envSchema as importerEnvSchema } from '@grantflow/importer/env';
 import { envSchema as restEnvSchema } from '@grantflow/rest/env';

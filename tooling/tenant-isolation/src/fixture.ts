@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/db/demo/seed';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import type pg from 'pg';
 import type { Fixture, FixtureUsers, OrganizationIds } from './case.ts';

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, seedDemoData } from '@grantflow/db/demo/seed';
+import { DEMO_PASSWORD, seedDemoData } from '@grantflow/demo/rows/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 

@@ -1,4 +1,4 @@
-import { seedDemoData } from '@grantflow/db/demo/seed';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { loadRawData } from '@grantflow/db/repositories/dashboard-reference';
 import { referenceResponsiveness } from '@grantflow/db/repositories/responsiveness-reference';
 import { createAdminPool } from '@grantflow/db/testing/test-database';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD, seedDemoData } from '@grantflow/db/demo/seed';
+import { DEMO_PASSWORD, seedDemoData } from '@grantflow/demo/rows/seed';
 import { type DocumentNode, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';

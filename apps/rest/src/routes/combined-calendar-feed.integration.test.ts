@@ -1,5 +1,5 @@
 import { withIdentity, withTenant } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/db/demo/seed';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createFeedToken, feedSlug, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
 import { loadRawData, referenceDeadlines } from '@grantflow/db/repositories/dashboard-reference';
 import { managerLinks, users } from '@grantflow/db/schema/identity';

@@ -1,7 +1,7 @@
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/db/demo/seed';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createLogger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';

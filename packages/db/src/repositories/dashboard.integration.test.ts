@@ -1,46 +1,12 @@
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { wireDateInTimeZone } from '@grantflow/domain/dates/to-wire-date';
-import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
-import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
-import {
-  APPLICATION_STATUSES,
-  FUNDER_TYPES,
-  type FunderType,
-  REPORT_URGENCIES,
-} from '@grantflow/domain/shared/enums';
+import { APPLICATION_STATUSES, FUNDER_TYPES, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
 import fc from 'fast-check';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../client.ts';
-import { seedDemoData } from '../demo/seed.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectAggregatesMatch } from '../testing/dashboard-check.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import {
-  activityBounds,
-  awardedByFunderType,
-  awardsByYear,
-  DASHBOARD_KINDS,
-  dashboardApplications,
-  type FiscalYearSpan,
-  programGoals,
-  yearlyGoals,
-} from './dashboard.ts';
-import {
-  loadRawData,
-  type RawData,
-  referenceActivityBounds,
-  referenceAwardsByYear,
-  referenceByFunderType,
-  referenceDashboardApplications,
-  referenceDeadlines,
-  referenceDueReminders,
-  referenceLargestFunders,
-  referenceProgramGoals,
-  referenceYearlyGoals,
-} from './dashboard-reference.ts';
-import { deadlinesBetween } from './deadlines.ts';
-import { largestFunders } from './largest-funders.ts';
-import { listPrograms } from './programs.ts';
-import { dueReminders, REMINDER_OFFSETS } from './reminders.ts';
+
+// The demo data's run of the same comparison lives in packages/demo (repositories/dashboard.integration.test.ts).
 
 let t: TestDatabase;
 let admin: pg.Pool;
@@ -53,102 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.end();
   await t?.close();
-});
-
-function spansFor(years: number[], anchor: string | null): FiscalYearSpan[] {
-  return years.map((year) => ({ year, ...fiscalYearRange(year, anchor) }));
-}
-
-/** Every aggregate of this package against the TypeScript reference, for one organisation. */
-async function expectAggregatesMatch(
-  organizationId: number,
-  anchor: string | null,
-  years: number[],
-  today: string,
-  largest: { range: { start?: string | null; end?: string | null }; type: FunderType | null },
-): Promise<RawData> {
-  const data = await loadRawData(admin, organizationId);
-  const spans = spansFor(years, anchor);
-  const current = spans[spans.length - 1] as FiscalYearSpan;
-  await withTenant(t.db, organizationId, async (tx) => {
-    expect(await awardsByYear(tx, organizationId, spans, today)).toEqual(
-      referenceAwardsByYear(data, spans, today),
-    );
-    expect(await awardedByFunderType(tx, organizationId, current)).toEqual(
-      referenceByFunderType(data, current),
-    );
-    expect(await yearlyGoals(tx, organizationId, years)).toEqual(referenceYearlyGoals(data, years));
-    expect(await activityBounds(tx, organizationId)).toEqual(referenceActivityBounds(data));
-    expect(await programGoals(tx, organizationId, current)).toEqual(referenceProgramGoals(data, current));
-    for (const kind of DASHBOARD_KINDS) {
-      const rows = await dashboardApplications(tx, organizationId, current, kind, today);
-      expect(rows.map(({ id, amountCents, date }) => ({ id, amountCents, date }))).toEqual(
-        referenceDashboardApplications(data, current, kind, today),
-      );
-    }
-
-    const funders = await largestFunders(tx, { organizationId, range: largest.range, type: largest.type });
-    const reference = referenceLargestFunders(data, largest.range, largest.type);
-    expect(funders.overall.map((f) => f.amountCents)).toEqual(reference.overallAmounts);
-    for (const entry of funders.overall)
-      expect(entry.amountCents).toBe(reference.allTotals.get(entry.funder.id)?.cents);
-    const perProgram = funders.programs.flatMap((p) =>
-      p.funders.map((f) => [`${p.program.id}:${f.funder.id}`, f.amountCents] as const),
-    );
-    expect(new Map(perProgram)).toEqual(new Map([...reference.perProgram].map(([key, v]) => [key, v.cents])));
-    for (const program of funders.programs) {
-      const amounts = program.funders.map((f) => f.amountCents);
-      expect(amounts).toEqual([...amounts].sort((x, y) => y - x));
-    }
-
-    const range = { start: today, end: addDays(today, 90) };
-    const deadlines = await deadlinesBetween(tx, organizationId, range);
-    const expected = referenceDeadlines(data, range);
-    expect(deadlines.grantDeadlines.map((d) => d.id).sort((x, y) => x - y)).toEqual(expected.grantIds);
-    expect(deadlines.reportDeadlines.map((d) => d.id).sort((x, y) => x - y)).toEqual(expected.reportIds);
-
-    const due = await dueReminders(tx, organizationId, today);
-    expect(due.map((r) => `${r.kind}:${r.subjectId}`).sort()).toEqual(
-      referenceDueReminders(data, today, REMINDER_OFFSETS),
-    );
-  });
-  return data;
-}
-
-describe('dashboard aggregates over the demo data', () => {
-  it('equal the reference computed from the rows, and agree with the programs list', async () => {
-    const seeded = await seedDemoData(t.db);
-    const main = seeded.organizationIds?.main as number;
-    const { rows } = await admin.query<{ anchor: string | null }>(
-      `select fiscal_year_start::text as anchor from organizations where id = $1`,
-      [main],
-    );
-    const anchor = rows[0]?.anchor ?? null;
-    const today = wireDateInTimeZone(new Date(), 'UTC');
-    const fy = fiscalYearOf(today, anchor);
-    const data = await expectAggregatesMatch(main, anchor, [fy - 2, fy - 1, fy], today, {
-      range: fiscalYearRange(fy, anchor),
-      type: null,
-    });
-    // The demo data is rich enough for the comparison to mean something.
-    expect(data.applications.length).toBeGreaterThan(100);
-    const [current] = referenceAwardsByYear(data, spansFor([fy], anchor), today);
-    expect(current?.awardedCount).toBeGreaterThan(0);
-    expect(current?.pendingCount).toBeGreaterThan(0);
-
-    // Program achieved amounts mean the same thing on the dashboard and on the programs page.
-    const span = spansFor([fy], anchor)[0] as FiscalYearSpan;
-    await withTenant(t.db, main, async (tx) => {
-      const dashboard = await programGoals(tx, main, span);
-      const page = await listPrograms(tx, main, {
-        fiscalYear: fy,
-        range: { start: span.start, end: span.end },
-      });
-      expect(dashboard.map((p) => [p.id, p.achievedCents, p.yearlyGoalCents])).toEqual(
-        page.map((p) => [p.id, p.achievedCents, p.yearlyGoalCents]),
-      );
-    });
-  }, 60_000);
 });
 
 // ---- random organisations -------------------------------------------------------------------------
@@ -300,7 +170,7 @@ describe('dashboard aggregates over random organisations (property)', () => {
       fc.asyncProperty(organizationArb, async (plan) => {
         const organizationId = await insertOrganization(plan);
         const years = [plan.currentYear - 2, plan.currentYear - 1, plan.currentYear];
-        await expectAggregatesMatch(organizationId, plan.anchor, years, plan.today, {
+        await expectAggregatesMatch({ db: t.db, admin }, organizationId, plan.anchor, years, plan.today, {
           range: { start: plan.rangeStart, end: plan.rangeEnd },
           type: plan.type,
         });

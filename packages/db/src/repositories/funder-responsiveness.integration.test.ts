@@ -1,18 +1,12 @@
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { wireDateInTimeZone } from '@grantflow/domain/dates/to-wire-date';
-import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
 import { APPLICATION_STATUSES } from '@grantflow/domain/shared/enums';
 import fc from 'fast-check';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../client.ts';
-import { seedDemoData } from '../demo/seed.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expectResponsivenessMatchesReference } from '../testing/funder-responsiveness-check.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
-import { loadRawData } from './dashboard-reference.ts';
-import { EMPTY_RESPONSIVENESS, funderResponsiveness } from './funder-responsiveness.ts';
-import { type FunderSortField, listFunders } from './funders.ts';
-import { renewalSources } from './renewals.ts';
-import { referenceRenewalSources, referenceResponsiveness } from './responsiveness-reference.ts';
+
+// The demo data's run of the same comparison lives in packages/demo (repositories/funder-responsiveness.integration.test.ts).
 
 let t: TestDatabase;
 let admin: pg.Pool;
@@ -25,57 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.end();
   await t?.close();
-});
-
-const sortValue = (r: FunderResponsiveness, field: FunderSortField) =>
-  field === 'WIN_RATE' ? r.winRate : r.medianResponseDays;
-
-/** Every responsiveness figure, the renewal sources and the funders list's sorts against the reference. */
-async function expectMatchesReference(organizationId: number, today: string): Promise<number> {
-  const data = await loadRawData(admin, organizationId);
-  const reference = referenceResponsiveness(data, today);
-  const funderIds = [...new Set(data.applications.map((a) => a.funderId))];
-  await withTenant(t.db, organizationId, async (tx) => {
-    expect(await funderResponsiveness(tx, organizationId, null, today)).toEqual(reference);
-    const some = funderIds.slice(0, 2);
-    const subset = await funderResponsiveness(tx, organizationId, some, today);
-    for (const id of some)
-      expect(subset.get(id) ?? EMPTY_RESPONSIVENESS).toEqual(reference.get(id) ?? EMPTY_RESPONSIVENESS);
-
-    expect(
-      (await renewalSources(tx, organizationId)).map((s) => s.applicationId).sort((x, y) => x - y),
-    ).toEqual(referenceRenewalSources(data));
-
-    for (const field of ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const) {
-      for (const direction of ['ASC', 'DESC'] as const) {
-        const page = await listFunders(tx, {
-          organizationId,
-          page: 1,
-          pageSize: 1000,
-          load: {},
-          withTotal: false,
-          sort: { field, direction, today },
-        });
-        const values = page.items.map((f) => sortValue(reference.get(f.id) ?? EMPTY_RESPONSIVENESS, field));
-        const known = values.filter((v): v is number => v !== null);
-        // Known values first, in order; then the funders without one.
-        expect(values).toEqual([
-          ...[...known].sort((x, y) => (direction === 'ASC' ? x - y : y - x)),
-          ...values.filter((v) => v === null),
-        ]);
-      }
-    }
-  });
-  return reference.size;
-}
-
-describe('funder responsiveness over the demo data', () => {
-  it('equals the reference computed from the rows', async () => {
-    const seeded = await seedDemoData(t.db);
-    const main = seeded.organizationIds?.main as number;
-    const funders = await expectMatchesReference(main, wireDateInTimeZone(new Date(), 'UTC'));
-    expect(funders).toBeGreaterThan(3);
-  }, 60_000);
 });
 
 // ---- random organisations -------------------------------------------------------------------------
@@ -174,7 +117,7 @@ describe('funder responsiveness over random organisations (property)', () => {
     await fc.assert(
       fc.asyncProperty(organizationArb, async (plan) => {
         const organizationId = await insertOrganization(plan);
-        await expectMatchesReference(organizationId, plan.today);
+        await expectResponsivenessMatchesReference({ db: t.db, admin }, organizationId, plan.today);
       }),
       { numRuns: 50 },
     );

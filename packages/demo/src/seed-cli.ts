@@ -1,4 +1,4 @@
-import { loadDemoData } from './demo/load-demo-data.ts';
+import { loadDemoData } from './rows/load-demo-data.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) {

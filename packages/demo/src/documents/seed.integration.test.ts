@@ -1,7 +1,7 @@
-import { seedDemoData } from '@grantflow/db/demo/seed';
+import { seedDemoData } from '../rows/seed.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentsKit, type DocumentsKit } from '../testing/documents-kit.ts';
+import { createDocumentsKit, type DocumentsKit } from '@grantflow/use-cases/testing/documents-kit';
 import { DEMO_DOCUMENTS } from './catalog.ts';
 import { seedDemoDocuments } from './seed.ts';
 

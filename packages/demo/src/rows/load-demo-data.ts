@@ -1,4 +1,4 @@
-import { createDb } from '../client.ts';
+import { createDb } from '@grantflow/db/client';
 import { type SeedResult, seedDemoData } from './seed.ts';
 
 /** Opens a short-lived connection, loads the demo data set if it is absent, and closes. */

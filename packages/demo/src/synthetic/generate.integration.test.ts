@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '../client.ts';
-import { dataInvariantViolations } from '../testing/data-invariants.ts';
-import { createAdminPool, createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
+import { withTenant } from '@grantflow/db/client';
+import { dataInvariantViolations } from '@grantflow/db/testing/data-invariants';
+import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { generateSynthetic } from './generate.ts';
 
 describe('generateSynthetic', () => {

@@ -1,4 +1,4 @@
-import { loadDemoDocuments } from '@grantflow/use-cases/demo-documents/load-demo-documents';
+import { loadDemoDocuments } from './documents/load-demo-documents.ts';
 import { loadSeedDocumentsEnv } from './seed-documents-env.ts';
 
 // The demo's funder documents for a container deployment (compose's `seed-documents`, after `seed`): the

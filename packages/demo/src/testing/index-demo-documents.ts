@@ -1,12 +1,12 @@
 import type { Db } from '@grantflow/db/client';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import type pg from 'pg';
-import { DEMO_DOCUMENTS } from '../../demo-documents/catalog.ts';
-import { renderDemoDocument } from '../../demo-documents/render.ts';
-import type { DemoDocument } from '../../demo-documents/types.ts';
-import type { EmbeddingsClient } from '../embeddings.ts';
-import { indexFile } from '../index-file.ts';
-import { funderIdByName, storeTestFile } from './store-test-file.ts';
+import { DEMO_DOCUMENTS } from '../documents/catalog.ts';
+import { renderDemoDocument } from '../documents/render.ts';
+import type { DemoDocument } from '../documents/types.ts';
+import type { EmbeddingsClient } from '@grantflow/use-cases/assistant/embeddings';
+import { indexFile } from '@grantflow/use-cases/assistant/index-file';
+import { funderIdByName, storeTestFile } from '@grantflow/use-cases/assistant/testing/store-test-file';
 
 /**
  * Tests only: renders the demo documents, stores each as an uploaded file of its funder in the given

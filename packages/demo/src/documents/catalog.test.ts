@@ -1,4 +1,4 @@
-import { MAIN_FUNDERS } from '@grantflow/db/demo/catalog';
+import { MAIN_FUNDERS } from '../rows/catalog.ts';
 import { documentNameProblem, parseWireFolderPath } from '@grantflow/domain/documents/document-paths';
 import { isAllowedUpload, sniffContentType } from '@grantflow/storage/sniff';
 import { describe, expect, it } from 'vitest';

@@ -6,10 +6,10 @@ import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { type PlannedApplication, planApplication } from '../demo/build-organization.ts';
-import { MAIN_FUNDERS } from '../demo/catalog.ts';
-import { addDays, fiscalYearOf, toIsoDate } from '../demo/dates.ts';
-import { createRandom, type Random } from '../demo/random.ts';
+import { type PlannedApplication, planApplication } from '../rows/build-organization.ts';
+import { MAIN_FUNDERS } from '../rows/catalog.ts';
+import { addDays, fiscalYearOf, toIsoDate } from '../rows/dates.ts';
+import { createRandom, type Random } from '../rows/random.ts';
 import { copyLine } from './copy-text.ts';
 
 export interface SyntheticOptions {
