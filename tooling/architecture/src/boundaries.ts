@@ -48,12 +48,15 @@ const REPOSITORY_CALLERS: Readonly<Record<string, readonly string[]>> = {
   email: ['email-outbox'],
 };
 
-/** Tests, test kits and the test-only tooling may set up rows with Drizzle directly. */
+/**
+ * Tests, test kits, the test-only tooling and the demo and synthetic data (packages/demo, which no service
+ * image holds) may set up rows with Drizzle directly.
+ */
 export function isTestFile(file: string): boolean {
   return (
     /\.(test|spec)\.tsx?$/.test(file) ||
     /(^|\/)(testing|test)\//.test(file) ||
-    /^(tooling\/(e2e|tenant-isolation|architecture)|bench)\//.test(file) ||
+    /^(tooling\/(e2e|tenant-isolation|architecture)|bench|packages\/demo)\//.test(file) ||
     file.endsWith('vitest.config.ts')
   );
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { createTestDatabase } from '@grantflow/db/testing/test-database';
+import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { findFreePort } from '@grantflow/standalone/ports';
 import { type RunningStack, startStack } from '@grantflow/standalone/stack';
 import { artifactPath, rootDir } from './artifacts.ts';

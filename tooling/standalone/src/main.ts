@@ -1,9 +1,9 @@
 // `npm start`: everything on one machine behind one origin, on embedded defaults (docs/architecture.md, Two ways to run the same code).
 import path from 'node:path';
-import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { migrate } from '@grantflow/db/migrate';
 import { prepareServiceLogin } from '@grantflow/db/service-role';
 import { loadDemoDocuments } from '@grantflow/demo/documents/load-demo-documents';
+import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey, loadOrCreateSecret } from './auth-secret.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';

@@ -1,4 +1,3 @@
-import { DEMO_PASSWORD, seedDemoData } from '@grantflow/demo/rows/seed';
 import {
   loadRawData,
   type RawData,
@@ -9,6 +8,7 @@ import {
   referenceProgramGoals,
 } from '@grantflow/db/repositories/dashboard-reference';
 import { createAdminPool } from '@grantflow/db/testing/test-database';
+import { DEMO_PASSWORD, seedDemoData } from '@grantflow/demo/rows/seed';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';

@@ -1,7 +1,7 @@
-import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { loadRawData } from '@grantflow/db/repositories/dashboard-reference';
 import { referenceResponsiveness } from '@grantflow/db/repositories/responsiveness-reference';
 import { createAdminPool } from '@grantflow/db/testing/test-database';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { addDays, addYears } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { applicationUpdateWire } from '@grantflow/validation/application-update';

@@ -1,9 +1,9 @@
 import { withIdentity, withTenant } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createFeedToken, feedSlug, revokeFeedTokens } from '@grantflow/db/repositories/calendar';
 import { loadRawData, referenceDeadlines } from '@grantflow/db/repositories/dashboard-reference';
 import { managerLinks, users } from '@grantflow/db/schema/identity';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { createLogger } from '@grantflow/service/logger';

@@ -1,8 +1,8 @@
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { createLogger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';

@@ -6,7 +6,10 @@ import { loadRawData } from '../repositories/dashboard-reference.ts';
 import { EMPTY_RESPONSIVENESS, funderResponsiveness } from '../repositories/funder-responsiveness.ts';
 import { type FunderSortField, listFunders } from '../repositories/funders.ts';
 import { renewalSources } from '../repositories/renewals.ts';
-import { referenceRenewalSources, referenceResponsiveness } from '../repositories/responsiveness-reference.ts';
+import {
+  referenceRenewalSources,
+  referenceResponsiveness,
+} from '../repositories/responsiveness-reference.ts';
 
 // Shared by this package's property test over random organisations and packages/demo's test over the
 // demo data: the same comparison, whatever wrote the rows.

@@ -1,7 +1,7 @@
-import { MAIN_FUNDERS } from '../rows/catalog.ts';
 import { documentNameProblem, parseWireFolderPath } from '@grantflow/domain/documents/document-paths';
 import { isAllowedUpload, sniffContentType } from '@grantflow/storage/sniff';
 import { describe, expect, it } from 'vitest';
+import { MAIN_FUNDERS } from '../rows/catalog.ts';
 import { DEMO_DOCUMENTS } from './catalog.ts';
 import { renderDemoDocument } from './render.ts';
 

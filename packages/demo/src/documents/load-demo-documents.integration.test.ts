@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { seedDemoData } from '../rows/seed.ts';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../rows/seed.ts';
 import { loadDemoDocuments } from './load-demo-documents.ts';
 
 let database: TestDatabase;

@@ -1,7 +1,7 @@
-import { seedDemoData } from '../rows/seed.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsKit, type DocumentsKit } from '@grantflow/use-cases/testing/documents-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../rows/seed.ts';
 import { DEMO_DOCUMENTS } from './catalog.ts';
 import { seedDemoDocuments } from './seed.ts';
 

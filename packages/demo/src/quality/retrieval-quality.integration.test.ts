@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { seedDemoData } from '../rows/seed.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { createDiskStorage } from '@grantflow/storage/disk-storage';
+import { searchDocuments } from '@grantflow/use-cases/assistant/search-documents';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchDocuments } from '@grantflow/use-cases/assistant/search-documents';
+import { seedDemoData } from '../rows/seed.ts';
 import { indexDemoDocuments } from '../testing/index-demo-documents.ts';
 import { QUALITY_QUESTIONS } from './demo-questions.ts';
 

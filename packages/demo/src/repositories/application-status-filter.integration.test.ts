@@ -1,10 +1,10 @@
+import { withTenant } from '@grantflow/db/client';
+import { type ApplicationRecord, listApplications } from '@grantflow/db/repositories/applications';
+import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { VISIBLE_APPLICATION_STATUSES } from '@grantflow/domain/shared/enums';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTenant } from '@grantflow/db/client';
 import { seedDemoData } from '../rows/seed.ts';
-import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
-import { type ApplicationRecord, listApplications } from '@grantflow/db/repositories/applications';
 
 // The grant list's status filter and its status badge (displayStatus) are the same derived status.
 

@@ -1,5 +1,5 @@
 import { withTenant } from '@grantflow/db/client';
-import type { FiscalYearSpan } from '@grantflow/db/repositories/dashboard';
+import { type FiscalYearSpan, programGoals } from '@grantflow/db/repositories/dashboard';
 import { referenceAwardsByYear } from '@grantflow/db/repositories/dashboard-reference';
 import { listPrograms } from '@grantflow/db/repositories/programs';
 import { expectAggregatesMatch, spansFor } from '@grantflow/db/testing/dashboard-check';

@@ -24,7 +24,11 @@ describe('funder responsiveness over the demo data', () => {
   it('equals the reference computed from the rows', async () => {
     const seeded = await seedDemoData(t.db);
     const main = seeded.organizationIds?.main as number;
-    const funders = await expectResponsivenessMatchesReference({ db: t.db, admin }, main, wireDateInTimeZone(new Date(), 'UTC'));
+    const funders = await expectResponsivenessMatchesReference(
+      { db: t.db, admin },
+      main,
+      wireDateInTimeZone(new Date(), 'UTC'),
+    );
     expect(funders).toBeGreaterThan(3);
   }, 60_000);
 });

@@ -1,6 +1,6 @@
-import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './demo-password.ts';
-import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '@grantflow/auth/password';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './demo-password.ts';
 
 // packages/db seeds this precomputed hash (it cannot depend on this package); prove it is the demo password's.
 describe('demo password hash', () => {

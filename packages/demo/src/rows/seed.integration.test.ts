@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withIdentity, withTenant } from '@grantflow/db/client';
 import { dataInvariantViolations } from '@grantflow/db/testing/data-invariants';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from './dates.ts';
 import { DEMO_PASSWORD_HASH } from './demo-password.ts';
 import { DEMO_ORGANIZATION_NAME, seedDemoData } from './seed.ts';

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { Db, DbExecutor } from '@grantflow/db/client';
 import { folders } from '@grantflow/db/schema/documents';
 import { funderLocations, funders } from '@grantflow/db/schema/funders';
 import { applications, grants, reports } from '@grantflow/db/schema/grants';
 import { managerLinks, organizations, users } from '@grantflow/db/schema/identity';
 import { programs, programYearlyGoals } from '@grantflow/db/schema/programs';
+import { sql } from 'drizzle-orm';
 import { type OrganizationPlan, type PlanOptions, planOrganization } from './build-organization.ts';
 import {
   HARBOR_FUNDERS,

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '@grantflow/db/client';
 import { dataInvariantViolations } from '@grantflow/db/testing/data-invariants';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSynthetic } from './generate.ts';
 
 describe('generateSynthetic', () => {

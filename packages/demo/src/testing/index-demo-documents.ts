@@ -1,12 +1,12 @@
 import type { Db } from '@grantflow/db/client';
 import type { FileStorage } from '@grantflow/storage/file-storage';
+import type { EmbeddingsClient } from '@grantflow/use-cases/assistant/embeddings';
+import { indexFile } from '@grantflow/use-cases/assistant/index-file';
+import { funderIdByName, storeTestFile } from '@grantflow/use-cases/assistant/testing/store-test-file';
 import type pg from 'pg';
 import { DEMO_DOCUMENTS } from '../documents/catalog.ts';
 import { renderDemoDocument } from '../documents/render.ts';
 import type { DemoDocument } from '../documents/types.ts';
-import type { EmbeddingsClient } from '@grantflow/use-cases/assistant/embeddings';
-import { indexFile } from '@grantflow/use-cases/assistant/index-file';
-import { funderIdByName, storeTestFile } from '@grantflow/use-cases/assistant/testing/store-test-file';
 
 /**
  * Tests only: renders the demo documents, stores each as an uploaded file of its funder in the given

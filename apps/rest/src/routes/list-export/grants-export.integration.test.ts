@@ -1,10 +1,10 @@
 import { createSession } from '@grantflow/auth/session';
 import { issueToken } from '@grantflow/auth/token';
 import { withIdentity, withTenant } from '@grantflow/db/client';
-import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { type ApplicationRecord, listApplications } from '@grantflow/db/repositories/applications';
 import { FULL_GRANT_LOAD } from '@grantflow/db/repositories/load';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { createLogger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';
