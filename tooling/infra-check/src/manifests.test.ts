@@ -109,10 +109,10 @@ describe('compose', () => {
     expect(services.gateway?.depends_on).toBeUndefined();
   });
 
-  it("loads the demo's funder documents after the demo rows, into the api's documents", () => {
+  it("loads the demo's funder documents after the demo rows, from the demo image into the api's documents", () => {
     const step = services['seed-documents'];
     expect(step?.profiles).toEqual(['demo']);
-    expect(step?.image).toBe(`\${REGISTRY:-grantflow}/api:\${TAG:-${release}}`);
+    expect(step?.image).toBe(`\${REGISTRY:-grantflow}/demo:\${TAG:-${release}}`);
     expect(step?.command).toEqual(['node', 'dist/seed-documents-cli.js']);
     expect(step?.volumes).toContain('files:/app/.data/files');
     expect(step?.depends_on).toMatchObject({ seed: { condition: 'service_completed_successfully' } });

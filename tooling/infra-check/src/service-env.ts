@@ -24,7 +24,7 @@ const SCHEMAS = {
   'seed-documents': seedDocumentsEnvSchema,
 } as const;
 
-/** What packages/db's migrate-cli and seed-cli read (they have no schema: two variables). */
+/** What packages/db's migrate-cli and packages/demo's seed-cli read (they have no schema: two variables). */
 const JOB_VARIABLES: Record<'migrate' | 'seed', readonly string[]> = {
   migrate: ['DATABASE_URL', 'SERVICE_DATABASE_PASSWORD'],
   seed: ['DATABASE_URL'],
