@@ -2,6 +2,7 @@ import { fiscalDate } from '@grantflow/domain/application/fiscal-date';
 import { resolveStoredStatus } from '@grantflow/domain/application/resolve-stored-status';
 import { RECURRENCE_COUNT } from '@grantflow/domain/constants/limits';
 import type { WireDate } from '@grantflow/domain/dates/calendar-date';
+import { upcomingApplication } from '@grantflow/domain/grant/plan-grant-applications';
 import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import type {
   ApplicationStatus,
@@ -168,24 +169,8 @@ function planApplicationFacts(
   today: string,
 ): PlannedApplication {
   const deadlineType: DeadlineType = rng.chance(0.2) ? 'ROLLING' : 'REQUIRED';
-  const base: PlannedApplication = {
-    status: 'NOT_APPLY',
-    deadline,
-    deadlineType,
-    declined: false,
-    declinedDate: null,
-    declinedReason: null,
-    isSubmittedAsIneligible: false,
-    ineligibleReason: null,
-    notApply: true,
-    fiscalDate: deadline,
-    submissionDate: null,
-    amountRequestedCents: null,
-    amountAwardedCents: null,
-    receivementDate: null,
-    isPrecisionByYear: false,
-    reports: [],
-  };
+  // An upcoming application as createGrant plans a later cycle; the draws below move it on.
+  const base: PlannedApplication = upcomingApplication(deadline, deadlineType, []);
   const submitted = (): PlannedApplication => {
     const submissionDate = addDays(deadline, -rng.int(0, 14));
     return {

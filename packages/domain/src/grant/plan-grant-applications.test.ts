@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type NewApplication, planGrantApplications } from './plan-grant-applications.ts';
+import {
+  type NewApplication,
+  planGrantApplications,
+  upcomingApplication,
+} from './plan-grant-applications.ts';
 import { recurringDeadlines } from './recurring-deadlines.ts';
 
 const first: NewApplication = {
@@ -37,5 +41,18 @@ describe('planGrantApplications', () => {
 
   it('plans one application for a one-time grant', () => {
     expect(planGrantApplications(first, [first.deadline])).toEqual([first]);
+  });
+});
+
+describe('upcomingApplication', () => {
+  it('is a later cycle of planGrantApplications, whatever the report shape', () => {
+    const [, later] = planGrantApplications(first, recurringDeadlines(first.deadline, 2));
+    expect(upcomingApplication('2029-02-28', 'ROLLING', later?.reports ?? [])).toEqual(later);
+    const reports = [{ deadline: '2029-06-01', submitted: false }];
+    expect(upcomingApplication('2029-02-28', 'REQUIRED', reports)).toMatchObject({
+      fiscalDate: '2029-02-28',
+      amountAwardedCents: null,
+      reports,
+    });
   });
 });

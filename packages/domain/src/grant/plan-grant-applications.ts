@@ -42,23 +42,36 @@ export function planGrantApplications(first: NewApplication, deadlines: readonly
       deadline: addYears(report.deadline, cycle),
     }));
     if (cycle === 0) return { ...first, deadline, reports: shiftedReports };
-    return {
-      status: 'NOT_APPLY',
-      deadline,
-      deadlineType: first.deadlineType,
-      declined: false,
-      declinedDate: null,
-      declinedReason: null,
-      isSubmittedAsIneligible: false,
-      ineligibleReason: null,
-      notApply: true,
-      fiscalDate: deadline,
-      submissionDate: null,
-      amountRequestedCents: null,
-      amountAwardedCents: null,
-      receivementDate: null,
-      isPrecisionByYear: false,
-      reports: shiftedReports,
-    };
+    return upcomingApplication(deadline, first.deadlineType, shiftedReports);
   });
+}
+
+/**
+ * An application whose cycle has not happened yet: upcoming (NOT_APPLY), nothing sent, asked or awarded,
+ * counted in the fiscal year of its deadline. Generic in the report shape, so a plan that carries more per
+ * report (whether it was submitted) starts from the same columns.
+ */
+export function upcomingApplication<Report>(
+  deadline: string,
+  deadlineType: DeadlineType,
+  reports: Report[],
+): ApplicationFields & { fiscalDate: string; reports: Report[] } {
+  return {
+    status: 'NOT_APPLY',
+    deadline,
+    deadlineType,
+    declined: false,
+    declinedDate: null,
+    declinedReason: null,
+    isSubmittedAsIneligible: false,
+    ineligibleReason: null,
+    notApply: true,
+    fiscalDate: deadline,
+    submissionDate: null,
+    amountRequestedCents: null,
+    amountAwardedCents: null,
+    receivementDate: null,
+    isPrecisionByYear: false,
+    reports,
+  };
 }
