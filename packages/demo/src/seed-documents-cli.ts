@@ -1,8 +1,8 @@
 import { loadDemoDocuments } from './documents/load-demo-documents.ts';
 import { loadSeedDocumentsEnv } from './seed-documents-env.ts';
 
-// The demo's funder documents for a container deployment (compose's `seed-documents`, after `seed`): the
-// api image holds the upload use case and the storage, which the db image must not.
+// The demo's funder documents for a container deployment (compose's `seed-documents`, after `seed`), run
+// from the demo image: it holds the upload use case and the storage, and no service image holds the demo.
 const env = loadSeedDocumentsEnv();
 const result = await loadDemoDocuments({
   databaseUrl: env.DATABASE_URL,

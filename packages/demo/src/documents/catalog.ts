@@ -14,5 +14,5 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   ...DEMO_DOCUMENTS_DE,
 ];
 
-/** The demo organisation the documents belong to (packages/db's demo catalogue). */
+/** The demo organisation the documents belong to (the demo rows' catalogue, rows/catalog.ts). */
 export const DEMO_DOCUMENTS_ORGANIZATION = 'Riverbend Community Foundation';

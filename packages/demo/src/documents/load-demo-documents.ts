@@ -7,8 +7,7 @@ import { type SeedDemoDocumentsResult, seedDemoDocuments } from './seed.ts';
 /**
  * Stores the demo funder documents where the api will serve them from: the storage the environment names
  * (DATA_DIR/files by default) and the file-events queue, so the assistant indexes them once it starts.
- * Not in packages/db's demo loader, which must not depend on storage; the launcher and the api image's
- * seed-documents command both call it.
+ * The launcher and the demo image's seed-documents command both call it.
  */
 export async function loadDemoDocuments(options: {
   databaseUrl: string;

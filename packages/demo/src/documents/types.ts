@@ -11,7 +11,7 @@ export interface DemoDocumentSection {
 }
 
 export interface DemoDocument {
-  /** A funder of the demo organisation, by its exact name in packages/db's demo catalogue. */
+  /** A funder of the demo organisation, by its exact name in the demo rows' catalogue (rows/catalog.ts). */
   funderName: string;
   /** Wire form folder path ('' = the funder's root, 'Guidelines/2026' below it). */
   folder: string;

@@ -89,7 +89,7 @@ describe('seedDemoData', () => {
       'Prairie Arts Collective',
       DEMO_ORGANIZATION_NAME,
     ]);
-    // That this hash verifies against DEMO_PASSWORD is proven in packages/auth (demo-password.test.ts).
+    // That this hash verifies against DEMO_PASSWORD is proven in demo-password.test.ts.
     expect(byEmail.get('staff@example.org')?.passwordHash).toBe(DEMO_PASSWORD_HASH);
   });
 
