@@ -2,8 +2,8 @@ import { type Authentication, authenticate } from '@grantflow/auth/authenticate'
 import type { InputSchema } from '@grantflow/auth/parse-input';
 import { createRestAuth, type RequestLike, type RestAuthDeps } from '@grantflow/auth/rest-auth';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
-import { DomainError } from '@grantflow/domain/shared/errors';
 import type { Db } from '@grantflow/db/client';
+import { DomainError } from '@grantflow/domain/shared/errors';
 import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import { type ErrorMapper, errorBody } from './errors.ts';
