@@ -1,6 +1,7 @@
 import { ok } from '@grantflow/service/envelope';
 import { restRoutes } from '@grantflow/service/tenant-route';
 import { createSupportTicket } from '@grantflow/use-cases/support/create-support-ticket';
+import { supportTicketBodySchema } from '@grantflow/validation/support';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
@@ -16,8 +17,9 @@ export async function registerSupportRoutes(app: FastifyInstance, deps: AppDeps)
     '/support',
     { config: { idempotent: true } },
     userRoute({
-      run: async ({ authentication, request }) =>
-        ok(await createSupportTicket(accounts, authentication.user, request.body ?? {}, { ip: request.ip })),
+      input: supportTicketBodySchema,
+      run: async ({ authentication, input, request }) =>
+        ok(await createSupportTicket(accounts, authentication.user, input, { ip: request.ip })),
     }),
   );
 }
