@@ -1,31 +1,18 @@
-import { restErrorFor } from '@grantflow/auth/rest-auth';
-import { restCrossTenantAudit } from '@grantflow/auth/rest-cross-tenant-audit';
-import { schemaVersionCheck } from '@grantflow/db/schema-version';
-import { registerHealth } from '@grantflow/service/health';
-import { databaseCheck } from '@grantflow/service/pg';
-import { createServer } from '@grantflow/service/server';
+import { createRestService } from '@grantflow/service/rest-service';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { registerRoutes } from './routes/index.ts';
 
 /** The AI service: the assistant and fine-tuning calls (/ai/*; docs/product.md, REST calls) and the MCP endpoint (/api/mcp). */
 export function buildApp(deps: AppDeps): FastifyInstance {
-  const app = createServer({
+  const app = createRestService({
     logger: deps.logger,
-    mapError: restErrorFor,
+    pool: deps.pool,
+    db: deps.db,
+    authSecret: deps.config.AUTH_SECRET,
     corsOrigins: deps.config.CORS_ORIGINS,
+    readiness: deps.readiness,
   });
-  registerHealth(app, {
-    checks: { database: databaseCheck(deps.pool), schema: schemaVersionCheck(deps.pool), ...deps.readiness },
-  });
-  app.addHook(
-    'onError',
-    restCrossTenantAudit({
-      db: deps.db,
-      authSecret: deps.config.AUTH_SECRET,
-      onError: (err) => deps.logger.warn({ err }, 'cross-tenant refusal not audited'),
-    }),
-  );
   app.register((instance) => registerRoutes(instance, deps));
   return app;
 }

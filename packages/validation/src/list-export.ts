@@ -102,12 +102,14 @@ export const PIPELINE_EXPORT_COLUMNS = [
 ] as const;
 export type PipelineExportColumn = (typeof PIPELINE_EXPORT_COLUMNS)[number];
 
+/** The period navigator's deadline range, as the pipeline and the report center filter by it. */
+const deadlineRange = { startAt: filterDateSchema, endAt: filterDateSchema };
+
 /** The pipeline: search, status (its `grantStatus`) and the period navigator's deadline range. */
 export const pipelineExportQuerySchema = object({
   search: search(),
   status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
-  startAt: filterDateSchema,
-  endAt: filterDateSchema,
+  ...deadlineRange,
   lang: lang(),
 });
 export type PipelineExportQuery = z.output<typeof pipelineExportQuerySchema>;
@@ -130,8 +132,7 @@ export const REPORT_RECORD_FILTERS = ['ALL', 'SUBMITTED', 'NOT_SUBMITTED'] as co
 export const reportsExportQuerySchema = object({
   search: search(),
   record: choiceOr(REPORT_RECORD_FILTERS, 'ALL'),
-  startAt: filterDateSchema,
-  endAt: filterDateSchema,
+  ...deadlineRange,
   lang: lang(),
 });
 export type ReportsExportQuery = z.output<typeof reportsExportQuerySchema>;

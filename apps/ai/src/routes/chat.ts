@@ -1,84 +1,103 @@
 import type { ServerResponse } from 'node:http';
-import { parseInput } from '@grantflow/auth/parse-input';
-import { createRestAuth, restErrorFor } from '@grantflow/auth/rest-auth';
+import { restErrorFor } from '@grantflow/auth/rest-auth';
+import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import { ok } from '@grantflow/service/envelope';
 import { GENERIC_ERROR } from '@grantflow/service/errors';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { getChat } from '@grantflow/use-cases/assistant/get-chat';
 import { listChats } from '@grantflow/use-cases/assistant/list-chats';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
-import { chatPromptBodySchema } from '@grantflow/validation/chat';
+import { type ChatPromptBody, chatPromptBodySchema } from '@grantflow/validation/chat';
 import { encode } from 'eventsource-encoder';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { chatEntry, chatRemarks, chatSummary, promptAnswer } from './assistant-wire.ts';
-import { resolveCaller } from './caller.ts';
+import { namedIds, rawBody } from './caller.ts';
 import { idOf } from './ids.ts';
 
 type Ids = { userId: string; orgId: string };
+
+/** What sendPrompt takes from a prompt body, for the caller and the organisation it acts for. */
+function promptOf(user: AuthUser, organization: AuthOrganization, body: ChatPromptBody) {
+  return {
+    userId: user.id,
+    organizationId: organization.id,
+    message: body.message,
+    chatId: body.azure_chat_history_id,
+    applyFineTuning: body.apply_fine_tunning,
+    dataSource: body.chat_data_source,
+  };
+}
 
 /**
  * The chat calls (docs/product.md, REST calls): list, one chat, prompt (whole answer) and prompt/stream (the same answer as
  * server-sent events: `token` events while it is written, then `done` with the prompt's data, or `error`).
  */
 export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const { tenantRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
   const assistant = assistantDepsOf(deps);
+  const pathIds = ({ params }: { params: Ids }) =>
+    namedIds({ userId: params.userId, organizationId: params.orgId });
+  /** The prompt's caller is the body's: an outsider is refused before any field of the body is judged. */
+  const bodyIds = (request: { body?: unknown }) =>
+    namedIds({ userId: rawBody(request).user_id, organizationId: rawBody(request).organization_id });
 
-  app.get<{ Params: Ids }>('/ai/chat/list/:userId/:orgId', async (request) => {
-    const { user, organization } = await resolveCaller(auth, request, {
-      userId: request.params.userId,
-      organizationId: request.params.orgId,
-    });
-    const chats = await listChats(assistant, { userId: user.id, organizationId: organization.id });
-    return ok(chats.map(chatSummary));
-  });
+  app.get<{ Params: Ids }>(
+    '/ai/chat/list/:userId/:orgId',
+    tenantRoute<{ Params: Ids }>({
+      ids: pathIds,
+      run: async ({ user, tenant: { organization } }) => {
+        const chats = await listChats(assistant, { userId: user.id, organizationId: organization.id });
+        return ok(chats.map(chatSummary));
+      },
+    }),
+  );
 
   app.get<{ Params: Ids & { chatId: string } }>(
     '/ai/chat/specific/:chatId/:userId/:orgId',
-    async (request) => {
-      const { user, organization } = await resolveCaller(auth, request, {
-        userId: request.params.userId,
-        organizationId: request.params.orgId,
-      });
-      const { chat, entries } = await getChat(assistant, {
-        userId: user.id,
-        organizationId: organization.id,
-        chatId: idOf(request.params.chatId, 'CHAT_NOT_FOUND'),
-      });
-      return ok({
-        id: chat.id,
-        title: chat.title,
-        remarks: chatRemarks(chat),
-        chats: entries.map(chatEntry),
-      });
-    },
+    tenantRoute<{ Params: Ids & { chatId: string } }>({
+      ids: pathIds,
+      run: async ({ user, tenant: { organization }, request }) => {
+        const { chat, entries } = await getChat(assistant, {
+          userId: user.id,
+          organizationId: organization.id,
+          chatId: idOf(request.params.chatId, 'CHAT_NOT_FOUND'),
+        });
+        return ok({
+          id: chat.id,
+          title: chat.title,
+          remarks: chatRemarks(chat),
+          chats: entries.map(chatEntry),
+        });
+      },
+    }),
   );
 
-  /** Authenticates, then validates: an outsider is refused before any field of the body is judged. */
-  async function promptOf(request: FastifyRequest) {
-    const raw = (request.body ?? {}) as Record<string, unknown>;
-    const { user, organization } = await resolveCaller(auth, request, {
-      userId: raw.user_id,
-      organizationId: raw.organization_id,
-    });
-    const body = parseInput(chatPromptBodySchema, raw);
-    return {
-      userId: user.id,
-      organizationId: organization.id,
-      message: body.message,
-      chatId: body.azure_chat_history_id,
-      applyFineTuning: body.apply_fine_tunning,
-      dataSource: body.chat_data_source,
-    };
-  }
+  app.post(
+    '/ai/chat/prompt',
+    tenantRoute({
+      ids: bodyIds,
+      input: chatPromptBodySchema,
+      run: async ({ user, tenant: { organization }, input }) =>
+        ok(promptAnswer(await sendPrompt(assistant, promptOf(user, organization, input)))),
+    }),
+  );
 
-  app.post('/ai/chat/prompt', async (request) => {
-    const result = await sendPrompt(assistant, await promptOf(request));
-    return ok(promptAnswer(result));
-  });
+  app.post(
+    '/ai/chat/prompt/stream',
+    tenantRoute({
+      ids: bodyIds,
+      input: chatPromptBodySchema,
+      run: ({ user, tenant: { organization }, input, request, reply }) =>
+        streamPrompt(promptOf(user, organization, input), request, reply),
+    }),
+  );
 
-  app.post('/ai/chat/prompt/stream', async (request, reply) => {
-    const input = await promptOf(request);
+  async function streamPrompt(
+    input: ReturnType<typeof promptOf>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) {
     let out: ServerResponse | undefined;
     // The stream opens once the prompt is accepted: a refusal (a limit, a foreign chat) is still a plain 4xx.
     const open = () => {
@@ -109,5 +128,5 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     } finally {
       out?.end();
     }
-  });
+  }
 }

@@ -1,6 +1,7 @@
-import type { RequestLike, RestAuth } from '@grantflow/auth/rest-auth';
 import { restErrorFor } from '@grantflow/auth/rest-auth';
+import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import { GENERIC_ERROR } from '@grantflow/service/errors';
+import type { NamedIds } from '@grantflow/service/tenant-route';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
 import { searchDocuments } from '@grantflow/use-cases/assistant/search-documents';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
@@ -9,7 +10,7 @@ import { getFunder } from '@grantflow/use-cases/funder/get-funder';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { promptAnswer } from './assistant-wire.ts';
-import { resolveCaller } from './caller.ts';
+import { namedIds } from './caller.ts';
 import { idOf } from './ids.ts';
 
 // The MCP tools of /api/mcp (the hidden "Organization Tools" source; docs/product.md, Chat). Each resolves the caller from the
@@ -18,6 +19,9 @@ import { idOf } from './ids.ts';
 
 const idValue = z.union([z.number().int(), z.string()]);
 const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value) }] });
+
+/** The tenant route's sign-in and organisation steps for this request (restRoutes' caller). */
+export type ToolCaller = (ids: NamedIds) => Promise<{ user: AuthUser; organization: AuthOrganization }>;
 
 /** Receives a tool's unexpected failure (a bug, not a refusal) for the log; the client sees only INTERNAL. */
 export type UnexpectedToolError = (error: unknown) => void;
@@ -45,8 +49,7 @@ const historySchema = z
   .optional();
 
 export function createMcpServer(
-  auth: RestAuth,
-  request: RequestLike,
+  caller: ToolCaller,
   assistant: AssistantDeps,
   onUnexpected: UnexpectedToolError,
 ): McpServer {
@@ -70,10 +73,9 @@ export function createMcpServer(
     },
     (args) =>
       envelope(async () => {
-        const { user, organization } = await resolveCaller(auth, request, {
-          userId: args.user_id,
-          organizationId: args.organization_id,
-        });
+        const { user, organization } = await caller(
+          namedIds({ userId: args.user_id, organizationId: args.organization_id }),
+        );
         const chat = args.azure_chat_history_id;
         const result = await sendPrompt(assistant, {
           userId: user.id,
@@ -103,7 +105,7 @@ export function createMcpServer(
     },
     (args) =>
       envelope(async () => {
-        const { organization } = await resolveCaller(auth, request, { organizationId: args.organization_id });
+        const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
         return searchDocuments(
           { db: assistant.db, embeddings: assistant.embeddings },
           { organizationId: organization.id, query: args.query, limit: args.limit ?? 8 },
@@ -119,7 +121,7 @@ export function createMcpServer(
     },
     (args) =>
       envelope(async () => {
-        const { organization } = await resolveCaller(auth, request, { organizationId: args.organization_id });
+        const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
         return exportDeadlines({ db: assistant.db, organization, days: args.days ?? 90 });
       }),
   );
@@ -133,7 +135,7 @@ export function createMcpServer(
     },
     (args) =>
       envelope(async () => {
-        const { organization } = await resolveCaller(auth, request, { organizationId: args.organization_id });
+        const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
         return getFunder({ db: assistant.db, organization, id: idOf(args.funder_id, 'FUNDER_NOT_FOUND') });
       }),
   );

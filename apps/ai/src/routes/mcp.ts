@@ -1,6 +1,6 @@
-import { createRestAuth } from '@grantflow/auth/rest-auth';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppDeps, assistantDepsOf } from '../deps.ts';
 import { batchRefusal } from './mcp-batch.ts';
 import { createMcpServer } from './mcp-tools.ts';
@@ -12,15 +12,19 @@ import { createMcpServer } from './mcp-tools.ts';
  * carries on without it.
  */
 export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const routes = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
   const assistant = assistantDepsOf(deps);
 
-  app.post('/api/mcp', async (request, reply) => {
-    await auth.requireUser(request);
+  // Signed in first; each tool then resolves its organisation through the same steps (routes.caller).
+  app.post('/api/mcp', routes.userRoute({ run: ({ request, reply }) => serve(request, reply) }));
+
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
     const refusal = batchRefusal(request.body, deps.config.ASSISTANT_MCP_MAX_BATCH_CALLS);
     if (refusal) return reply.code(400).send(refusal);
-    const server = createMcpServer(auth, request, assistant, (error) =>
-      request.log.error({ err: error }, 'mcp tool failed'),
+    const server = createMcpServer(
+      (ids) => routes.caller(request, ids),
+      assistant,
+      (error) => request.log.error({ err: error }, 'mcp tool failed'),
     );
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
@@ -44,5 +48,5 @@ export async function registerMcpRoutes(app: FastifyInstance, deps: AppDeps): Pr
         );
       } else reply.raw.end();
     }
-  });
+  }
 }

@@ -1,5 +1,4 @@
 import cookie from '@fastify/cookie';
-import { authenticate } from '@grantflow/auth/authenticate';
 import { completeExternalSignIn } from '@grantflow/auth/oauth/complete-external-sign-in';
 import { FLOW_COOKIE_NAME, FLOW_LIFETIME_SECONDS, openFlow } from '@grantflow/auth/oauth/flow-cookie';
 import { type OAuthFailure, oauthFailureMessage } from '@grantflow/auth/oauth/messages';
@@ -10,11 +9,10 @@ import {
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
-import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { TOKEN_LIFETIME_SECONDS } from '@grantflow/auth/token';
-import { DomainError } from '@grantflow/domain/shared/errors';
 import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { completeDriveConnection } from '@grantflow/use-cases/drive-connection/complete-drive-connection';
 import { startDriveConnection } from '@grantflow/use-cases/drive-connection/start-drive-connection';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +52,7 @@ export async function registerAuthRoutes(
     publicUrl: publicBase,
     fetch: overrides.fetch,
   });
-  const restAuth = createRestAuth({ db, authSecret: config.AUTH_SECRET });
+  const routes = restRoutes({ db, authSecret: config.AUTH_SECRET });
 
   // Encapsulated so the cookie parser only applies to these routes.
   await app.register(async (scope) => {
@@ -93,10 +91,7 @@ export async function registerAuthRoutes(
       scope.get<{ Querystring: StartQuery }>(`/auth/${provider}`, async (request, reply) => {
         if (request.query.access_type === 'drive') {
           // A browser navigation carries no Authorization header: the session cookie stands in for it.
-          const cookieToken = request.cookies[SESSION_COOKIE];
-          const authentication =
-            (await restAuth.authentication(request)) ??
-            (cookieToken ? await authenticate(db, `Bearer ${cookieToken}`, config.AUTH_SECRET) : null);
+          const authentication = await routes.authentication(request, request.cookies[SESSION_COOKIE]);
           const drive = await startDriveConnection({
             db,
             oauth,
@@ -125,20 +120,22 @@ export async function registerAuthRoutes(
         return toWeb(reply, started.url);
       });
 
-      scope.post(`/auth/${provider}/link`, async (request, reply) => {
-        const authentication = await restAuth.authentication(request);
-        if (!authentication?.user.authorized) throw new DomainError('UNAUTHORIZED');
-        const { user, session } = authentication;
-        const link = { userId: user.id, sessionId: session.id };
-        const started = await startExternalLink({ oauth, secret: config.AUTH_SECRET, provider, link });
-        // 404: in this deployment there is nothing to link to.
-        if (started.kind === 'not-configured') {
-          return reply.code(404).send(fail(404, oauthFailureMessage('not_configured', provider)));
-        }
-        setFlowCookie(reply, started.sealedFlow);
-        reply.header('cache-control', 'no-store');
-        return ok({ url: started.url });
-      });
+      scope.post(
+        `/auth/${provider}/link`,
+        routes.userRoute({
+          run: async ({ authentication: { user, session }, reply }) => {
+            const link = { userId: user.id, sessionId: session.id };
+            const started = await startExternalLink({ oauth, secret: config.AUTH_SECRET, provider, link });
+            // 404: in this deployment there is nothing to link to.
+            if (started.kind === 'not-configured') {
+              return reply.code(404).send(fail(404, oauthFailureMessage('not_configured', provider)));
+            }
+            setFlowCookie(reply, started.sealedFlow);
+            reply.header('cache-control', 'no-store');
+            return ok({ url: started.url });
+          },
+        }),
+      );
 
       scope.get(`/auth/${provider}/callback`, (request, reply) => callback(provider, request, reply));
     }

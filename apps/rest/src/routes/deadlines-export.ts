@@ -1,7 +1,6 @@
-import { parseInput } from '@grantflow/auth/parse-input';
-import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
 import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines';
 import { deadlinesExportQuerySchema, type ExportTable } from '@grantflow/validation/deadlines';
 import ExcelJS from 'exceljs';
@@ -109,24 +108,23 @@ export async function deadlinesWorkbook(
  * the effective organisation (bearer token; X-Organization-Id or ?organizationId= for managers/admins).
  */
 export async function registerDeadlinesExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const { tenantRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
 
   app.get<{ Querystring: { days?: string; tables?: string; organizationId?: string } }>(
     '/export/deadlines.xlsx',
-    async (request, reply) => {
-      await auth.requireUser(request);
-      const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
-      const { days, tables } = parseInput(deadlinesExportQuerySchema, {
-        days: request.query.days,
-        tables: request.query.tables,
-      });
-      const deadlines = await exportDeadlines({ db: deps.db, organization, days });
-      const file = await deadlinesWorkbook(deadlines, tables, organization.currency);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="${DEADLINES_FILE_NAME}"`)
-        .header('cache-control', 'private, no-store')
-        .send(file);
-    },
+    tenantRoute({
+      ids: (request) => ({ organizationId: request.query.organizationId }),
+      input: deadlinesExportQuerySchema,
+      from: (request) => ({ days: request.query.days, tables: request.query.tables }),
+      run: async ({ tenant, input: { days, tables }, reply }) => {
+        const deadlines = await exportDeadlines({ ...tenant, days });
+        const file = await deadlinesWorkbook(deadlines, tables, tenant.organization.currency);
+        return reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${DEADLINES_FILE_NAME}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file);
+      },
+    }),
   );
 }

@@ -1,5 +1,5 @@
-import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { createManagedOrganization } from '@grantflow/use-cases/organization/create-managed-organization';
 import { listManagerLinks } from '@grantflow/use-cases/organization/list-manager-links';
 import type { FastifyInstance } from 'fastify';
@@ -14,16 +14,24 @@ import type { AppDeps } from '../deps.ts';
  * Refusals come back through the domain-error mapping (401 unauthorized, 403 forbidden, 404 not found).
  */
 export async function registerManagerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const { userRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
 
-  app.get<{ Params: { userId: string } }>('/managers/:userId', async (request) => {
-    const user = (await auth.authentication(request))?.user;
-    return listManagerLinks(deps.db, user, request.params.userId);
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/managers/:userId',
+    userRoute({
+      run: ({ authentication, request }) =>
+        listManagerLinks(deps.db, authentication.user, request.params.userId),
+    }),
+  );
 
-  app.post('/managers/organisation', { config: { idempotent: true } }, async (request) => {
-    const user = (await auth.authentication(request))?.user;
-    const organization = await createManagedOrganization(deps.db, user, request.body);
-    return ok({ id: organization.id, name: organization.name });
-  });
+  app.post(
+    '/managers/organisation',
+    { config: { idempotent: true } },
+    userRoute({
+      run: async ({ authentication, request }) => {
+        const organization = await createManagedOrganization(deps.db, authentication.user, request.body);
+        return ok({ id: organization.id, name: organization.name });
+      },
+    }),
+  );
 }

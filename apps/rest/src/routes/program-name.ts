@@ -1,9 +1,8 @@
-import { createRestAuth, restErrorFor } from '@grantflow/auth/rest-auth';
+import { restErrorFor } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
-import { errorBody } from '@grantflow/service/errors';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { renameProgram } from '@grantflow/use-cases/program/rename-program';
 import { programNameBodySchema } from '@grantflow/validation/program';
-import { validationError } from '@grantflow/validation/validation-error';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
@@ -20,22 +19,18 @@ function renameFailure(error: unknown) {
  * organisation does not have); a refused name is `{status: 500, error}` as the web expects.
  */
 export async function registerProgramNameRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const { tenantRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
 
-  app.post('/program/name', async (request, reply) => {
-    try {
-      await auth.requireUser(request);
-      const organization = await auth.effectiveOrganization(request);
-      const parsed = programNameBodySchema.safeParse(request.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error.issues);
-      const program = await renameProgram({ db: deps.db, organization, ...parsed.data });
-      return ok({ id: program.id, name: program.name });
-    } catch (error) {
-      const failure = renameFailure(error);
-      if (!failure) throw error;
-      return reply
-        .code(failure.status)
-        .send(errorBody(request, failure.status, failure.message, failure.codes));
-    }
-  });
+  app.post(
+    '/program/name',
+    tenantRoute({
+      input: programNameBodySchema,
+      wholeInputKey: '_',
+      mapError: renameFailure,
+      run: async ({ tenant, input }) => {
+        const program = await renameProgram({ ...tenant, ...input });
+        return ok({ id: program.id, name: program.name });
+      },
+    }),
+  );
 }

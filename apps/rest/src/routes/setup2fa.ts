@@ -1,5 +1,3 @@
-import { assertAuthorized } from '@grantflow/auth/effective-organization';
-import { createRestAuth, type RequestLike } from '@grantflow/auth/rest-auth';
 import {
   getTwoFactorSetup,
   requestTwoFactorSetup,
@@ -7,6 +5,7 @@ import {
 } from '@grantflow/auth/two-factor-setup';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { ok } from '@grantflow/service/envelope';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { id } from '@grantflow/validation/fields';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
@@ -18,28 +17,32 @@ import { restAccountDeps } from './account-deps.ts';
  */
 export async function registerSetup2faRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const accounts = restAccountDeps(deps);
-  const restAuth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
-  const signedIn = async (request: RequestLike) => {
-    const auth = await restAuth.authentication(request);
-    assertAuthorized(auth?.user);
-    if (!auth) throw new DomainError('UNAUTHORIZED');
-    return auth;
-  };
+  const { userRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
 
-  app.get<{ Params: { userId: string } }>('/setup2fa/:userId', async (request) => {
-    const auth = await signedIn(request);
-    const userId = id.safeParse(request.params.userId);
-    if (!userId.success) throw new DomainError('FORBIDDEN');
-    return ok(await getTwoFactorSetup(accounts, auth, userId.data));
-  });
+  app.get<{ Params: { userId: string } }>(
+    '/setup2fa/:userId',
+    userRoute({
+      run: async ({ authentication, request }) => {
+        const userId = id.safeParse(request.params.userId);
+        if (!userId.success) throw new DomainError('FORBIDDEN');
+        return ok(await getTwoFactorSetup(accounts, authentication, userId.data));
+      },
+    }),
+  );
 
-  app.post('/setup2fa/email', async (request) => {
-    const auth = await signedIn(request);
-    return ok(await requestTwoFactorSetup(accounts, auth, request.body ?? {}, { ip: request.ip }));
-  });
+  app.post(
+    '/setup2fa/email',
+    userRoute({
+      run: async ({ authentication, request }) =>
+        ok(await requestTwoFactorSetup(accounts, authentication, request.body ?? {}, { ip: request.ip })),
+    }),
+  );
 
-  app.post('/setup2fa/verify', async (request) => {
-    const auth = await signedIn(request);
-    return ok(await verifyTwoFactorSetup(accounts, auth, request.body ?? {}, { ip: request.ip }));
-  });
+  app.post(
+    '/setup2fa/verify',
+    userRoute({
+      run: async ({ authentication, request }) =>
+        ok(await verifyTwoFactorSetup(accounts, authentication, request.body ?? {}, { ip: request.ip })),
+    }),
+  );
 }

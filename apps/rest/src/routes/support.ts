@@ -1,6 +1,7 @@
-import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import { createSupportTicket } from '@grantflow/use-cases/support/create-support-ticket';
+import { supportTicketBodySchema } from '@grantflow/validation/support';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { restAccountDeps } from './account-deps.ts';
@@ -11,9 +12,14 @@ import { restAccountDeps } from './account-deps.ts';
  */
 export async function registerSupportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const accounts = restAccountDeps(deps);
-  const restAuth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
-  app.post('/support', { config: { idempotent: true } }, async (request) => {
-    const user = await restAuth.requireUser(request);
-    return ok(await createSupportTicket(accounts, user, request.body ?? {}, { ip: request.ip }));
-  });
+  const { userRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  app.post(
+    '/support',
+    { config: { idempotent: true } },
+    userRoute({
+      input: supportTicketBodySchema,
+      run: async ({ authentication, input, request }) =>
+        ok(await createSupportTicket(accounts, authentication.user, input, { ip: request.ip })),
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { type QuestionReadings, questionTsqueries } from './question-tsquery.ts';
 
 // Reads of the assistant's retrieval. Each function returns candidates with one score
 // per ranking signal; the use case turns the scores into ranked lists and fuses them. Everything is
@@ -16,13 +17,6 @@ export interface ChunkScores {
   simple: number;
 }
 
-/** The question as each configuration reads it: as typed, plus that language's glossary words. */
-export interface QuestionReadings {
-  english: string;
-  portuguese: string;
-  german: string;
-}
-
 export interface ChunkTextQuery {
   /** Parsed by each configuration's own parser and stopwords. */
   readings: QuestionReadings;
@@ -31,18 +25,12 @@ export interface ChunkTextQuery {
   limit: number;
 }
 
-// plainto_tsquery ANDs the words; a question rarely has every word in one passage, so the AND becomes OR
-// (ranking then rewards passages holding more of them). Stopwords are already gone from its output.
-const anyOf = (config: string, text: string) =>
-  sql`replace(plainto_tsquery(${config}::regconfig, ${text})::text, '&', '|')::tsquery`;
-
 /** Passages matching the question in any reading, with every score, best first by their sum. */
 export async function scoreChunks(
   tx: DbExecutor,
   organizationId: number,
   query: ChunkTextQuery,
 ): Promise<ChunkScores[]> {
-  const simple = query.simpleTerms.map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
   const { rows } = await tx.execute<{
     id: number;
     file_id: number;
@@ -51,8 +39,7 @@ export async function scoreChunks(
     de: number;
     si: number;
   }>(sql`with q as (
-      select ${anyOf('english', query.readings.english)} as en,
-        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
+      ${questionTsqueries(query.readings, query.simpleTerms)}
     ), scored as (
       select c.id, c.file_id,
         case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import type { QuestionReadings } from './document-search.ts';
+import { type QuestionReadings, questionTsqueries } from './question-tsquery.ts';
 
 // The organisation's own records as retrieval passages, searched where they live (no copy to keep in
 // step): funders' notes, how-to-apply text and profile facts, and programs with their yearly goals.
@@ -21,15 +21,11 @@ export interface RecordScores {
   simple: number;
 }
 
-const anyOf = (config: string, text: string) =>
-  sql`replace(plainto_tsquery(${config}::regconfig, ${text})::text, '&', '|')::tsquery`;
-
 export async function scoreRecords(
   tx: DbExecutor,
   organizationId: number,
   query: { readings: QuestionReadings; simpleTerms: readonly string[]; limit: number },
 ): Promise<RecordScores[]> {
-  const simple = query.simpleTerms.map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
   const { rows } = await tx.execute<{
     kind: 'funder' | 'program';
     id: number;
@@ -41,8 +37,7 @@ export async function scoreRecords(
     de: number;
     si: number;
   }>(sql`with q as (
-      select ${anyOf('english', query.readings.english)} as en,
-        ${anyOf('portuguese', query.readings.portuguese)} as pt, ${anyOf('german', query.readings.german)} as de, to_tsquery('simple', ${simple}) as si
+      ${questionTsqueries(query.readings, query.simpleTerms)}
     ), docs as (
       select 'funder' as kind, f.id, f.name, 'notes' as field, f.name || ' › Notes' || chr(10) || f.notes as body
         from funders f where f.organization_id = ${organizationId} and coalesce(f.notes, '') <> ''

@@ -1,25 +1,24 @@
 import type { AccountDeps, RequestMeta } from '@grantflow/auth/account-deps';
 import { recordAuditEvent } from '@grantflow/auth/audit';
-import { parseInput } from '@grantflow/auth/parse-input';
 import { THROTTLES, takeAttempt } from '@grantflow/auth/throttle';
 import type { AuthUser } from '@grantflow/auth/user';
 import { withIdentity } from '@grantflow/db/client';
 import { insertSupportTicket } from '@grantflow/db/repositories/support-tickets';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { supportTicketEmail } from '@grantflow/email/templates';
-import { supportTicketBodySchema } from '@grantflow/validation/support';
+import type { SupportTicketBody } from '@grantflow/validation/support';
 
 /**
  * POST /support: stores the ticket under the caller's organisation and e-mails it to SUPPORT_EMAIL
- * (reply-to the address typed in the form). `user_id` must be the caller.
+ * (reply-to the address typed in the form), from the body parsed by supportTicketBodySchema. `user_id`
+ * must be the caller.
  */
 export async function createSupportTicket(
   deps: AccountDeps,
   user: AuthUser,
-  body: unknown,
+  input: SupportTicketBody,
   meta: RequestMeta = {},
 ): Promise<{ id: number }> {
-  const input = parseInput(supportTicketBodySchema, body);
   if (input.user_id !== user.id) throw new DomainError('FORBIDDEN');
   if (meta.ip) {
     const address = await takeAttempt(deps.db, THROTTLES.supportAddress, meta.ip);

@@ -1,13 +1,13 @@
 import { PassThrough } from 'node:stream';
-import { type InputSchema, parseInput } from '@grantflow/auth/parse-input';
-import { createRestAuth } from '@grantflow/auth/rest-auth';
+import type { InputSchema } from '@grantflow/auth/parse-input';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
+import { restRoutes } from '@grantflow/service/tenant-route';
 import type { ExportLanguage } from '@grantflow/validation/list-export';
 import type { ListLabels } from '@grantflow/validation/list-labels';
 import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { XLSX_TYPE } from '../deadlines-export.ts';
 import { excelMoneyFormat } from '../excel-formats.ts';
@@ -66,64 +66,83 @@ export interface ListExport<Query extends ListQuery, Row> {
   ) => Promise<unknown>;
 }
 
+/** The list's workbook, streamed into the reply a batch of rows at a time. */
+function sendWorkbook<Query extends ListQuery, Row>({
+  list,
+  deps,
+  organization,
+  query,
+  log,
+  reply,
+}: {
+  list: ListExport<Query, Row>;
+  deps: AppDeps;
+  organization: AuthOrganization;
+  query: Query;
+  log: FastifyBaseLogger;
+  reply: FastifyReply;
+}): FastifyReply {
+  const labels = LIST_LABELS[query.lang];
+  const columns = list.columns(labels, query, { money: excelMoneyFormat(organization.currency) });
+
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  workbook.creator = 'Grantflow';
+  const sheet = workbook.addWorksheet(list.sheet(labels), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: 20,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+
+  const write = (rows: readonly Row[]) => {
+    for (const row of rows) {
+      const line = sheet.addRow(columns.map((column) => excelCell(column.value(row))));
+      columns.forEach((column, index) => {
+        if (column.format) line.getCell(index + 1).numFmt = column.format;
+      });
+      line.commit();
+    }
+  };
+  const written = list.read(deps, organization, query, write).then(async () => {
+    sheet.commit();
+    await workbook.commit();
+  });
+  // Once the response has started, a failure can only cut the download short (the client sees a broken file).
+  written.catch((error: unknown) => {
+    log.error({ err: error, path: list.path }, 'list export failed');
+    stream.destroy(error instanceof Error ? error : new Error('list export failed'));
+  });
+
+  return reply
+    .header('content-type', XLSX_TYPE)
+    .header('content-disposition', `attachment; filename="${list.fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(stream);
+}
+
 /** Registers GET `list.path`: bearer token, effective organisation, the query, the streamed file. */
 export function registerListExport<Query extends ListQuery, Row>(
   app: FastifyInstance,
   deps: AppDeps,
   list: ListExport<Query, Row>,
 ): void {
-  const auth = createRestAuth({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
+  const { tenantRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(list.path, async (request, reply) => {
-    // Access first, then the query: a caller who may not read the organisation learns nothing else.
-    await auth.requireUser(request);
-    const organization = await auth.effectiveOrganization(request, request.query.organizationId ?? null);
-    const query = parseInput(
-      list.schema,
-      Object.fromEntries(list.parameters.map((name) => [name, request.query[name]])),
-    );
-    const labels = LIST_LABELS[query.lang];
-    const columns = list.columns(labels, query, { money: excelMoneyFormat(organization.currency) });
-
-    const stream = new PassThrough();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-      stream,
-      useStyles: true,
-      useSharedStrings: false,
-    });
-    workbook.creator = 'Grantflow';
-    const sheet = workbook.addWorksheet(list.sheet(labels), { views: [{ state: 'frozen', ySplit: 1 }] });
-    sheet.columns = columns.map((column, index) => ({
-      header: column.header,
-      key: String(index),
-      width: 20,
-    }));
-    sheet.getRow(1).font = { bold: true };
-    sheet.getRow(1).commit();
-
-    const write = (rows: readonly Row[]) => {
-      for (const row of rows) {
-        const line = sheet.addRow(columns.map((column) => excelCell(column.value(row))));
-        columns.forEach((column, index) => {
-          if (column.format) line.getCell(index + 1).numFmt = column.format;
-        });
-        line.commit();
-      }
-    };
-    const written = list.read(deps, organization, query, write).then(async () => {
-      sheet.commit();
-      await workbook.commit();
-    });
-    // Once the response has started, a failure can only cut the download short (the client sees a broken file).
-    written.catch((error: unknown) => {
-      request.log.error({ err: error, path: list.path }, 'list export failed');
-      stream.destroy(error instanceof Error ? error : new Error('list export failed'));
-    });
-
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', `attachment; filename="${list.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
-  });
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    list.path,
+    tenantRoute({
+      ids: (request) => ({ organizationId: request.query.organizationId }),
+      input: list.schema,
+      from: (request) => Object.fromEntries(list.parameters.map((name) => [name, request.query[name]])),
+      run: async ({ tenant: { organization }, input: query, request, reply }) =>
+        sendWorkbook({ list, deps, organization, query, log: request.log, reply }),
+    }),
+  );
 }
