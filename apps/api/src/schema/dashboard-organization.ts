@@ -6,6 +6,7 @@ import { type DashboardReader, readDashboard } from '@grantflow/use-cases/dashbo
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
+import { requestTenant } from '../operations/tenant.ts';
 import { paramsOf, spanOf } from './dashboard-inputs.ts';
 import {
   AwardsByYearRef,
@@ -17,14 +18,14 @@ import {
   YearlyGoalRef,
 } from './dashboard-types.ts';
 import { OrganizationRef } from './organization.ts';
-import { derivationToday, tenantOf } from './scope.ts';
+import { derivationToday } from './scope.ts';
 
 // The dashboard fields of Organization (docs/product.md, Screens and routes; Entities); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
 // One tenant transaction per Organization object: its selected fields register their reads with the
 // request's DataLoader, which runs them together after the synchronous pass in which graphql-js resolves
-// sibling fields. The batch checks access ONCE (tenantOf: requireUser + the effective organisation, as each
+// sibling fields. The batch checks access ONCE (requestTenant: the signed-in user and the effective organisation, as each
 // field did before) and runs the reads in one read-only tenant transaction (readDashboard), one after the other. Shared reads
 // run once: activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and
 // currentYearGoal's year in one statement). Keys name the Organization object, not its id: getOrganization's
@@ -55,7 +56,7 @@ const cacheKeyOf = (key: DashboardKey) =>
 async function readAll(ctx: Context, organization: AuthOrganization, keys: DashboardKey[]) {
   const results = new Map<DashboardKey, unknown>();
   try {
-    await readDashboard(await tenantOf(ctx, organization.id), async (reader) => {
+    await readDashboard(await requestTenant(ctx, organization.id), async (reader) => {
       const years = [...new Set(keys.flatMap((key) => ('awardYear' in key ? [key.awardYear] : [])))];
       const rows = years.length
         ? await reader.awardsByYear(
