@@ -23,7 +23,8 @@ import { schema } from '../schema/index.ts';
 
 // The pattern of docs/architecture.md (Operations and their contract), read from the source: every Mutation
 // field's resolver is one wrapper call whose `run` calls exactly one operation (a use case; for the account
-// wrapper, a packages/auth identity flow), and no schema module checks access itself or reaches a repository.
+// wrapper, a packages/auth identity flow), every Query field's resolver is a wrapper call, and no schema
+// module checks access itself or reaches a repository.
 // TypeScript 7 parses in its own process: the schema modules are opened as a project of their own, without
 // resolving imports or checking types, which takes a fraction of a second.
 
@@ -94,22 +95,23 @@ function resolveOf(field: Node | undefined): Node | undefined {
   return options && isObjectLiteralExpression(options) ? propertyOf(options, 'resolve') : undefined;
 }
 
-interface MutationResolver {
+interface FieldResolver {
   name: string;
   file: string;
   resolve: Node | undefined;
 }
 
-function mutationResolvers(file: SourceFile, name: string): MutationResolver[] {
-  const found: MutationResolver[] = [];
+/** The root fields of `root` ('mutation' or 'query') a file defines, each with its `resolve`. */
+function rootResolvers(file: SourceFile, name: string, root: 'mutation' | 'query'): FieldResolver[] {
+  const found: FieldResolver[] = [];
   const visit = (node: Node) => {
     if (isCallExpression(node) && isPropertyAccessExpression(node.expression)) {
       const method = node.expression.name.text;
       const [first, second] = node.arguments;
-      if (method === 'mutationField' && first && isStringLiteral(first)) {
+      if (method === `${root}Field` && first && isStringLiteral(first)) {
         found.push({ name: first.text, file: name, resolve: resolveOf(second) });
       }
-      if (method === 'mutationFields' && first && isArrowFunction(first)) {
+      if (method === `${root}Fields` && first && isArrowFunction(first)) {
         let body: Node = first.body;
         while (isParenthesizedExpression(body)) body = body.expression;
         if (isObjectLiteralExpression(body)) {
@@ -142,7 +144,7 @@ function callsInto(node: Node, imports: Map<string, string>, prefix: string): st
 }
 
 /** What is wrong with a mutation's resolver, or null when it is one wrapper call around one operation. */
-function problemOf(resolver: MutationResolver, imports: Map<string, string>): string | null {
+function problemOf(resolver: FieldResolver, imports: Map<string, string>): string | null {
   const call = resolver.resolve;
   if (!call || !isCallExpression(call) || !isIdentifier(call.expression)) return 'not a wrapper call';
   const wrapper = call.expression.text;
@@ -158,8 +160,10 @@ function problemOf(resolver: MutationResolver, imports: Map<string, string>): st
     : `run calls ${calls.length} functions of ${prefix}* (${calls.join(', ')})`;
 }
 
+const importsOf = new Map(sources.map(({ name, file }) => [name, valueImports(file)]));
+
 describe('every mutation is one wrapper call around one operation', () => {
-  const resolvers = sources.flatMap(({ name, file }) => mutationResolvers(file, name));
+  const resolvers = sources.flatMap(({ name, file }) => rootResolvers(file, name, 'mutation'));
 
   it('finds every Mutation field of the schema in the source', () => {
     const names = Object.keys(schema.getMutationType()?.getFields() ?? {}).sort();
@@ -167,12 +171,34 @@ describe('every mutation is one wrapper call around one operation', () => {
   });
 
   it('has no resolver of another shape', () => {
-    const importsOf = new Map(sources.map(({ name, file }) => [name, valueImports(file)]));
     const problems = resolvers.flatMap((resolver) => {
       const problem = problemOf(resolver, importsOf.get(resolver.file) ?? new Map());
       return problem ? [`${resolver.file} ${resolver.name}: ${problem}`] : [];
     });
     expect(problems).toEqual([]);
+  });
+});
+
+/** The wrappers a Query field's resolver may be (operations/*-query.ts). */
+const QUERY_WRAPPERS = ['tenantQuery', 'signedInQuery', 'adminQuery', 'publicQuery'];
+
+describe('every query goes through a wrapper', () => {
+  const resolvers = sources.flatMap(({ name, file }) => rootResolvers(file, name, 'query'));
+
+  it('finds every Query field of the schema in the source', () => {
+    const names = Object.keys(schema.getQueryType()?.getFields() ?? {}).sort();
+    expect(resolvers.map((resolver) => resolver.name).sort()).toEqual(names);
+  });
+
+  it('has no resolver of another shape', () => {
+    const bypassing = resolvers.filter(({ file, resolve }) => {
+      if (!resolve || !isCallExpression(resolve) || !isIdentifier(resolve.expression)) return true;
+      const wrapper = resolve.expression.text;
+      return (
+        !QUERY_WRAPPERS.includes(wrapper) || !importsOf.get(file)?.get(wrapper)?.startsWith('../operations/')
+      );
+    });
+    expect(bypassing.map(({ file, name }) => `${file} ${name}`)).toEqual([]);
   });
 });
 

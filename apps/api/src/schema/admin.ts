@@ -132,36 +132,31 @@ builder.mutationField('adminUpdateUser', (t) =>
   }),
 );
 
-const linkArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
-  userId: t.arg.id({ required: true }),
-  organizationId: t.arg.id({ required: true }),
+/** What linking and unlinking a manager share: the answer, the arguments and how the wrapper reads them. */
+const managerLinkField = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  type: AdminUserRef,
+  nullable: false as const,
+  args: { userId: t.arg.id({ required: true }), organizationId: t.arg.id({ required: true }) },
 });
-const LINK_ARGUMENTS = ['userId', 'organizationId'] as const;
+const MANAGER_LINK = { resolverArguments: ['userId', 'organizationId'] } as const;
 
-builder.mutationField('adminLinkManager', (t) =>
-  t.field({
-    type: AdminUserRef,
-    nullable: false,
+builder.mutationFields((t) => ({
+  adminLinkManager: t.field({
+    ...managerLinkField(t),
     description: 'ADMIN only: links a MANAGER to an organisation (their picker then lists it).',
-    args: linkArgs(t),
     resolve: adminMutation('adminLinkManager', {
+      ...MANAGER_LINK,
       action: 'admin.managers.link',
-      resolverArguments: LINK_ARGUMENTS,
       run: ({ db, admin, args }) => adminLinkManager(db, admin, managerLink(args)),
     }),
   }),
-);
-
-builder.mutationField('adminUnlinkManager', (t) =>
-  t.field({
-    type: AdminUserRef,
-    nullable: false,
+  adminUnlinkManager: t.field({
+    ...managerLinkField(t),
     description: "ADMIN only: removes a manager's link; their access to it stops with their next request.",
-    args: linkArgs(t),
     resolve: adminMutation('adminUnlinkManager', {
+      ...MANAGER_LINK,
       action: 'admin.managers.unlink',
-      resolverArguments: LINK_ARGUMENTS,
       run: ({ db, admin, args }) => adminUnlinkManager(db, admin, managerLink(args)),
     }),
   }),
-);
+}));

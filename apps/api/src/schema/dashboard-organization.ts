@@ -1,6 +1,7 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
 import type { AwardsByYearRecord } from '@grantflow/db/repositories/dashboard';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { type DashboardReader, readDashboard } from '@grantflow/use-cases/dashboard/read-dashboard';
 import DataLoader from 'dataloader';
@@ -146,7 +147,7 @@ builder.objectFields(OrganizationRef, (t) => ({
         return Object.fromEntries(
           CHART_FUNDER_TYPES.map((key) => [
             key,
-            (byType.get(key.toUpperCase() as FunderType)?.cents ?? 0) / 100,
+            centsToDollars(byType.get(key.toUpperCase() as FunderType)?.cents ?? 0),
           ]),
         ) as Record<ChartFunderType, number>;
       }),

@@ -4,6 +4,7 @@ import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of'
 import { updateOrganizationSettings } from '@grantflow/use-cases/organization/update-organization-settings';
 import { organizationUpdateArgsSchema } from '@grantflow/validation/organization';
 import { builder } from '../builder.ts';
+import { signedInQuery } from '../operations/signed-in-query.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({
@@ -29,7 +30,7 @@ builder.queryField('listOrganizations', (t) =>
     nullable: false,
     description:
       'ADMIN: all organisations; MANAGER: linked ones and their own; USER: their own. Each carries what impersonating it needs (id, currentFiscalYear, fiscalYearStart).',
-    resolve: (_root, _args, ctx) => listOrganizations(ctx.db, ctx.auth?.user),
+    resolve: signedInQuery({ read: ({ db, user }) => listOrganizations(db, user) }),
   }),
 );
 

@@ -5,6 +5,7 @@ import { ROLES } from '@grantflow/domain/shared/enums';
 import { loginArgsSchema } from '@grantflow/validation/auth';
 import { builder } from '../builder.ts';
 import { accountMutation } from '../operations/account-mutation.ts';
+import { publicQuery } from '../operations/public-query.ts';
 import { OrganizationRef } from './organization.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });
@@ -26,7 +27,7 @@ builder.queryField('currentUser', (t) =>
     nullable: true,
     description:
       'The signed-in user, or null when anonymous. Answers for unauthorized users too, so the web can show the free-trial-ended page.',
-    resolve: (_root, _args, ctx) => ctx.auth?.user ?? null,
+    resolve: publicQuery({ read: ({ ctx }) => ctx.auth?.user ?? null }),
   }),
 );
 

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import { type InputSchema, parseInput } from '@grantflow/auth/parse-input';
 import { createRestAuth } from '@grantflow/auth/rest-auth';
 import type { AuthOrganization } from '@grantflow/auth/user';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import type { ExportLanguage } from '@grantflow/validation/list-export';
 import type { ListLabels } from '@grantflow/validation/list-labels';
@@ -25,7 +26,7 @@ const excelCell = (value: CellValue): CellValue =>
 export const excelDate = (day: string | null | undefined): Date | null =>
   day ? new Date(`${day}T00:00:00Z`) : null;
 export const dollars = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined ? null : cents / 100;
+  cents === null || cents === undefined ? null : centsToDollars(cents);
 
 /** The amount requested as the lists show it: part of the submission, so blank until there is one. */
 export const requested = (row: { submissionDate: string | null; amountRequestedCents: number | null }) =>
