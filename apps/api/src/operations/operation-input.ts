@@ -30,6 +30,14 @@ export interface OperationInput<Args, Input> {
   from?: (args: Args) => unknown;
 }
 
+/** What every mutation's `run` gets, besides who calls and for which tenant. */
+export interface OperationCall<Args, Input> {
+  input: Input;
+  args: Args;
+  ctx: Context;
+  info: GraphQLResolveInfo;
+}
+
 /** Who may call a mutation: the wrapper it goes through. */
 export type MutationAccess = 'tenant' | 'signed-in' | 'admin' | 'account';
 

@@ -1,21 +1,18 @@
 import type { AuthUser } from '@grantflow/auth/user';
-import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.ts';
-import { type OperationInput, type Resolver, registerMutation } from './operation-input.ts';
+import {
+  type OperationCall,
+  type OperationInput,
+  type Resolver,
+  registerMutation,
+} from './operation-input.ts';
 
 // A mutation of the caller's own settings, across their organisations (the reminder preference, the
 // "All my organisations" feed): sign in, parse, call the use case. No effective organisation is resolved,
 // so X-Organization-Id plays no part, as before these went through a wrapper.
 
 export interface SignedInMutation<Args, Input, Result> extends OperationInput<Args, Input> {
-  run: (call: {
-    db: Context['db'];
-    user: AuthUser;
-    input: Input;
-    args: Args;
-    ctx: Context;
-    info: GraphQLResolveInfo;
-  }) => Promise<Result>;
+  run: (call: OperationCall<Args, Input> & { db: Context['db']; user: AuthUser }) => Promise<Result>;
 }
 
 /** The resolver of the mutation `name`; by default its schema reads all the arguments. */

@@ -1,7 +1,10 @@
 import type { AuthUser } from '@grantflow/auth/user';
-import type { GraphQLResolveInfo } from 'graphql';
-import type { Context } from '../context.ts';
-import { type OperationInput, type Resolver, registerMutation } from './operation-input.ts';
+import {
+  type OperationCall,
+  type OperationInput,
+  type Resolver,
+  registerMutation,
+} from './operation-input.ts';
 import type { Tenant } from './tenant.ts';
 
 // The one way a tenant mutation runs (docs/architecture.md, Operations and their contract): sign in, parse the
@@ -18,15 +21,8 @@ export interface TenantMutation<Args, Input, Result> extends OperationInput<Args
    * nothing from the messages: the one an argument names (a function), or the request's (true).
    */
   organizationFirst?: true | ((args: Args) => string | number | null | undefined);
-  run: (call: {
-    tenant: Tenant;
-    /** The signed-in caller, for operations that keep something per user (a calendar feed). */
-    user: AuthUser;
-    input: Input;
-    args: Args;
-    ctx: Context;
-    info: GraphQLResolveInfo;
-  }) => Promise<Result>;
+  /** `user`: the signed-in caller, for operations that keep something per user (a calendar feed). */
+  run: (call: OperationCall<Args, Input> & { tenant: Tenant; user: AuthUser }) => Promise<Result>;
 }
 
 /**
