@@ -3,9 +3,7 @@ import { deleteOrganization, insertOrganization } from '@grantflow/db/repositori
 import { findUserByEmail, insertUserUnlessEmailTaken } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { accountExistsEmail } from '@grantflow/email/templates';
-import { passwordSchema } from '@grantflow/validation/auth';
-import { isoDate, requiredEmail, requiredText } from '@grantflow/validation/fields';
-import { z } from 'zod';
+import { type CreateUnverifiedUserArgs, createUnverifiedUserArgsSchema } from '@grantflow/validation/auth';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import { inBackground } from './background.ts';
@@ -13,13 +11,6 @@ import { parseInput } from './parse-input.ts';
 import { hashPassword } from './password.ts';
 import { THROTTLES, takeAttempt } from './throttle.ts';
 import { sendVerificationMail } from './verification-mail.ts';
-
-export const createUnverifiedUserArgsSchema = z.object({
-  email: requiredEmail.transform((email) => email.toLowerCase()),
-  password: passwordSchema,
-  organization: z.object({ name: requiredText(), fiscalYearStart: isoDate }),
-});
-export type CreateUnverifiedUserArgs = z.input<typeof createUnverifiedUserArgsSchema>;
 
 /** 'Account created successfully.' (docs/product.md, Messages and error codes): the answer for a new address and a known one alike. */
 export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully.';

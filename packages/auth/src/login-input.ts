@@ -10,9 +10,12 @@ export function parseLoginInput(input: {
   password: string;
   code?: string | null | undefined;
 }): LoginArgs {
-  // The first sign-in step sends no code; an empty field means the same thing.
-  const code = input.code?.trim() ? input.code : null;
-  const result = loginArgsSchema.safeParse({ email: input.email, password: input.password, code });
+  // The schema reads an empty code as none (the first sign-in step sends none).
+  const result = loginArgsSchema.safeParse({
+    email: input.email,
+    password: input.password,
+    code: input.code,
+  });
   if (result.success) return result.data;
   throw validationError(result.error.issues, 'input');
 }

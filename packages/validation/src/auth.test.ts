@@ -93,6 +93,13 @@ describe('loginSchema', () => {
       ['code', messages.twoFactorCode],
     ]);
   });
+
+  it.each([[''], ['  '], [null], [undefined]])(
+    'reads the code %j as none (the first sign-in step)',
+    (code) => {
+      expect(loginArgsSchema.parse({ email: 'a@b.org', password: 'x', code }).code ?? null).toBeNull();
+    },
+  );
 });
 
 describe('twoFactorCodeSchema', () => {

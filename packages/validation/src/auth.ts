@@ -1,6 +1,6 @@
 // Sign-in, 2FA code, forgot / reset password and e-mail verification (docs/product.md, Validation; GraphQL operations; SECURITY.md, row 4).
 import { z } from 'zod';
-import { object, requiredEmail, twoFactorCode, typeError } from './fields.ts';
+import { isoDate, object, requiredEmail, requiredText, twoFactorCode, typeError } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';
 import { customIssue, issue } from './messages.ts';
 import { always, field, hasIssueAt } from './refine.ts';
@@ -48,11 +48,14 @@ export type LoginInput = z.input<typeof loginSchema>;
 /** Step 2 of the login: the five-digit code sent by e-mail. */
 export const twoFactorCodeSchema = object({ code: twoFactorCode() });
 
+/** The first sign-in step sends no code; an empty field means the same thing. */
+const blankAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
 /** loginUser(email, password, code). E-mails compare lower-case. */
 export const loginArgsSchema = object({
   email: requiredEmail.transform((email) => email.toLowerCase()),
   password: requiredSecret,
-  code: twoFactorCode().nullish(),
+  code: z.preprocess(blankAsNull, twoFactorCode().nullish()),
 });
 export type LoginArgs = z.output<typeof loginArgsSchema>;
 
@@ -70,3 +73,11 @@ export const verifyBodySchema = object({
     .min(1, { error: issue.required })
     .max(SHORT_TEXT_MAX_LENGTH, { error: issue.invalid }),
 });
+
+/** createUnverifiedUser(email, password, organization): registration's organisation and first user. */
+export const createUnverifiedUserArgsSchema = object({
+  email: requiredEmail.transform((email) => email.toLowerCase()),
+  password: passwordSchema,
+  organization: object({ name: requiredText(), fiscalYearStart: isoDate }),
+});
+export type CreateUnverifiedUserArgs = z.input<typeof createUnverifiedUserArgsSchema>;

@@ -90,3 +90,6 @@ export const deleteFileArgsSchema = object({ id });
 
 /** deleteFolder(folder, funderId). */
 export const deleteFolderArgsSchema = object({ funderId: id, folder: namedFolder });
+
+/** uploadFile's arguments but the file (the file's name is read with `uploadFileArgsSchema` once taken). */
+export const uploadFileTargetArgsSchema = uploadFileArgsSchema.pick({ funderId: true, folder: true });

@@ -1,5 +1,6 @@
 // The numbers the schemas need. The product's constants (docs/product.md, Constants and limits) come from @grantflow/domain (one place for every
 // constant); the rest are bounds of this package's own.
+
 import {
   COMPLEXITY_SCORE,
   MONEY_INPUT,
@@ -10,6 +11,7 @@ import {
   TWO_FACTOR_CODE_LENGTH,
   ZIPCODE_MAX_LENGTH,
 } from '@grantflow/domain/constants/limits';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 
 export {
   PASSWORD_MIN_LENGTH,
@@ -26,7 +28,7 @@ export const RECURRENCE_COUNT_MAX = RECURRENCE_COUNT.max;
 
 /** The money mask allows 9 integer digits and 2 decimals: 999,999,999.99 at most. */
 export const MONEY_MAX_CENTS = 10 ** (MONEY_INPUT.maxIntegerDigits + MONEY_INPUT.maxDecimals) - 1;
-export const MONEY_MAX_DOLLARS = MONEY_MAX_CENTS / 100;
+export const MONEY_MAX_DOLLARS = centsToDollars(MONEY_MAX_CENTS);
 
 /** Far above the 64 that NIST 800-63B asks us to accept; bounds the hashing work per request. */
 export const PASSWORD_MAX_LENGTH = 1024;

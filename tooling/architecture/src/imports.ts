@@ -14,7 +14,8 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', '.git', '.data',
 // `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `import.meta.resolve('x')`.
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bresolve\s*\(\s*)(['"])([^'"\n]+)\1/g;
 
-function* sourceFiles(root: string, dir: string): Generator<string> {
+/** The TypeScript sources under `dir` of the repository at `root`, as paths relative to it. */
+export function* sourceFiles(root: string, dir: string): Generator<string> {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isDirectory()) {

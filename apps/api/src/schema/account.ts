@@ -1,7 +1,13 @@
 import { createUnverifiedUser } from '@grantflow/auth/create-unverified-user';
 import { requestResetPassword } from '@grantflow/auth/request-reset-password';
 import { resetPassword } from '@grantflow/auth/reset-password';
+import {
+  createUnverifiedUserArgsSchema,
+  requestResetPasswordArgsSchema,
+  resetPasswordArgsSchema,
+} from '@grantflow/validation/auth';
 import { builder } from '../builder.ts';
+import { accountMutation } from '../operations/account-mutation.ts';
 
 // Registration and password reset (docs/product.md, GraphQL operations): anonymous operations; every answer that could tell a known
 // address from an unknown one is the same for both (SECURITY.md, row 5).
@@ -24,7 +30,10 @@ builder.mutationField('createUnverifiedUser', (t) =>
       password: t.arg.string({ required: true }),
       organization: t.arg({ type: UnverifiedOrganizationInput, required: true }),
     },
-    resolve: (_root, args, ctx) => createUnverifiedUser(ctx.accounts, args, { ip: ctx.clientAddress }),
+    resolve: accountMutation('createUnverifiedUser', {
+      input: createUnverifiedUserArgsSchema,
+      run: ({ input, ctx }) => createUnverifiedUser(ctx.accounts, input, { ip: ctx.clientAddress }),
+    }),
   }),
 );
 
@@ -34,7 +43,10 @@ builder.mutationField('requestResetPassword', (t) =>
     description:
       "E-mails a single-use reset link (1 h) when the address has an account; always answers 'Reset password link has been sent!'.",
     args: { email: t.arg.string({ required: true }) },
-    resolve: (_root, args, ctx) => requestResetPassword(ctx.accounts, args, { ip: ctx.clientAddress }),
+    resolve: accountMutation('requestResetPassword', {
+      input: requestResetPasswordArgsSchema,
+      run: ({ input, ctx }) => requestResetPassword(ctx.accounts, input, { ip: ctx.clientAddress }),
+    }),
   }),
 );
 
@@ -48,7 +60,10 @@ builder.mutationField('resetPassword', (t) =>
       token: t.arg.string({ required: true }),
       code: t.arg.string({ required: false, description: 'The five-digit code of the 2FA step.' }),
     },
-    resolve: async (_root, args, ctx) =>
-      ctx.session.deliver(await resetPassword(ctx.accounts, args, { ip: ctx.clientAddress })),
+    resolve: accountMutation('resetPassword', {
+      input: resetPasswordArgsSchema,
+      run: async ({ input, ctx }) =>
+        ctx.session.deliver(await resetPassword(ctx.accounts, input, { ip: ctx.clientAddress })),
+    }),
   }),
 );

@@ -1,5 +1,4 @@
 import { parseOrganizationId } from '@grantflow/auth/effective-organization';
-import { requireAdmin } from '@grantflow/auth/roles';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { adminLinkManager } from '@grantflow/use-cases/admin/admin-link-manager';
@@ -8,13 +7,16 @@ import { adminListUsers } from '@grantflow/use-cases/admin/admin-list-users';
 import { adminUnlinkManager } from '@grantflow/use-cases/admin/admin-unlink-manager';
 import { adminUpdateUser } from '@grantflow/use-cases/admin/admin-update-user';
 import type { AdminOrganization, AdminUser } from '@grantflow/use-cases/admin/admin-users';
+import { adminUpdateUserArgsSchema } from '@grantflow/validation/admin';
 import { ID_MAX } from '@grantflow/validation/limits';
 import { builder } from '../builder.ts';
+import { adminMutation } from '../operations/admin-mutation.ts';
+import { adminQuery } from '../operations/admin-query.ts';
 import { searchArg } from './scope.ts';
 import { RoleEnum } from './user.ts';
 
-// The admin page's operations. Every resolver checks the ADMIN role before reading
-// its arguments; the use cases in packages/use-cases/src/admin audit each change.
+// The admin page's operations, through adminQuery and adminMutation: the ADMIN role before the arguments;
+// the use cases in packages/use-cases/src/admin audit each change.
 
 const OrganizationSummaryRef = builder
   .objectRef<{ id: number; name: string }>('OrganizationSummary')
@@ -72,12 +74,20 @@ function organizationId(value: string): number {
   return id;
 }
 
+/** The user and organisation of a manager link; ids that name nobody answer as not found. */
+function managerLink(args: { userId: string; organizationId: string }) {
+  return { userId: userId(args.userId), organizationId: organizationId(args.organizationId) };
+}
+
 builder.queryField('adminListOrganizations', (t) =>
   t.field({
     type: [AdminOrganizationRef],
     nullable: false,
     description: 'ADMIN only: every organisation with its number of users.',
-    resolve: (_root, _args, ctx) => adminListOrganizations(ctx.db, ctx.auth?.user),
+    resolve: adminQuery({
+      action: 'admin.organizations.list',
+      read: ({ db, admin }) => adminListOrganizations(db, admin),
+    }),
   }),
 );
 
@@ -91,15 +101,14 @@ builder.queryField('adminListUsers', (t) =>
       search: t.arg.string({ required: false }),
       organizationId: t.arg.id({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      // The role check comes first, so non-admins learn nothing from how their arguments are judged.
-      const caller = ctx.auth?.user;
-      await requireAdmin(ctx.db, caller, 'admin.users.list');
-      return adminListUsers(ctx.db, caller, {
-        search: searchArg(args.search),
-        organizationId: args.organizationId ? organizationId(args.organizationId) : null,
-      });
-    },
+    resolve: adminQuery({
+      action: 'admin.users.list',
+      read: ({ db, admin, args }) =>
+        adminListUsers(db, admin, {
+          search: searchArg(args.search),
+          organizationId: args.organizationId ? organizationId(args.organizationId) : null,
+        }),
+    }),
   }),
 );
 
@@ -114,50 +123,40 @@ builder.mutationField('adminUpdateUser', (t) =>
       role: t.arg({ type: RoleEnum, required: false }),
       authorized: t.arg.boolean({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.users.update');
-      return adminUpdateUser(ctx.db, ctx.auth?.user, {
-        id: userId(args.id),
-        role: args.role,
-        authorized: args.authorized,
-      });
-    },
+    resolve: adminMutation('adminUpdateUser', {
+      action: 'admin.users.update',
+      input: adminUpdateUserArgsSchema,
+      resolverArguments: ['id'],
+      run: ({ db, admin, input, args }) => adminUpdateUser(db, admin, { id: userId(args.id), ...input }),
+    }),
   }),
 );
 
-const linkArgs = (t: Parameters<Parameters<typeof builder.mutationField>[1]>[0]) => ({
-  userId: t.arg.id({ required: true }),
-  organizationId: t.arg.id({ required: true }),
+/** What linking and unlinking a manager share: the answer, the arguments and how the wrapper reads them. */
+const managerLinkField = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  type: AdminUserRef,
+  nullable: false as const,
+  args: { userId: t.arg.id({ required: true }), organizationId: t.arg.id({ required: true }) },
 });
+const MANAGER_LINK = { resolverArguments: ['userId', 'organizationId'] } as const;
 
-builder.mutationField('adminLinkManager', (t) =>
-  t.field({
-    type: AdminUserRef,
-    nullable: false,
+builder.mutationFields((t) => ({
+  adminLinkManager: t.field({
+    ...managerLinkField(t),
     description: 'ADMIN only: links a MANAGER to an organisation (their picker then lists it).',
-    args: linkArgs(t),
-    resolve: async (_root, args, ctx) => {
-      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.managers.link');
-      return adminLinkManager(ctx.db, ctx.auth?.user, {
-        userId: userId(args.userId),
-        organizationId: organizationId(args.organizationId),
-      });
-    },
+    resolve: adminMutation('adminLinkManager', {
+      ...MANAGER_LINK,
+      action: 'admin.managers.link',
+      run: ({ db, admin, args }) => adminLinkManager(db, admin, managerLink(args)),
+    }),
   }),
-);
-
-builder.mutationField('adminUnlinkManager', (t) =>
-  t.field({
-    type: AdminUserRef,
-    nullable: false,
+  adminUnlinkManager: t.field({
+    ...managerLinkField(t),
     description: "ADMIN only: removes a manager's link; their access to it stops with their next request.",
-    args: linkArgs(t),
-    resolve: async (_root, args, ctx) => {
-      await requireAdmin(ctx.db, ctx.auth?.user, 'admin.managers.unlink');
-      return adminUnlinkManager(ctx.db, ctx.auth?.user, {
-        userId: userId(args.userId),
-        organizationId: organizationId(args.organizationId),
-      });
-    },
+    resolve: adminMutation('adminUnlinkManager', {
+      ...MANAGER_LINK,
+      action: 'admin.managers.unlink',
+      run: ({ db, admin, args }) => adminUnlinkManager(db, admin, managerLink(args)),
+    }),
   }),
-);
+}));

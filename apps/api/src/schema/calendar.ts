@@ -1,6 +1,10 @@
+import type { AuthUser } from '@grantflow/auth/user';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { publicBase } from '@grantflow/email/config';
-import type { IssuedCalendarFeed } from '@grantflow/use-cases/calendar/calendar-feed-options';
+import type {
+  CalendarFeedOptions,
+  IssuedCalendarFeed,
+} from '@grantflow/use-cases/calendar/calendar-feed-options';
 import { getOrCreateCalendarFeed } from '@grantflow/use-cases/calendar/get-or-create-calendar-feed';
 import { regenerateCalendarFeed } from '@grantflow/use-cases/calendar/regenerate-calendar-feed';
 import { revokeCalendarFeed } from '@grantflow/use-cases/calendar/revoke-calendar-feed';
@@ -8,11 +12,15 @@ import { listDeadlines } from '@grantflow/use-cases/deadlines/list-deadlines';
 import { getReminderPreference } from '@grantflow/use-cases/reminders/get-reminder-preference';
 import { setReminderPreference } from '@grantflow/use-cases/reminders/set-reminder-preference';
 import { calendarRangeArgsSchema } from '@grantflow/validation/deadlines';
+import { reminderPreferenceArgsSchema } from '@grantflow/validation/reminders';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { signedInMutation } from '../operations/signed-in-mutation.ts';
+import type { Tenant } from '../operations/tenant.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { DeadlinesRef } from './deadlines.ts';
 import { validateArgs } from './errors.ts';
-import { tenantOf } from './scope.ts';
 import { UserRef } from './user.ts';
 
 // The calendar page's data, the private iCalendar feed URL (served by apps/rest at /calendar/{slug}.ics)
@@ -53,6 +61,17 @@ export function feedOf(ctx: Context, row: IssuedCalendarFeed): CalendarFeed {
   };
 }
 
+/** The caller's feed of the tenant's organisation. */
+const feedOptions = (tenant: Tenant, user: AuthUser, ctx: Context): CalendarFeedOptions => ({
+  db: tenant.db,
+  authSecret: ctx.authSecret,
+  organizationId: tenant.organization.id,
+  userId: user.id,
+});
+
+/** The feed operations' one argument: the organisation, checked before anything else. */
+const feedOrganization = (args: { organizationId?: string | null | undefined }) => args.organizationId;
+
 builder.queryField('calendarFeed', (t) =>
   t.field({
     type: CalendarFeedRef,
@@ -60,16 +79,11 @@ builder.queryField('calendarFeed', (t) =>
     description:
       "The caller's feed for the organisation, created on first call (only a hash of its secret is stored).",
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const { db, organization } = await tenantOf(ctx, args.organizationId);
-      const feed = {
-        db,
-        authSecret: ctx.authSecret,
-        organizationId: organization.id,
-        userId: ctx.requireUser().id,
-      };
-      return feedOf(ctx, await getOrCreateCalendarFeed(feed));
-    },
+    resolve: tenantQuery({
+      organizationOf: feedOrganization,
+      read: async ({ tenant, user, ctx }) =>
+        feedOf(ctx, await getOrCreateCalendarFeed(feedOptions(tenant, user, ctx))),
+    }),
   }),
 );
 
@@ -79,16 +93,13 @@ builder.mutationField('regenerateCalendarFeed', (t) =>
     nullable: false,
     description: 'Revokes the current feed URL (it answers 404 from now on) and returns a new one.',
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const { db, organization } = await tenantOf(ctx, args.organizationId);
-      const feed = {
-        db,
-        authSecret: ctx.authSecret,
-        organizationId: organization.id,
-        userId: ctx.requireUser().id,
-      };
-      return feedOf(ctx, await regenerateCalendarFeed(feed));
-    },
+    resolve: tenantMutation('regenerateCalendarFeed', {
+      argument: null,
+      resolverArguments: ['organizationId'],
+      organizationFirst: feedOrganization,
+      run: async ({ tenant, user, ctx }) =>
+        feedOf(ctx, await regenerateCalendarFeed(feedOptions(tenant, user, ctx))),
+    }),
   }),
 );
 
@@ -97,10 +108,13 @@ builder.mutationField('revokeCalendarFeed', (t) =>
     nullable: false,
     description: 'Revokes the feed URL; false when there was none.',
     args: { organizationId: t.arg.id({ required: false }) },
-    resolve: async (_root, args, ctx) => {
-      const { db, organization } = await tenantOf(ctx, args.organizationId);
-      return revokeCalendarFeed({ db, organizationId: organization.id, userId: ctx.requireUser().id });
-    },
+    resolve: tenantMutation('revokeCalendarFeed', {
+      argument: null,
+      resolverArguments: ['organizationId'],
+      organizationFirst: feedOrganization,
+      run: ({ tenant, user }) =>
+        revokeCalendarFeed({ db: tenant.db, organizationId: tenant.organization.id, userId: user.id }),
+    }),
   }),
 );
 
@@ -115,11 +129,15 @@ builder.queryField('calendarDeadlines', (t) =>
       start: t.arg.string({ required: true }),
       end: t.arg.string({ required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      const { start, end } = validateArgs(calendarRangeArgsSchema, args);
-      const tenant = await tenantOf(ctx, args.organizationId);
-      return { start, end, ...(await listDeadlines({ ...tenant, range: { start, end } })) };
-    },
+    resolve: tenantQuery({
+      input: (args) => validateArgs(calendarRangeArgsSchema, args),
+      organizationOf: (args) => args.organizationId,
+      read: async ({ tenant, input: { start, end } }) => ({
+        start,
+        end,
+        ...(await listDeadlines({ ...tenant, range: { start, end } })),
+      }),
+    }),
   }),
 );
 
@@ -129,6 +147,8 @@ builder.objectField(UserRef, 'remindersEnabled', (t) =>
   t.boolean({
     nullable: false,
     description: 'E-mail reminders 30, 14, 7 and 1 days before application and report deadlines.',
+    // Answers for an unauthorized user too (the free-trial-ended page reads currentUser), so it checks only
+    // that the user asked about is the caller.
     resolve: async (user, _args, ctx) => {
       if (ctx.auth?.user.id !== user.id) throw new DomainError('UNAUTHORIZED');
       const enabled = await getReminderPreference({ db: ctx.db, user });
@@ -142,11 +162,13 @@ builder.mutationField('updateReminderPreference', (t) =>
     nullable: false,
     description: "Turns the caller's deadline reminders on or off; returns the new setting.",
     args: { enabled: t.arg.boolean({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const user = ctx.requireUser();
-      const enabled = await setReminderPreference({ db: ctx.db, user, enabled: args.enabled });
-      if (enabled === null) throw new DomainError('UNAUTHORIZED');
-      return enabled;
-    },
+    resolve: signedInMutation('updateReminderPreference', {
+      input: reminderPreferenceArgsSchema,
+      run: async ({ db, user, input }) => {
+        const enabled = await setReminderPreference({ db, user, enabled: input.enabled });
+        if (enabled === null) throw new DomainError('UNAUTHORIZED');
+        return enabled;
+      },
+    }),
   }),
 );

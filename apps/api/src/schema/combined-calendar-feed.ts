@@ -1,5 +1,4 @@
 import { resolveCombinedOrganizations } from '@grantflow/auth/combined-organizations';
-import { assertAuthorized } from '@grantflow/auth/effective-organization';
 import type { AuthUser } from '@grantflow/auth/user';
 import type { CalendarFeedOptions } from '@grantflow/use-cases/calendar/calendar-feed-options';
 import { getOrCreateCalendarFeed } from '@grantflow/use-cases/calendar/get-or-create-calendar-feed';
@@ -7,6 +6,8 @@ import { regenerateCalendarFeed } from '@grantflow/use-cases/calendar/regenerate
 import { revokeCalendarFeed } from '@grantflow/use-cases/calendar/revoke-calendar-feed';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
+import { signedInMutation } from '../operations/signed-in-mutation.ts';
+import { signedInQuery } from '../operations/signed-in-query.ts';
 import { CalendarFeedRef, feedOf } from './calendar.ts';
 
 // The private iCalendar feed of "All my organisations": one URL per user covering every
@@ -16,11 +17,10 @@ import { CalendarFeedRef, feedOf } from './calendar.ts';
 
 const COVERS_ALL = true;
 
-function ownFeed(ctx: Context): CalendarFeedOptions {
-  const user: AuthUser = ctx.requireUser();
-  assertAuthorized(user);
+/** The signed-in caller's combined feed (the wrappers checked that they are authorized). */
+function ownFeed(db: Context['db'], user: AuthUser, ctx: Context): CalendarFeedOptions {
   return {
-    db: ctx.db,
+    db,
     authSecret: ctx.authSecret,
     organizationId: user.organizationId,
     userId: user.id,
@@ -34,13 +34,22 @@ function ownFeed(ctx: Context): CalendarFeedOptions {
  * outside their set is refused, nothing probed) but not stored.
  */
 async function pickedOrganizationIds(
-  ctx: Context,
+  db: Context['db'],
+  user: AuthUser,
   requested: readonly (string | number)[] | null | undefined,
 ): Promise<number[] | null> {
   if (!requested?.length) return null;
-  const user = ctx.requireUser();
-  const organizations = await resolveCombinedOrganizations(ctx.db, user, requested);
+  const organizations = await resolveCombinedOrganizations(db, user, requested);
   return user.role === 'ADMIN' ? organizations.map((organization) => organization.id) : null;
+}
+
+/** The caller's combined feed with the organisations a new URL would keep. */
+async function pickedFeed(
+  call: { db: Context['db']; user: AuthUser; ctx: Context },
+  requested: readonly (string | number)[] | null | undefined,
+): Promise<CalendarFeedOptions & { organizationIds: number[] | null }> {
+  const picked = await pickedOrganizationIds(call.db, call.user, requested);
+  return { ...ownFeed(call.db, call.user, call.ctx), organizationIds: picked };
 }
 
 const PICK_DESCRIPTION =
@@ -54,10 +63,10 @@ builder.queryField('combinedCalendarFeed', (t) =>
       "The caller's feed of all their organisations' deadlines, created on first call (an existing feed " +
       'keeps the organisations it was created with).',
     args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
-    resolve: async (_root, args, ctx) => {
-      const picked = await pickedOrganizationIds(ctx, args.organizationIds);
-      return feedOf(ctx, await getOrCreateCalendarFeed({ ...ownFeed(ctx), organizationIds: picked }));
-    },
+    resolve: signedInQuery({
+      read: async (call) =>
+        feedOf(call.ctx, await getOrCreateCalendarFeed(await pickedFeed(call, call.args.organizationIds))),
+    }),
   }),
 );
 
@@ -69,10 +78,12 @@ builder.mutationField('regenerateCombinedCalendarFeed', (t) =>
       'Revokes the current all-organisations feed URL (404 from now on) and returns a new one; an ADMIN ' +
       'passes the organisations it covers.',
     args: { organizationIds: t.arg.idList({ required: false, description: PICK_DESCRIPTION }) },
-    resolve: async (_root, args, ctx) => {
-      const picked = await pickedOrganizationIds(ctx, args.organizationIds);
-      return feedOf(ctx, await regenerateCalendarFeed({ ...ownFeed(ctx), organizationIds: picked }));
-    },
+    resolve: signedInMutation('regenerateCombinedCalendarFeed', {
+      // Checked as combinedDeadlines checks them: an id outside the caller's set answers as not found.
+      resolverArguments: ['organizationIds'],
+      run: async (call) =>
+        feedOf(call.ctx, await regenerateCalendarFeed(await pickedFeed(call, call.args.organizationIds))),
+    }),
   }),
 );
 
@@ -80,6 +91,8 @@ builder.mutationField('revokeCombinedCalendarFeed', (t) =>
   t.boolean({
     nullable: false,
     description: 'Revokes the all-organisations feed URL; false when there was none.',
-    resolve: (_root, _args, ctx) => revokeCalendarFeed(ownFeed(ctx)),
+    resolve: signedInMutation('revokeCombinedCalendarFeed', {
+      run: ({ db, user, ctx }) => revokeCalendarFeed(ownFeed(db, user, ctx)),
+    }),
   }),
 );

@@ -7,6 +7,7 @@ import {
 } from '@grantflow/use-cases/deadlines/list-combined-deadlines';
 import { calendarRangeArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
+import { signedInQuery } from '../operations/signed-in-query.ts';
 import { GrantDeadlineRef, ReportDeadlineRef } from './deadlines.ts';
 import { validateArgs } from './errors.ts';
 
@@ -91,15 +92,13 @@ builder.queryField('combinedDeadlines', (t) =>
       end: t.arg.string({ required: true }),
       organizationIds: t.arg.idList({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      // Access first, then the arguments: a caller who may not read an organisation learns nothing else.
-      const organizations = await resolveCombinedOrganizations(
-        ctx.db,
-        ctx.requireUser(),
-        args.organizationIds,
-      );
-      const range = validateArgs(calendarRangeArgsSchema, { start: args.start, end: args.end });
-      return { ...range, ...(await listCombinedDeadlines({ db: ctx.db, organizations, range })) };
-    },
+    resolve: signedInQuery({
+      read: async ({ db, user, args }) => {
+        // Access first, then the arguments: a caller who may not read an organisation learns nothing else.
+        const organizations = await resolveCombinedOrganizations(db, user, args.organizationIds);
+        const range = validateArgs(calendarRangeArgsSchema, { start: args.start, end: args.end });
+        return { ...range, ...(await listCombinedDeadlines({ db, organizations, range })) };
+      },
+    }),
   }),
 );

@@ -1,11 +1,13 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
 import type { AwardsByYearRecord } from '@grantflow/db/repositories/dashboard';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { type DashboardReader, readDashboard } from '@grantflow/use-cases/dashboard/read-dashboard';
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
+import { requestTenant } from '../operations/tenant.ts';
 import { paramsOf, spanOf } from './dashboard-inputs.ts';
 import {
   AwardsByYearRef,
@@ -17,14 +19,14 @@ import {
   YearlyGoalRef,
 } from './dashboard-types.ts';
 import { OrganizationRef } from './organization.ts';
-import { derivationToday, tenantOf } from './scope.ts';
+import { derivationToday } from './scope.ts';
 
 // The dashboard fields of Organization (docs/product.md, Screens and routes; Entities); every aggregate is SQL in
 // packages/db (repositories/dashboard).
 //
 // One tenant transaction per Organization object: its selected fields register their reads with the
 // request's DataLoader, which runs them together after the synchronous pass in which graphql-js resolves
-// sibling fields. The batch checks access ONCE (tenantOf: requireUser + the effective organisation, as each
+// sibling fields. The batch checks access ONCE (requestTenant: the signed-in user and the effective organisation, as each
 // field did before) and runs the reads in one read-only tenant transaction (readDashboard), one after the other. Shared reads
 // run once: activityBounds (firstFiscalYear + oldestAward) and awardsByYear (the chart years and
 // currentYearGoal's year in one statement). Keys name the Organization object, not its id: getOrganization's
@@ -55,7 +57,7 @@ const cacheKeyOf = (key: DashboardKey) =>
 async function readAll(ctx: Context, organization: AuthOrganization, keys: DashboardKey[]) {
   const results = new Map<DashboardKey, unknown>();
   try {
-    await readDashboard(await tenantOf(ctx, organization.id), async (reader) => {
+    await readDashboard(await requestTenant(ctx, organization.id), async (reader) => {
       const years = [...new Set(keys.flatMap((key) => ('awardYear' in key ? [key.awardYear] : [])))];
       const rows = years.length
         ? await reader.awardsByYear(
@@ -145,7 +147,7 @@ builder.objectFields(OrganizationRef, (t) => ({
         return Object.fromEntries(
           CHART_FUNDER_TYPES.map((key) => [
             key,
-            (byType.get(key.toUpperCase() as FunderType)?.cents ?? 0) / 100,
+            centsToDollars(byType.get(key.toUpperCase() as FunderType)?.cents ?? 0),
           ]),
         ) as Record<ChartFunderType, number>;
       }),

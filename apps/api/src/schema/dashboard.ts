@@ -9,11 +9,12 @@ import {
   largestFundersTypeArgsSchema,
 } from '@grantflow/validation/dashboard';
 import { builder } from '../builder.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { dashboardParams, OrganizationDashboardParamsInput, spanOf } from './dashboard-inputs.ts';
 import { DashboardApplicationRef, DashboardKindEnum, LargestFundersRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { OrganizationRef } from './organization.ts';
-import { dateArg, derivationToday, tenantOf } from './scope.ts';
+import { dateArg, derivationToday } from './scope.ts';
 
 // Dashboard data (docs/product.md, Screens and routes; Entities; GraphQL operations). Money is
 // Float dollars on the wire; every aggregate is one SQL statement in packages/db (repositories/dashboard).
@@ -27,26 +28,27 @@ builder.queryField('getOrganization', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: OrganizationDashboardParamsInput, required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      ctx.requireUser();
-      const organization = await ctx.effectiveOrganization(args.id);
-      const requested = args.params?.organizationId;
-      if (
-        requested !== null &&
-        requested !== undefined &&
-        String(requested).trim() !== String(organization.id)
-      ) {
-        throw new DomainError('ORGANIZATION_NOT_FOUND');
-      }
-      const currentFy =
-        args.params?.currentFy ?? currentFiscalYear(organization.fiscalYearStart, derivationToday());
-      const chartFys = args.params?.chartFys ?? chartFiscalYears(currentFy);
-      validateArgs(dashboardParamsArgsSchema, { params: { currentFy, chartFys } });
-      // A copy per call: two aliased getOrganization fields may ask for different years.
-      const result = { ...organization };
-      dashboardParams.set(result, { currentFy, chartFys: [...chartFys] });
-      return result;
-    },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.id,
+      read: async ({ tenant: { organization }, args }) => {
+        const requested = args.params?.organizationId;
+        if (
+          requested !== null &&
+          requested !== undefined &&
+          String(requested).trim() !== String(organization.id)
+        ) {
+          throw new DomainError('ORGANIZATION_NOT_FOUND');
+        }
+        const currentFy =
+          args.params?.currentFy ?? currentFiscalYear(organization.fiscalYearStart, derivationToday());
+        const chartFys = args.params?.chartFys ?? chartFiscalYears(currentFy);
+        validateArgs(dashboardParamsArgsSchema, { params: { currentFy, chartFys } });
+        // A copy per call: two aliased getOrganization fields may ask for different years.
+        const result = { ...organization };
+        dashboardParams.set(result, { currentFy, chartFys: [...chartFys] });
+        return result;
+      },
+    }),
   }),
 );
 
@@ -62,14 +64,15 @@ builder.queryField('getLargestFunders', (t) =>
       endAt: t.arg.string({ required: false }),
       type: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx, args.organizationId);
-      return getLargestFunders({
-        ...tenant,
-        range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
-        type: validateArgs(largestFundersTypeArgsSchema, { type: args.type }).type,
-      });
-    },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant, args }) =>
+        getLargestFunders({
+          ...tenant,
+          range: { start: dateArg('startAt', args.startAt), end: dateArg('endAt', args.endAt) },
+          type: validateArgs(largestFundersTypeArgsSchema, { type: args.type }).type,
+        }),
+    }),
   }),
 );
 
@@ -83,13 +86,15 @@ builder.queryField('dashboardApplications', (t) =>
       fiscalYear: t.arg.int({ required: false }),
       kind: t.arg({ type: DashboardKindEnum, required: true }),
     },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx, args.organizationId);
-      const { organization } = tenant;
-      const year = validateArgs(dashboardYearArgsSchema, {
-        fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
-      }).fiscalYear;
-      return listDashboardApplications({ ...tenant, span: spanOf(organization, year), kind: args.kind });
-    },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant, args }) => {
+        const { organization } = tenant;
+        const year = validateArgs(dashboardYearArgsSchema, {
+          fiscalYear: args.fiscalYear ?? currentFiscalYear(organization.fiscalYearStart, derivationToday()),
+        }).fiscalYear;
+        return listDashboardApplications({ ...tenant, span: spanOf(organization, year), kind: args.kind });
+      },
+    }),
   }),
 );

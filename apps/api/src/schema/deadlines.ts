@@ -7,10 +7,11 @@ import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { listDeadlines } from '@grantflow/use-cases/deadlines/list-deadlines';
 import { nextDaysArgsSchema } from '@grantflow/validation/deadlines';
 import { builder } from '../builder.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { FunderSummaryRef, ProgramSummaryRef } from './dashboard-types.ts';
 import { validateArgs } from './errors.ts';
 import { ApplicationStatusEnum, DeadlineTypeEnum, dollars, ReportUrgencyEnum } from './refs.ts';
-import { derivationToday, tenantOf } from './scope.ts';
+import { derivationToday } from './scope.ts';
 
 // The deadlines page (docs/product.md, Deadlines): open application deadlines and unsubmitted report deadlines in the next
 // N days. The calendar (calendar.ts) and the Excel export (apps/rest) use the same repository.
@@ -73,12 +74,14 @@ builder.queryField('deadlines', (t) =>
       organizationId: t.arg.id({ required: false }),
       days: t.arg.int({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const { days } = validateArgs(nextDaysArgsSchema, { days: args.days });
-      const tenant = await tenantOf(ctx, args.organizationId);
-      const start = derivationToday();
-      const range = { start, end: addDays(start, days) };
-      return { ...range, ...(await listDeadlines({ ...tenant, range })) };
-    },
+    resolve: tenantQuery({
+      input: (args) => validateArgs(nextDaysArgsSchema, { days: args.days }),
+      organizationOf: (args) => args.organizationId,
+      read: async ({ tenant, input: { days } }) => {
+        const start = derivationToday();
+        const range = { start, end: addDays(start, days) };
+        return { ...range, ...(await listDeadlines({ ...tenant, range })) };
+      },
+    }),
   }),
 );

@@ -18,17 +18,20 @@ import {
   listFoldersArgsSchema,
   updateFileArgsSchema,
   uploadFileArgsSchema,
+  uploadFileTargetArgsSchema,
 } from '@grantflow/validation/documents';
 import { builder } from '../builder.ts';
 import type { Context } from '../context.ts';
 import { DOWNLOAD_LINK_SECONDS } from '../documents/documents-deps.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { validateArgs } from './errors.ts';
 import { FileAssistantIndexRef, type FileWithIndex, indexStatusOf, withIndexStatuses } from './file-index.ts';
-import { tenantOf } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Funder documents (docs/product.md, Funder documents and cloud drives): folders and files under a funder, paths in wire form ('' = root).
-// Resolvers check the caller, parse with @grantflow/validation, call one use case and map.
+// Resolvers go through tenantQuery / tenantMutation, which check the caller and the organisation before the
+// arguments are parsed with @grantflow/validation (as these resolvers always did), then call one use case.
 
 builder.scalarType('Upload', {
   description: 'A file sent with the GraphQL multipart request spec.',
@@ -76,7 +79,7 @@ FileRef.implement({
       type: FileAssistantIndexRef,
       nullable: true,
       description: 'What the assistant made of the file; null until it has read it.',
-      resolve: (file, _args, ctx) => indexStatusOf(ctx, file),
+      resolve: tenantQuery({ read: ({ tenant, parent }) => indexStatusOf(tenant, parent) }),
     }),
   }),
 });
@@ -99,24 +102,31 @@ FolderRef.implement({
       nullable: false,
       description:
         "Sub-folders first (by name), then files (by name); filtered by getFolder's search when given.",
-      resolve: async (folder, _args, ctx, info) => {
-        // getFolder, createFolder and listFolders (when selected) read them already; a sub-folder reached
-        // through children reads its own on demand.
-        const children =
-          folder.children ??
-          (await getFolder({ ...(await tenantOf(ctx)), funderId: folder.funderId, path: folder.path }))
-            .children;
-        return [
-          ...(children?.folders ?? []).map((name) => ({
-            funderId: folder.funderId,
-            path: childPath(folder.path, name),
-          })),
-          ...(await withIndexStatuses(ctx, info, children?.files ?? [])),
-        ];
-      },
+      resolve: tenantQuery({
+        read: async ({ tenant, parent: folder, info }) => {
+          // getFolder, createFolder and listFolders (when selected) read them already; a sub-folder reached
+          // through children reads its own on demand.
+          const children =
+            folder.children ??
+            (await getFolder({ ...tenant, funderId: folder.funderId, path: folder.path })).children;
+          return [
+            ...(children?.folders ?? []).map((name) => ({
+              funderId: folder.funderId,
+              path: childPath(folder.path, name),
+            })),
+            ...(await withIndexStatuses(tenant, info, children?.files ?? [])),
+          ];
+        },
+      }),
     }),
   }),
 });
+
+/**
+ * How every documents mutation reads its arguments: all of them through its schema (ids included: the
+ * schema refuses a malformed one), after the organisation is known, as these operations always did.
+ */
+const DOCUMENT_ARGUMENTS = { argument: null, resolverArguments: [], organizationFirst: true } as const;
 
 const documentsOf = (ctx: Context) => ({
   storage: ctx.documents.storage,
@@ -129,12 +139,14 @@ builder.queryFields((t) => ({
     nullable: false,
     description: 'Every folder of the funder (root excluded), by path.',
     args: { funderId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      const tenant = await tenantOf(ctx);
-      const { funderId } = validateArgs(listFoldersArgsSchema, args);
-      // Children of every listed folder in one statement, only when the query asks for them.
-      return listFolders({ ...tenant, funderId, withChildren: lookAhead(info).has('children') });
-    },
+    resolve: tenantQuery({
+      read: ({ tenant, args, info }) => {
+        // Parsed once the organisation is known, as the documents operations always did.
+        const { funderId } = validateArgs(listFoldersArgsSchema, args);
+        // Children of every listed folder in one statement, only when the query asks for them.
+        return listFolders({ ...tenant, funderId, withChildren: lookAhead(info).has('children') });
+      },
+    }),
   }),
   getFolder: t.field({
     type: FolderRef,
@@ -146,11 +158,12 @@ builder.queryFields((t) => ({
       folder: t.arg.string({ required: false }),
       search: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const input = validateArgs(getFolderArgsSchema, args);
-      return getFolder({ ...tenant, funderId: input.funderId, path: input.folder, search: input.search });
-    },
+    resolve: tenantQuery({
+      read: ({ tenant, args }) => {
+        const input = validateArgs(getFolderArgsSchema, args);
+        return getFolder({ ...tenant, funderId: input.funderId, path: input.folder, search: input.search });
+      },
+    }),
   }),
 }));
 
@@ -160,11 +173,11 @@ builder.mutationFields((t) => ({
     nullable: false,
     description: 'Creates the folder (its full wire path) and missing ancestors; idempotent.',
     args: { funderId: t.arg.id({ required: true }), folder: t.arg.string({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const input = validateArgs(createFolderArgsSchema, args);
-      return createFolder({ ...tenant, funderId: input.funderId, path: input.folder });
-    },
+    resolve: tenantMutation('createFolder', {
+      ...DOCUMENT_ARGUMENTS,
+      input: createFolderArgsSchema,
+      run: ({ tenant, input }) => createFolder({ ...tenant, funderId: input.funderId, path: input.folder }),
+    }),
   }),
   uploadFile: t.field({
     type: FileRef,
@@ -176,28 +189,28 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'Upload', required: true }),
       folder: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const { funderId, folder } = validateArgs(
-        uploadFileArgsSchema.pick({ funderId: true, folder: true }),
-        args,
-      );
-      return uploadFile({
-        ...tenant,
-        ...documentsOf(ctx),
-        funderId,
-        folder,
-        maxBytes: ctx.documents.maxUploadBytes,
-        // Taken and its name checked only once the funder is known to be the caller's.
-        file: () => {
-          const upload = ctx.takeUpload(args.file);
-          const { fileName } = validateArgs(uploadFileArgsSchema.pick({ fileName: true }), {
-            fileName: upload.filename,
-          });
-          return { name: fileName, declaredType: upload.declaredType, body: upload.body };
-        },
-      });
-    },
+    resolve: tenantMutation('uploadFile', {
+      ...DOCUMENT_ARGUMENTS,
+      // A multipart stream, not a value a schema reads: the resolver takes it (ctx.takeUpload).
+      resolverArguments: ['file'],
+      input: uploadFileTargetArgsSchema,
+      run: ({ tenant, input: { funderId, folder }, args, ctx }) =>
+        uploadFile({
+          ...tenant,
+          ...documentsOf(ctx),
+          funderId,
+          folder,
+          maxBytes: ctx.documents.maxUploadBytes,
+          // Taken and its name checked only once the funder is known to be the caller's.
+          file: () => {
+            const upload = ctx.takeUpload(args.file);
+            const { fileName } = validateArgs(uploadFileArgsSchema.pick({ fileName: true }), {
+              fileName: upload.filename,
+            });
+            return { name: fileName, declaredType: upload.declaredType, body: upload.body };
+          },
+        }),
+    }),
   }),
   updateFile: t.field({
     type: FileRef,
@@ -208,37 +221,40 @@ builder.mutationFields((t) => ({
       name: t.arg.string({ required: false }),
       folder: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const input = validateArgs(updateFileArgsSchema, args);
-      return updateFile({ ...tenant, ...documentsOf(ctx), ...input });
-    },
+    resolve: tenantMutation('updateFile', {
+      ...DOCUMENT_ARGUMENTS,
+      input: updateFileArgsSchema,
+      run: ({ tenant, input, ctx }) => updateFile({ ...tenant, ...documentsOf(ctx), ...input }),
+    }),
   }),
   deleteFile: t.field({
     type: 'ID',
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const { id } = validateArgs(deleteFileArgsSchema, args);
-      return (await deleteFile({ ...tenant, ...documentsOf(ctx), id })).id;
-    },
+    resolve: tenantMutation('deleteFile', {
+      ...DOCUMENT_ARGUMENTS,
+      input: deleteFileArgsSchema,
+      run: async ({ tenant, input: { id }, ctx }) =>
+        (await deleteFile({ ...tenant, ...documentsOf(ctx), id })).id,
+    }),
   }),
   deleteFolder: t.field({
     type: 'String',
     nullable: false,
     description: 'Deletes the folder, its sub-folders and their files; returns the deleted (wire) path.',
     args: { folder: t.arg.string({ required: true }), funderId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const input = validateArgs(deleteFolderArgsSchema, args);
-      const deleted = await deleteFolder({
-        ...tenant,
-        ...documentsOf(ctx),
-        funderId: input.funderId,
-        path: input.folder,
-      });
-      return wireFolderPath(deleted.path);
-    },
+    resolve: tenantMutation('deleteFolder', {
+      ...DOCUMENT_ARGUMENTS,
+      input: deleteFolderArgsSchema,
+      run: async ({ tenant, input, ctx }) => {
+        const deleted = await deleteFolder({
+          ...tenant,
+          ...documentsOf(ctx),
+          funderId: input.funderId,
+          path: input.folder,
+        });
+        return wireFolderPath(deleted.path);
+      },
+    }),
   }),
 }));

@@ -5,8 +5,7 @@ import {
 } from '@grantflow/use-cases/assistant/get-file-index-statuses';
 import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
-import type { Context } from '../context.ts';
-import { tenantOf } from './scope.ts';
+import type { Tenant } from '../operations/tenant.ts';
 import { lookAhead } from './selection.ts';
 
 // How the assistant read a file, for the documents screen: a folder's files get theirs in one read when the
@@ -39,17 +38,17 @@ export type FileWithIndex = FileRecord & { assistantIndex?: FileIndexStatus | nu
 
 /** The folder's files with their index status, in one read, when the query asks for it. */
 export async function withIndexStatuses(
-  ctx: Context,
+  tenant: Tenant,
   info: GraphQLResolveInfo,
   files: readonly FileRecord[],
 ): Promise<FileWithIndex[]> {
   if (files.length === 0 || !lookAhead(info).has('assistantIndex')) return [...files];
-  const statuses = await getFileIndexStatuses({ ...(await tenantOf(ctx)), fileIds: files.map((f) => f.id) });
+  const statuses = await getFileIndexStatuses({ ...tenant, fileIds: files.map((f) => f.id) });
   return files.map((file) => ({ ...file, assistantIndex: statuses.get(file.id) ?? null }));
 }
 
-export async function indexStatusOf(ctx: Context, file: FileWithIndex): Promise<FileIndexStatus | null> {
+export async function indexStatusOf(tenant: Tenant, file: FileWithIndex): Promise<FileIndexStatus | null> {
   if (file.assistantIndex !== undefined) return file.assistantIndex;
-  const statuses = await getFileIndexStatuses({ ...(await tenantOf(ctx)), fileIds: [file.id] });
+  const statuses = await getFileIndexStatuses({ ...tenant, fileIds: [file.id] });
   return statuses.get(file.id) ?? null;
 }

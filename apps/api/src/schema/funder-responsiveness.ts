@@ -13,11 +13,12 @@ import { listRenewals } from '@grantflow/use-cases/renewal/list-renewals';
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { FunderProfileRef } from './funder.ts';
 import { funderLoad } from './load-from-selection.ts';
 import { dollars, FunderRef } from './refs.ts';
 import { RenewalRef } from './renewal.ts';
-import { derivationToday, tenantOf } from './scope.ts';
+import { derivationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Funder responsiveness on the profile, on each funder of a list (batched: one statement
@@ -90,16 +91,17 @@ builder.objectFields(FunderProfileRef, (t) => ({
     type: RenewalRef,
     nullable: true,
     description: 'When the funder is next due: its soonest renewal (any window), null when none.',
-    resolve: async (profile, _args, ctx) => {
-      const tenant = await tenantOf(ctx);
-      const [soonest] = await listRenewals({
-        ...tenant,
-        funderId: profile.funder.id,
-        withinDays: MAX_RENEWAL_WINDOW_DAYS,
-        today: derivationToday(),
-      });
-      return soonest ?? null;
-    },
+    resolve: tenantQuery({
+      read: async ({ tenant, parent: profile }) => {
+        const [soonest] = await listRenewals({
+          ...tenant,
+          funderId: profile.funder.id,
+          withinDays: MAX_RENEWAL_WINDOW_DAYS,
+          today: derivationToday(),
+        });
+        return soonest ?? null;
+      },
+    }),
   }),
 }));
 
@@ -122,10 +124,12 @@ builder.queryField('listFunderResponsiveness', (t) =>
     nullable: false,
     description: 'Every funder with a submitted application and how it answers, most submissions first.',
     args: { organizationId: t.arg.id() },
-    resolve: async (_root, args, ctx, info) => {
-      const tenant = await tenantOf(ctx, args.organizationId);
-      const load = funderLoad(lookAhead(info).child('funder'));
-      return listFunderResponsiveness({ ...tenant, load, today: derivationToday() });
-    },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant, info }) => {
+        const load = funderLoad(lookAhead(info).child('funder'));
+        return listFunderResponsiveness({ ...tenant, load, today: derivationToday() });
+      },
+    }),
   }),
 );

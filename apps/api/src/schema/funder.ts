@@ -13,10 +13,10 @@ import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
-import { validateArgs } from './errors.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
 import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, searchArg, tenantOf } from './scope.ts';
+import { dateArg, derivationToday, idArg, pageArgs, searchArg } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
@@ -223,23 +223,26 @@ builder.queryField('listFunders', (t) =>
       pagination: t.arg({ type: PaginationInput }),
       sort: t.arg({ type: FunderSortInput, description: 'Absent: by name, as before.' }),
     },
-    resolve: async (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const page = pageArgs(args.pagination, PAGE_SIZES.funders);
-      const search = searchArg(args.filters?.search);
-      const selection = lookAhead(info);
-      return listFunders({
-        ...(await tenantOf(ctx, args.filters?.organizationId)),
-        search,
-        ...page,
-        withTotal: selection.has('total'),
-        load: funderLoad(selection.child('items')),
-        sort: args.sort
-          ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-          : null,
-      });
-    },
+    resolve: tenantQuery({
+      input: (args) => ({
+        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        search: searchArg(args.filters?.search),
+      }),
+      organizationOf: (args) => args.filters?.organizationId,
+      read: ({ tenant, input: { page, search }, args, info }) => {
+        const selection = lookAhead(info);
+        return listFunders({
+          ...tenant,
+          search,
+          ...page,
+          withTotal: selection.has('total'),
+          load: funderLoad(selection.child('items')),
+          sort: args.sort
+            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
+            : null,
+        });
+      },
+    }),
   }),
 );
 
@@ -248,11 +251,10 @@ builder.queryField('getFunder', (t) =>
     type: FunderRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      const load = funderLoad(lookAhead(info));
-      const tenant = await tenantOf(ctx);
-      return getFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), load });
-    },
+    resolve: tenantQuery({
+      read: ({ tenant, args, info }) =>
+        getFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), load: funderLoad(lookAhead(info)) }),
+    }),
   }),
 );
 
@@ -261,21 +263,22 @@ builder.queryField('GetFunderProfile', (t) =>
     type: FunderProfileRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      const selection = lookAhead(info);
-      // The profile's own totalAwardAmount and lastAward read the same funder record as `funder { … }`.
-      const own = funderLoad(selection);
-      const nested = funderLoad(selection.child('funder'));
-      const load = { totals: own.totals || nested.totals, lastAward: own.lastAward || nested.lastAward };
-      const withApplications = selection.has('previousGrants') || selection.has('nextGrants');
-      const tenant = await tenantOf(ctx);
-      return getFunderProfile({
-        ...tenant,
-        id: idArg(args.id, 'FUNDER_NOT_FOUND'),
-        load,
-        applications: withApplications ? profileApplicationsLoad(selection) : null,
-      });
-    },
+    resolve: tenantQuery({
+      read: ({ tenant, args, info }) => {
+        const selection = lookAhead(info);
+        // The profile's own totalAwardAmount and lastAward read the same funder record as `funder { … }`.
+        const own = funderLoad(selection);
+        const nested = funderLoad(selection.child('funder'));
+        const load = { totals: own.totals || nested.totals, lastAward: own.lastAward || nested.lastAward };
+        const withApplications = selection.has('previousGrants') || selection.has('nextGrants');
+        return getFunderProfile({
+          ...tenant,
+          id: idArg(args.id, 'FUNDER_NOT_FOUND'),
+          load,
+          applications: withApplications ? profileApplicationsLoad(selection) : null,
+        });
+      },
+    }),
   }),
 );
 

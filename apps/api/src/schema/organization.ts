@@ -2,7 +2,10 @@ import { listOrganizations } from '@grantflow/auth/list-organizations';
 import type { AuthOrganization } from '@grantflow/auth/user';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { updateOrganizationSettings } from '@grantflow/use-cases/organization/update-organization-settings';
+import { organizationUpdateArgsSchema } from '@grantflow/validation/organization';
 import { builder } from '../builder.ts';
+import { signedInQuery } from '../operations/signed-in-query.ts';
+import { tenantMutation } from '../operations/tenant-mutation.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({
   fields: (t) => ({
@@ -27,7 +30,7 @@ builder.queryField('listOrganizations', (t) =>
     nullable: false,
     description:
       'ADMIN: all organisations; MANAGER: linked ones and their own; USER: their own. Each carries what impersonating it needs (id, currentFiscalYear, fiscalYearStart).',
-    resolve: (_root, _args, ctx) => listOrganizations(ctx.db, ctx.auth?.user),
+    resolve: signedInQuery({ read: ({ db, user }) => listOrganizations(db, user) }),
   }),
 );
 
@@ -54,7 +57,18 @@ builder.mutationField('updateOrganization', (t) =>
       id: t.arg.id({ required: true }),
       params: t.arg({ type: OrganizationParamsInput, required: true }),
     },
-    resolve: (_root, args, ctx) =>
-      updateOrganizationSettings({ db: ctx.db, user: ctx.auth?.user, id: args.id, params: args.params }),
+    resolve: tenantMutation('updateOrganization', {
+      // ORGANIZATION_NOT_FOUND before any VALIDATION: the id is the organisation acted for.
+      organizationFirst: (args) => args.id,
+      input: organizationUpdateArgsSchema,
+      // A null field is left unchanged, as an absent one.
+      from: ({ params }) => ({
+        name: params.name ?? undefined,
+        fiscalYearStart: params.fiscalYearStart ?? undefined,
+        currency: params.currency ?? undefined,
+      }),
+      run: ({ tenant, user, input }) =>
+        updateOrganizationSettings({ db: tenant.db, user, id: tenant.organization.id, params: input }),
+    }),
   }),
 );

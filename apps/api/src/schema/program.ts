@@ -11,8 +11,9 @@ import {
 } from '@grantflow/validation/program';
 import { builder } from '../builder.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { dollars, ProgramRef } from './refs.ts';
-import { fiscalWindow, idArg, tenantOf } from './scope.ts';
+import { idArg } from './scope.ts';
 
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
@@ -45,8 +46,10 @@ builder.queryField('listPrograms', (t) =>
     description:
       'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
     args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
-    resolve: async (_root, args, ctx) =>
-      listPrograms({ ...(await tenantOf(ctx, args.organizationId)), fiscalYear: args.fiscalYear }),
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),
+    }),
   }),
 );
 

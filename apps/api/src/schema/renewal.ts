@@ -4,11 +4,12 @@ import { renewApplication } from '@grantflow/use-cases/renewal/renew-application
 import { renewalsArgsSchema } from '@grantflow/validation/renewal';
 import { builder } from '../builder.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { withDomainDerivations } from './application-conversions.ts';
 import { validateArgs } from './errors.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, dollars } from './refs.ts';
-import { derivationToday, idArg, tenantOf } from './scope.ts';
+import { derivationToday, idArg } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 // Renewals: the awarded applications whose next cycle falls due, and creating that cycle.
@@ -36,13 +37,15 @@ builder.queryField('listRenewals', (t) =>
     description:
       'Awarded applications, the latest of their funder and program, whose next cycle falls due within withinDays (0..3660), soonest first.',
     args: { organizationId: t.arg.id(), withinDays: t.arg.int({ defaultValue: 120 }) },
-    resolve: async (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      const tenant = await tenantOf(ctx, args.organizationId);
-      const { withinDays } = validateArgs(renewalsArgsSchema, { withinDays: args.withinDays });
-      const load = applicationLoad(lookAhead(info).child('application'));
-      return listRenewals({ ...tenant, withinDays, load, today: derivationToday() });
-    },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant, args, info }) => {
+        // Parsed once the organisation is known: a caller without access learns nothing from the messages.
+        const { withinDays } = validateArgs(renewalsArgsSchema, { withinDays: args.withinDays });
+        const load = applicationLoad(lookAhead(info).child('application'));
+        return listRenewals({ ...tenant, withinDays, load, today: derivationToday() });
+      },
+    }),
   }),
 );
 

@@ -6,9 +6,10 @@ import { updateReport } from '@grantflow/use-cases/report/update-report';
 import { reportUpdateParamsSchema } from '@grantflow/validation/report';
 import { builder } from '../builder.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import { dateArg, idArg, pageArgs, searchArg, tenantOf, validationToday } from './scope.ts';
+import { dateArg, idArg, pageArgs, searchArg, validationToday } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
@@ -65,25 +66,31 @@ builder.queryField('listReports', (t) =>
     nullable: false,
     description: 'Reports by deadline, each with its application (grant, funder, program).',
     args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
-    resolve: async (_root, args, ctx, info) => {
-      // Access before validation: a caller without access learns nothing from the messages.
-      ctx.requireUser();
-      const selection = lookAhead(info);
-      const items = selection.child('items');
-      const filters = args.filters ?? {};
-      const page = pageArgs(args.pagination, PAGE_SIZES.table);
-      const search = searchArg(filters.search);
-      const deadline = { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) };
-      return listReports({
-        ...(await tenantOf(ctx, filters.organizationId)),
-        search,
-        submitted: filters.submitted,
-        deadline,
-        ...page,
-        withTotal: selection.has('total'),
-        load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
-      });
-    },
+    resolve: tenantQuery({
+      input: (args) => {
+        const filters = args.filters ?? {};
+        return {
+          filters,
+          page: pageArgs(args.pagination, PAGE_SIZES.table),
+          search: searchArg(filters.search),
+          deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
+        };
+      },
+      organizationOf: (args) => args.filters?.organizationId,
+      read: ({ tenant, input: { filters, page, search, deadline }, info }) => {
+        const selection = lookAhead(info);
+        const items = selection.child('items');
+        return listReports({
+          ...tenant,
+          search,
+          submitted: filters.submitted,
+          deadline,
+          ...page,
+          withTotal: selection.has('total'),
+          load: items.has('grantApplication') ? applicationLoad(items.child('grantApplication')) : false,
+        });
+      },
+    }),
   }),
 );
 
@@ -92,14 +99,15 @@ builder.queryField('getReport', (t) =>
     type: ReportRef,
     nullable: false,
     args: { id: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx, info) => {
-      const selection = lookAhead(info);
-      const load = selection.has('grantApplication')
-        ? applicationLoad(selection.child('grantApplication'))
-        : false;
-      const tenant = await tenantOf(ctx);
-      return getReport({ ...tenant, id: idArg(args.id, 'REPORT_NOT_FOUND'), load });
-    },
+    resolve: tenantQuery({
+      read: ({ tenant, args, info }) => {
+        const selection = lookAhead(info);
+        const load = selection.has('grantApplication')
+          ? applicationLoad(selection.child('grantApplication'))
+          : false;
+        return getReport({ ...tenant, id: idArg(args.id, 'REPORT_NOT_FOUND'), load });
+      },
+    }),
   }),
 );
 

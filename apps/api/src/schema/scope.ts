@@ -7,20 +7,10 @@ import { latestToday } from '@grantflow/validation/dates';
 import { filterDateSchema, paginationArgsSchema } from '@grantflow/validation/pagination';
 import { searchArgsSchema } from '@grantflow/validation/search';
 import { z } from 'zod';
-import type { Context } from '../context.ts';
 import { validateArgs } from './errors.ts';
 
-// What every tracker resolver does first: the signed-in user and the effective organisation (an
-// organizationId argument is checked like the header); the use case it calls opens the tenant scope.
-
-/** The signed-in user's effective organisation with the database: what every use case call starts from. */
-export async function tenantOf(
-  ctx: Context,
-  requestedOrganizationId?: string | number | null,
-): Promise<{ db: Context['db']; organization: AuthOrganization }> {
-  ctx.requireUser();
-  return { db: ctx.db, organization: await ctx.effectiveOrganization(requestedOrganizationId) };
-}
+// The argument readers the resolvers share: ids, pages, search text, date bounds, fiscal windows. Access and
+// the effective organisation are the wrappers' (apps/api/src/operations).
 
 /** An `ID` argument as a database id; anything else is simply not found. */
 export function idArg(value: string | number, notFound: DomainErrorCode): number {

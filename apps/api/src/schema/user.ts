@@ -2,7 +2,10 @@ import { loginUser } from '@grantflow/auth/login-user';
 import { logoutUser } from '@grantflow/auth/logout-user';
 import type { AuthUser } from '@grantflow/auth/user';
 import { ROLES } from '@grantflow/domain/shared/enums';
+import { loginArgsSchema } from '@grantflow/validation/auth';
 import { builder } from '../builder.ts';
+import { accountMutation } from '../operations/account-mutation.ts';
+import { publicQuery } from '../operations/public-query.ts';
 import { OrganizationRef } from './organization.ts';
 
 export const RoleEnum = builder.enumType('Role', { values: ROLES });
@@ -24,7 +27,7 @@ builder.queryField('currentUser', (t) =>
     nullable: true,
     description:
       'The signed-in user, or null when anonymous. Answers for unauthorized users too, so the web can show the free-trial-ended page.',
-    resolve: (_root, _args, ctx) => ctx.auth?.user ?? null,
+    resolve: publicQuery({ read: ({ ctx }) => ctx.auth?.user ?? null }),
   }),
 );
 
@@ -38,10 +41,13 @@ builder.mutationField('loginUser', (t) =>
       password: t.arg.string({ required: true }),
       code: t.arg.string({ required: false }),
     },
-    resolve: async (_root, args, ctx) =>
-      ctx.session.deliver(
-        await loginUser(ctx.db, args, ctx.authSecret, { ...ctx.accounts, ip: ctx.clientAddress }),
-      ),
+    resolve: accountMutation('loginUser', {
+      input: loginArgsSchema,
+      run: async ({ input, ctx }) =>
+        ctx.session.deliver(
+          await loginUser(ctx.db, input, ctx.authSecret, { ...ctx.accounts, ip: ctx.clientAddress }),
+        ),
+    }),
   }),
 );
 
@@ -50,9 +56,11 @@ builder.mutationField('logout', (t) =>
     nullable: false,
     description:
       'Ends the session of the bearer token (and clears the browser cookie); false when there was none.',
-    resolve: async (_root, _args, ctx) => {
-      ctx.session.end();
-      return ctx.auth ? logoutUser(ctx.db, ctx.auth.session.id) : false;
-    },
+    resolve: accountMutation('logout', {
+      run: async ({ ctx }) => {
+        ctx.session.end();
+        return ctx.auth ? logoutUser(ctx.db, ctx.auth.session.id) : false;
+      },
+    }),
   }),
 );

@@ -1,4 +1,5 @@
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import { restRoutes } from '@grantflow/service/tenant-route';
 import { exportDeadlines } from '@grantflow/use-cases/deadlines/export-deadlines';
@@ -21,7 +22,7 @@ const DATE_FORMAT = 'mm/dd/yyyy';
 
 /** A calendar date as Excel expects it: midnight UTC of that day (exceljs writes it as a date serial). */
 const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const money = (cents: number | null) => (cents === null ? null : cents / 100);
+const money = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
 function addSheet(
   workbook: ExcelJS.Workbook,

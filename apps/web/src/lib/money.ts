@@ -15,7 +15,7 @@ export function formatDollars(dollars: number | null | undefined): string {
 export function dollarsToMoneyInput(dollars: number | null | undefined): string {
   if (dollars === null || dollars === undefined) return '';
   const cents = dollarsToCents(dollars);
-  const whole = Math.floor(cents / 100);
+  const whole = Math.floor(centsToDollars(cents));
   const rest = cents % 100;
   return maskMoneyInput(rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0')}`);
 }

@@ -4,6 +4,7 @@ import { RECURRENCE_COUNT } from '@grantflow/domain/constants/limits';
 import type { WireDate } from '@grantflow/domain/dates/calendar-date';
 import { upcomingApplication } from '@grantflow/domain/grant/plan-grant-applications';
 import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
+import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import type {
   ApplicationStatus,
   DeadlineType,
@@ -133,7 +134,7 @@ export function planFunder(rng: Random, seed: FunderSeed, index: number, pausedE
 }
 
 function dollars(rng: Random, [min, max]: [number, number], step: number): number {
-  return Math.round(rng.int(min, max) / step) * step * 100;
+  return dollarsToCents(Math.round(rng.int(min, max) / step) * step);
 }
 
 /**
@@ -257,7 +258,7 @@ export function planOrganization(rng: Random, options: PlanOptions): Organizatio
     name,
     goals: [currentFy - 2, currentFy - 1, currentFy].map((fiscalYear) => ({
       fiscalYear,
-      goalCents: rng.int(8, 40) * 10_000 * 100,
+      goalCents: dollarsToCents(rng.int(8, 40) * 10_000),
     })),
   }));
 

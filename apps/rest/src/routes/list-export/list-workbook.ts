@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { InputSchema } from '@grantflow/auth/parse-input';
 import type { AuthOrganization } from '@grantflow/auth/user';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import { restRoutes } from '@grantflow/service/tenant-route';
 import type { ExportLanguage } from '@grantflow/validation/list-export';
@@ -25,7 +26,7 @@ const excelCell = (value: CellValue): CellValue =>
 export const excelDate = (day: string | null | undefined): Date | null =>
   day ? new Date(`${day}T00:00:00Z`) : null;
 export const dollars = (cents: number | null | undefined): number | null =>
-  cents === null || cents === undefined ? null : cents / 100;
+  cents === null || cents === undefined ? null : centsToDollars(cents);
 
 /** The amount requested as the lists show it: part of the submission, so blank until there is one. */
 export const requested = (row: { submissionDate: string | null; amountRequestedCents: number | null }) =>
