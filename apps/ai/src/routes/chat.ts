@@ -7,6 +7,7 @@ import { restRoutes } from '@grantflow/service/tenant-route';
 import { getChat } from '@grantflow/use-cases/assistant/get-chat';
 import { listChats } from '@grantflow/use-cases/assistant/list-chats';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
+import type { ChatDetail } from '@grantflow/validation/assistant-wire';
 import { type ChatPromptBody, chatPromptBodySchema } from '@grantflow/validation/chat';
 import { encode } from 'eventsource-encoder';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,7 +69,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
           title: chat.title,
           remarks: chatRemarks(chat),
           chats: entries.map(chatEntry),
-        });
+        } satisfies ChatDetail);
       },
     }),
   );

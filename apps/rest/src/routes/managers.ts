@@ -2,6 +2,7 @@ import { ok } from '@grantflow/service/envelope';
 import { restRoutes } from '@grantflow/service/tenant-route';
 import { createManagedOrganization } from '@grantflow/use-cases/organization/create-managed-organization';
 import { listManagerLinks } from '@grantflow/use-cases/organization/list-manager-links';
+import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
@@ -30,7 +31,7 @@ export async function registerManagerRoutes(app: FastifyInstance, deps: AppDeps)
     userRoute({
       run: async ({ authentication, request }) => {
         const organization = await createManagedOrganization(deps.db, authentication.user, request.body);
-        return ok({ id: organization.id, name: organization.name });
+        return ok({ id: organization.id, name: organization.name } satisfies CreatedOrganization);
       },
     }),
   );

@@ -15,23 +15,25 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
-import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
-import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
-import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
+import {
+  OrganizationScopeControl,
+  PickedOrganizationsInput,
+  useOrganizationScope,
+} from '../../consultant/index.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
-import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
   ALL_TABLES,
   DEADLINES_FILE_NAME,
   deadlinesExportPath,
   type IncludeTables,
 } from '../utils/include-tables.ts';
+import { CombinedDeadlinesView } from './combined-deadlines-view.tsx';
 import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
 import { type DownloadFormat, IncludeTablesModal } from './include-tables-modal.tsx';
 
