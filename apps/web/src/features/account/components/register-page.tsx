@@ -4,7 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
+import { FiscalYearStartInput } from '../../organizations/index.ts';
 import { useRegister } from '../hooks/use-register.ts';
 import { emptyRegisterValues, type RegisterValues, registerSchema } from '../utils/register-schema.ts';
 import { AuthCard } from './auth-card.tsx';

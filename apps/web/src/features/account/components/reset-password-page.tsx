@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { TwoFactorStep } from '../../auth/components/two-factor-step.tsx';
+import { TwoFactorStep } from '../../auth/index.ts';
 import { useResetPassword } from '../hooks/use-reset-password.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';

@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, showNotification, TOAST_LONG_MS } from '../../../ui/notify.ts';
-import { useSignIn } from '../../auth/hooks/use-session.ts';
-import { TWO_FACTOR_ANSWER } from '../../auth/utils/login-flow.ts';
+import { TWO_FACTOR_ANSWER, useSignIn } from '../../auth/index.ts';
 import { ResetPasswordMutation } from '../graphql/account-mutations.ts';
 
 /**

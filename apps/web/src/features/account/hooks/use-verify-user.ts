@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useSignIn } from '../../auth/hooks/use-session.ts';
+import { useSignIn } from '../../auth/index.ts';
 
 /** Waits 1 s, sends the link's token to POST /verify and signs in with the answer; else the error to show. */
 export function useVerifyUser(token: string | undefined): string | null {

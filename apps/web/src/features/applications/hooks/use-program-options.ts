@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { GrantPickersQuery } from '../../grants/graphql/pickers.ts';
+import { GrantPickersQuery } from '../graphql/pickers.ts';
 
 /** The organisation's programs to pick from; the application's own stays listed (by its id) until they arrive. */
 export function useProgramOptions(currentProgramId: string | null | undefined) {

@@ -2,8 +2,7 @@ import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined
 import { Alert, Button, Card, Grid, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { CombinedSubscribePanel } from '../../consultant/components/combined-subscribe-panel.tsx';
-import { ReminderSwitch } from '../../reminders/components/reminder-switch.tsx';
+import { ReminderSwitch } from '../../reminders/index.ts';
 import { organizationFeedOperations } from '../graphql/calendar.ts';
 import { useCalendarDeadlines } from '../hooks/use-calendar-deadlines.ts';
 import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
@@ -11,6 +10,7 @@ import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
 import { monthOf, shiftMonth } from '../utils/month-grid.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { CalendarScopeFilters } from './calendar-scope-filters.tsx';
+import { CombinedSubscribePanel } from './combined-subscribe-panel.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { MonthNavigation } from './month-navigation.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';

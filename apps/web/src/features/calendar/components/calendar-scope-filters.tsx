@@ -1,7 +1,6 @@
 import { Group, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
-import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
+import { OrganizationScopeControl, PickedOrganizationsInput } from '../../consultant/index.ts';
 import type { useCalendarDeadlines } from '../hooks/use-calendar-deadlines.ts';
 
 type CalendarDeadlines = ReturnType<typeof useCalendarDeadlines>;

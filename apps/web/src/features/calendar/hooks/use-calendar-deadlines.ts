@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
-import { CombinedDeadlinesQuery } from '../../consultant/graphql/combined-deadlines.ts';
-import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
-import { combinedCalendarLists } from '../../consultant/utils/combined-calendar.ts';
+import { CombinedDeadlinesQuery, useOrganizationScope } from '../../consultant/index.ts';
 import { CalendarDeadlinesQuery } from '../graphql/calendar.ts';
 import { itemsByDate, toCalendarItems } from '../utils/calendar-items.ts';
+import { combinedCalendarLists } from '../utils/combined-calendar.ts';
 import type { MonthGrid } from '../utils/month-grid.ts';
 
 /**

@@ -3,25 +3,25 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
-import '../../board-report/print.css';
+import './board-report-print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
-} from '../../board-report/utils/board-report-sections.ts';
-import { RenewalsCard } from '../../renewals/components/renewals-card.tsx';
+  loadBoardReportModal,
+} from '../../board-report/index.ts';
+import { loadCreateGrantModal } from '../../grants/index.ts';
+import { RenewalsCard } from '../../renewals/index.ts';
 import { useDashboardData } from '../hooks/use-dashboard-data.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardSections } from './dashboard-sections.tsx';
 
 // The two modals (the grant form with its date inputs and zod, the board report) load when opened.
-const CreateGrantModal = lazy(() =>
-  import('../../grants/components/create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
-);
+const CreateGrantModal = lazy(() => loadCreateGrantModal().then((m) => ({ default: m.CreateGrantModal })));
 const BoardReportModal = lazy(() =>
-  import('../../board-report/components/board-report-modal.tsx').then((m) => ({
+  loadBoardReportModal().then((m) => ({
     default: m.BoardReportModal,
   })),
 );

@@ -3,7 +3,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultOf } from '../../../graphql/graphql.ts';
 import { loadChunk } from '../../../lib/chunk-loader.ts';
-import type { BoardReportSelection } from '../../board-report/utils/board-report-sections.ts';
+import type { BoardReportSelection } from '../../board-report/index.ts';
 import type { DashboardApplicationsQuery, DashboardOrganization } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';

@@ -1,7 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useQuery } from 'urql';
-import { RENEWALS_WITHIN_DAYS } from '../../renewals/components/renewals-card.tsx';
-import { RenewalsQuery } from '../../renewals/graphql/renewals.ts';
+import { RENEWALS_WITHIN_DAYS, RenewalsQuery } from '../../renewals/index.ts';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 
 /**

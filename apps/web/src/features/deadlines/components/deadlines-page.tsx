@@ -20,10 +20,11 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
-import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
-import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
-import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
+import {
+  OrganizationScopeControl,
+  PickedOrganizationsInput,
+  useOrganizationScope,
+} from '../../consultant/index.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
 import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
@@ -32,6 +33,7 @@ import {
   deadlinesExportPath,
   type IncludeTables,
 } from '../utils/include-tables.ts';
+import { CombinedDeadlinesView } from './combined-deadlines-view.tsx';
 import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
 import { type DownloadFormat, IncludeTablesModal } from './include-tables-modal.tsx';
 

@@ -13,7 +13,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { ResponsivenessCard } from '../../renewals/components/responsiveness-card.tsx';
+import { ResponsivenessCard } from '../../renewals/index.ts';
 import { FunderProfileQuery } from '../graphql/funder-profile.ts';
 import { DeleteFunderMutation } from '../graphql/funders.ts';
 import { useUpdateFunder } from '../hooks/use-update-funder.ts';

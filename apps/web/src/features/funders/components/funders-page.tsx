@@ -9,8 +9,8 @@ import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { type FunderSortState, nextFunderSort } from '../../renewals/utils/funder-sort.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
+import { type FunderSortState, nextFunderSort } from '../../renewals/index.ts';
 import { ListFundersQuery } from '../graphql/funders.ts';
 import {
   FUNDERS_PAGE_SIZE,

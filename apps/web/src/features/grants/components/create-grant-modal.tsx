@@ -22,14 +22,14 @@ import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import {
   AwardFields,
   DeclineFields,
+  GrantPickersQuery,
   IneligibleReasonField,
+  ReportRowsEditor,
   SubmissionFields,
   SubmittedAnswerGroup,
-} from '../../applications/components/outcome-fields.tsx';
-import { ReportRowsEditor } from '../../applications/components/report-rows-editor.tsx';
-import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+  trackerMutationContext,
+} from '../../applications/index.ts';
 import { CreateGrantMutation } from '../graphql/grant-mutations.ts';
-import { GrantPickersQuery } from '../graphql/pickers.ts';
 import {
   buildCreateGrantVariables,
   CREATE_GRANT_STEP_FIELDS,

@@ -13,11 +13,14 @@ import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts'
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
-import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import {
+  ListApplicationsQuery,
+  listStatus,
+  TrackerAddButtons,
+  TrackerPagination,
+  useTrackerModals,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { useGrantColumns } from '../hooks/use-grant-columns.ts';
 import {
   GRANT_LIST_PAGE_SIZE,
@@ -28,7 +31,6 @@ import {
 import { isYearBasis, readYearFilter, YEAR_BASES, yearFilterSearch } from '../utils/grant-year-filter.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { GrantsTable } from './grants-table.tsx';
-import { TrackerAddButtons } from './tracker-add-buttons.tsx';
 
 const route = getRouteApi('/grants');
 

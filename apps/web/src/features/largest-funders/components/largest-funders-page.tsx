@@ -9,7 +9,7 @@ import { formatDollars } from '../../../lib/money.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { ResponsivenessTable } from '../../renewals/components/responsiveness-table.tsx';
+import { ResponsivenessTable } from '../../renewals/index.ts';
 import { LargestFundersQuery, LargestFundersYearsQuery } from '../graphql/largest-funders.ts';
 import {
   ALL_TYPES,

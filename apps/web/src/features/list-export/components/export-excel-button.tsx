@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { notifyError } from '../../../ui/notify.ts';
-import { fetchAuthorizedFile, saveBlob } from '../../deadlines/utils/download-file.ts';
+import { fetchAuthorizedFile, saveBlob } from '../../deadlines/index.ts';
 import {
   type ExportList,
   type ExportParam,

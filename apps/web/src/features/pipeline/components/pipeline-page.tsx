@@ -12,23 +12,27 @@ import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ApplicationActions } from '../../applications/components/application-actions.tsx';
-import { StatusBadge } from '../../applications/components/status-badge.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { TrackerTable } from '../../applications/components/tracker-table.tsx';
-import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
-import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { type Period, periodContaining, periodRange } from '../utils/period.ts';
+import {
+  ApplicationActions,
+  ListApplicationsQuery,
+  listStatus,
+  type Period,
+  PeriodNavigator,
+  periodContaining,
+  periodRange,
+  StatusBadge,
+  TrackerAddButtons,
+  TrackerPagination,
+  TrackerTable,
+  useTrackerModals,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import {
   isPipelineStatusFilter,
   PIPELINE_PAGE_SIZE,
   PIPELINE_STATUS_FILTERS,
   type PipelineStatusFilter,
 } from '../utils/pipeline-filters.ts';
-import { PeriodNavigator } from './period-navigator.tsx';
 
 const route = getRouteApi('/pipeline');
 const MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;

@@ -10,7 +10,7 @@ import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
 import { paginate } from '../utils/paginate.ts';
 import { CreateProgramModal } from './create-program-modal.tsx';

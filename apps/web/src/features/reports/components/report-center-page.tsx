@@ -15,12 +15,16 @@ import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { TrackerTable } from '../../applications/components/tracker-table.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
-import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
+import {
+  listStatus,
+  type Period,
+  PeriodNavigator,
+  periodContaining,
+  periodRange,
+  TrackerPagination,
+  TrackerTable,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
 import { type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
 import { UpdateReportModal } from './update-report-modal.tsx';

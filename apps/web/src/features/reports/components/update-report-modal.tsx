@@ -14,7 +14,7 @@ import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+import { trackerMutationContext } from '../../applications/index.ts';
 import { GetReportQuery, UpdateReportMutation } from '../graphql/reports.ts';
 import {
   buildUpdateReportParams,
