@@ -4,7 +4,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { useAdminOrganizations } from '../hooks/use-admin-lists.ts';
+import { useAdminOrganizations } from '../hooks/use-admin-organizations.ts';
 import { OrganizationsTable } from './organizations-table.tsx';
 import { UsersTable } from './users-table.tsx';
 

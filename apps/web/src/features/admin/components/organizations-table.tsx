@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import type { AdminOrganizationRow } from '../graphql/admin-operations.ts';
-import { useAdminOrganizations } from '../hooks/use-admin-lists.ts';
+import { useAdminOrganizations } from '../hooks/use-admin-organizations.ts';
 import { OrganizationSettingsModal } from './organization-settings-modal.tsx';
 
 export function OrganizationsTable() {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import type { AdminOrganizationRow } from '../graphql/admin-operations.ts';
-import { useAdminUsers } from '../hooks/use-admin-lists.ts';
+import { useAdminUsers } from '../hooks/use-admin-users.ts';
 import { UserRow } from './user-row.tsx';
 
 export function UsersTable({ organizations }: { organizations: readonly AdminOrganizationRow[] }) {

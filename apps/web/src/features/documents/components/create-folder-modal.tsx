@@ -5,7 +5,7 @@ import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { useCreateFolder } from '../hooks/use-document-mutations.ts';
+import { useCreateFolder } from '../hooks/use-create-folder.ts';
 import { joinFolderPath } from '../utils/folder-path.ts';
 import { type CreateFolderForm, createFolderFormSchema } from '../utils/form-schemas.ts';
 import { nameFieldError } from '../utils/name-field-error.ts';

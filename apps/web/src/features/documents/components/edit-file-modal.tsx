@@ -6,8 +6,8 @@ import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import type { FileRow } from '../graphql/documents.ts';
-import { useUpdateFile } from '../hooks/use-document-mutations.ts';
 import { ROOT_OPTION as ROOT, useFolderOptions } from '../hooks/use-folder-options.ts';
+import { useUpdateFile } from '../hooks/use-update-file.ts';
 import { type EditFileForm, editFileFormSchema } from '../utils/form-schemas.ts';
 import { nameFieldError } from '../utils/name-field-error.ts';
 
