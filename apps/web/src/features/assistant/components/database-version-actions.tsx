@@ -1,7 +1,7 @@
 import { canDeleteVersion } from '@grantflow/domain/fine-tuning/activate-version';
+import type { DatabaseVersion } from '@grantflow/validation/assistant-wire';
 import { Button, Group, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DatabaseVersion } from '../utils/fine-tuning-types.ts';
 
 interface DatabaseVersionActionsProps {
   version: DatabaseVersion;

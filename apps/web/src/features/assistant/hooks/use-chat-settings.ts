@@ -1,4 +1,5 @@
 import { defaultDocumentVersionName } from '@grantflow/domain/fine-tuning/default-version-name';
+import type { DocumentVersion } from '@grantflow/validation/assistant-wire';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -9,7 +10,6 @@ import {
   fetchDocumentVersions,
   saveDocumentVersion,
 } from '../utils/fine-tuning-api.ts';
-import type { DocumentVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
 import { useFineTuningVersions } from './use-fine-tuning-versions.ts';
 import { useVersionAction } from './use-version-action.ts';

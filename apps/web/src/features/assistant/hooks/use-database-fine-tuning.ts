@@ -1,4 +1,5 @@
 import { defaultDatabaseVersionName } from '@grantflow/domain/fine-tuning/default-version-name';
+import type { DatabaseVersion } from '@grantflow/validation/assistant-wire';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmAction } from '../../../ui/confirm.tsx';
@@ -10,7 +11,6 @@ import {
   fetchDatabaseVersions,
   saveDatabaseVersion,
 } from '../utils/database-fine-tuning-api.ts';
-import type { DatabaseVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
 import { useFineTuningVersions } from './use-fine-tuning-versions.ts';
 import { useVersionAction } from './use-version-action.ts';

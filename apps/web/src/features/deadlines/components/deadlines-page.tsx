@@ -15,6 +15,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { notifyError } from '../../../ui/notify.ts';
@@ -26,7 +27,6 @@ import {
   useOrganizationScope,
 } from '../../consultant/index.ts';
 import { DeadlinesQuery } from '../graphql/deadlines.ts';
-import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
   ALL_TABLES,
   DEADLINES_FILE_NAME,

@@ -1,7 +1,7 @@
+import type { DriveItem } from '@grantflow/validation/drive-wire';
 import { Anchor, Checkbox, Group, Table, Text } from '@mantine/core';
 import { IconFile, IconFolder } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DriveItem } from '../utils/drive-api.ts';
 
 interface DriveItemsTableProps {
   items: readonly DriveItem[];

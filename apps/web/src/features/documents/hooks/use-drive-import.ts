@@ -1,8 +1,9 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import type { DriveItem } from '@grantflow/validation/drive-wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { type DriveItem, startImport } from '../utils/drive-api.ts';
+import { startImport } from '../utils/drive-api.ts';
 
 interface DriveImportTarget {
   drive: DriveProvider;

@@ -1,7 +1,8 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import type { DriveItem } from '@grantflow/validation/drive-wire';
 import { useCallback, useEffect, useState } from 'react';
 import { notifyError } from '../../../ui/notify.ts';
-import { browseDrive, type DriveItem } from '../utils/drive-api.ts';
+import { browseDrive } from '../utils/drive-api.ts';
 
 export interface DriveCrumb {
   id: string;

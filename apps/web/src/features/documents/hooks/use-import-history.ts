@@ -1,7 +1,8 @@
 import { IMPORT_POLLING_MS } from '@grantflow/domain/constants/timing';
 import { DRIVE_PROVIDERS, type DriveProvider } from '@grantflow/domain/shared/enums';
+import type { ImportJobRow } from '@grantflow/validation/drive-wire';
 import { useCallback, useState } from 'react';
-import { fetchImportJobs, type ImportJobRow } from '../utils/drive-api.ts';
+import { fetchImportJobs } from '../utils/drive-api.ts';
 import { mergeImportJobs } from '../utils/import-jobs.ts';
 import { usePolling } from './use-polling.ts';
 

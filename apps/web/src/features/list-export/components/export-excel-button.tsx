@@ -3,8 +3,8 @@ import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { notifyError } from '../../../ui/notify.ts';
-import { fetchAuthorizedFile, saveBlob } from '../../deadlines/index.ts';
 import {
   type ExportList,
   type ExportParam,
