@@ -1,3 +1,4 @@
+import type { AuthProviders } from '@grantflow/validation/rest-wire';
 import { useEffect, useState } from 'react';
 import { restRequest } from '../../../lib/rest-client.ts';
 import { type ProviderAvailability, readProviders } from '../utils/oauth-return.ts';
@@ -7,7 +8,7 @@ export function useSignInProviders(): ProviderAvailability {
   const [providers, setProviders] = useState<ProviderAvailability>(() => readProviders(undefined));
   useEffect(() => {
     const controller = new AbortController();
-    void restRequest<unknown>('/auth/providers', { signal: controller.signal }).then((result) => {
+    void restRequest<AuthProviders>('/auth/providers', { signal: controller.signal }).then((result) => {
       if (!controller.signal.aborted && result.ok) setProviders(readProviders(result.data));
     });
     return () => controller.abort();

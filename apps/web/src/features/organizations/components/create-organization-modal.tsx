@@ -1,4 +1,5 @@
 import { type OrganizationCreateInput, organizationCreateSchema } from '@grantflow/validation/organization';
+import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -29,7 +30,7 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
 
   async function submit(values: OrganizationCreateInput) {
     setSubmitting(true);
-    const result = await restRequest('/managers/organisation', {
+    const result = await restRequest<CreatedOrganization>('/managers/organisation', {
       body: {
         user_id: Number(userId),
         name: String(values.organizationName).trim(),

@@ -1,4 +1,5 @@
 import { TWO_FACTOR_CLOSE_DELAY_MS } from '@grantflow/domain/constants/timing';
+import type { TwoFactorSetup } from '@grantflow/validation/rest-wire';
 import { twoFactorSetupEmailSchema, twoFactorSetupSchema } from '@grantflow/validation/two-factor';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -58,18 +59,18 @@ export function TwoFactorSetupModal({ opened, onClose, user }: TwoFactorSetupMod
     setStep('email');
     setFailure(null);
     setLoading(true);
-    void restRequest(`/setup2fa/${encodeURIComponent(user.id)}`, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        if (!result.ok) {
-          setFailure(loadFailure(result));
-          return;
-        }
-        setValues({ ...readSettings(result.data, user.email), code: '' });
-        resetDirty();
-      },
-    );
+    void restRequest<TwoFactorSetup>(`/setup2fa/${encodeURIComponent(user.id)}`, {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      setLoading(false);
+      if (!result.ok) {
+        setFailure(loadFailure(result));
+        return;
+      }
+      setValues({ ...readSettings(result.data, user.email), code: '' });
+      resetDirty();
+    });
     return () => controller.abort();
   }, [opened, user.id, user.email, setValues, resetDirty]);
 
