@@ -2,21 +2,16 @@ import { forgotPasswordSchema } from '@grantflow/validation/auth';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { RequestResetPasswordMutation } from '../graphql/account-mutations.ts';
+import { useRequestReset } from '../hooks/use-request-reset.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /** Forgot password (docs/product.md, Sign-in and two-factor): the answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [{ fetching }, requestReset] = useMutation(RequestResetPasswordMutation);
-  const [sent, setSent] = useState(false);
+  const { requesting: fetching, sent, request } = useRequestReset();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '' },
@@ -24,23 +19,13 @@ export function ForgotPasswordPage() {
     validateInputOnBlur: true,
   });
 
-  async function submit({ email }: { email: string }) {
-    const answer = await requestReset({ email: email.trim() });
-    if (answer.error || !answer.data) {
-      if (answer.error) notifyError(mutationErrorMessage(answer.error));
-      return;
-    }
-    notifySuccess(t('account.reset_link_sent'), 'long');
-    setSent(true);
-  }
-
   return (
     <AuthCard
       documentTitle={t('pages.forgot_password')}
       title={t('account.forgot_title')}
       subtitle={t('account.forgot_subtitle')}
     >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
+      <form noValidate onSubmit={form.onSubmit(request)}>
         <Stack>
           {sent && (
             <Alert color="success" role="status">

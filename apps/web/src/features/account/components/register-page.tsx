@@ -1,46 +1,25 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
 import { FiscalYearStartInput } from '../../organizations/index.ts';
-import { CreateUnverifiedUserMutation } from '../graphql/account-mutations.ts';
-import {
-  emptyRegisterValues,
-  type RegisterValues,
-  registerSchema,
-  registerVariables,
-} from '../utils/register-schema.ts';
+import { useRegister } from '../hooks/use-register.ts';
+import { emptyRegisterValues, type RegisterValues, registerSchema } from '../utils/register-schema.ts';
 import { AuthCard } from './auth-card.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 /** Registration (its calls are in the contract, its screen is ours; docs/product.md, Screens and routes): account and organisation in one form. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const [{ fetching }, createUser] = useMutation(CreateUnverifiedUserMutation);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { registering: fetching, sentTo, register } = useRegister();
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: emptyRegisterValues,
     validate: codedResolver(registerSchema),
     validateInputOnBlur: true,
   });
-
-  async function submit(values: RegisterValues) {
-    const variables = registerVariables(values);
-    const answer = await createUser(variables);
-    if (answer.error || !answer.data) {
-      if (answer.error) notifyError(mutationErrorMessage(answer.error));
-      return;
-    }
-    notifySuccess(t('account.account_created'), 'long');
-    setSentTo(variables.email);
-  }
 
   if (sentTo) {
     return (
@@ -60,7 +39,7 @@ export function RegisterPage() {
       title={t('account.register_title')}
       subtitle={t('account.register_subtitle')}
     >
-      <form noValidate onSubmit={form.onSubmit(submit)}>
+      <form noValidate onSubmit={form.onSubmit(register)}>
         <Stack>
           <TextInput
             label={t('account.email')}

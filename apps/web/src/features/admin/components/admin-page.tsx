@@ -1,11 +1,10 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { NotFoundPage } from '../../../ui/not-found-page.tsx';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { AdminListOrganizationsQuery } from '../graphql/admin-operations.ts';
+import { useAdminOrganizations } from '../hooks/use-admin-organizations.ts';
 import { OrganizationsTable } from './organizations-table.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -20,12 +19,12 @@ export function AdminPage() {
 function AdminContent() {
   const { t } = useTranslation();
   // Shares the organisations table's cached answer; the users table needs it for filters and links.
-  const [{ data }] = useQuery({ query: AdminListOrganizationsQuery });
+  const organizations = useAdminOrganizations().rows;
   return (
     <Stack gap="xl">
       <PageTitle documentTitle={t('admin.title')}>{t('admin.title')}</PageTitle>
       <OrganizationsTable />
-      <UsersTable organizations={data?.adminListOrganizations ?? []} />
+      <UsersTable organizations={organizations} />
     </Stack>
   );
 }

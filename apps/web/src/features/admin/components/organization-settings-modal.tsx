@@ -6,15 +6,10 @@ import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import {
-  type AdminOrganizationRow,
-  UpdateOrganizationSettingsMutation,
-} from '../graphql/admin-operations.ts';
+import type { AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import { useUpdateOrganizationSettings } from '../hooks/use-update-organization-settings.ts';
 import { currencyOptions } from '../utils/currency-options.ts';
 
 interface OrganizationSettingsModalProps {
@@ -33,7 +28,7 @@ export function OrganizationSettingsModal({
   onSaved,
 }: OrganizationSettingsModalProps) {
   const { t, i18n } = useTranslation();
-  const [saving, save] = useMutation(UpdateOrganizationSettingsMutation);
+  const { saving, submit } = useUpdateOrganizationSettings(organization.id, onSaved);
   const currencies = useMemo(() => currencyOptions(i18n.language), [i18n.language]);
   const form = useForm<OrganizationSettingsInput>({
     mode: 'controlled',
@@ -44,21 +39,6 @@ export function OrganizationSettingsModal({
     validate: codedResolver(organizationSettingsSchema),
     validateInputOnBlur: true,
   });
-
-  async function submit(values: OrganizationSettingsInput) {
-    const result = await save(
-      { id: organization.id, params: { name: String(values.name).trim(), currency: values.currency } },
-      // The admin list's rows are AdminOrganization, not the Organization this answers with: without this
-      // urql would keep serving the old list, also to the screens remounted in the new currency.
-      { additionalTypenames: ['AdminOrganization'] },
-    );
-    if (result.error) {
-      notifyError(mutationErrorMessage(result.error));
-      return;
-    }
-    notifySuccess(t('admin.settings_saved'));
-    onSaved();
-  }
 
   return (
     <Modal opened onClose={onClose} title={t('admin.settings_title')} closeOnClickOutside={false}>
@@ -84,14 +64,14 @@ export function OrganizationSettingsModal({
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('currency')}
             error={errorText(form.errors.currency)}
-            disabled={saving.fetching}
+            disabled={saving}
           />
           <FormActions
             cancelLabel={t('admin.cancel')}
             onCancel={onClose}
-            cancelDisabled={saving.fetching}
+            cancelDisabled={saving}
             submitLabel={t('admin.save')}
-            loading={saving.fetching}
+            loading={saving}
           />
         </Stack>
       </form>

@@ -2,17 +2,16 @@ import { ActionIcon, Table, Title, Tooltip } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { formatDate } from '../../../lib/format.ts';
 import { ListState } from '../../../ui/list-state.tsx';
-import { AdminListOrganizationsQuery, type AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import type { AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import { useAdminOrganizations } from '../hooks/use-admin-organizations.ts';
 import { OrganizationSettingsModal } from './organization-settings-modal.tsx';
 
 export function OrganizationsTable() {
   const { t } = useTranslation();
-  const [{ data, fetching, error }, refetch] = useQuery({ query: AdminListOrganizationsQuery });
+  const { rows, fetching, error, retry } = useAdminOrganizations();
   const [editing, setEditing] = useState<AdminOrganizationRow | null>(null);
-  const rows = data?.adminListOrganizations ?? [];
   return (
     <section aria-labelledby="admin-organizations">
       <Title order={2} size="h3" id="admin-organizations" mb="sm">
@@ -40,7 +39,7 @@ export function OrganizationsTable() {
               retryText={t('admin.retry')}
               empty={rows.length === 0}
               emptyText={t('admin.empty_organizations')}
-              onRetry={() => refetch({ requestPolicy: 'network-only' })}
+              onRetry={retry}
             />
             {rows.map((o) => (
               <Table.Tr key={o.id}>

@@ -1,18 +1,9 @@
-import { ROLES, type Role } from '@grantflow/domain/shared/enums';
+import { ROLES } from '@grantflow/domain/shared/enums';
 import { Badge, CloseButton, Group, Select, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import {
-  AdminLinkManagerMutation,
-  type AdminOrganizationRow,
-  AdminUnlinkManagerMutation,
-  AdminUpdateUserMutation,
-  type AdminUserRow,
-} from '../graphql/admin-operations.ts';
+import type { AdminOrganizationRow, AdminUserRow } from '../graphql/admin-operations.ts';
+import { useUserAdmin } from '../hooks/use-user-admin.ts';
 import { linkableOrganizations } from '../utils/link-options.ts';
 
 interface UserRowProps {
@@ -20,58 +11,12 @@ interface UserRowProps {
   organizations: readonly AdminOrganizationRow[];
 }
 
-const isRole = (value: string | null): value is Role => ROLES.some((r) => r === value);
-
 export function UserRow({ user, organizations }: UserRowProps) {
   const { t } = useTranslation();
-  const [update, updateUser] = useMutation(AdminUpdateUserMutation);
-  const [link, linkManager] = useMutation(AdminLinkManagerMutation);
-  const [unlink, unlinkManager] = useMutation(AdminUnlinkManagerMutation);
+  const { busy, changeRole, changeAuthorized, linkTo, unlinkFrom } = useUserAdmin(user, organizations);
   // Cleared after each pick, so choosing the same organisation again still fires.
   const [linkChoice, setLinkChoice] = useState<string | null>(null);
-  const busy = update.fetching || link.fetching || unlink.fetching;
   const email = user.email;
-  // Every change on the admin page asks first (docs/architecture.md, Screens).
-  const confirmChange = (message: string) =>
-    confirmAction({
-      title: t('admin.confirm_title'),
-      message,
-      confirmLabel: t('admin.confirm'),
-      cancelLabel: t('admin.cancel'),
-    });
-
-  async function run(answer: Promise<{ error?: import('urql').CombinedError | undefined }>, success: string) {
-    const { error } = await answer;
-    if (error) notifyError(mutationErrorMessage(error));
-    else notifySuccess(success);
-  }
-
-  async function changeRole(value: string | null) {
-    if (!isRole(value) || value === user.role) return;
-    if (!(await confirmChange(t('admin.confirm_role', { email, role: t(`admin.role_${value}`) })))) return;
-    await run(updateUser({ id: user.id, role: value }), t('admin.updated'));
-  }
-
-  async function changeAuthorized(authorized: boolean) {
-    const question = authorized
-      ? t('admin.confirm_authorize', { email })
-      : t('admin.confirm_unauthorize', { email });
-    if (!(await confirmChange(question))) return;
-    await run(updateUser({ id: user.id, authorized }), t('admin.updated'));
-  }
-
-  async function linkTo(organizationId: string | null) {
-    setLinkChoice(null);
-    const organization = organizations.find((o) => o.id === organizationId);
-    if (!organization) return;
-    if (!(await confirmChange(t('admin.confirm_link', { email, organization: organization.name })))) return;
-    await run(linkManager({ userId: user.id, organizationId: organization.id }), t('admin.linked'));
-  }
-
-  async function unlinkFrom(organization: { id: string; name: string }) {
-    if (!(await confirmChange(t('admin.confirm_unlink', { email, organization: organization.name })))) return;
-    await run(unlinkManager({ userId: user.id, organizationId: organization.id }), t('admin.unlinked'));
-  }
 
   const linkable = linkableOrganizations(organizations, user);
   return (
@@ -127,7 +72,10 @@ export function UserRow({ user, organizations }: UserRowProps) {
                 placeholder={t('admin.link_manager')}
                 data={linkable.map((o) => ({ value: o.id, label: o.name }))}
                 value={linkChoice}
-                onChange={(value) => void linkTo(value)}
+                onChange={(value) => {
+                  setLinkChoice(null);
+                  void linkTo(value);
+                }}
                 searchable
                 disabled={busy}
                 size="xs"

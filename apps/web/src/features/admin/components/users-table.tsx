@@ -3,10 +3,10 @@ import { Group, Select, Table, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { ListState } from '../../../ui/list-state.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { AdminListUsersQuery, type AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import type { AdminOrganizationRow } from '../graphql/admin-operations.ts';
+import { useAdminUsers } from '../hooks/use-admin-users.ts';
 import { UserRow } from './user-row.tsx';
 
 export function UsersTable({ organizations }: { organizations: readonly AdminOrganizationRow[] }) {
@@ -14,11 +14,7 @@ export function UsersTable({ organizations }: { organizations: readonly AdminOrg
   const [search, setSearch] = useState('');
   const [organizationId, setOrganizationId] = useState<string | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: AdminListUsersQuery,
-    variables: { search: debouncedSearch || null, organizationId },
-  });
-  const rows = data?.adminListUsers ?? [];
+  const { rows, fetching, error, retry } = useAdminUsers(debouncedSearch || null, organizationId);
 
   return (
     <section aria-labelledby="admin-users">
@@ -65,7 +61,7 @@ export function UsersTable({ organizations }: { organizations: readonly AdminOrg
               retryText={t('admin.retry')}
               empty={rows.length === 0}
               emptyText={t('admin.empty_users')}
-              onRetry={() => refetch({ requestPolicy: 'network-only' })}
+              onRetry={retry}
             />
             {rows.map((user) => (
               <UserRow key={user.id} user={user} organizations={organizations} />

@@ -4,29 +4,20 @@ import {
   SUBMITTED_STATUS_CHOICES,
   type SubmittedStatusChoice,
 } from '@grantflow/domain/shared/enums';
-import { DomainError } from '@grantflow/domain/shared/errors';
 import { applicationFormSchema } from '@grantflow/validation/application';
 import { localToday } from '@grantflow/validation/dates';
 import { Group, Radio, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { codedResolver, domainFieldErrors, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
+import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { GrantPickersQuery } from '../graphql/pickers.ts';
-import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
-import { UpdateApplicationMutation } from '../graphql/update-application.ts';
-import {
-  type ApplicationFormState,
-  buildUpdateApplicationParams,
-  withSubmittedAnswer,
-} from '../utils/application-form.ts';
+import { notifyError } from '../../../ui/notify.ts';
+import { useProgramOptions } from '../hooks/use-program-options.ts';
+import { useSaveApplication } from '../hooks/use-save-application.ts';
+import { type ApplicationFormState, withSubmittedAnswer } from '../utils/application-form.ts';
 import {
   AwardFields,
   DeclineFields,
@@ -46,13 +37,6 @@ interface ApplicationFormProps {
 /** The update-application form (docs/product.md, Updating an application; Validation): validated on change, saved as the update table says. */
 export function ApplicationForm({ applicationId, initialValues, onCancel, onSaved }: ApplicationFormProps) {
   const { t } = useTranslation();
-  const organization = useEffectiveOrganization();
-  const [{ data: pickers }] = useQuery({
-    query: GrantPickersQuery,
-    variables: { organizationId: organization.id, pagination: { page: 1, pageSize: 1000 } },
-    pause: !organization.id,
-  });
-  const [{ fetching: saving }, updateApplication] = useMutation(UpdateApplicationMutation);
   const schema = useMemo(() => applicationFormSchema({ today: localToday() }), []);
   const form = useForm<ApplicationFormState>({
     mode: 'controlled',
@@ -65,31 +49,8 @@ export function ApplicationForm({ applicationId, initialValues, onCancel, onSave
   const status = values.status;
   const err = (path: string) => errorText(form.errors[path]);
 
-  async function save(state: ApplicationFormState) {
-    let params: ReturnType<typeof buildUpdateApplicationParams>;
-    try {
-      params = buildUpdateApplicationParams(state);
-    } catch (error) {
-      if (error instanceof DomainError) {
-        form.setErrors(domainFieldErrors(error));
-        notifyError(t('applications.fix_errors'));
-        return;
-      }
-      throw error;
-    }
-    const result = await updateApplication({ id: applicationId, params }, trackerMutationContext);
-    if (result.error) {
-      notifyError(mutationErrorMessage(result.error));
-      return;
-    }
-    notifySuccess(t('applications.updated'));
-    onSaved();
-  }
-
-  const programs = (pickers?.listPrograms ?? []).map((p) => ({ value: p.id, label: p.name }));
-  if (values.programId && !programs.some((p) => p.value === values.programId)) {
-    programs.push({ value: values.programId, label: values.programId });
-  }
+  const { saving, save } = useSaveApplication(applicationId, form, onSaved);
+  const programs = useProgramOptions(values.programId);
 
   return (
     <form noValidate onSubmit={form.onSubmit(save, () => notifyError(t('applications.fix_errors')))}>

@@ -1,8 +1,7 @@
 import { Alert, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { PageLoader } from '../../../ui/page-loader.tsx';
-import { GetApplicationQuery } from '../graphql/get-application.ts';
+import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
 
@@ -35,12 +34,7 @@ function ApplicationLoader({
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
-  const [{ data, fetching, error }] = useQuery({
-    query: GetApplicationQuery,
-    variables: { id: applicationId },
-    requestPolicy: 'network-only',
-  });
-  const application = data?.getApplication;
+  const { application, fetching, error } = useApplication(applicationId);
   if (fetching || (!application && !error)) return <PageLoader />;
   if (!application) {
     return (

@@ -1,14 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { confirmAction } from '../../../ui/confirm.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { loadDeleteGrantModal } from '../../grants/index.ts';
 import { loadUpdateReportModal } from '../../reports/index.ts';
-import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
-import { DeleteApplicationMutation } from '../graphql/update-application.ts';
+import { useDeleteApplication } from './use-delete-application.ts';
 
 // The row modals are chunks fetched when one first opens (then kept mounted), not with the tracker page.
 const DeleteGrantModal = lazy(() => loadDeleteGrantModal().then((m) => ({ default: m.DeleteGrantModal })));
@@ -25,27 +19,7 @@ export function useTrackerModals(onChanged: () => void) {
   const applicationMounted = useOpenedOnce(applicationId !== null);
   const reportMounted = useOpenedOnce(reportId !== null);
   const grantMounted = useOpenedOnce(grantId !== null);
-  const { t } = useTranslation();
-  const [, deleteApplicationMutation] = useMutation(DeleteApplicationMutation);
-
-  // Destructive, so it asks first (docs/architecture.md, Screens).
-  const deleteApplication = async (id: string) => {
-    const confirmed = await confirmAction({
-      title: t('applications.delete_application'),
-      message: t('applications.delete_question'),
-      confirmLabel: t('applications.delete_confirm'),
-      cancelLabel: t('applications.cancel'),
-      confirmColor: 'error',
-    });
-    if (!confirmed) return;
-    const result = await deleteApplicationMutation({ id }, trackerMutationContext);
-    if (result.error) {
-      notifyError(mutationErrorMessage(result.error));
-      return;
-    }
-    notifySuccess(t('applications.deleted'));
-    onChanged();
-  };
+  const deleteApplication = useDeleteApplication(onChanged);
 
   const done = (close: () => void) => () => {
     close();

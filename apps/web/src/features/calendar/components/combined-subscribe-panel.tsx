@@ -1,11 +1,10 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import type { CombinedMode } from '../../consultant/index.ts';
-import { ListOrganizationsQuery } from '../../organizations/index.ts';
 import type { CalendarFeed } from '../graphql/calendar.ts';
 import { combinedFeedOperations } from '../graphql/combined-calendar-feed.ts';
+import { useOrganizationNames } from '../hooks/use-organization-names.ts';
 import { SubscribePanel } from './subscribe-panel.tsx';
 
 /**
@@ -17,12 +16,7 @@ export function CombinedSubscribePanel({ mode, picked }: { mode: CombinedMode; p
   const { t } = useTranslation();
   const admin = mode === 'picked';
   const titleId = useId();
-  const [{ data }] = useQuery({ query: ListOrganizationsQuery, pause: !admin });
-  const nameOf = useMemo(
-    () =>
-      new Map((data?.listOrganizations ?? []).map((organization) => [organization.id, organization.name])),
-    [data],
-  );
+  const nameOf = useOrganizationNames(admin);
   const variables = useMemo(() => ({ organizationIds: admin ? [...picked] : null }), [admin, picked]);
 
   if (!admin) {

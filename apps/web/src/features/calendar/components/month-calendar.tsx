@@ -1,11 +1,10 @@
 import type { WireDate } from '@grantflow/domain/dates/calendar-date';
-import { Box, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { longDate, weekdayName } from '../utils/calendar-format.ts';
+import { weekdayName } from '../utils/calendar-format.ts';
 import type { CalendarItem } from '../utils/calendar-items.ts';
 import { isGridKey, type MonthGrid, moveDate, type Weekday, weekdayOrder } from '../utils/month-grid.ts';
-import { CalendarItemLink } from './calendar-item-link.tsx';
+import { MonthDayCell } from './month-day-cell.tsx';
 
 interface MonthCalendarProps {
   grid: MonthGrid;
@@ -30,7 +29,6 @@ const columns = { display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr
  */
 export function MonthCalendar(props: MonthCalendarProps) {
   const { grid, items, today, weekStartsOn, locale, labelledBy, describedBy, focusDate, onFocusDate } = props;
-  const { t } = useTranslation();
   const gridRef = useRef<HTMLDivElement>(null);
 
   // The day a key moved to: focused once its cell is rendered (a move into another month renders the new
@@ -96,71 +94,17 @@ export function MonthCalendar(props: MonthCalendarProps) {
         // biome-ignore lint/a11y/useSemanticElements: rows of an ARIA grid.
         // biome-ignore lint/a11y/useFocusableInteractive: rows are not interactive; their cells are.
         <div role="row" key={week[0]?.date} style={columns}>
-          {week.map((day) => {
-            const dayItems = items.get(day.date) ?? [];
-            const focused = day.date === focusDate;
-            const isToday = day.date === today;
-            const label = t('calendar.day_label', {
-              date: isToday
-                ? `${longDate(day.date, locale)}, ${t('calendar.today_marker')}`
-                : longDate(day.date, locale),
-              count: dayItems.length,
-            });
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: cells of an ARIA grid.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the grid's onKeyDown moves between cells.
-              <div
-                role="gridcell"
-                key={day.date}
-                data-date={day.date}
-                data-in-month={day.inMonth}
-                tabIndex={focused ? 0 : -1}
-                aria-current={isToday ? 'date' : undefined}
-                onClick={(event) => {
-                  // A click on a deadline opens it; only clicks on the day itself move the focus.
-                  if (!(event.target as HTMLElement).closest('a')) onFocusDate(day.date);
-                }}
-                style={{
-                  minHeight: 96,
-                  minWidth: 0,
-                  padding: 4,
-                  borderTop: '1px solid var(--mantine-color-gray-3)',
-                  borderLeft: '1px solid var(--mantine-color-gray-2)',
-                  background: day.inMonth ? 'white' : 'var(--mantine-color-gray-0)',
-                  outlineOffset: -2,
-                }}
-              >
-                <VisuallyHidden>{label}</VisuallyHidden>
-                <Box
-                  aria-hidden
-                  mb={2}
-                  style={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    justifyContent: 'center',
-                    minWidth: 24,
-                    height: 24,
-                    borderRadius: 12,
-                    fontSize: 'var(--mantine-font-size-sm)',
-                    fontWeight: isToday ? 700 : 400,
-                    color: isToday
-                      ? 'white'
-                      : day.inMonth
-                        ? 'var(--mantine-color-dark-7)'
-                        : 'var(--mantine-color-gray-7)',
-                    background: isToday ? 'var(--mantine-color-brand-7)' : undefined,
-                  }}
-                >
-                  {day.day}
-                </Box>
-                <Stack gap={2}>
-                  {dayItems.map((item) => (
-                    <CalendarItemLink key={item.key} item={item} today={today} tabbable={focused} />
-                  ))}
-                </Stack>
-              </div>
-            );
-          })}
+          {week.map((day) => (
+            <MonthDayCell
+              key={day.date}
+              day={day}
+              items={items.get(day.date) ?? []}
+              today={today}
+              locale={locale}
+              focused={day.date === focusDate}
+              onFocusDate={onFocusDate}
+            />
+          ))}
         </div>
       ))}
     </div>

@@ -1,9 +1,8 @@
 import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
 import { Alert, Button, MultiSelect } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
-import { ListOrganizationsQuery, sortOrganizations } from '../../organizations/index.ts';
+import { useOrganizationOptions } from '../hooks/use-organization-options.ts';
 
 /**
  * An ADMIN's "Several organisations": a searchable pick among every organisation (the
@@ -17,26 +16,13 @@ export function PickedOrganizationsInput({
   onChange: (ids: string[]) => void;
 }) {
   const { t } = useTranslation();
-  const [{ data, fetching, error }, reexecute] = useQuery({ query: ListOrganizationsQuery });
+  const { options, loading, failed, retry } = useOrganizationOptions();
   const [refused, setRefused] = useState(false);
-  const options = useMemo(
-    () =>
-      sortOrganizations(data?.listOrganizations ?? []).map((organization) => ({
-        value: organization.id,
-        label: organization.name,
-      })),
-    [data],
-  );
 
-  if (error && !data) {
+  if (failed) {
     return (
       <Alert color="error" role="alert" title={t('consultant.pick_load_error')} className="no-print">
-        <Button
-          variant="light"
-          color="error"
-          size="xs"
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
-        >
+        <Button variant="light" color="error" size="xs" onClick={retry}>
           {t('deadlines.retry')}
         </Button>
       </Alert>
@@ -60,7 +46,7 @@ export function PickedOrganizationsInput({
         setRefused(tooMany);
         if (!tooMany) onChange(next);
       }}
-      disabled={fetching && !data}
+      disabled={loading}
       searchable
       clearable
       nothingFoundMessage="—"

@@ -1,15 +1,11 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconPrinter } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
-import { loadChunk } from '../../../lib/chunk-loader.ts';
-import { PageTitle } from '../../../ui/page-title.tsx';
 import './board-report-print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
+import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSelection,
@@ -17,15 +13,11 @@ import {
   loadBoardReportModal,
 } from '../../board-report/index.ts';
 import { loadCreateGrantModal } from '../../grants/index.ts';
-import { RENEWALS_WITHIN_DAYS, RenewalsCard, RenewalsQuery } from '../../renewals/index.ts';
-import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
-import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
-import { ChartSection } from './chart-section.tsx';
-import { SummaryCard } from './summary-card.tsx';
+import { RenewalsCard } from '../../renewals/index.ts';
+import { useDashboardData } from '../hooks/use-dashboard-data.ts';
+import { DashboardHeader } from './dashboard-header.tsx';
+import { DashboardSections } from './dashboard-sections.tsx';
 
-// Fetched when the first chart comes near the viewport (chart-section.tsx), not with the page: the charts'
-// chunk is the largest of the dashboard and nothing above the fold on a phone needs it.
-const charts = () => loadChunk(() => import('./dashboard-charts.tsx'));
 // The two modals (the grant form with its date inputs and zod, the board report) load when opened.
 const CreateGrantModal = lazy(() => loadCreateGrantModal().then((m) => ({ default: m.CreateGrantModal })));
 const BoardReportModal = lazy(() =>
@@ -33,9 +25,6 @@ const BoardReportModal = lazy(() =>
     default: m.BoardReportModal,
   })),
 );
-const FundraisingTrackerChart = lazy(() => charts().then((m) => ({ default: m.FundraisingTrackerChart })));
-const ComparisonByYearChart = lazy(() => charts().then((m) => ({ default: m.ComparisonByYearChart })));
-const FundingByTypeChart = lazy(() => charts().then((m) => ({ default: m.FundingByTypeChart })));
 
 /** Dashboard (docs/product.md, Screens and routes) of the effective organisation; a new organisation starts again at its current FY. */
 export function DashboardPage() {
@@ -51,80 +40,25 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
   const [dialog, setDialog] = useState<'grant' | 'board' | null>(null);
   const grantModalMounted = useOpenedOnce(dialog === 'grant');
   const boardModalMounted = useOpenedOnce(dialog === 'board');
+  const { dashboard, rows, fetching, applicationsFetching, error, renewalsSettled, refetch } =
+    useDashboardData(organizationId, picked);
 
-  // Without a pick the API answers for the organisation's current fiscal year.
-  const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({
-    query: DashboardQuery,
-    variables: { id: organizationId ?? '', currentFy: picked },
-    pause: !organizationId,
-  });
-  const [{ data: currentApplications, fetching: currentApplicationsFetching }, reexecuteApplications] =
-    useQuery({
-      query: DashboardApplicationsQuery,
-      variables: { organizationId, fiscalYear: picked },
-      pause: !organizationId,
-    });
-  // The renewals card above the summary grows when its rows arrive; the cards and charts wait until it has
-  // settled (rows or error), so they are never pushed down once shown (layout shift). The same query and
-  // variables as the card's: urql sends one request for both.
-  const [renewals] = useQuery({
-    query: RenewalsQuery,
-    variables: { organizationId: organizationId ?? '', withinDays: RENEWALS_WITHIN_DAYS },
-    pause: !organizationId,
-  });
-  // The answers render in a deferred, time-sliced pass (as the grant list's rows do): an answer first
-  // re-renders the page as it was, then the cards in slices instead of one long task. The renewals card
-  // defers its rows alike, so both show in the same pass and the cards never appear above a card still growing.
-  const data = useDeferredValue(currentData);
-  const fetching = useDeferredValue(currentFetching);
-  const applicationsData = useDeferredValue(currentApplications);
-  const applicationsFetching = useDeferredValue(currentApplicationsFetching);
-  const renewalsData = useDeferredValue(renewals.data);
-  const renewalsSettled = !organizationId || renewalsData !== undefined || renewals.error !== undefined;
-  const refetch = () => {
-    reexecute({ requestPolicy: 'network-only' });
-    reexecuteApplications({ requestPolicy: 'network-only' });
-  };
-
-  // Screen tests answer every query with currentUser only, so the organisation may be missing.
-  const dashboard = data?.getOrganization ?? null;
   const currentFy = dashboard?.currentFiscalYear ?? user?.organization.currentFiscalYear ?? null;
   const year = picked ?? currentFy;
   const name = dashboard?.name ?? user?.organization.name ?? '';
-  const rows = applicationsData ?? null;
   const loaded = dashboard !== null && rows !== null && !fetching && !applicationsFetching;
   const years = currentFy ? dashboardYearOptions(currentFy, dashboard?.firstFiscalYear ?? currentFy) : [];
-  const yearRow = dashboard?.awardsByYear.find((r) => r.year === year);
-  const hasActivity = yearRow
-    ? yearRow.requestedCount + yearRow.awardedCount + yearRow.pendingCount > 0
-    : false;
 
   return (
     <Stack className="board-report-page">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <PageTitle documentTitle={t('pages.dashboard')}>{t('dashboard.title')}</PageTitle>
-        <Group className="no-print" align="flex-end" mb="md">
-          <Select
-            label={t('dashboard_page.fiscal_year')}
-            data={yearSelectData(years, (year) => t('fiscal_year.short', { year }))}
-            value={year ? String(year) : null}
-            onChange={(value) => value && setPicked(Number(value))}
-            allowDeselect={false}
-            w={140}
-          />
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setDialog('grant')}>
-            {t('dashboard_page.add_grant')}
-          </Button>
-          <Button
-            variant="default"
-            leftSection={<IconPrinter size={16} aria-hidden />}
-            disabled={!loaded}
-            onClick={() => setDialog('board')}
-          >
-            {t('dashboard_page.board_report')}
-          </Button>
-        </Group>
-      </Group>
+      <DashboardHeader
+        years={years}
+        year={year}
+        onPickYear={setPicked}
+        loaded={loaded}
+        onAddGrant={() => setDialog('grant')}
+        onBoardReport={() => setDialog('board')}
+      />
 
       {/* No aria-label: a paragraph may not carry a name, and one would be read in place of the name and year. */}
       <Text fw={600}>
@@ -154,55 +88,13 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
           <LoadingStatus py="xl" />
         )
       ) : (
-        <>
-          {!hasActivity && (
-            <Text c="dimmed" role="status">
-              {t('dashboard_page.no_data', { year })}
-            </Text>
-          )}
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
-            {SUMMARY_CARDS.map((card) => (
-              <SummaryCard
-                key={card.section}
-                card={card}
-                year={year}
-                summary={cardSummary(dashboard.awardsByYear, year, card)}
-                rows={rows?.[card.rows] ?? []}
-                selection={selection}
-              />
-            ))}
-          </SimpleGrid>
-          <ChartSection
-            section="fundraisngTracker"
-            selection={selection}
-            forceMount={boardModalMounted}
-            height={144}
-          >
-            <FundraisingTrackerChart
-              goal={dashboard.currentYearGoal.overall.goal}
-              achieved={dashboard.currentYearGoal.overall.achieved}
-              year={year}
-            />
-          </ChartSection>
-          <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <ChartSection
-              section="comparisonByYear"
-              selection={selection}
-              forceMount={boardModalMounted}
-              height={260}
-            >
-              <ComparisonByYearChart rows={dashboard.awardsByYear} />
-            </ChartSection>
-            <ChartSection
-              section="fundingByType"
-              selection={selection}
-              forceMount={boardModalMounted}
-              height={260}
-            >
-              <FundingByTypeChart counts={dashboard.funderTypesCount} year={year} />
-            </ChartSection>
-          </SimpleGrid>
-        </>
+        <DashboardSections
+          dashboard={dashboard}
+          rows={rows}
+          year={year}
+          selection={selection}
+          forceMount={boardModalMounted}
+        />
       )}
 
       <Suspense fallback={null}>

@@ -1,12 +1,11 @@
 import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CreateFolderMutation, DOCUMENT_TYPENAMES } from '../graphql/documents.ts';
+import { useCreateFolder } from '../hooks/use-create-folder.ts';
 import { joinFolderPath } from '../utils/folder-path.ts';
 import { type CreateFolderForm, createFolderFormSchema } from '../utils/form-schemas.ts';
 import { nameFieldError } from '../utils/name-field-error.ts';
@@ -21,7 +20,7 @@ interface CreateFolderModalProps {
 
 export function CreateFolderModal({ opened, onClose, funderId, path }: CreateFolderModalProps) {
   const { t } = useTranslation();
-  const [{ fetching }, createFolder] = useMutation(CreateFolderMutation);
+  const { creating, createFolder } = useCreateFolder();
   const form = useForm<CreateFolderForm>({
     initialValues: { name: '' },
     validate: codedResolver(createFolderFormSchema),
@@ -35,7 +34,7 @@ export function CreateFolderModal({ opened, onClose, funderId, path }: CreateFol
 
   async function submit(values: CreateFolderForm) {
     const folder = joinFolderPath(path, values.name.trim());
-    const result = await createFolder({ funderId, folder }, { additionalTypenames: DOCUMENT_TYPENAMES });
+    const result = await createFolder(funderId, folder);
     if (result.error || !result.data) {
       const reason = result.error ? mutationErrorMessage(result.error) : undefined;
       const field = result.error && nameFieldError(result.error);
@@ -71,7 +70,7 @@ export function CreateFolderModal({ opened, onClose, funderId, path }: CreateFol
             cancelLabel={t('documents.cancel')}
             onCancel={close}
             submitLabel={t('documents.create')}
-            loading={fetching}
+            loading={creating}
           />
         </Stack>
       </form>

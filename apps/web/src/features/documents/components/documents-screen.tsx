@@ -1,17 +1,17 @@
-import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
+import { Button, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { DOCUMENT_TYPENAMES, DocumentsFunderQuery, type FileRow, FolderQuery } from '../graphql/documents.ts';
+import type { FileRow } from '../graphql/documents.ts';
 import { useDeleteDocuments } from '../hooks/use-delete-documents.ts';
+import { useDocumentsFolder } from '../hooks/use-documents-folder.ts';
+import { useFolderFilter } from '../hooks/use-folder-filter.ts';
 import { useImportsInProgress } from '../hooks/use-imports-in-progress.ts';
 import { planUploads } from '../utils/upload-plan.ts';
 import { CreateFolderModal } from './create-folder-modal.tsx';
@@ -19,6 +19,7 @@ import { DocumentsTable } from './documents-table.tsx';
 import { DocumentsToolbar, type PickedUploads } from './documents-toolbar.tsx';
 import { EditFileModal } from './edit-file-modal.tsx';
 import { FolderBreadcrumb } from './folder-breadcrumb.tsx';
+import { FolderLoadError } from './folder-load-error.tsx';
 import { ImportHistoryModal } from './import-history-modal.tsx';
 import { UploadModal } from './upload-modal.tsx';
 
@@ -33,31 +34,13 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useCurrentUser();
-  const [filter, setFilter] = useState('');
-  const [filterFolder, setFilterFolder] = useState(path);
-  const [debounced] = useDebouncedValue(filter.trim(), SEARCH_DEBOUNCE_MS.documentFilter);
-  // The filter waits 1000 ms after typing (docs/product.md, Constants and limits); clearing it shows the whole folder at once.
-  const search = filter.trim() === '' ? '' : debounced;
+  const { filter, setFilter, search } = useFolderFilter(path);
   const [createOpened, createModal] = useDisclosure(false);
   const [historyOpened, historyModal] = useDisclosure(false);
   const [uploads, setUploads] = useState<PickedUploads | null>(null);
   const [editing, setEditing] = useState<FileRow | null>(null);
-  const context = useMemo(() => ({ additionalTypenames: DOCUMENT_TYPENAMES }), []);
-
-  // The filter belongs to the folder it was typed in: opening another one clears it.
-  if (filterFolder !== path) {
-    setFilterFolder(path);
-    setFilter('');
-  }
-
-  const [funder] = useQuery({ query: DocumentsFunderQuery, variables: { id: funderId } });
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: FolderQuery,
-    variables: { funderId, folder: path, search: search === '' ? null : search },
-    requestPolicy: 'cache-and-network',
-    context,
-  });
-  const reload = () => refetch({ requestPolicy: 'network-only' });
+  const contents = useDocumentsFolder(funderId, path, search);
+  const reload = contents.reload;
   const imports = useImportsInProgress(funderId, reload);
   const { deleteFile, deleteFolder } = useDeleteDocuments(funderId);
 
@@ -68,10 +51,8 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
       search: folder === '' ? {} : { path: folder },
     });
 
-  const name = funder.data?.getFunder.name;
+  const name = contents.funderName;
   const title = name ? t('documents.title_of', { name }) : t('documents.title');
-  const missing = error?.graphQLErrors.some((e) => e.extensions?.code === 'NOT_FOUND') && path !== '';
-  const children = data?.getFolder.children ?? [];
 
   return (
     <Stack gap="md">
@@ -104,26 +85,12 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
         onChange={setFilter}
         maw={420}
       />
-      {error && !data ? (
-        <Alert
-          color="error"
-          role="alert"
-          title={t(missing ? 'documents.folder_missing' : 'documents.load_error')}
-        >
-          {missing ? (
-            <Button size="xs" variant="light" onClick={() => openFolder('')}>
-              {t('documents.go_root')}
-            </Button>
-          ) : (
-            <Button size="xs" variant="light" color="error" onClick={reload}>
-              {t('documents.retry')}
-            </Button>
-          )}
-        </Alert>
+      {contents.failed ? (
+        <FolderLoadError missing={contents.missing} onOpenRoot={() => openFolder('')} onRetry={reload} />
       ) : (
         <DocumentsTable
-          items={children}
-          loading={fetching && !data}
+          items={contents.children}
+          loading={contents.loading}
           search={search}
           onOpenFolder={openFolder}
           onEdit={setEditing}

@@ -1,23 +1,11 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
-import type { DriveItem } from '@grantflow/validation/drive-wire';
-import {
-  Anchor,
-  Breadcrumbs,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
-import { IconFile, IconFolder } from '@tabler/icons-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { browseDrive, startImport } from '../utils/drive-api.ts';
+import { useDriveImport } from '../hooks/use-drive-import.ts';
+import { useDriveListing } from '../hooks/use-drive-listing.ts';
+import { DriveItemsTable } from './drive-items-table.tsx';
+import { DriveTrail } from './drive-trail.tsx';
 
 interface DriveBrowserModalProps {
   drive: DriveProvider;
@@ -29,94 +17,19 @@ interface DriveBrowserModalProps {
   onImportStarted: () => void;
 }
 
-interface Listing {
-  items: DriveItem[];
-  next: string | null;
-}
-
 /**
  * The in-app drive browser: lists a drive folder through `/api/{drive}/browse`, opens folders,
  * and imports the chosen files and folders (a folder recursively) into the current documents folder.
  */
-export function DriveBrowserModal({
-  drive,
-  funderId,
-  userId,
-  path,
-  onClose,
-  onImportStarted,
-}: DriveBrowserModalProps) {
+export function DriveBrowserModal(props: DriveBrowserModalProps) {
+  const { drive, path, onClose } = props;
   const { t } = useTranslation();
   const driveName = t(`documents.drive.${drive}`);
-  const [trail, setTrail] = useState<{ id: string; name: string }[]>([
-    { id: '', name: t('documents.drive.drive_root') },
-  ]);
-  const [listing, setListing] = useState<Listing | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [chosen, setChosen] = useState<Map<string, DriveItem>>(new Map());
-  const [importing, setImporting] = useState(false);
-  const folderId = trail[trail.length - 1]?.id ?? '';
-
-  const load = useCallback(
-    async (pageToken: string | null) => {
-      const result = await browseDrive(drive, folderId, pageToken);
-      if (!result.ok) {
-        if (pageToken) notifyError(result.error);
-        else setFailed(true);
-        return;
-      }
-      setFailed(false);
-      setListing((current) => ({
-        items: pageToken && current ? [...current.items, ...result.data.items] : result.data.items,
-        next: result.data.next_page_token,
-      }));
-    },
-    [drive, folderId],
+  const { trail, setTrail, listing, failed, loadingMore, retry, loadMore } = useDriveListing(
+    drive,
+    t('documents.drive.drive_root'),
   );
-
-  useEffect(() => {
-    setListing(null);
-    void load(null);
-  }, [load]);
-
-  function toggle(item: DriveItem) {
-    setChosen((current) => {
-      const next = new Map(current);
-      if (next.has(item.id)) next.delete(item.id);
-      else next.set(item.id, item);
-      return next;
-    });
-  }
-
-  async function importChosen() {
-    setImporting(true);
-    const items = Array.from(chosen.values());
-    const results = await Promise.all(
-      items.map((item) =>
-        startImport(drive, {
-          doc_id: item.id,
-          doc_name: item.name,
-          doc_mime_type: item.mime_type,
-          doc_size: item.size,
-          doc_type: item.is_folder ? 'folder' : 'file',
-          user_id: userId,
-          funder_id: funderId,
-          path,
-        }),
-      ),
-    );
-    setImporting(false);
-    onImportStarted();
-    // docs/product.md, Messages and error codes: a refused import shows the server's message as an error toast.
-    const refusals = results.flatMap((result) => (result.ok ? [] : [result.error]));
-    for (const message of new Set(refusals)) notifyError(message);
-    if (refusals.length < results.length) {
-      const accepted = results.find((result) => result.ok);
-      notifySuccess((accepted?.ok && accepted.data) || t('documents.drive.import_started'));
-      onClose();
-    }
-  }
+  const { chosen, toggle, importing, importChosen } = useDriveImport(props);
 
   return (
     <Modal
@@ -127,26 +40,7 @@ export function DriveBrowserModal({
       size="xl"
     >
       <Stack>
-        <nav aria-label={t('documents.drive.browser_path')}>
-          <Breadcrumbs separatorMargin={6} style={{ flexWrap: 'wrap', rowGap: 4 }}>
-            {trail.map((crumb, index) =>
-              index === trail.length - 1 ? (
-                <Text key={crumb.id} fw={600} aria-current="page">
-                  {crumb.name}
-                </Text>
-              ) : (
-                <Anchor
-                  key={crumb.id}
-                  component="button"
-                  type="button"
-                  onClick={() => setTrail(trail.slice(0, index + 1))}
-                >
-                  {crumb.name}
-                </Anchor>
-              ),
-            )}
-          </Breadcrumbs>
-        </nav>
+        <DriveTrail trail={trail} onOpen={setTrail} />
         <ScrollArea.Autosize mah="50vh" type="auto">
           <ListState
             variant="compact"
@@ -154,60 +48,19 @@ export function DriveBrowserModal({
             error={failed}
             errorText={t('documents.drive.load_error')}
             retryText={t('documents.retry')}
-            onRetry={() => void load(null)}
+            onRetry={retry}
             empty={listing?.items.length === 0}
             emptyText={t('documents.drive.empty')}
           >
-            <Table verticalSpacing={6}>
-              <Table.Tbody>
-                {(listing?.items ?? []).map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td w={40}>
-                      <Checkbox
-                        checked={chosen.has(item.id)}
-                        onChange={() => toggle(item)}
-                        aria-label={t('documents.drive.pick', { name: item.name })}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        {item.is_folder ? (
-                          <IconFolder size={18} aria-hidden color="var(--mantine-color-brand-6)" />
-                        ) : (
-                          <IconFile size={18} aria-hidden />
-                        )}
-                        {item.is_folder ? (
-                          <Anchor
-                            component="button"
-                            type="button"
-                            aria-label={t('documents.drive.open', { name: item.name })}
-                            onClick={() => setTrail([...trail, { id: item.id, name: item.name }])}
-                            style={{ wordBreak: 'break-word', textAlign: 'left' }}
-                          >
-                            {item.name}
-                          </Anchor>
-                        ) : (
-                          <Text size="sm" style={{ wordBreak: 'break-word' }}>
-                            {item.name}
-                          </Text>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DriveItemsTable
+              items={listing?.items ?? []}
+              chosen={chosen}
+              onToggle={toggle}
+              onOpenFolder={(item) => setTrail([...trail, { id: item.id, name: item.name }])}
+            />
             {listing?.next && (
               <Group justify="center" mt="xs">
-                <Button
-                  variant="subtle"
-                  loading={loadingMore}
-                  onClick={async () => {
-                    setLoadingMore(true);
-                    await load(listing.next);
-                    setLoadingMore(false);
-                  }}
-                >
+                <Button variant="subtle" loading={loadingMore} onClick={() => loadMore(listing.next)}>
                   {t('documents.drive.load_more')}
                 </Button>
               </Group>

@@ -1,18 +1,13 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import {
-  DOCUMENT_TYPENAMES,
-  type FileRow,
-  ListFoldersQuery,
-  UpdateFileMutation,
-} from '../graphql/documents.ts';
+import type { FileRow } from '../graphql/documents.ts';
+import { ROOT_OPTION as ROOT, useFolderOptions } from '../hooks/use-folder-options.ts';
+import { useUpdateFile } from '../hooks/use-update-file.ts';
 import { type EditFileForm, editFileFormSchema } from '../utils/form-schemas.ts';
 import { nameFieldError } from '../utils/name-field-error.ts';
 
@@ -22,36 +17,17 @@ interface EditFileModalProps {
   onClose: () => void;
 }
 
-// Mantine's Select needs a non-empty value for the root; '/' is never a wire folder path.
-const ROOT = '/';
-
 /** Edit file (docs/product.md, Funder documents and cloud drives): rename it and/or move it to another of the funder's folders (listFolders). */
 export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
   const { t } = useTranslation();
-  const [{ fetching }, updateFile] = useMutation(UpdateFileMutation);
-  const [folders] = useQuery({
-    query: ListFoldersQuery,
-    variables: { funderId },
-    requestPolicy: 'network-only',
-  });
+  const { updating, updateFile } = useUpdateFile();
+  const folders = useFolderOptions(funderId, file.folder);
   const form = useForm<EditFileForm>({
     initialValues: { name: file.name, folder: file.folder },
     validate: codedResolver(editFileFormSchema),
   });
   const name = form.getInputProps('name');
   const folder = form.getInputProps('folder');
-
-  const folderOptions = useMemo(() => {
-    const paths = new Set((folders.data?.listFolders ?? []).map((f) => f.path));
-    paths.add(file.folder);
-    paths.delete('');
-    return [
-      { value: ROOT, label: t('documents.root') },
-      ...Array.from(paths)
-        .sort((a, b) => a.localeCompare(b))
-        .map((path) => ({ value: path, label: path })),
-    ];
-  }, [folders.data, file.folder, t]);
 
   async function submit(values: EditFileForm) {
     const newName = values.name.trim();
@@ -64,7 +40,7 @@ export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
       onClose();
       return;
     }
-    const result = await updateFile(variables, { additionalTypenames: DOCUMENT_TYPENAMES });
+    const result = await updateFile(variables);
     if (result.error || !result.data) {
       const reason = result.error ? mutationErrorMessage(result.error) : undefined;
       const field = result.error && nameFieldError(result.error);
@@ -95,20 +71,20 @@ export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
           />
           <Select
             label={t('documents.move_to')}
-            data={folderOptions}
+            data={folders.options}
             value={folder.value === '' ? ROOT : folder.value}
             onChange={(value) => form.setFieldValue('folder', value === null || value === ROOT ? '' : value)}
             error={errorText(folder.error)}
             allowDeselect={false}
             searchable
-            disabled={folders.fetching && !folders.data}
+            disabled={folders.loading}
             comboboxProps={{ withinPortal: true }}
           />
           <FormActions
             cancelLabel={t('documents.cancel')}
             onCancel={onClose}
             submitLabel={t('documents.save')}
-            loading={fetching}
+            loading={updating}
           />
         </Stack>
       </form>

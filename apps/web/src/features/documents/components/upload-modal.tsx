@@ -1,17 +1,9 @@
 import { Alert, Button, Group, Modal, Progress, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { sendUpload } from '../utils/upload-file.ts';
+import { useUploads } from '../hooks/use-uploads.ts';
 import type { PlannedUpload } from '../utils/upload-plan.ts';
-import {
-  initialEntries,
-  runUploadQueue,
-  summarize,
-  type UploadEntry,
-  updateEntry,
-} from '../utils/upload-queue.ts';
+import { summarize, type UploadEntry } from '../utils/upload-queue.ts';
 
 interface UploadModalProps {
   funderId: string;
@@ -28,45 +20,11 @@ interface UploadModalProps {
  */
 export function UploadModal({ funderId, uploads, onFinished, onClose }: UploadModalProps) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<UploadEntry[]>(() => initialEntries(uploads.map((u) => u.label)));
-  const started = useRef(false);
-  const abort = useRef(new AbortController());
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const { entries, cancel } = useUploads(funderId, uploads, onFinished);
   const summary = summarize(entries);
 
-  useEffect(() => {
-    // Once per modal: React's development double effect must not send every file twice.
-    if (started.current) return;
-    started.current = true;
-    const signal = abort.current.signal;
-    let latest = initialEntries(uploads.map((u) => u.label));
-    void runUploadQueue(
-      uploads,
-      async (upload, onProgress) => {
-        if (signal.aborted) return { ok: false, error: t('documents.upload.cancelled') };
-        const outcome = await sendUpload(
-          { funderId, folder: upload.folder, file: upload.file },
-          onProgress,
-          signal,
-        );
-        return outcome.ok ? { ok: true } : outcome;
-      },
-      (key, change) => {
-        latest = updateEntry(latest, key, change);
-        setEntries(latest);
-      },
-    ).then(() => {
-      const result = summarize(latest);
-      if (result.failed > 0) notifyError(t('documents.upload.some_failed'));
-      else if (result.done === 1) notifySuccess(t('documents.upload.success'));
-      else notifySuccess(t('documents.upload.all_success', { count: result.done }));
-      finished.current();
-    });
-  }, [uploads, funderId, t]);
-
   function close() {
-    abort.current.abort();
+    cancel();
     onClose();
   }
 
