@@ -62,7 +62,7 @@ export function DeadlinesPage() {
         <OrganizationDeadlines
           deadlines={deadlines}
           fetching={fetching}
-          error={error}
+          failed={Boolean(error)}
           onRetry={retry}
           printTables={download.printTables}
         />

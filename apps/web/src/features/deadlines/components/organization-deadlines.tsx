@@ -1,6 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
 import { formatDate } from '../../../lib/format.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import type { DeadlinesResult } from '../graphql/deadlines.ts';
@@ -10,7 +9,8 @@ import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx
 interface OrganizationDeadlinesProps {
   deadlines: DeadlinesResult | undefined;
   fetching: boolean;
-  error: CombinedError | undefined;
+  /** The query failed. */
+  failed: boolean;
   onRetry: () => void;
   printTables: IncludeTables;
 }
@@ -19,7 +19,7 @@ interface OrganizationDeadlinesProps {
 export function OrganizationDeadlines({
   deadlines,
   fetching,
-  error,
+  failed,
   onRetry,
   printTables,
 }: OrganizationDeadlinesProps) {
@@ -37,7 +37,7 @@ export function OrganizationDeadlines({
 
       {fetching && !deadlines ? (
         <LoadingStatus py="xl" />
-      ) : error && !deadlines ? (
+      ) : failed && !deadlines ? (
         <Alert color="error" role="alert" title={t('deadlines.load_error')}>
           <Button variant="light" color="error" size="xs" onClick={onRetry}>
             {t('deadlines.retry')}

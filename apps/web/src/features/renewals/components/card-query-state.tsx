@@ -1,14 +1,14 @@
 import { Alert, Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CombinedError } from 'urql';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 
 interface CardQueryStateProps<T> {
   /** The query's answer; null until it came. */
   data: T | null;
   fetching: boolean;
-  error: CombinedError | undefined;
+  /** The query failed. */
+  failed: boolean;
   errorTitle: string;
   onRetry: () => void;
   children: (data: T) => ReactNode;
@@ -21,13 +21,13 @@ interface CardQueryStateProps<T> {
 export function CardQueryState<T>({
   data,
   fetching,
-  error,
+  failed,
   errorTitle,
   onRetry,
   children,
 }: CardQueryStateProps<T>) {
   const { t } = useTranslation();
-  if (error && data === null) {
+  if (failed && data === null) {
     return (
       <Alert color="error" role="alert" title={errorTitle}>
         <Button size="xs" variant="light" color="error" onClick={onRetry}>

@@ -44,7 +44,7 @@ export function RenewalsCard({ organizationId }: { organizationId: string }) {
       <CardQueryState
         data={rows}
         fetching={fetching}
-        error={error}
+        failed={Boolean(error)}
         errorTitle={t('renewals.card.load_error')}
         onRetry={retry}
       >

@@ -27,7 +27,7 @@ export function ResponsivenessCard({ funderId }: { funderId: string }) {
       <CardQueryState
         data={profile}
         fetching={fetching}
-        error={error}
+        failed={Boolean(error)}
         errorTitle={t('renewals.responsiveness.load_error')}
         onRetry={retry}
       >

@@ -35,7 +35,7 @@ export function ResponsivenessTable({ organizationId }: { organizationId: string
       <CardQueryState
         data={rows}
         fetching={fetching}
-        error={error}
+        failed={Boolean(error)}
         errorTitle={t('renewals.responsiveness.load_error')}
         onRetry={retry}
       >
