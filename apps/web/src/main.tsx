@@ -7,7 +7,7 @@ import './ui/global.css';
 import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { preloadShellFor } from './features/layout/components/app-frame.tsx';
+import { preloadShellFor } from './features/layout/index.ts';
 import { initI18n, whenCatalogueLoaded } from './i18n/index.ts';
 import { prepareFormats } from './lib/format.ts';
 import { startCurrentUserQuery } from './lib/graphql-provider.tsx';

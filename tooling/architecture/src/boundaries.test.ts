@@ -162,4 +162,13 @@ describe('importsOf', () => {
       ['e', true],
     ]);
   });
+
+  it('tells a dynamic import() from a static one', () => {
+    const text = "import { a } from 'a';\nconst b = () => import( 'b');\nexport { c } from 'c';";
+    expect(importsOf('x.ts', text).map((site) => [site.specifier, site.dynamic])).toEqual([
+      ['a', false],
+      ['b', true],
+      ['c', false],
+    ]);
+  });
 });

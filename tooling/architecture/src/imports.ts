@@ -7,12 +7,14 @@ export interface ImportSite {
   specifier: string;
   /** `import type …`, `export type …` or `import { type A, type B }`: erased at build, nothing runs. */
   typeOnly?: boolean;
+  /** `import('x')` or `import.meta.resolve('x')`: loaded later, after both modules have run. */
+  dynamic?: boolean;
 }
 
 const SOURCE = /\.(ts|tsx|mts|cts)$/;
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.turbo', '.git', '.data', '.tools', 'test-results']);
 // `import … from 'x'`, `export … from 'x'`, `import 'x'`, `import('x')`, `import.meta.resolve('x')`.
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bresolve\s*\(\s*)(['"])([^'"\n]+)\1/g;
+const SPECIFIER = /(\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\bresolve\s*\(\s*)(['"])([^'"\n]+)\2/g;
 
 function* sourceFiles(root: string, dir: string): Generator<string> {
   for (const entry of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
@@ -44,8 +46,9 @@ function isTypeOnly(text: string, end: number): boolean {
 export function importsOf(file: string, text: string): ImportSite[] {
   return [...text.matchAll(SPECIFIER)].map((match) => ({
     file,
-    specifier: match[2] ?? '',
+    specifier: match[3] ?? '',
     typeOnly: isTypeOnly(text, match.index ?? 0),
+    dynamic: /\(\s*$/.test(match[1] ?? ''),
   }));
 }
 

@@ -3,14 +3,23 @@ import type {
   DatabaseFineTuningRecord,
   DocumentFineTuningRecord,
 } from '@grantflow/db/repositories/fine-tuning';
+import type {
+  ChatEntry,
+  ChatRemarks,
+  ChatSummary,
+  DatabaseVersion,
+  DocumentVersion,
+  PromptAnswer,
+} from '@grantflow/validation/assistant-wire';
 
-// The assistant's records in their snake_case wire shapes (docs/product.md, Entities; REST calls), shared by the REST routes and MCP.
+// The assistant's records in their snake_case wire shapes (docs/product.md, Entities; REST calls), shared by the REST routes and
+// MCP; the shapes are declared in @grantflow/validation/assistant-wire, which the web reads them by.
 
-export function chatRemarks(chat: ChatRecord) {
+export function chatRemarks(chat: ChatRecord): ChatRemarks {
   return { next_identity_no: chat.nextIdentityNo, last_updated: chat.updatedAt.toISOString() };
 }
 
-export function chatSummary(chat: ChatRecord) {
+export function chatSummary(chat: ChatRecord): ChatSummary {
   return {
     id: chat.id,
     user_id: chat.userId,
@@ -20,7 +29,7 @@ export function chatSummary(chat: ChatRecord) {
   };
 }
 
-export function chatEntry(entry: ChatEntryRecord) {
+export function chatEntry(entry: ChatEntryRecord): ChatEntry {
   const dateTime = entry.createdAt.toISOString();
   return {
     identity: entry.identity,
@@ -34,7 +43,7 @@ export function chatEntry(entry: ChatEntryRecord) {
 }
 
 /** The `data` of POST /ai/chat/prompt (and of the stream's `done` event and MCP's ai_chat_completion). */
-export function promptAnswer(result: { chat: ChatRecord; entries: ChatEntryRecord[] }) {
+export function promptAnswer(result: { chat: ChatRecord; entries: ChatEntryRecord[] }): PromptAnswer {
   return {
     new_chats: result.entries.map(chatEntry),
     azure_chat_history_id: result.chat.id,
@@ -43,7 +52,7 @@ export function promptAnswer(result: { chat: ChatRecord; entries: ChatEntryRecor
   };
 }
 
-export function documentVersion(version: DocumentFineTuningRecord) {
+export function documentVersion(version: DocumentFineTuningRecord): DocumentVersion {
   return {
     id: version.id,
     organization_id: version.organizationId,
@@ -57,7 +66,7 @@ export function documentVersion(version: DocumentFineTuningRecord) {
   };
 }
 
-export function databaseVersion(version: DatabaseFineTuningRecord) {
+export function databaseVersion(version: DatabaseFineTuningRecord): DatabaseVersion {
   return {
     id: version.id,
     organization_id: version.organizationId,

@@ -6,6 +6,7 @@ import { GENERIC_ERROR } from '@grantflow/service/errors';
 import { getChat } from '@grantflow/use-cases/assistant/get-chat';
 import { listChats } from '@grantflow/use-cases/assistant/list-chats';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
+import type { ChatDetail } from '@grantflow/validation/assistant-wire';
 import { chatPromptBodySchema } from '@grantflow/validation/chat';
 import { encode } from 'eventsource-encoder';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -50,7 +51,7 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
         title: chat.title,
         remarks: chatRemarks(chat),
         chats: entries.map(chatEntry),
-      });
+      } satisfies ChatDetail);
     },
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../i18n/index.ts';
-import { ERROR_CODES_HEADER, type FetchLike, restErrorMessage, restRequest } from './rest-client.ts';
+import { ERROR_CODES_HEADER, type FetchLike } from './http.ts';
+import { restErrorMessage, restRequest } from './rest-client.ts';
 
 const json = (body: unknown, init: ResponseInit = {}) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });

@@ -1,9 +1,5 @@
 import { type ErrorCodes, translateError } from '../i18n/messages.ts';
-import { getImpersonatedOrganizationId } from './impersonation.ts';
-import { buildRequestHeaders } from './urql.ts';
-
-/** Asks the REST services to add the error's codes to the envelope (packages/service ERROR_CODES_HEADER). */
-export const ERROR_CODES_HEADER = 'grantflow-error-codes';
+import { browserFetch, type FetchLike, failureDetail, httpFetch } from './http.ts';
 
 // The REST services answer with the {status, error, data} envelope (docs/product.md, REST calls; Messages and error codes).
 
@@ -29,8 +25,6 @@ export interface RestRequestOptions {
   readonly networkError?: string | ((detail: string) => string);
   readonly signal?: AbortSignal;
 }
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 interface Envelope extends ErrorCodes {
   status?: unknown;
@@ -86,37 +80,35 @@ export function networkErrorText(option: RestRequestOptions['networkError'], det
   return option ?? detail;
 }
 
+/** A REST call with its answer's HTTP status (0 when none came), for the messages that show the number. */
+export async function restCall<T>(
+  path: string,
+  options: RestRequestOptions = {},
+  fetchImpl: FetchLike = browserFetch,
+): Promise<RestResult<T> & { readonly httpStatus: number }> {
+  let response: Response;
+  try {
+    response = await httpFetch(path, options, fetchImpl);
+  } catch (error) {
+    const failure = {
+      ok: false,
+      kind: 'network',
+      error: networkErrorText(options.networkError, failureDetail(error)),
+      statusText: '',
+    } as const;
+    return { ...failure, httpStatus: 0 };
+  }
+  return { ...(await interpretRestResponse<T>(response)), httpStatus: response.status };
+}
+
 /** A REST call carrying the session cookie and the chosen organisation, like GraphQL does. */
 export async function restRequest<T>(
   path: string,
   options: RestRequestOptions = {},
-  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<RestResult<T>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [ERROR_CODES_HEADER]: '1',
-    ...buildRequestHeaders(getImpersonatedOrganizationId()),
-  };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetchImpl(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      kind: 'network',
-      error: networkErrorText(options.networkError, detail),
-      statusText: '',
-    };
-  }
-  return interpretRestResponse<T>(response);
+  const { httpStatus: _status, ...result } = await restCall<T>(path, options, fetchImpl);
+  return result;
 }
 
 /**

@@ -1,5 +1,13 @@
 import { createRoute } from '@tanstack/react-router';
-import { parseCalendarSearch } from '../features/calendar/utils/calendar-search.ts';
+import {
+  loadForgotPasswordPage,
+  loadRegisterPage,
+  loadResetPasswordPage,
+  loadVerifyUserPage,
+} from '../features/account/index.ts';
+import { loadAdminPage } from '../features/admin/index.ts';
+import { loadLoginPage } from '../features/auth/index.ts';
+import { loadCalendarPage, parseCalendarSearch } from '../features/calendar/index.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import { parseLoginSearch, parseTokenSearch } from './search.ts';
@@ -11,54 +19,45 @@ export const accountRoutes = [
     path: ROUTES.login.path,
     staticData: { routeName: 'login' },
     validateSearch: parseLoginSearch,
-    component: lazyPage(() => import('../features/auth/components/login-page.tsx'), 'LoginPage'),
+    component: lazyPage(loadLoginPage, 'LoginPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.forgotPassword.path,
     staticData: { routeName: 'forgotPassword' },
-    component: lazyPage(
-      () => import('../features/account/components/forgot-password-page.tsx'),
-      'ForgotPasswordPage',
-    ),
+    component: lazyPage(loadForgotPasswordPage, 'ForgotPasswordPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.resetPassword.path,
     staticData: { routeName: 'resetPassword' },
     validateSearch: parseTokenSearch,
-    component: lazyPage(
-      () => import('../features/account/components/reset-password-page.tsx'),
-      'ResetPasswordPage',
-    ),
+    component: lazyPage(loadResetPasswordPage, 'ResetPasswordPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.verifyUser.path,
     staticData: { routeName: 'verifyUser' },
     validateSearch: parseTokenSearch,
-    component: lazyPage(
-      () => import('../features/account/components/verify-user-page.tsx'),
-      'VerifyUserPage',
-    ),
+    component: lazyPage(loadVerifyUserPage, 'VerifyUserPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.register.path,
     staticData: { routeName: 'register' },
-    component: lazyPage(() => import('../features/account/components/register-page.tsx'), 'RegisterPage'),
+    component: lazyPage(loadRegisterPage, 'RegisterPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.admin.path,
     staticData: { routeName: 'admin' },
-    component: lazyPage(() => import('../features/admin/components/admin-page.tsx'), 'AdminPage'),
+    component: lazyPage(loadAdminPage, 'AdminPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.calendar.path,
     staticData: { routeName: 'calendar' },
     validateSearch: parseCalendarSearch,
-    component: lazyPage(() => import('../features/calendar/components/calendar-page.tsx'), 'CalendarPage'),
+    component: lazyPage(loadCalendarPage, 'CalendarPage'),
   }),
 ];

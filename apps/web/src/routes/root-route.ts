@@ -1,5 +1,5 @@
 import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { AppFrame } from '../features/layout/components/app-frame.tsx';
+import { AppFrame } from '../features/layout/index.ts';
 import { loadChunk } from '../lib/chunk-loader.ts';
 import { NotFoundPage } from '../ui/not-found-page.tsx';
 

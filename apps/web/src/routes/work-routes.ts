@@ -1,6 +1,16 @@
 import { createRoute } from '@tanstack/react-router';
-import { RootRedirect } from '../features/auth/components/root-redirect.tsx';
-import { parseOrganizationScopeSearch } from '../features/consultant/utils/organization-scope-search.ts';
+import { loadAssistantPage } from '../features/assistant/index.ts';
+import { RootRedirect } from '../features/auth/index.ts';
+import { parseOrganizationScopeSearch } from '../features/consultant/index.ts';
+import { loadDashboardPage } from '../features/dashboard/index.ts';
+import { loadDeadlinesPage } from '../features/deadlines/index.ts';
+import { loadDocumentsPage, loadDriveCallbackPage } from '../features/documents/index.ts';
+import { loadFunderProfilePage, loadFundersPage } from '../features/funders/index.ts';
+import { loadGrantListPage } from '../features/grants/index.ts';
+import { loadLargestFundersPage } from '../features/largest-funders/index.ts';
+import { loadPipelinePage } from '../features/pipeline/index.ts';
+import { loadProgramsPage } from '../features/programs/index.ts';
+import { loadReportCenterPage } from '../features/reports/index.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import {
@@ -24,94 +34,79 @@ export const workRoutes = [
     ...child,
     path: ROUTES.dashboard.path,
     staticData: { routeName: 'dashboard' },
-    component: lazyPage(() => import('../features/dashboard/components/dashboard-page.tsx'), 'DashboardPage'),
+    component: lazyPage(loadDashboardPage, 'DashboardPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.assistantChat.path,
     staticData: { routeName: 'assistantChat' },
-    component: lazyPage(() => import('../features/assistant/components/assistant-page.tsx'), 'AssistantPage'),
+    component: lazyPage(loadAssistantPage, 'AssistantPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.programs.path,
     staticData: { routeName: 'programs' },
-    component: lazyPage(() => import('../features/programs/components/programs-page.tsx'), 'ProgramsPage'),
+    component: lazyPage(loadProgramsPage, 'ProgramsPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.grantList.path,
     staticData: { routeName: 'grantList' },
     validateSearch: parseGrantListSearch,
-    component: lazyPage(() => import('../features/grants/components/grant-list-page.tsx'), 'GrantListPage'),
+    component: lazyPage(loadGrantListPage, 'GrantListPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.pipeline.path,
     staticData: { routeName: 'pipeline' },
     validateSearch: parsePipelineSearch,
-    component: lazyPage(() => import('../features/pipeline/components/pipeline-page.tsx'), 'PipelinePage'),
+    component: lazyPage(loadPipelinePage, 'PipelinePage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.deadlines.path,
     staticData: { routeName: 'deadlines' },
     validateSearch: parseOrganizationScopeSearch,
-    component: lazyPage(() => import('../features/deadlines/components/deadlines-page.tsx'), 'DeadlinesPage'),
+    component: lazyPage(loadDeadlinesPage, 'DeadlinesPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.reports.path,
     staticData: { routeName: 'reports' },
     validateSearch: parseReportCenterSearch,
-    component: lazyPage(
-      () => import('../features/reports/components/report-center-page.tsx'),
-      'ReportCenterPage',
-    ),
+    component: lazyPage(loadReportCenterPage, 'ReportCenterPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.fundersList.path,
     staticData: { routeName: 'fundersList' },
     validateSearch: parseFundersSearch,
-    component: lazyPage(() => import('../features/funders/components/funders-page.tsx'), 'FundersPage'),
+    component: lazyPage(loadFundersPage, 'FundersPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.largestFunders.path,
     staticData: { routeName: 'largestFunders' },
-    component: lazyPage(
-      () => import('../features/largest-funders/components/largest-funders-page.tsx'),
-      'LargestFundersPage',
-    ),
+    component: lazyPage(loadLargestFundersPage, 'LargestFundersPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.funderProfile.path,
     staticData: { routeName: 'funderProfile' },
-    component: lazyPage(
-      () => import('../features/funders/components/funder-profile-page.tsx'),
-      'FunderProfilePage',
-    ),
+    component: lazyPage(loadFunderProfilePage, 'FunderProfilePage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.funderDocuments.path,
     staticData: { routeName: 'funderDocuments' },
     validateSearch: parseDocumentsSearch,
-    component: lazyPage(
-      () => import('../features/documents/components/documents-page.tsx'),
-      'FunderDocumentsPage',
-    ),
+    component: lazyPage(loadDocumentsPage, 'FunderDocumentsPage'),
   }),
   createRoute({
     ...child,
     path: ROUTES.oneDriveCallback.path,
     staticData: { routeName: 'oneDriveCallback' },
     validateSearch: parseDriveCallbackSearch,
-    component: lazyPage(
-      () => import('../features/documents/components/drive-callback-page.tsx'),
-      'DriveCallbackPage',
-    ),
+    component: lazyPage(loadDriveCallbackPage, 'DriveCallbackPage'),
   }),
 ];

@@ -17,18 +17,25 @@ import { cssVariablesResolver, theme } from '../ui/theme.ts';
 // The header's tools and "More" menu through their loaders, as main.tsx fetches them before a wide window's
 // first render, so that they render with the header.
 await Promise.all([
-  import('../features/layout/components/shell-frame.tsx'),
   // Imported, not a static import: shared folders import nothing from src/features (layout-rules.test.ts).
-  import('../features/layout/components/header-chunks.ts').then((chunks) =>
-    Promise.all([chunks.loadHeaderTools(), chunks.loadNavMoreMenu()]),
+  import('../features/layout/index.ts').then((layout) =>
+    Promise.all([
+      layout.loadShellFrame(),
+      layout
+        .loadHeaderChunks()
+        .then((chunks) => Promise.all([chunks.loadHeaderTools(), chunks.loadNavMoreMenu()])),
+    ]),
   ),
-  import('../features/grants/components/create-grant-modal.tsx'),
-  import('../features/funders/components/create-funder-modal.tsx'),
-  import('../features/programs/components/create-program-modal.tsx'),
-  import('../features/board-report/components/board-report-modal.tsx'),
-  import('../features/applications/components/update-application-modal.tsx'),
-  import('../features/reports/components/update-report-modal.tsx'),
-  import('../features/grants/components/delete-grant-modal.tsx'),
+  import('../features/grants/index.ts').then((grants) =>
+    Promise.all([grants.loadCreateGrantModal(), grants.loadDeleteGrantModal()]),
+  ),
+  import('../features/funders/index.ts').then((funders) => funders.loadCreateFunderModal()),
+  import('../features/programs/index.ts').then((programs) => programs.loadCreateProgramModal()),
+  import('../features/board-report/index.ts').then((boardReport) => boardReport.loadBoardReportModal()),
+  import('../features/applications/index.ts').then((applications) =>
+    applications.loadUpdateApplicationModal(),
+  ),
+  import('../features/reports/index.ts').then((reports) => reports.loadUpdateReportModal()),
 ]);
 
 // Every screen test renders its own ModalsProvider (below), so confirmations need not wait for the app's host.

@@ -2,19 +2,11 @@ import type { Db } from '@grantflow/db/client';
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { driveBrowseQuerySchema } from '@grantflow/validation/drive-import';
+import type { DriveListing } from '@grantflow/validation/drive-wire';
 import { callerDriveSession, type DriveCaller } from './drive-access.ts';
 import { DriveDisconnectedError, type DriveGateway } from './drive-gateway.ts';
 
-export interface DriveBrowsePage {
-  items: Array<{
-    id: string;
-    name: string;
-    mime_type: string;
-    size: number | null;
-    is_folder: boolean;
-    modified_time: string | null;
-  }>;
-  next_page_token: string | null;
+export interface DriveBrowsePage extends DriveListing {
   /** Set when there is nothing to browse: the drive is not configured here, or the caller has not connected it. */
   missing?: 'DRIVE_NOT_CONFIGURED' | 'DRIVE_NOT_CONNECTED';
 }

@@ -3,31 +3,15 @@ import { withTenant } from '@grantflow/db/client';
 import { assertFunderExists } from '@grantflow/db/repositories/funders';
 import { anyImportInProgress, listImportJobs } from '@grantflow/db/repositories/imports';
 import { wireFolderPath } from '@grantflow/domain/documents/document-paths';
-import type { DriveProvider, ImportStatus } from '@grantflow/domain/shared/enums';
+import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import type { ImportJobRow } from '@grantflow/validation/drive-wire';
 import type { DriveCaller } from './drive-access.ts';
 
 /** How many jobs the import-history modal shows (newest first). */
 export const IMPORT_HISTORY_LIMIT = 50;
 
 /** The wire shape of an import job and its files (snake_case, as the drive calls; docs/product.md, REST calls). */
-export interface ImportJobView {
-  id: number;
-  doc_name: string;
-  status: ImportStatus;
-  total_files: number;
-  processed_files: number;
-  failed_files: number;
-  error_message: string | null;
-  inserted_at: string;
-  files: Array<{
-    id: number;
-    job_id: number;
-    file_name: string;
-    folder_path: string;
-    status: ImportStatus;
-    error_message: string | null;
-  }>;
-}
+export type ImportJobView = ImportJobRow;
 
 /** GET /api/{drive}/imports/{funderId}: the funder's import jobs with their files. */
 export async function listDriveImports(options: {

@@ -37,6 +37,16 @@ const de: Widen<typeof applicationsSource.en> = {
   delete_confirm: 'Löschen',
   load_error: 'Der Antrag konnte nicht geladen werden.',
   fix_errors: 'Bitte alle Felder ausfüllen',
+  period: {
+    label: 'Zeitraum',
+    MONTH: 'Monat',
+    YEAR: 'Jahr',
+    NEXT_90: 'Nächste 90 Tage',
+    ALL: 'Alle',
+    all_time: 'Alle Daten',
+    previous: 'Vorheriger Zeitraum',
+    next: 'Nächster Zeitraum',
+  },
 };
 
 export const applicationsLocales = { de };

@@ -37,6 +37,16 @@ const pt: Widen<typeof applicationsSource.en> = {
   delete_confirm: 'Excluir',
   load_error: 'Não foi possível carregar a candidatura.',
   fix_errors: 'Por favor, preencha todos os campos',
+  period: {
+    label: 'Período',
+    MONTH: 'Mês',
+    YEAR: 'Ano',
+    NEXT_90: 'Próximos 90 dias',
+    ALL: 'Todos',
+    all_time: 'Todas as datas',
+    previous: 'Período anterior',
+    next: 'Próximo período',
+  },
 };
 
 export const applicationsLocales = { pt };

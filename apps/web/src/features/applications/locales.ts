@@ -37,6 +37,16 @@ const en = {
   delete_confirm: 'Delete',
   load_error: 'The application could not be loaded.',
   fix_errors: 'Please fill all fields',
+  period: {
+    label: 'Period',
+    NEXT_90: 'Next 90 days',
+    MONTH: 'Month',
+    YEAR: 'Year',
+    ALL: 'All',
+    all_time: 'All dates',
+    previous: 'Previous period',
+    next: 'Next period',
+  },
 } as const;
 
 export const applicationsLocales = { en };

@@ -1,8 +1,6 @@
 // The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
 import { LIST_LABELS_DE } from '@grantflow/validation/list-labels.de';
-import { calendarLocales } from '../calendar/locales.de.ts';
-import { remindersLocales } from '../reminders/locales.de.ts';
 import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
 
 const de: Widen<typeof deadlinesSource.en.deadlines> = {
@@ -56,5 +54,5 @@ const de: Widen<typeof deadlinesSource.en.deadlines> = {
 };
 
 export const deadlinesLocales = {
-  de: { deadlines: de, calendar: calendarLocales.de, reminders: remindersLocales.de },
+  de: { deadlines: de },
 };

@@ -1,8 +1,6 @@
 // The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
 // that each language's catalogue chunk carries only its language.
 import { LIST_LABELS_PT } from '@grantflow/validation/list-labels.pt';
-import { calendarLocales } from '../calendar/locales.pt.ts';
-import { remindersLocales } from '../reminders/locales.pt.ts';
 import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
 
 const pt: Widen<typeof deadlinesSource.en.deadlines> = {
@@ -56,5 +54,5 @@ const pt: Widen<typeof deadlinesSource.en.deadlines> = {
 };
 
 export const deadlinesLocales = {
-  pt: { deadlines: pt, calendar: calendarLocales.pt, reminders: remindersLocales.pt },
+  pt: { deadlines: pt },
 };

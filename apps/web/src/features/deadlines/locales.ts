@@ -1,9 +1,6 @@
 import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
-import { calendarLocales } from '../calendar/locales.ts';
-import { remindersLocales } from '../reminders/locales.ts';
 
-// Deadlines page strings (en is the source). The catalogue spread into the app's locale files also
-// carries the calendar's and the reminders' (one line per locale file).
+// Deadlines page strings (en is the source).
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
@@ -57,7 +54,7 @@ const en = {
   excel_done: 'grant-deadlines.xlsx was downloaded.',
 } as const;
 
-/** Spread into the app catalogues: `...deadlinesLocales.en` gives `deadlines`, `calendar` and `reminders`. */
+/** Spread into the app catalogues: `...deadlinesLocales.en` gives `deadlines`. */
 export const deadlinesLocales = {
-  en: { deadlines: en, calendar: calendarLocales.en, reminders: remindersLocales.en },
+  en: { deadlines: en },
 };

@@ -1,4 +1,4 @@
-// Pipeline page and period navigator strings (en is the source).
+// Pipeline page strings (en is the source).
 import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
@@ -19,16 +19,6 @@ const en = {
     DID_NOT_RESPOND: 'Did not respond',
   },
   columns: { ...LIST_LABELS_EN.pipeline.columns },
-  period: {
-    label: 'Period',
-    NEXT_90: 'Next 90 days',
-    MONTH: 'Month',
-    YEAR: 'Year',
-    ALL: 'All',
-    all_time: 'All dates',
-    previous: 'Previous period',
-    next: 'Next period',
-  },
   empty: 'No applications in this period.',
   load_error: 'The pipeline could not be loaded.',
   retry: 'Try again',

@@ -4,6 +4,7 @@ import { applicationsLocales } from '../../features/applications/locales.de.ts';
 import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
+import { calendarLocales } from '../../features/calendar/locales.de.ts';
 import { consultantLocales } from '../../features/consultant/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
@@ -15,6 +16,7 @@ import { listExportLocales } from '../../features/list-export/locales.de.ts';
 import { organizationsLocales } from '../../features/organizations/locales.de.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
 import { programsLocales } from '../../features/programs/locales.de.ts';
+import { remindersLocales } from '../../features/reminders/locales.de.ts';
 import { renewalsLocales } from '../../features/renewals/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
@@ -142,6 +144,8 @@ export const de: Translation = {
   dashboard_page: dashboardLocales.de,
   board_report: boardReportLocales.de,
   ...deadlinesLocales.de,
+  calendar: calendarLocales.de,
+  reminders: remindersLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,

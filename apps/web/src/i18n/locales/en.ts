@@ -4,6 +4,7 @@ import { applicationsLocales } from '../../features/applications/locales.ts';
 import { assistantLocales } from '../../features/assistant/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
+import { calendarLocales } from '../../features/calendar/locales.ts';
 import { consultantLocales } from '../../features/consultant/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
@@ -15,6 +16,7 @@ import { listExportLocales } from '../../features/list-export/locales.ts';
 import { organizationsLocales } from '../../features/organizations/locales.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.ts';
 import { programsLocales } from '../../features/programs/locales.ts';
+import { remindersLocales } from '../../features/reminders/locales.ts';
 import { renewalsLocales } from '../../features/renewals/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
@@ -141,6 +143,8 @@ export const en = {
   dashboard_page: dashboardLocales.en,
   board_report: boardReportLocales.en,
   ...deadlinesLocales.en,
+  calendar: calendarLocales.en,
+  reminders: remindersLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,

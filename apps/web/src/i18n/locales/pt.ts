@@ -4,6 +4,7 @@ import { applicationsLocales } from '../../features/applications/locales.pt.ts';
 import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
+import { calendarLocales } from '../../features/calendar/locales.pt.ts';
 import { consultantLocales } from '../../features/consultant/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
@@ -15,6 +16,7 @@ import { listExportLocales } from '../../features/list-export/locales.pt.ts';
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
+import { remindersLocales } from '../../features/reminders/locales.pt.ts';
 import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
@@ -141,6 +143,8 @@ export const pt: Translation = {
   dashboard_page: dashboardLocales.pt,
   board_report: boardReportLocales.pt,
   ...deadlinesLocales.pt,
+  calendar: calendarLocales.pt,
+  reminders: remindersLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,

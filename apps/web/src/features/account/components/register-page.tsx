@@ -8,7 +8,7 @@ import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { FiscalYearStartInput } from '../../organizations/components/fiscal-year-start-input.tsx';
+import { FiscalYearStartInput } from '../../organizations/index.ts';
 import { CreateUnverifiedUserMutation } from '../graphql/account-mutations.ts';
 import {
   emptyRegisterValues,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { useSignIn } from '../../auth/hooks/use-session.ts';
+import { useSignIn } from '../../auth/index.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const verifyRoute = getRouteApi('/verify-user');

@@ -19,7 +19,7 @@ import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { GrantPickersQuery } from '../../grants/graphql/pickers.ts';
+import { GrantPickersQuery } from '../graphql/pickers.ts';
 import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
 import { UpdateApplicationMutation } from '../graphql/update-application.ts';
 import {

@@ -5,16 +5,14 @@ import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { loadDeleteGrantModal } from '../../grants/index.ts';
+import { loadUpdateReportModal } from '../../reports/index.ts';
 import { trackerMutationContext } from '../graphql/tracker-typenames.ts';
 import { DeleteApplicationMutation } from '../graphql/update-application.ts';
 
 // The row modals are chunks fetched when one first opens (then kept mounted), not with the tracker page.
-const DeleteGrantModal = lazy(() =>
-  import('../../grants/components/delete-grant-modal.tsx').then((m) => ({ default: m.DeleteGrantModal })),
-);
-const UpdateReportModal = lazy(() =>
-  import('../../reports/components/update-report-modal.tsx').then((m) => ({ default: m.UpdateReportModal })),
-);
+const DeleteGrantModal = lazy(() => loadDeleteGrantModal().then((m) => ({ default: m.DeleteGrantModal })));
+const UpdateReportModal = lazy(() => loadUpdateReportModal().then((m) => ({ default: m.UpdateReportModal })));
 const UpdateApplicationModal = lazy(() =>
   import('../components/update-application-modal.tsx').then((m) => ({ default: m.UpdateApplicationModal })),
 );

@@ -1,6 +1,7 @@
 import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import { FINE_TUNING_LIST_HEIGHT_PX } from '@grantflow/domain/constants/limits';
 import { defaultDocumentVersionName } from '@grantflow/domain/fine-tuning/default-version-name';
+import type { DocumentVersion } from '@grantflow/validation/assistant-wire';
 import { Alert, Button, Checkbox, Grid, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,7 +15,6 @@ import {
   fetchDocumentVersions,
   saveDocumentVersion,
 } from '../utils/fine-tuning-api.ts';
-import type { DocumentVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
 import { MODAL_6XL, useAssistantModalProps } from './modal-sizes.ts';
 import { RichTextField } from './rich-text-field.tsx';

@@ -1,7 +1,7 @@
+import type { ChatFile } from '@grantflow/validation/assistant-wire';
 import { Anchor, List, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ChatFile } from '../utils/chat-types.ts';
 import { safeHref } from '../utils/markdown.ts';
 
 /** The files an answer used, in rank order ("1", "2", …), each opening the file in a new tab. */

@@ -2,6 +2,7 @@ import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import { FINE_TUNING_LIST_HEIGHT_PX } from '@grantflow/domain/constants/limits';
 import { canDeleteVersion } from '@grantflow/domain/fine-tuning/activate-version';
 import { defaultDatabaseVersionName } from '@grantflow/domain/fine-tuning/default-version-name';
+import type { DatabaseVersion } from '@grantflow/validation/assistant-wire';
 import {
   Alert,
   Button,
@@ -30,7 +31,6 @@ import {
   fetchDatabaseVersions,
   saveDatabaseVersion,
 } from '../utils/database-fine-tuning-api.ts';
-import type { DatabaseVersion } from '../utils/fine-tuning-types.ts';
 import { todayWireDate } from '../utils/today.ts';
 import { MODAL_6XL, useAssistantModalProps } from './modal-sizes.ts';
 import { VersionList } from './version-list.tsx';

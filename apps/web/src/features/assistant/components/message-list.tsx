@@ -2,12 +2,12 @@ import { Box, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/co
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
-import type { ChatEntry } from '../utils/chat-types.ts';
+import type { ShownEntry } from '../utils/chat-state.ts';
 import { Citations } from './citations.tsx';
 import { MarkdownView } from './markdown-view.tsx';
 
 interface MessageListProps {
-  entries: readonly ChatEntry[];
+  entries: readonly ShownEntry[];
   loading: boolean;
   /** The answer being written; null when none is. */
   streamed: string | null;
@@ -19,7 +19,7 @@ function Bubble({
   children,
   streaming,
 }: {
-  author: ChatEntry['role'];
+  author: ShownEntry['role'];
   children: React.ReactNode;
   streaming?: boolean;
 }) {

@@ -1,23 +1,17 @@
-// The /ai/* REST calls go through the app's REST client (token, organisation, envelope rules; docs/product.md, REST calls); this
-// wrapper also keeps the HTTP status number, which the 'HTTP {status}: {text}' message needs (docs/product.md, Messages and error codes).
+// The /ai/* REST calls go through the app's REST client (token, organisation, envelope rules; docs/product.md, REST calls),
+// keeping the HTTP status number, which the 'HTTP {status}: {text}' message needs (docs/product.md, Messages and error codes).
 import { i18n } from '../../../i18n/index.ts';
 import {
   type RestRequestOptions,
   type RestResult,
+  restCall,
   restErrorMessage,
-  restRequest,
 } from '../../../lib/rest-client.ts';
 
 export type AiResult<T> = RestResult<T> & { readonly httpStatus: number };
 
-export async function aiRequest<T>(path: string, options: RestRequestOptions = {}): Promise<AiResult<T>> {
-  let httpStatus = 0;
-  const result = await restRequest<T>(path, options, async (input, init) => {
-    const response = await fetch(input, init);
-    httpStatus = response.status;
-    return response;
-  });
-  return { ...result, httpStatus };
+export function aiRequest<T>(path: string, options: RestRequestOptions = {}): Promise<AiResult<T>> {
+  return restCall<T>(path, options);
 }
 
 /** Path segments are ids the app chose, but a table name comes from the server: encode every segment. */

@@ -1,8 +1,10 @@
 // The chat calls (docs/product.md, REST calls). Failures come back as the text the error bar shows (Messages and error codes).
+
+import type { ChatDetail, ChatSummary, PromptAnswer } from '@grantflow/validation/assistant-wire';
 import { i18n } from '../../../i18n/index.ts';
-import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
+import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { aiFailureText, aiPath, aiRequest } from './ai-request.ts';
-import type { ChatDetail, ChatListItem, PromptBody, PromptResult } from './chat-types.ts';
+import type { PromptBody } from './chat-types.ts';
 import { streamPrompt } from './prompt-stream.ts';
 
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string };
@@ -12,8 +14,8 @@ export interface Caller {
   readonly organizationId: string;
 }
 
-export async function fetchChatList(caller: Caller, signal?: AbortSignal): Promise<Outcome<ChatListItem[]>> {
-  const result = await aiRequest<ChatListItem[]>(
+export async function fetchChatList(caller: Caller, signal?: AbortSignal): Promise<Outcome<ChatSummary[]>> {
+  const result = await aiRequest<ChatSummary[]>(
     aiPath('chat', 'list', caller.userId, caller.organizationId),
     {
       networkError: i18n.t('assistant.chat.error_fetching'),
@@ -38,8 +40,8 @@ export async function fetchChat(
 }
 
 /** The whole-answer call: the fallback when no stream comes back. */
-export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptResult>> {
-  const result = await aiRequest<PromptResult>('/ai/chat/prompt', {
+export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptAnswer>> {
+  const result = await aiRequest<PromptAnswer>('/ai/chat/prompt', {
     body,
     networkError: (detail) => i18n.t('assistant.chat.error_sending', { status: detail }),
   });
@@ -53,34 +55,12 @@ export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptResult
   return { ok: false, error: result.error };
 }
 
-/**
- * Opens the stream through the REST client, so it carries exactly the headers every other call does (session,
- * organisation, error codes) however those change; the client gets a stand-in answer to read, the caller the
- * real response with its unread body.
- */
-function openThroughRestClient(path: string, init: RequestInit): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    void restRequest(
-      path,
-      { body: JSON.parse(String(init.body)), signal: init.signal ?? undefined },
-      async (input, restInit) => {
-        try {
-          resolve(await fetch(input, { ...restInit, headers: { ...restInit.headers, ...init.headers } }));
-        } catch (error) {
-          reject(error);
-        }
-        return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
-      },
-    );
-  });
-}
-
 /** Streams the answer when the service can; otherwise asks the whole-answer call. */
 export async function askAssistant(
   body: PromptBody,
   onToken: (text: string) => void,
-): Promise<Outcome<PromptResult>> {
-  const outcome = await streamPrompt(body, { onToken, fetchImpl: openThroughRestClient });
+): Promise<Outcome<PromptAnswer>> {
+  const outcome = await streamPrompt(body, { onToken });
   if (outcome.kind === 'done') return { ok: true, data: outcome.result };
   if (outcome.kind === 'error') return { ok: false, error: outcome.error };
   return sendPrompt(body);

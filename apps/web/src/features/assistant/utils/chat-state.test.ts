@@ -1,6 +1,6 @@
+import type { ChatEntry, PromptAnswer } from '@grantflow/validation/assistant-wire';
 import { describe, expect, it } from 'vitest';
 import { type ChatAction, type ChatState, chatReducer, initialChatState } from './chat-state.ts';
-import type { ChatEntry, PromptResult } from './chat-types.ts';
 
 const run = (actions: ChatAction[], state: ChatState = initialChatState) =>
   actions.reduce(chatReducer, state);
@@ -16,10 +16,13 @@ const entry = (identity: number, role: ChatEntry['role'], content: string): Chat
   identity,
   role,
   content,
+  date: '2026-11-26',
+  date_time: '2026-11-26T10:00:00.000Z',
   chat_data_source: 'documents',
+  files: {},
 });
 
-const answer = (id: number, title: string, question: string): PromptResult => ({
+const answer = (id: number, title: string, question: string): PromptAnswer => ({
   azure_chat_history_id: id,
   title,
   remarks: { next_identity_no: 3, last_updated: '2026-11-26' },
@@ -52,10 +55,10 @@ describe('chatReducer', () => {
   });
 
   it('moves an existing chat to the top when it gets an answer', () => {
-    const state = run(
-      [ask('more'), { type: 'promptSucceeded', result: { ...answer(9, 'Budget', 'more'), remarks: null } }],
-      { ...existing, chats: [...existing.chats].reverse() },
-    );
+    const state = run([ask('more'), { type: 'promptSucceeded', result: answer(9, 'Budget', 'more') }], {
+      ...existing,
+      chats: [...existing.chats].reverse(),
+    });
     expect(state.chats.map((c) => c.id)).toEqual([9, 4]);
     expect(state.open?.entries).toHaveLength(4);
   });
@@ -83,7 +86,8 @@ describe('chatReducer', () => {
   });
 
   it('forgets an unsent new chat when another chat is opened or a new one started', () => {
-    const chat = { id: 4, title: 'Older', chats: [entry(1, 'user', 'x')] };
+    const remarks = { next_identity_no: 2, last_updated: '2026-11-26' };
+    const chat = { id: 4, title: 'Older', remarks, chats: [entry(1, 'user', 'x')] };
     expect(run([ask('Hello'), { type: 'chatLoaded', chat }]).chats).toEqual([]);
     expect(run([ask('Hello'), { type: 'newChat' }])).toEqual(initialChatState);
   });

@@ -1,8 +1,20 @@
 // The chat window's rules (docs/product.md, Chat), pure: the hook only dispatches. A chat the server has not created yet
 // has id null; there is at most one such chat, at the top of the history.
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
-import type { ChatDetail, ChatEntry, ChatListItem, ChatRemarks, PromptResult } from './chat-types.ts';
+import type { ChatDetail, ChatEntry, ChatRemarks, PromptAnswer } from '@grantflow/validation/assistant-wire';
 
+/**
+ * An entry as the window shows it: the server's, or the user's message before the answer came (a temporary
+ * string identity, no date and no citations yet).
+ */
+export type ShownEntry = Omit<ChatEntry, 'identity' | 'date' | 'date_time' | 'files'> & {
+  readonly identity: number | string;
+  readonly date?: string;
+  readonly date_time?: string;
+  readonly files?: ChatEntry['files'];
+};
+
+/** A chat of the history: the server's summary, or the unsaved new chat. */
 export interface ChatSummary {
   readonly id: number | null;
   readonly title: string;
@@ -12,7 +24,7 @@ export interface ChatSummary {
 export interface OpenChat {
   readonly id: number | null;
   readonly title: string;
-  readonly entries: readonly ChatEntry[];
+  readonly entries: readonly ShownEntry[];
 }
 
 export interface ChatState {
@@ -22,11 +34,11 @@ export interface ChatState {
 }
 
 export type ChatAction =
-  | { type: 'listLoaded'; chats: readonly ChatListItem[] }
+  | { type: 'listLoaded'; chats: readonly ChatSummary[] }
   | { type: 'newChat' }
   | { type: 'chatLoaded'; chat: ChatDetail }
   | { type: 'messageAdded'; content: string; source: ChatDataSource; identity: string }
-  | { type: 'promptSucceeded'; result: PromptResult }
+  | { type: 'promptSucceeded'; result: PromptAnswer }
   | { type: 'promptFailed' };
 
 export const initialChatState: ChatState = { chats: [], open: null };
@@ -48,7 +60,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
         open: { id: action.chat.id, title: action.chat.title, entries: action.chat.chats },
       };
     case 'messageAdded': {
-      const entry: ChatEntry = {
+      const entry: ShownEntry = {
         identity: action.identity,
         content: action.content,
         role: 'user',

@@ -1,10 +1,11 @@
 // Database fine-tuning calls (docs/product.md, REST calls) with their own messages (Messages and error codes): 'Failed to …' when the service refused,
 // 'Network error while …' when it never answered, 'HTTP {status}: {text}' for a failed fetch of the list.
+
+import type { DatabaseVersion } from '@grantflow/validation/assistant-wire';
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { type AiResult, aiPath, aiRequest } from './ai-request.ts';
 import type { Caller, Outcome } from './chat-api.ts';
-import type { DatabaseVersion } from './fine-tuning-types.ts';
 
 const t = i18n.getFixedT(null, null, 'assistant.database');
 

@@ -1,9 +1,10 @@
 // Document fine-tuning calls (docs/product.md, REST calls) with the Chat Settings texts (Messages and error codes) for a call that got no answer.
+
+import type { DocumentVersion } from '@grantflow/validation/assistant-wire';
 import { i18n } from '../../../i18n/index.ts';
 import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { aiPath, aiRequest } from './ai-request.ts';
 import type { Caller, Outcome } from './chat-api.ts';
-import type { DocumentVersion } from './fine-tuning-types.ts';
 
 export interface DocumentVersionDraft {
   readonly id?: number;

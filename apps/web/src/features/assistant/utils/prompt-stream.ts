@@ -1,10 +1,12 @@
 // POST /ai/chat/prompt/stream: tokens as they are written, then the same data as /ai/chat/prompt.
+
+import type { PromptAnswer } from '@grantflow/validation/assistant-wire';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
-import type { FetchLike } from '../../../lib/rest-client.ts';
-import type { PromptBody, PromptResult } from './chat-types.ts';
+import { type FetchLike, httpFetch } from '../../../lib/http.ts';
+import type { PromptBody } from './chat-types.ts';
 
 export type StreamOutcome =
-  | { readonly kind: 'done'; readonly result: PromptResult }
+  | { readonly kind: 'done'; readonly result: PromptAnswer }
   /** The server answered the stream with an `error` event (or broke off mid-answer). */
   | { readonly kind: 'error'; readonly error: string }
   /**
@@ -16,8 +18,8 @@ export type StreamOutcome =
 export interface StreamOptions {
   readonly onToken: (text: string) => void;
   readonly signal?: AbortSignal;
-  /** Sends the request; it adds the session's headers (the app routes it through the REST client). */
-  readonly fetchImpl: FetchLike;
+  /** Stands in for the browser's fetch (tests); the app's fetch wrapper adds the session's headers either way. */
+  readonly fetchImpl?: FetchLike;
 }
 
 function parseJson(data: string): unknown {
@@ -31,20 +33,18 @@ function parseJson(data: string): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-function isPromptResult(value: unknown): value is PromptResult {
+function isPromptAnswer(value: unknown): value is PromptAnswer {
   return isObject(value) && Array.isArray(value.new_chats) && value.azure_chat_history_id != null;
 }
 
 export async function streamPrompt(body: PromptBody, options: StreamOptions): Promise<StreamOutcome> {
   let response: Response;
   try {
-    response = await options.fetchImpl('/ai/chat/prompt/stream', {
-      method: 'POST',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: options.signal,
-      credentials: 'same-origin',
-    });
+    response = await httpFetch(
+      '/ai/chat/prompt/stream',
+      { body, answer: 'stream', signal: options.signal },
+      options.fetchImpl,
+    );
   } catch {
     return { kind: 'unavailable' };
   }
@@ -66,7 +66,7 @@ export async function streamPrompt(body: PromptBody, options: StreamOptions): Pr
       const data = parseJson(event.data);
       if (event.event === 'token' && isObject(data) && typeof data.text === 'string') {
         options.onToken(data.text);
-      } else if (event.event === 'done' && isPromptResult(data)) {
+      } else if (event.event === 'done' && isPromptAnswer(data)) {
         await reader.cancel().catch(() => undefined);
         return { kind: 'done', result: data };
       } else if (event.event === 'error') {

@@ -21,17 +21,18 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { CombinedSubscribePanel } from '../../consultant/components/combined-subscribe-panel.tsx';
-import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
-import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
-import { CombinedDeadlinesQuery } from '../../consultant/graphql/combined-deadlines.ts';
-import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
-import { combinedCalendarLists } from '../../consultant/utils/combined-calendar.ts';
-import { ReminderSwitch } from '../../reminders/components/reminder-switch.tsx';
+import {
+  CombinedDeadlinesQuery,
+  OrganizationScopeControl,
+  PickedOrganizationsInput,
+  useOrganizationScope,
+} from '../../consultant/index.ts';
+import { ReminderSwitch } from '../../reminders/index.ts';
 import { CalendarDeadlinesQuery, organizationFeedOperations } from '../graphql/calendar.ts';
 import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
 import { itemsByDate, toCalendarItems } from '../utils/calendar-items.ts';
 import type { CalendarSearch } from '../utils/calendar-search.ts';
+import { combinedCalendarLists } from '../utils/combined-calendar.ts';
 import {
   buildMonthGrid,
   formatMonthParam,
@@ -43,6 +44,7 @@ import {
   shiftMonth,
 } from '../utils/month-grid.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
+import { CombinedSubscribePanel } from './combined-subscribe-panel.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
 

@@ -3,8 +3,7 @@ import { Alert, Button, MultiSelect } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { sortOrganizations } from '../../layout/utils/header-permissions.ts';
-import { ListOrganizationsQuery } from '../../organizations/graphql/list-organizations.ts';
+import { ListOrganizationsQuery, sortOrganizations } from '../../organizations/index.ts';
 
 /**
  * An ADMIN's "Several organisations": a searchable pick among every organisation (the

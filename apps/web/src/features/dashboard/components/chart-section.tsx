@@ -6,7 +6,7 @@ import {
   type BoardReportSection,
   type BoardReportSelection,
   printSectionClass,
-} from '../../board-report/utils/board-report-sections.ts';
+} from '../../board-report/index.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 
 interface ChartSectionProps {

@@ -7,16 +7,17 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { loadChunk } from '../../../lib/chunk-loader.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import '../../board-report/print.css';
+import './board-report-print.css';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
-} from '../../board-report/utils/board-report-sections.ts';
-import { RENEWALS_WITHIN_DAYS, RenewalsCard } from '../../renewals/components/renewals-card.tsx';
-import { RenewalsQuery } from '../../renewals/graphql/renewals.ts';
+  loadBoardReportModal,
+} from '../../board-report/index.ts';
+import { loadCreateGrantModal } from '../../grants/index.ts';
+import { RENEWALS_WITHIN_DAYS, RenewalsCard, RenewalsQuery } from '../../renewals/index.ts';
 import { DashboardApplicationsQuery, DashboardQuery } from '../graphql/dashboard.ts';
 import { cardSummary, SUMMARY_CARDS } from '../utils/summary-cards.ts';
 import { ChartSection } from './chart-section.tsx';
@@ -26,11 +27,9 @@ import { SummaryCard } from './summary-card.tsx';
 // chunk is the largest of the dashboard and nothing above the fold on a phone needs it.
 const charts = () => loadChunk(() => import('./dashboard-charts.tsx'));
 // The two modals (the grant form with its date inputs and zod, the board report) load when opened.
-const CreateGrantModal = lazy(() =>
-  import('../../grants/components/create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
-);
+const CreateGrantModal = lazy(() => loadCreateGrantModal().then((m) => ({ default: m.CreateGrantModal })));
 const BoardReportModal = lazy(() =>
-  import('../../board-report/components/board-report-modal.tsx').then((m) => ({
+  loadBoardReportModal().then((m) => ({
     default: m.BoardReportModal,
   })),
 );

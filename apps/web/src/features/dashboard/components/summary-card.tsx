@@ -2,8 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import type { BoardReportSelection } from '../../board-report/utils/board-report-sections.ts';
-import { printSectionClass } from '../../board-report/utils/board-report-sections.ts';
+import { type BoardReportSelection, printSectionClass } from '../../board-report/index.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
 import {
   type CardSummary,

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
-import { CombinedDeadlinesView } from '../../consultant/components/combined-deadlines-view.tsx';
-import { OrganizationScopeControl } from '../../consultant/components/organization-scope.tsx';
-import { PickedOrganizationsInput } from '../../consultant/components/picked-organizations-input.tsx';
-import { useOrganizationScope } from '../../consultant/hooks/use-organization-scope.ts';
+import {
+  OrganizationScopeControl,
+  PickedOrganizationsInput,
+  useOrganizationScope,
+} from '../../consultant/index.ts';
 import { useDeadlines } from '../hooks/use-deadlines.ts';
 import { useDeadlinesDownload } from '../hooks/use-deadlines-download.ts';
+import { CombinedDeadlinesView } from './combined-deadlines-view.tsx';
 import { DeadlinesDownloadMenu } from './deadlines-download-menu.tsx';
 import { IncludeTablesModal } from './include-tables-modal.tsx';
 import { NextDaysSelect } from './next-days-select.tsx';

@@ -2,9 +2,9 @@ import type { NextDaysOption } from '@grantflow/domain/constants/limits';
 import { PRINT_SEQUENCE_MS } from '@grantflow/domain/constants/timing';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import type { DownloadFormat } from '../components/include-tables-modal.tsx';
-import { fetchAuthorizedFile, saveBlob } from '../utils/download-file.ts';
 import {
   ALL_TABLES,
   DEADLINES_FILE_NAME,

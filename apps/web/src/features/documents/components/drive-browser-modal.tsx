@@ -1,4 +1,5 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import type { DriveItem } from '@grantflow/validation/drive-wire';
 import {
   Anchor,
   Breadcrumbs,
@@ -16,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { browseDrive, type DriveItem, startImport } from '../utils/drive-api.ts';
+import { browseDrive, startImport } from '../utils/drive-api.ts';
 
 interface DriveBrowserModalProps {
   drive: DriveProvider;

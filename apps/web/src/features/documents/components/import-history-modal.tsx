@@ -1,11 +1,12 @@
 import { IMPORT_POLLING_MS } from '@grantflow/domain/constants/timing';
 import { DRIVE_PROVIDERS, type DriveProvider } from '@grantflow/domain/shared/enums';
+import type { ImportJobRow } from '@grantflow/validation/drive-wire';
 import { Accordion, Badge, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListState } from '../../../ui/list-state.tsx';
 import { usePolling } from '../hooks/use-polling.ts';
-import { fetchImportJobs, type ImportJobRow } from '../utils/drive-api.ts';
+import { fetchImportJobs } from '../utils/drive-api.ts';
 import { formatTimestamp } from '../utils/format.ts';
 import { mergeImportJobs } from '../utils/import-jobs.ts';
 

@@ -1,47 +1,12 @@
-import type { DriveProvider, ImportStatus } from '@grantflow/domain/shared/enums';
+import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import type { DriveListing, ImportJobRow } from '@grantflow/validation/drive-wire';
 import { i18n } from '../../../i18n/index.ts';
 import { type ErrorCodes, translateError } from '../../../i18n/messages.ts';
-import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
-import { ERROR_CODES_HEADER, type FetchLike } from '../../../lib/rest-client.ts';
-import { buildRequestHeaders } from '../../../lib/urql.ts';
+import { browserFetch, type FetchLike, httpFetch } from '../../../lib/http.ts';
 
-// The importer's REST calls (the specification's cloud-drive contract). Its answers are `{ success, … }`
-// with a `message` on refusal, not the {status, error, data} envelope of the other REST services.
-
-export interface ImportFileRow {
-  id: number;
-  job_id: number;
-  file_name: string;
-  folder_path: string;
-  status: ImportStatus;
-  error_message: string | null;
-}
-
-export interface ImportJobRow {
-  id: number;
-  doc_name: string;
-  status: ImportStatus;
-  total_files: number;
-  processed_files: number;
-  failed_files: number;
-  error_message: string | null;
-  inserted_at: string;
-  files: ImportFileRow[];
-}
-
-export interface DriveItem {
-  id: string;
-  name: string;
-  mime_type: string;
-  size: number | null;
-  is_folder: boolean;
-  modified_time: string | null;
-}
-
-export interface DriveListing {
-  items: DriveItem[];
-  next_page_token: string | null;
-}
+// The importer's REST calls (docs/product.md, REST calls); the shapes of their answers are declared in
+// @grantflow/validation/drive-wire. Its answers are `{ success, … }` with a `message` on refusal, not the
+// {status, error, data} envelope of the other REST services.
 
 export interface ImportRequest {
   doc_id: string;
@@ -85,22 +50,10 @@ export async function readDriveAnswer<T>(response: Response): Promise<DriveResul
 export async function driveRequest<T>(
   path: string,
   init: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
-  fetchImpl: FetchLike = (input, options) => fetch(input, options),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<DriveResult<T & DriveBody>> {
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    [ERROR_CODES_HEADER]: '1',
-    ...buildRequestHeaders(getImpersonatedOrganizationId()),
-  };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   try {
-    const response = await fetchImpl(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      signal: init.signal,
-      credentials: 'same-origin',
-    });
+    const response = await httpFetch(path, { ...init, method: init.method ?? 'GET' }, fetchImpl);
     return await readDriveAnswer<T>(response);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

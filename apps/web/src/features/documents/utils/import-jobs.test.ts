@@ -1,5 +1,5 @@
+import type { ImportJobRow } from '@grantflow/validation/drive-wire';
 import { describe, expect, it } from 'vitest';
-import type { ImportJobRow } from './drive-api.ts';
 import { mergeImportJobs } from './import-jobs.ts';
 
 const job = (name: string, inserted_at: string): ImportJobRow => ({

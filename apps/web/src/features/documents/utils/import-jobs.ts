@@ -1,5 +1,5 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
-import type { ImportJobRow } from './drive-api.ts';
+import type { ImportJobRow } from '@grantflow/validation/drive-wire';
 
 /** Both drives' jobs in one list, newest first (each importer answers newest first already). */
 export function mergeImportJobs(

@@ -6,7 +6,7 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { formatDollars } from '../../../lib/money.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ResponsivenessCard } from '../../renewals/components/responsiveness-card.tsx';
+import { ResponsivenessCard } from '../../renewals/index.ts';
 import { useFunderProfile } from '../hooks/use-funder-profile.ts';
 import { useLeaveOnOrganizationChange } from '../hooks/use-leave-on-organization-change.ts';
 import { ContactCard } from './contact-card.tsx';

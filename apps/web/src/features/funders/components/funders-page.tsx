@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { type FunderSortState, nextFunderSort } from '../../renewals/utils/funder-sort.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
+import { type FunderSortState, nextFunderSort } from '../../renewals/index.ts';
 import { useFundersList } from '../hooks/use-funders-list.ts';
 import {
   normalizeSearch,

@@ -4,9 +4,12 @@ import { formatDollars } from '../../../lib/money.ts';
 import { BreakableAddress } from '../../../ui/breakable-address.tsx';
 import { ListTable } from '../../../ui/list-table.tsx';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { SortableHeader } from '../../renewals/components/sortable-header.tsx';
-import { formatWinRate } from '../../renewals/utils/format-responsiveness.ts';
-import type { FunderSortField, FunderSortState } from '../../renewals/utils/funder-sort.ts';
+import {
+  type FunderSortField,
+  type FunderSortState,
+  formatWinRate,
+  SortableHeader,
+} from '../../renewals/index.ts';
 import type { FunderRow } from '../graphql/funders.ts';
 
 const COLUMN_COUNT = 7;

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import type { FunderSortState } from '../../renewals/utils/funder-sort.ts';
+import type { FunderSortState } from '../../renewals/index.ts';
 import { ListFundersQuery } from '../graphql/funders.ts';
 import { FUNDERS_PAGE_SIZE } from '../utils/funders-search.ts';
 

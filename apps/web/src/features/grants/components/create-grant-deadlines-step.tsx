@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/form-resolver.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { dateFieldProps } from '../../../ui/field-props.ts';
-import { ReportRowsEditor } from '../../applications/components/report-rows-editor.tsx';
+import { ReportRowsEditor } from '../../applications/index.ts';
 import type { CreateGrantFormState } from '../utils/create-grant-form.ts';
 
 /** Create grant, step 2: the application's type and deadline, and the report deadlines. */

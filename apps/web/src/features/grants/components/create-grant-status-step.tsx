@@ -8,7 +8,7 @@ import {
   IneligibleReasonField,
   SubmissionFields,
   SubmittedAnswerGroup,
-} from '../../applications/components/outcome-fields.tsx';
+} from '../../applications/index.ts';
 import {
   type CreateGrantFormState,
   statusOptionsFor,

@@ -11,17 +11,19 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import {
+  listStatus,
+  TrackerAddButtons,
+  TrackerPagination,
+  useTrackerModals,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { useGrantApplications } from '../hooks/use-grant-applications.ts';
 import { useGrantColumns } from '../hooks/use-grant-columns.ts';
 import { GRANT_LIST_PAGE_SIZE, type GrantStatusFilter, isGrantStatusFilter } from '../utils/grant-filters.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { GrantListFilters } from './grant-list-filters.tsx';
 import { GrantsTable } from './grants-table.tsx';
-import { TrackerAddButtons } from './tracker-add-buttons.tsx';
 
 const route = getRouteApi('/grants');
 

@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { ApplicationActions } from '../../applications/components/application-actions.tsx';
-import { StatusBadge } from '../../applications/components/status-badge.tsx';
-import type { ApplicationRow } from '../../applications/graphql/list-applications.ts';
+import { ApplicationActions, type ApplicationRow, StatusBadge } from '../../applications/index.ts';
 import type { GrantColumn } from '../utils/grant-columns.ts';
 import { isLastAwardThisMonth } from '../utils/last-award.ts';
 

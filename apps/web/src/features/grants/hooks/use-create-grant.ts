@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import type { VariablesOf } from '../../../graphql/graphql.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+import { trackerMutationContext } from '../../applications/index.ts';
 import { CreateGrantMutation } from '../graphql/grant-mutations.ts';
 
 /** Creates a grant; resolves to whether it was created (a failure is notified). */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+import { trackerMutationContext } from '../../applications/index.ts';
 import { DeleteGrantMutation } from '../graphql/grant-mutations.ts';
 
 /** Deletes a grant with its applications; resolves to whether it was deleted (a failure is notified). */

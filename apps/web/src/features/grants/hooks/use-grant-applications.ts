@@ -1,7 +1,7 @@
 import type { RecordFilter } from '@grantflow/domain/shared/enums';
 import { useDeferredValue } from 'react';
 import { useQuery } from 'urql';
-import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
+import { ListApplicationsQuery } from '../../applications/index.ts';
 import { GRANT_LIST_PAGE_SIZE, type GrantStatusFilter } from '../utils/grant-filters.ts';
 
 interface GrantApplicationsRequest {

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { GrantPickersQuery } from '../graphql/pickers.ts';
+import { GrantPickersQuery } from '../../applications/index.ts';
 
 /** The create-grant modal's funder and program options, every one of the organisation's. */
 export function useGrantPickers(organizationId: string | null) {

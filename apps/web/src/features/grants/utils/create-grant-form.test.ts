@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newReportRow } from '../../applications/utils/application-form.ts';
+import { newReportRow } from '../../applications/index.ts';
 import {
   buildCreateGrantVariables,
   type CreateGrantFormState,

@@ -6,7 +6,7 @@ import type {
 } from '@grantflow/domain/shared/enums';
 import { createGrantPayload } from '@grantflow/validation/create-grant-payload';
 import { centsToWire, inputToCents } from '../../../lib/money.ts';
-import type { ReportRow } from '../../applications/utils/application-form.ts';
+import type { ReportRow } from '../../applications/index.ts';
 
 /** The create-grant modal's values (docs/product.md, Creating a grant), as Mantine holds them. */
 export interface CreateGrantFormState {

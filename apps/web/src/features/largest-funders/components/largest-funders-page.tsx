@@ -6,7 +6,7 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { dashboardYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ResponsivenessTable } from '../../renewals/components/responsiveness-table.tsx';
+import { ResponsivenessTable } from '../../renewals/index.ts';
 import { useLargestFunders } from '../hooks/use-largest-funders.ts';
 import {
   ALL_TYPES,

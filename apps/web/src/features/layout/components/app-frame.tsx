@@ -2,8 +2,8 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { flagsFor, isRouteName, ROUTES } from '../../../routes/route-table.ts';
-import { AuthGuard } from '../../auth/components/auth-guard.tsx';
-import { OrganizationCurrencyScope } from '../../organizations/components/organization-currency-scope.tsx';
+import { AuthGuard } from '../../auth/index.ts';
+import { OrganizationCurrencyScope } from '../../organizations/index.ts';
 import { toolsFitInHeader } from '../utils/tools-in-header.ts';
 import { loadHeaderTools, loadNavMoreMenu } from './header-chunks.ts';
 

@@ -4,21 +4,24 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadChunk } from '../../../lib/chunk-loader.ts';
 import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
+import { loadCreateOrganizationModal } from '../../organizations/index.ts';
+import { loadSupportTicketModal } from '../../support/index.ts';
+import { loadTwoFactorSetupModal } from '../../two-factor/index.ts';
 
 // The three modals (forms, zod schemas, Modal) are chunks of their own, fetched on the first opening: every
 // signed-in page loads the header, and none of them needs a modal to show its content.
 const TwoFactorSetupModal = lazy(() =>
-  loadChunk(() => import('../../two-factor/components/two-factor-setup-modal.tsx')).then((m) => ({
+  loadChunk(loadTwoFactorSetupModal).then((m) => ({
     default: m.TwoFactorSetupModal,
   })),
 );
 const SupportTicketModal = lazy(() =>
-  loadChunk(() => import('../../support/components/support-ticket-modal.tsx')).then((m) => ({
+  loadChunk(loadSupportTicketModal).then((m) => ({
     default: m.SupportTicketModal,
   })),
 );
 const CreateOrganizationModal = lazy(() =>
-  loadChunk(() => import('../../organizations/components/create-organization-modal.tsx')).then((m) => ({
+  loadChunk(loadCreateOrganizationModal).then((m) => ({
     default: m.CreateOrganizationModal,
   })),
 );

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useResetGraphqlClient } from '../../../lib/graphql-provider.tsx';
 import { checkImpersonatedOrganization } from '../../../lib/impersonation.ts';
-import {
-  type PickerUser,
-  useImpersonableOrganizations,
-} from '../../organizations/hooks/use-impersonable-organizations.ts';
+import { type PickerUser, useImpersonableOrganizations } from '../../organizations/index.ts';
 import { useLeavePageOnOrganizationChange } from '../hooks/use-leave-funder-page.ts';
 
 /**

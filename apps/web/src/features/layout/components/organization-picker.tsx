@@ -9,11 +9,12 @@ import {
   setImpersonatedOrganizationId,
 } from '../../../lib/impersonation.ts';
 import {
+  currentOrganizationId,
   type PickerUser,
+  sortOrganizations,
   useImpersonableOrganizations,
-} from '../../organizations/hooks/use-impersonable-organizations.ts';
+} from '../../organizations/index.ts';
 import { useLeavePageOnOrganizationChange } from '../hooks/use-leave-funder-page.ts';
-import { currentOrganizationId, sortOrganizations } from '../utils/header-permissions.ts';
 
 interface OrganizationPickerProps {
   user: PickerUser;

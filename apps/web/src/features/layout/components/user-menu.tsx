@@ -2,8 +2,8 @@ import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
-import { useSignOut } from '../../auth/hooks/use-session.ts';
-import { ReminderMenuItem } from '../../reminders/components/reminder-menu-item.tsx';
+import { useSignOut } from '../../auth/index.ts';
+import { ReminderMenuItem } from '../../reminders/index.ts';
 
 /** `showEmail`: the address beside the icon (the drawer); the header shows it only on wide screens. */
 export function UserMenu({ email, showEmail = false }: { email: string; showEmail?: boolean }) {

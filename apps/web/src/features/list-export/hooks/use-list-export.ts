@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { notifyError } from '../../../ui/notify.ts';
-import { fetchAuthorizedFile, saveBlob } from '../../deadlines/utils/download-file.ts';
 import {
   type ExportList,
   type ExportParam,

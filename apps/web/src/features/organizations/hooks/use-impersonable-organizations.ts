@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { restRequest } from '../../../lib/rest-client.ts';
-import type { NamedOrganization } from '../../layout/utils/header-permissions.ts';
 import { ListOrganizationsQuery } from '../graphql/list-organizations.ts';
 import { managedOrganizations } from '../utils/managers-response.ts';
+import type { NamedOrganization } from '../utils/organization-choice.ts';
 
 export interface PickerUser {
   readonly id: string;

@@ -1,4 +1,4 @@
-import type { NamedOrganization } from '../../layout/utils/header-permissions.ts';
+import type { NamedOrganization } from './organization-choice.ts';
 
 // GET /managers/:userId answers a list of entries, each with organization {id, name} (docs/product.md, REST calls).
 

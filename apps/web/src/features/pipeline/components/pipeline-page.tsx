@@ -9,20 +9,24 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { useTrackerModals } from '../../applications/hooks/use-tracker-modals.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { TrackerAddButtons } from '../../grants/components/tracker-add-buttons.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import {
+  listStatus,
+  type Period,
+  PeriodNavigator,
+  periodContaining,
+  periodRange,
+  TrackerAddButtons,
+  TrackerPagination,
+  useTrackerModals,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { usePipelineApplications } from '../hooks/use-pipeline-applications.ts';
-import { type Period, periodContaining, periodRange } from '../utils/period.ts';
 import {
   isPipelineStatusFilter,
   PIPELINE_PAGE_SIZE,
   PIPELINE_STATUS_FILTERS,
   type PipelineStatusFilter,
 } from '../utils/pipeline-filters.ts';
-import { PeriodNavigator } from './period-navigator.tsx';
 import { PipelineTable } from './pipeline-table.tsx';
 
 const route = getRouteApi('/pipeline');

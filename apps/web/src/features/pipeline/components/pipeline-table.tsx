@@ -2,10 +2,12 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { ApplicationActions } from '../../applications/components/application-actions.tsx';
-import { StatusBadge } from '../../applications/components/status-badge.tsx';
-import { TrackerTable } from '../../applications/components/tracker-table.tsx';
-import type { ApplicationRow } from '../../applications/graphql/list-applications.ts';
+import {
+  ApplicationActions,
+  type ApplicationRow,
+  StatusBadge,
+  TrackerTable,
+} from '../../applications/index.ts';
 
 interface PipelineTableProps {
   rows: readonly ApplicationRow[];

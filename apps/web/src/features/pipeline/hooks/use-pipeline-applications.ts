@@ -1,13 +1,12 @@
 import { useQuery } from 'urql';
-import { ListApplicationsQuery } from '../../applications/graphql/list-applications.ts';
-import type { PeriodRange } from '../utils/period.ts';
+import { ListApplicationsQuery, type periodRange } from '../../applications/index.ts';
 import { PIPELINE_PAGE_SIZE, type PipelineStatusFilter } from '../utils/pipeline-filters.ts';
 
 interface PipelineRequest {
   organizationId: string | null;
   search: string;
   status: PipelineStatusFilter;
-  range: PeriodRange | null;
+  range: ReturnType<typeof periodRange>;
   page: number;
 }
 

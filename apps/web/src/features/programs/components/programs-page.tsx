@@ -7,7 +7,7 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
 import { useDeleteProgram } from '../hooks/use-delete-program.ts';
 import { usePrograms } from '../hooks/use-programs.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchLike } from '../../../lib/rest-client.ts';
+import type { FetchLike } from '../../../lib/http.ts';
 import { renameProgram } from './rename-program.ts';
 
 describe('renameProgram', () => {

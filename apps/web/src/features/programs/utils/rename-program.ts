@@ -1,4 +1,5 @@
-import { type FetchLike, type RestResult, restRequest } from '../../../lib/rest-client.ts';
+import type { FetchLike } from '../../../lib/http.ts';
+import { type RestResult, restRequest } from '../../../lib/rest-client.ts';
 
 /** Renames a program through POST /program/name {name, id} (docs/product.md, REST calls); the GraphQL rename is not used. */
 export function renameProgram(id: string, name: string, fetchImpl?: FetchLike): Promise<RestResult<unknown>> {

@@ -11,11 +11,15 @@ import { useEffectiveOrganization } from '../../../hooks/use-effective-organizat
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
-import { TrackerPagination } from '../../applications/components/tracker-pagination.tsx';
-import { listStatus } from '../../applications/utils/list-status.ts';
-import { ExportExcelButton } from '../../list-export/components/export-excel-button.tsx';
-import { PeriodNavigator } from '../../pipeline/components/period-navigator.tsx';
-import { type Period, periodContaining, periodRange } from '../../pipeline/utils/period.ts';
+import {
+  listStatus,
+  type Period,
+  PeriodNavigator,
+  periodContaining,
+  periodRange,
+  TrackerPagination,
+} from '../../applications/index.ts';
+import { ExportExcelButton } from '../../list-export/index.ts';
 import { useReportList } from '../hooks/use-report-list.ts';
 import type { ReportRecordFilter } from '../utils/report-form.ts';
 import { ReportsTable } from './reports-table.tsx';

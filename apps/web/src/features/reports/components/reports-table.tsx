@@ -3,7 +3,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { TrackerTable } from '../../applications/components/tracker-table.tsx';
+import { TrackerTable } from '../../applications/index.ts';
 import type { ReportRow } from '../graphql/reports.ts';
 
 interface ReportsTableProps {

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import type { PeriodRange } from '../../pipeline/utils/period.ts';
+import type { periodRange } from '../../applications/index.ts';
 import { ListReportsQuery } from '../graphql/reports.ts';
 import { type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
 
@@ -7,7 +7,7 @@ interface ReportListRequest {
   organizationId: string | null;
   search: string;
   record: ReportRecordFilter;
-  range: PeriodRange | null;
+  range: ReturnType<typeof periodRange>;
   page: number;
   pageSize: number;
 }

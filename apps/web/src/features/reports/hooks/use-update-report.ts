@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { trackerMutationContext } from '../../applications/graphql/tracker-typenames.ts';
+import { trackerMutationContext } from '../../applications/index.ts';
 import { UpdateReportMutation } from '../graphql/reports.ts';
 import { buildUpdateReportParams, type ReportFormState } from '../utils/report-form.ts';
 

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
-import { GrantDeadlinesTable, ReportDeadlinesTable } from '../../deadlines/components/deadline-tables.tsx';
-import { CombinedDeadlinesQuery } from '../graphql/combined-deadlines.ts';
+import { CombinedDeadlinesQuery } from '../../consultant/index.ts';
+import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
 
 /**
  * "All my organisations" on the deadlines page: the next `days` days of every organisation

@@ -1,5 +1,5 @@
 import { graphql } from '../../../graphql/graphql.ts';
-import type { FeedOperations } from '../../calendar/graphql/calendar.ts';
+import type { FeedOperations } from './calendar.ts';
 
 // The one private feed of "All my organisations", aliased like the organisation's own feed
 // so the calendar's SubscribePanel serves both. An ADMIN creates it with their picked organisations.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CombinedDeadlines } from '../graphql/combined-deadlines.ts';
+import type { CombinedDeadlines } from '../../consultant/index.ts';
 import { combinedCalendarLists } from './combined-calendar.ts';
 
 const alder = { id: '1', name: 'Alder Trust' };

@@ -3,19 +3,18 @@ import { IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
+import { loadCreateFunderModal } from '../../funders/index.ts';
+import { loadCreateGrantModal } from '../../grants/index.ts';
+import { loadCreateProgramModal } from '../../programs/index.ts';
 
 // Each modal (forms, date inputs, selects, zod) is a chunk fetched when it opens, not with the page.
-const CreateFunderModal = lazy(() =>
-  import('../../funders/components/create-funder-modal.tsx').then((m) => ({ default: m.CreateFunderModal })),
-);
+const CreateFunderModal = lazy(() => loadCreateFunderModal().then((m) => ({ default: m.CreateFunderModal })));
 const CreateProgramModal = lazy(() =>
-  import('../../programs/components/create-program-modal.tsx').then((m) => ({
+  loadCreateProgramModal().then((m) => ({
     default: m.CreateProgramModal,
   })),
 );
-const CreateGrantModal = lazy(() =>
-  import('./create-grant-modal.tsx').then((m) => ({ default: m.CreateGrantModal })),
-);
+const CreateGrantModal = lazy(() => loadCreateGrantModal().then((m) => ({ default: m.CreateGrantModal })));
 
 type Dialog = 'funder' | 'program' | 'grant' | null;
 

@@ -1,5 +1,5 @@
-import type { DeadlineLists } from '../../calendar/utils/calendar-items.ts';
-import type { CombinedDeadlines } from '../graphql/combined-deadlines.ts';
+import type { CombinedDeadlines } from '../../consultant/index.ts';
+import type { DeadlineLists } from './calendar-items.ts';
 
 /**
  * The combined deadlines as the month view's lists: only the organisation asked for ('' = all), each

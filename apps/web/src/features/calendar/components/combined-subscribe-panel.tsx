@@ -2,11 +2,11 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
-import { SubscribePanel } from '../../calendar/components/subscribe-panel.tsx';
-import type { CalendarFeed } from '../../calendar/graphql/calendar.ts';
-import { ListOrganizationsQuery } from '../../organizations/graphql/list-organizations.ts';
+import type { CombinedMode } from '../../consultant/index.ts';
+import { ListOrganizationsQuery } from '../../organizations/index.ts';
+import type { CalendarFeed } from '../graphql/calendar.ts';
 import { combinedFeedOperations } from '../graphql/combined-calendar-feed.ts';
-import type { CombinedMode } from '../hooks/use-consultant.ts';
+import { SubscribePanel } from './subscribe-panel.tsx';
 
 /**
  * The calendar's subscribe panel for the one feed of "All my organisations". An ADMIN's

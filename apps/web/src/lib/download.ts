@@ -1,7 +1,4 @@
-import { getImpersonatedOrganizationId } from '../../../lib/impersonation.ts';
-import { buildRequestHeaders } from '../../../lib/urql.ts';
-
-export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+import { browserFetch, type FetchLike, failureDetail, httpFetch } from './http.ts';
 
 export type DownloadResult =
   | { readonly ok: true; readonly blob: Blob }
@@ -25,17 +22,13 @@ async function serverMessage(response: Response): Promise<string | undefined> {
  */
 export async function fetchAuthorizedFile(
   path: string,
-  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  fetchImpl: FetchLike = browserFetch,
 ): Promise<DownloadResult> {
   let response: Response;
   try {
-    response = await fetchImpl(path, {
-      method: 'GET',
-      headers: buildRequestHeaders(getImpersonatedOrganizationId()),
-      credentials: 'same-origin',
-    });
+    response = await httpFetch(path, { answer: 'file' }, fetchImpl);
   } catch (error) {
-    return { ok: false, kind: 'network', error: error instanceof Error ? error.message : String(error) };
+    return { ok: false, kind: 'network', error: failureDetail(error) };
   }
   if (!response.ok) {
     const message = (await serverMessage(response)) ?? (response.statusText || String(response.status));

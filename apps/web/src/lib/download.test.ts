@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type FetchLike, fetchAuthorizedFile } from './download-file.ts';
+import { fetchAuthorizedFile } from './download.ts';
+import type { FetchLike } from './http.ts';
 
 const fake =
   (response: Response | Error): FetchLike =>

@@ -1,0 +1,5 @@
+// The deadlines feature's public API: what other features, routes/ and test/ use. The rest of the
+// folder is private to it (enforced by tooling/architecture, web-features).
+
+// Loaded on demand: each stays in its own chunk.
+export const loadDeadlinesPage = () => import('./components/deadlines-page.tsx');

@@ -1,0 +1,6 @@
+// The programs feature's public API: what other features, routes/ and test/ use. The rest of the
+// folder is private to it (enforced by tooling/architecture, web-features).
+
+// Loaded on demand: each stays in its own chunk.
+export const loadCreateProgramModal = () => import('./components/create-program-modal.tsx');
+export const loadProgramsPage = () => import('./components/programs-page.tsx');

@@ -1,0 +1,6 @@
+// The reports feature's public API: what other features, routes/ and test/ use. The rest of the
+// folder is private to it (enforced by tooling/architecture, web-features).
+
+// Loaded on demand: each stays in its own chunk.
+export const loadReportCenterPage = () => import('./components/report-center-page.tsx');
+export const loadUpdateReportModal = () => import('./components/update-report-modal.tsx');

@@ -1,0 +1,5 @@
+// The two-factor feature's public API: what other features, routes/ and test/ use. The rest of the
+// folder is private to it (enforced by tooling/architecture, web-features).
+
+// Loaded on demand: each stays in its own chunk.
+export const loadTwoFactorSetupModal = () => import('./components/two-factor-setup-modal.tsx');
