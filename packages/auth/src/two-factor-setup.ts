@@ -2,6 +2,7 @@ import { withIdentity } from '@grantflow/db/client';
 import { findTwoFactorSettings, saveTwoFactorSettings } from '@grantflow/db/repositories/two-factor';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { twoFactorCodeEmail } from '@grantflow/email/templates';
+import type { TwoFactorSetup } from '@grantflow/validation/rest-wire';
 import {
   twoFactorSetupEmailBodySchema,
   twoFactorSetupVerifyBodySchema,
@@ -15,10 +16,7 @@ import { attemptFailed, attemptSucceeded, slowDown, THROTTLES, takeAttempt } fro
 import { consumeTwoFactorCode } from './two-factor.ts';
 import { issueTwoFactorCode } from './two-factor-codes.ts';
 
-export interface TwoFactorSetup {
-  email_for_2fa: string;
-  is_enabled: boolean;
-}
+export type { TwoFactorSetup };
 
 /** Step 1 either saves directly ('none-verify') or sends a code to prove the address ('code-sent'; docs/product.md, Sign-in and two-factor). */
 export type TwoFactorSetupStep = 'none-verify' | 'code-sent';

@@ -13,7 +13,7 @@ import { customIssue, issue } from './messages.ts';
 import { filterDateSchema } from './pagination.ts';
 import { text } from './text.ts';
 
-/** The grant list's columns (docs/product.md, Screens and routes), in the table's order (the web's column chooser names them alike). */
+/** The grant list's columns (docs/product.md, Screens and routes), in the table's order (the web's table and column chooser use this list). */
 export const GRANT_EXPORT_COLUMNS = [
   'deadline',
   'deadlineType',

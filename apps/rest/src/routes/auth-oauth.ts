@@ -17,6 +17,7 @@ import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
 import { completeDriveConnection } from '@grantflow/use-cases/drive-connection/complete-drive-connection';
 import { startDriveConnection } from '@grantflow/use-cases/drive-connection/start-drive-connection';
+import type { AuthProviders } from '@grantflow/validation/rest-wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
@@ -82,7 +83,10 @@ export async function registerAuthRoutes(
     }
 
     scope.get('/auth/providers', async () =>
-      ok({ google: oauth.isConfigured('google'), microsoft: oauth.isConfigured('microsoft') }),
+      ok({
+        google: oauth.isConfigured('google'),
+        microsoft: oauth.isConfigured('microsoft'),
+      } satisfies AuthProviders),
     );
 
     function setFlowCookie(reply: FastifyReply, sealedFlow: string) {

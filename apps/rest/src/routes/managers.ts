@@ -2,6 +2,7 @@ import { createRestAuth } from '@grantflow/auth/rest-auth';
 import { ok } from '@grantflow/service/envelope';
 import { createManagedOrganization } from '@grantflow/use-cases/organization/create-managed-organization';
 import { listManagerLinks } from '@grantflow/use-cases/organization/list-manager-links';
+import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 
@@ -24,6 +25,6 @@ export async function registerManagerRoutes(app: FastifyInstance, deps: AppDeps)
   app.post('/managers/organisation', { config: { idempotent: true } }, async (request) => {
     const user = (await auth.authentication(request))?.user;
     const organization = await createManagedOrganization(deps.db, user, request.body);
-    return ok({ id: organization.id, name: organization.name });
+    return ok({ id: organization.id, name: organization.name } satisfies CreatedOrganization);
   });
 }

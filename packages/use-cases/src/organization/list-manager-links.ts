@@ -3,11 +3,9 @@ import type { AuthUser } from '@grantflow/auth/user';
 import { type Db, withIdentity } from '@grantflow/db/client';
 import { listLinkedOrganizations } from '@grantflow/db/repositories/manager-links';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import type { ManagerLinkEntry } from '@grantflow/validation/rest-wire';
 
-/** One entry of GET /managers/{userId}. */
-export interface ManagerLinkEntry {
-  organization: { id: number; name: string };
-}
+export type { ManagerLinkEntry };
 
 /** Ids arrive as path text; anything but a positive integer names nobody. */
 function parseUserId(value: string | number): number | null {

@@ -1,6 +1,8 @@
+import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
+
 // Texts per error code: `issues` for the field issues of packages/validation (ISSUE_CODES), `error_codes`
-// for the domain's DomainErrorCode. Keys are the codes themselves; the English texts are the
-// specification's words the servers send (a test checks they stay equal).
+// for the domain's DomainErrorCode. Keys are the codes themselves; the English texts are the words the
+// servers send (a test checks that the issues' stay equal).
 const en = {
   issues: {
     REQUIRED: 'This field is required.',
@@ -39,46 +41,8 @@ const en = {
     CONTROL_CHARACTERS: 'This field contains characters that are not allowed.',
     LINE_BREAK: 'This field must fit on one line.',
   },
-  error_codes: {
-    INVALID_CREDENTIALS: 'Invalid email or password',
-    UNAUTHENTICATED: 'Your session has expired. Please login again.',
-    UNAUTHORIZED: 'unauthorized',
-    FORBIDDEN: 'forbidden',
-    SESSION_EXPIRED: 'Your session has expired. Please login again.',
-    INVALID_TOKEN: 'This link is invalid or has expired.',
-    TWO_FACTOR_REQUIRED: '2fa',
-    INVALID_TWO_FACTOR_CODE: 'Invalid code',
-    TWO_FACTOR_CODE_EXPIRED: 'The code has expired. Please request a new one.',
-    TWO_FACTOR_TOO_MANY_ATTEMPTS: 'Too many attempts. Please request a new code.',
-    NOT_FOUND: 'Not Found',
-    VALIDATION: 'This field is invalid.',
-    CONFLICT: 'Something went wrong',
-    EMAIL_TAKEN: 'This email is already in use.',
-    ORGANIZATION_NOT_FOUND: 'The organization id could not be found',
-    USER_NOT_FOUND: 'User not found',
-    FUNDER_NOT_FOUND: 'Funder not found',
-    PROGRAM_NOT_FOUND: 'Program not found',
-    GRANT_NOT_FOUND: 'Grant not found',
-    APPLICATION_NOT_FOUND: 'Application not found',
-    REPORT_NOT_FOUND: 'Report not found',
-    FOLDER_NOT_FOUND: 'Folder not found',
-    FILE_NOT_FOUND: 'File not found',
-    CHAT_NOT_FOUND: 'Chat not found',
-    FINE_TUNING_VERSION_NOT_FOUND: 'Fine-tuning version not found',
-    ACTIVE_VERSION_NOT_DELETABLE: 'An active version cannot be deleted',
-    NAME_TAKEN: 'A file with this name already exists in this folder.',
-    FILE_TOO_LARGE: 'The file is larger than the upload limit.',
-    FILE_TYPE_REFUSED: 'This type of file cannot be uploaded.',
-    DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
-    DRIVE_NOT_CONNECTED: 'This drive is not connected',
-    RATE_LIMITED: 'Too many requests. Please try again later.',
-    ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
-    IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
-    IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
-    ASSISTANT_DATA_UNAVAILABLE:
-      "The assistant cannot prepare your organisation's data right now. Please try again later or contact your administrator.",
-    INTERNAL: 'Something went wrong',
-  },
+  // The domain's English texts, the ones the servers send.
+  error_codes: { ...DOMAIN_ERROR_MESSAGES },
 } as const;
 
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@grantflow/validation/auth';
+import type { AuthProviders } from '@grantflow/validation/rest-wire';
 import {
   Anchor,
   Button,
@@ -49,7 +50,7 @@ function useProviders(): ProviderAvailability {
   const [providers, setProviders] = useState<ProviderAvailability>(() => readProviders(undefined));
   useEffect(() => {
     const controller = new AbortController();
-    void restRequest<unknown>('/auth/providers', { signal: controller.signal }).then((result) => {
+    void restRequest<AuthProviders>('/auth/providers', { signal: controller.signal }).then((result) => {
       if (!controller.signal.aborted && result.ok) setProviders(readProviders(result.data));
     });
     return () => controller.abort();

@@ -1,40 +1,27 @@
 import type { TypedDocumentNode } from 'urql';
+import {
+  GrantDeadlineFieldsFragment,
+  ReportDeadlineFieldsFragment,
+} from '../../../graphql/deadline-fields.ts';
 import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
 
-export const CalendarDeadlinesQuery = graphql(`
+export const CalendarDeadlinesQuery = graphql(
+  `
   query CalendarDeadlines($start: String!, $end: String!) {
     calendarDeadlines(start: $start, end: $end) {
       start
       end
       grantDeadlines {
-        id
-        deadline
-        deadlineType
-        funder {
-          id
-          name
-        }
-        program {
-          id
-          name
-        }
+        ...GrantDeadlineFields
       }
       reportDeadlines {
-        id
-        deadline
-        urgency
-        funder {
-          id
-          name
-        }
-        program {
-          id
-          name
-        }
+        ...ReportDeadlineFields
       }
     }
   }
-`);
+`,
+  [GrantDeadlineFieldsFragment, ReportDeadlineFieldsFragment],
+);
 
 export type CalendarDeadlines = ResultOf<typeof CalendarDeadlinesQuery>['calendarDeadlines'];
 

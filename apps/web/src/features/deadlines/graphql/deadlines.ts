@@ -1,42 +1,29 @@
+import {
+  GrantDeadlineFieldsFragment,
+  ReportDeadlineFieldsFragment,
+} from '../../../graphql/deadline-fields.ts';
 import { graphql, type ResultOf } from '../../../graphql/graphql.ts';
 
 // The organisation is the effective one (X-Organization-Id from lib/urql.ts), so no organizationId here.
-export const DeadlinesQuery = graphql(`
+export const DeadlinesQuery = graphql(
+  `
   query Deadlines($days: Int) {
     deadlines(days: $days) {
       start
       end
       grantDeadlines {
-        id
-        deadline
-        deadlineType
+        ...GrantDeadlineFields
         status
         amountRequested
-        funder {
-          id
-          name
-        }
-        program {
-          id
-          name
-        }
       }
       reportDeadlines {
-        id
-        deadline
-        urgency
-        funder {
-          id
-          name
-        }
-        program {
-          id
-          name
-        }
+        ...ReportDeadlineFields
       }
     }
   }
-`);
+`,
+  [GrantDeadlineFieldsFragment, ReportDeadlineFieldsFragment],
+);
 
 export type DeadlinesResult = ResultOf<typeof DeadlinesQuery>['deadlines'];
 export type GrantDeadlineRow = DeadlinesResult['grantDeadlines'][number];

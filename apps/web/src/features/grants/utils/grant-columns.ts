@@ -1,21 +1,9 @@
-// Grant-list columns in the contract's order (docs/product.md, Screens and routes), and the default hidden set.
+import { GRANT_EXPORT_COLUMNS, type GrantExportColumn } from '@grantflow/validation/list-export';
 
-export const GRANT_COLUMNS = [
-  'deadline',
-  'deadlineType',
-  'funder',
-  'complexityScore',
-  'lastAward',
-  'dateSubmitted',
-  'amountRequested',
-  'program',
-  'dateReceived',
-  'amountAwarded',
-  'dateDeclined',
-  'responseAverage',
-  'status',
-] as const;
-export type GrantColumn = (typeof GRANT_COLUMNS)[number];
+// Grant-list columns in the contract's order (docs/product.md, Screens and routes), and the default hidden set.
+// The Excel export names its columns alike, so both read the one list.
+export const GRANT_COLUMNS = GRANT_EXPORT_COLUMNS;
+export type GrantColumn = GrantExportColumn;
 
 export const DEFAULT_HIDDEN_COLUMNS: readonly GrantColumn[] = [
   'dateReceived',

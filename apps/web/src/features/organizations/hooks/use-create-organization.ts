@@ -1,4 +1,5 @@
 import type { OrganizationCreateInput } from '@grantflow/validation/organization';
+import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
@@ -10,7 +11,7 @@ export function useCreateOrganization(userId: string) {
   const [submitting, setSubmitting] = useState(false);
   async function create(values: OrganizationCreateInput): Promise<boolean> {
     setSubmitting(true);
-    const result = await restRequest('/managers/organisation', {
+    const result = await restRequest<CreatedOrganization>('/managers/organisation', {
       body: {
         user_id: Number(userId),
         name: String(values.organizationName).trim(),

@@ -1,3 +1,4 @@
+import type { ManagerLinkEntry } from '@grantflow/validation/rest-wire';
 import { useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { restRequest } from '../../../lib/rest-client.ts';
@@ -31,18 +32,18 @@ export function useImpersonableOrganizations(user: PickerUser): ImpersonableOrga
   useEffect(() => {
     if (isAdmin) return;
     const controller = new AbortController();
-    void restRequest<unknown>(`/managers/${encodeURIComponent(user.id)}`, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        // docs/product.md, Messages and error codes: a failing manager list is only logged; the picker then offers the own organisation.
-        if (!result.ok) {
-          console.error('GET /managers failed', result.error);
-          setManaged(undefined);
-          return;
-        }
-        setManaged(managedOrganizations(result.data, { id: ownId, name: ownName }));
-      },
-    );
+    void restRequest<ManagerLinkEntry[]>(`/managers/${encodeURIComponent(user.id)}`, {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      // docs/product.md, Messages and error codes: a failing manager list is only logged; the picker then offers the own organisation.
+      if (!result.ok) {
+        console.error('GET /managers failed', result.error);
+        setManaged(undefined);
+        return;
+      }
+      setManaged(managedOrganizations(result.data, { id: ownId, name: ownName }));
+    });
     return () => controller.abort();
   }, [isAdmin, user.id, ownId, ownName]);
 

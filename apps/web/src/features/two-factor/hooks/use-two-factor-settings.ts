@@ -1,3 +1,4 @@
+import type { TwoFactorSetup } from '@grantflow/validation/rest-wire';
 import { useEffect, useState } from 'react';
 import { restRequest } from '../../../lib/rest-client.ts';
 import {
@@ -27,17 +28,17 @@ export function useTwoFactorSettings({ opened, user, onOpen, onLoaded }: TwoFact
     onOpen();
     setFailure(null);
     setLoading(true);
-    void restRequest(`/setup2fa/${encodeURIComponent(user.id)}`, { signal: controller.signal }).then(
-      (result) => {
-        if (controller.signal.aborted) return;
-        setLoading(false);
-        if (!result.ok) {
-          setFailure(loadFailure(result));
-          return;
-        }
-        onLoaded(readSettings(result.data, user.email));
-      },
-    );
+    void restRequest<TwoFactorSetup>(`/setup2fa/${encodeURIComponent(user.id)}`, {
+      signal: controller.signal,
+    }).then((result) => {
+      if (controller.signal.aborted) return;
+      setLoading(false);
+      if (!result.ok) {
+        setFailure(loadFailure(result));
+        return;
+      }
+      onLoaded(readSettings(result.data, user.email));
+    });
     return () => controller.abort();
   }, [opened, user.id, user.email, onOpen, onLoaded]);
 
