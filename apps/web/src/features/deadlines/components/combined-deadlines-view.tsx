@@ -1,12 +1,9 @@
 import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
-import { addDays } from '@grantflow/domain/dates/date-arithmetic';
-import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { Alert, Button, Select, Stack } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
-import { CombinedDeadlinesQuery } from '../../consultant/index.ts';
+import { useCombinedDeadlines } from '../hooks/use-combined-deadlines.ts';
 import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
 
 /**
@@ -23,23 +20,8 @@ export function CombinedDeadlinesView({
   organizationIds?: readonly string[];
 }) {
   const { t } = useTranslation();
-  // The server's window is UTC today, like the single-organisation page's.
-  const range = useMemo(() => {
-    const start = toWireDate(new Date());
-    return { start, end: addDays(start, days) };
-  }, [days]);
-  const nonePicked = organizationIds?.length === 0;
-  const variables = useMemo(
-    () => ({ ...range, organizationIds: organizationIds ? [...organizationIds] : null }),
-    [range, organizationIds],
-  );
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: CombinedDeadlinesQuery,
-    variables,
-    pause: nonePicked,
-  });
+  const { nonePicked, combined, fetching, error, retry } = useCombinedDeadlines(days, organizationIds);
   const [shown, setShown] = useState<string>('');
-  const combined = data?.combinedDeadlines;
 
   if (nonePicked) {
     return (
@@ -54,12 +36,7 @@ export function CombinedDeadlinesView({
   if (!combined) {
     return error ? (
       <Alert color="error" role="alert" title={t('consultant.load_error')}>
-        <Button
-          variant="light"
-          color="error"
-          size="xs"
-          onClick={() => reexecute({ requestPolicy: 'network-only' })}
-        >
+        <Button variant="light" color="error" size="xs" onClick={retry}>
           {t('deadlines.retry')}
         </Button>
       </Alert>

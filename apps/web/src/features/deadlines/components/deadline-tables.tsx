@@ -1,15 +1,13 @@
-import { Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../../lib/format.ts';
-import { AnchorLink } from '../../../ui/router-link.tsx';
 import type { GrantDeadlineRow, ReportDeadlineRow } from '../graphql/deadlines.ts';
-
-/** A row as the tables take it: on "All my organisations" each carries its organisation. */
-export interface DeadlineTableRow<T> {
-  organization?: { id: string; name: string };
-  deadline: T;
-}
+import {
+  DeadlineFunder,
+  type DeadlineTableRow,
+  deadlineRowKey,
+  TableSection,
+} from './deadline-table-section.tsx';
 
 interface TableProps<T> {
   rows: readonly DeadlineTableRow<T>[];
@@ -24,50 +22,6 @@ interface TableProps<T> {
    */
   acrossOrganizations?: boolean;
 }
-
-interface SectionProps {
-  id: string;
-  title: string;
-  printHidden: boolean;
-  empty: boolean;
-  emptyText: string;
-  minWidth: number;
-  children: ReactNode;
-}
-
-function TableSection({ id, title, printHidden, empty, emptyText, minWidth, children }: SectionProps) {
-  return (
-    <section aria-labelledby={id} className={printHidden ? 'no-print' : undefined} data-testid={id}>
-      <Title order={2} size="h3" id={id} mb="xs">
-        {title}
-      </Title>
-      {empty ? (
-        <Text c="dimmed" py="md" role="status">
-          {emptyText}
-        </Text>
-      ) : (
-        // Scrolls sideways on a phone; print shows it whole (`.print-unclipped` in global.css).
-        <Table.ScrollContainer minWidth={minWidth} type="native" className="print-unclipped">
-          <Table striped highlightOnHover aria-labelledby={id}>
-            {children}
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </section>
-  );
-}
-
-function Funder({ funder, link }: { funder: { id: string; name: string }; link: boolean }) {
-  if (!link) return funder.name;
-  return (
-    <AnchorLink to="/funder/$id" params={{ id: funder.id }}>
-      {funder.name}
-    </AnchorLink>
-  );
-}
-
-const rowKey = ({ organization, deadline }: DeadlineTableRow<{ id: string }>) =>
-  organization ? `${organization.id}-${deadline.id}` : deadline.id;
 
 /** The grant-deadline fields both the organisation's and the combined query select. */
 export type GrantDeadlineFields = Pick<
@@ -107,11 +61,11 @@ export function GrantDeadlinesTable({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
+          <Table.Tr key={deadlineRowKey(row)}>
             {acrossOrganizations && <Table.Td>{row.organization?.name}</Table.Td>}
             <Table.Td>{formatDate(row.deadline.deadline)}</Table.Td>
             <Table.Td>
-              <Funder funder={row.deadline.funder} link={!acrossOrganizations} />
+              <DeadlineFunder funder={row.deadline.funder} link={!acrossOrganizations} />
             </Table.Td>
             <Table.Td>{row.deadline.program?.name ?? '–'}</Table.Td>
             <Table.Td>{t(`deadlines.deadline_types.${row.deadline.deadlineType}`)}</Table.Td>
@@ -159,12 +113,12 @@ export function ReportDeadlinesTable({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((row) => (
-          <Table.Tr key={rowKey(row)}>
+          <Table.Tr key={deadlineRowKey(row)}>
             {acrossOrganizations && <Table.Td>{row.organization?.name}</Table.Td>}
             <Table.Td>{formatDate(row.deadline.deadline)}</Table.Td>
             <Table.Td>{t(`deadlines.urgencies.${row.deadline.urgency}`)}</Table.Td>
             <Table.Td>
-              <Funder funder={row.deadline.funder} link={!acrossOrganizations} />
+              <DeadlineFunder funder={row.deadline.funder} link={!acrossOrganizations} />
             </Table.Td>
             <Table.Td>{row.deadline.program?.name ?? '–'}</Table.Td>
             {/* The list holds reports still to send (the API leaves submitted ones out). */}

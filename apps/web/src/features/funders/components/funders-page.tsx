@@ -5,15 +5,13 @@ import { IconPlus } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import { ExportExcelButton } from '../../list-export/index.ts';
 import { type FunderSortState, nextFunderSort } from '../../renewals/index.ts';
-import { ListFundersQuery } from '../graphql/funders.ts';
+import { useFundersList } from '../hooks/use-funders-list.ts';
 import {
-  FUNDERS_PAGE_SIZE,
   normalizeSearch,
   outOfRangePage,
   pageChange,
@@ -51,19 +49,16 @@ export function FundersPage() {
     );
   }, [query.search]);
 
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: ListFundersQuery,
-    variables: {
-      filters: { organizationId: organization.id, search: query.search ?? null },
-      pagination: { page, pageSize: FUNDERS_PAGE_SIZE },
-      sort,
-    },
-    pause: !organization.id,
+  const { list, fetching, error, retry } = useFundersList({
+    organizationId: organization.id,
+    search: query.search,
+    page,
+    sort,
   });
 
-  const total = data?.listFunders.total ?? 0;
+  const total = list?.total ?? 0;
   const pages = pageCount(total);
-  const lastPage = data ? outOfRangePage(page, total) : null;
+  const lastPage = list ? outOfRangePage(page, total) : null;
 
   // `?page=99` past the end: go to the last page rather than showing an empty list.
   useEffect(() => {
@@ -71,7 +66,7 @@ export function FundersPage() {
       void navigate({ to: '/funders', search: pageChange(query, lastPage), replace: true });
   }, [lastPage, query, navigate]);
 
-  const noMatch = Boolean(query.search) && Boolean(data) && total === 0 && !fetching;
+  const noMatch = Boolean(query.search) && Boolean(list) && total === 0 && !fetching;
 
   return (
     <Stack>
@@ -98,7 +93,7 @@ export function FundersPage() {
       </Group>
       {error ? (
         <Alert color="error" title={t('funders.list.load_error')} role="alert">
-          <Button variant="light" size="xs" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          <Button variant="light" size="xs" onClick={retry}>
             {t('funders.list.retry')}
           </Button>
         </Alert>
@@ -110,8 +105,8 @@ export function FundersPage() {
         />
       ) : (
         <FundersTable
-          rows={data?.listFunders.items ?? []}
-          loading={fetching || !data || lastPage !== null}
+          rows={list?.items ?? []}
+          loading={fetching || !list || lastPage !== null}
           emptyBody={t('funder_search.empty_body')}
           sort={sort}
           onSort={(field) => setSort((current) => nextFunderSort(current, field))}

@@ -4,15 +4,11 @@ import { Alert, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@man
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
-import { i18n } from '../../../i18n/index.ts';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { DateField } from '../../../ui/date-input.tsx';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CreatePreviousAwardMutation, ProgramOptionsQuery } from '../graphql/funder-profile.ts';
+import { useCreatePreviousAward, useProgramOptions } from '../hooks/use-previous-award.ts';
 
 interface PreviousAwardValues {
   funderId: string;
@@ -33,13 +29,8 @@ interface PreviousAwardModalProps {
 export function PreviousAwardModal({ opened, onClose, funderId, organizationId }: PreviousAwardModalProps) {
   const { t } = useTranslation();
   const schema = useMemo(() => previousAwardCreateSchema({ today: localToday() }), []);
-  const [{ data: programs }] = useQuery({
-    query: ProgramOptionsQuery,
-    variables: { organizationId },
-    pause: !opened || !organizationId,
-    context: useMemo(() => ({ additionalTypenames: ['Program'] }), []),
-  });
-  const [{ fetching }, createAward] = useMutation(CreatePreviousAwardMutation);
+  const programs = useProgramOptions(organizationId, opened);
+  const { create, saving } = useCreatePreviousAward();
   const form = useForm<PreviousAwardValues>({
     initialValues: {
       funderId,
@@ -51,7 +42,7 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
     },
     validate: codedResolver(schema),
   });
-  const options = (programs?.listPrograms ?? []).map((p) => ({ value: p.id, label: p.name }));
+  const options = (programs ?? []).map((p) => ({ value: p.id, label: p.name }));
 
   const input = (path: keyof PreviousAwardValues) => {
     const props = form.getInputProps(path);
@@ -65,23 +56,15 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
 
   async function submit() {
     const values = schema.parse(form.getValues());
-    const result = await createAward(
-      {
-        funderId: String(values.funderId),
-        programId: String(values.programId),
-        amountAwarded: values.amountAwarded,
-        submissionDate: values.submissionDate,
-        awardedDate: values.awardedDate,
-        awardedYear: values.awardedYear,
-      },
-      { additionalTypenames: ['Application', 'FunderProfile', 'Funder'] },
-    );
-    if (result.error || !result.data) {
-      notifyError(result.error ? mutationErrorMessage(result.error) : i18n.t('errors.unexpected'));
-      return;
-    }
-    notifySuccess(t('funders.previous_award.created'));
-    close();
+    const saved = await create({
+      funderId: String(values.funderId),
+      programId: String(values.programId),
+      amountAwarded: values.amountAwarded,
+      submissionDate: values.submissionDate,
+      awardedDate: values.awardedDate,
+      awardedYear: values.awardedYear,
+    });
+    if (saved) close();
   }
 
   return (
@@ -133,7 +116,7 @@ export function PreviousAwardModal({ opened, onClose, funderId, organizationId }
             cancelLabel={t('funders.profile.cancel')}
             onCancel={close}
             submitLabel={t('funders.previous_award.submit')}
-            loading={fetching}
+            loading={saving}
           />
         </Stack>
       </form>

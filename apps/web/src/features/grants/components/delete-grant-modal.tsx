@@ -1,11 +1,7 @@
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { trackerMutationContext } from '../../applications/index.ts';
-import { DeleteGrantMutation } from '../graphql/grant-mutations.ts';
+import { useDeleteGrant } from '../hooks/use-delete-grant.ts';
 
 interface DeleteGrantModalProps {
   grantId: string | null;
@@ -17,7 +13,7 @@ interface DeleteGrantModalProps {
 export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantModalProps) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<'YES' | 'NO'>('NO');
-  const [{ fetching }, deleteGrant] = useMutation(DeleteGrantMutation);
+  const { remove, deleting } = useDeleteGrant();
 
   const close = () => {
     setAnswer('NO');
@@ -29,12 +25,7 @@ export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantMod
       close();
       return;
     }
-    const result = await deleteGrant({ id: grantId }, trackerMutationContext);
-    if (result.error) {
-      notifyError(mutationErrorMessage(result.error));
-      return;
-    }
-    notifySuccess(t('grants.delete.deleted'));
+    if (!(await remove(grantId))) return;
     setAnswer('NO');
     onDeleted();
   }
@@ -54,7 +45,7 @@ export function DeleteGrantModal({ grantId, onClose, onDeleted }: DeleteGrantMod
           </Group>
         </Radio.Group>
         <Group justify="flex-end">
-          <Button color={answer === 'YES' ? 'error' : 'brand'} loading={fetching} onClick={confirm}>
+          <Button color={answer === 'YES' ? 'error' : 'brand'} loading={deleting} onClick={confirm}>
             {t('grants.delete.confirm')}
           </Button>
         </Group>

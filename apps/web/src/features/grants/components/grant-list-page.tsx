@@ -1,35 +1,28 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
-import { RECORD_FILTERS, type RecordFilter } from '@grantflow/domain/shared/enums';
+import type { RecordFilter } from '@grantflow/domain/shared/enums';
 import { localToday } from '@grantflow/validation/dates';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import {
-  ListApplicationsQuery,
   listStatus,
   TrackerAddButtons,
   TrackerPagination,
   useTrackerModals,
 } from '../../applications/index.ts';
 import { ExportExcelButton } from '../../list-export/index.ts';
+import { useGrantApplications } from '../hooks/use-grant-applications.ts';
 import { useGrantColumns } from '../hooks/use-grant-columns.ts';
-import {
-  GRANT_LIST_PAGE_SIZE,
-  GRANT_STATUS_FILTERS,
-  type GrantStatusFilter,
-  isGrantStatusFilter,
-} from '../utils/grant-filters.ts';
-import { isYearBasis, readYearFilter, YEAR_BASES, yearFilterSearch } from '../utils/grant-year-filter.ts';
+import { GRANT_LIST_PAGE_SIZE, type GrantStatusFilter, isGrantStatusFilter } from '../utils/grant-filters.ts';
 import { ColumnChooser } from './column-chooser.tsx';
+import { GrantListFilters } from './grant-list-filters.tsx';
 import { GrantsTable } from './grants-table.tsx';
 
 const route = getRouteApi('/grants');
@@ -37,10 +30,8 @@ const route = getRouteApi('/grants');
 /** Grant list (docs/product.md, Screens and routes): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
 export function GrantListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const query = route.useSearch();
   const { status, submissionYear, awardYear } = query;
-  const yearFilter = readYearFilter(query);
   const organization = useEffectiveOrganization();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
@@ -54,34 +45,16 @@ export function GrantListPage() {
   // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);
 
-  const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({
-    query: ListApplicationsQuery,
-    variables: {
-      filters: {
-        organizationId: organization.id,
-        search: debouncedSearch || null,
-        status: statusFilter === 'ALL' ? null : statusFilter,
-        record,
-        submissionYear: submissionYear ?? null,
-        awardYear: awardYear ?? null,
-      },
-      pagination: { page, pageSize: GRANT_LIST_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
-    },
-    pause: !organization.id,
+  const { listing, fetching, error, refetch } = useGrantApplications({
+    organizationId: organization.id,
+    search: debouncedSearch,
+    status: statusFilter,
+    record,
+    submissionYear,
+    awardYear,
+    page,
   });
-  // The table (one row of Mantine cells per application) renders in a deferred, time-sliced pass: a new
-  // answer first re-renders the page as it was, then the rows in slices instead of one long task.
-  const data = useDeferredValue(currentData);
-  const fetching = useDeferredValue(currentFetching);
-  const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
-  const listing = data?.listApplications;
-
-  const years = organization.currentFiscalYear
-    ? yearSelectData(fiscalYearOptions(organization.currentFiscalYear), (year) =>
-        t('fiscal_year.short', { year }),
-      )
-    : [];
 
   return (
     <Stack>
@@ -91,55 +64,11 @@ export function GrantListPage() {
       </Group>
 
       <Group align="flex-end" wrap="wrap">
-        <Select
-          label={t('grants.fiscal_year')}
-          data={[{ value: '', label: t('grants.all_years') }, ...years]}
-          value={yearFilter.year ? String(yearFilter.year) : ''}
-          onChange={(value) =>
-            void navigate({
-              to: '/grants',
-              search: yearFilterSearch(status, value ? Number(value) : undefined, yearFilter.basis),
-            })
-          }
-          allowDeselect={false}
-          w={160}
-        />
-        <Select
-          label={t('grant_year_filter.label')}
-          data={YEAR_BASES.map((basis) => ({ value: basis, label: t(`grant_year_filter.${basis}`) }))}
-          value={yearFilter.basis}
-          onChange={(value) =>
-            isYearBasis(value) &&
-            void navigate({ to: '/grants', search: yearFilterSearch(status, yearFilter.year, value) })
-          }
-          allowDeselect={false}
-          w={200}
-        />
-        <Select
-          label={t('grants.status_filter')}
-          data={GRANT_STATUS_FILTERS.map((value) => ({ value, label: t(`grants.status_filters.${value}`) }))}
-          value={statusFilter}
-          onChange={(value) =>
-            void navigate({
-              to: '/grants',
-              search: yearFilterSearch(
-                value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined,
-                yearFilter.year,
-                yearFilter.basis,
-              ),
-            })
-          }
-          allowDeselect={false}
-          // Fits the longest status in every language ("Todas as candidaturas").
-          w={220}
-        />
-        <Select
-          label={t('grants.record_filter')}
-          data={RECORD_FILTERS.map((value) => ({ value, label: t(`grants.record_filters.${value}`) }))}
-          value={record}
-          onChange={(value) => value && setRecord(value as RecordFilter)}
-          allowDeselect={false}
-          w={170}
+        <GrantListFilters
+          query={query}
+          statusFilter={statusFilter}
+          record={record}
+          onRecordChange={setRecord}
         />
         <SearchInput
           label={t('grants.search')}

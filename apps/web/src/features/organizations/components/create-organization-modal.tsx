@@ -1,14 +1,11 @@
 import { type OrganizationCreateInput, organizationCreateSchema } from '@grantflow/validation/organization';
-import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
-import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useCreateOrganization } from '../hooks/use-create-organization.ts';
 import { FiscalYearStartInput } from './fiscal-year-start-input.tsx';
 
 interface CreateOrganizationModalProps {
@@ -20,7 +17,7 @@ interface CreateOrganizationModalProps {
 /** Add Organization (ADMIN and MANAGER; docs/product.md, Screens and routes): POST /managers/organisation, then reload after 1 s. */
 export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrganizationModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
+  const { create, submitting } = useCreateOrganization(userId);
   const form = useForm<OrganizationCreateInput>({
     mode: 'controlled',
     initialValues: { organizationName: '', fiscalYearStart: '' },
@@ -29,21 +26,7 @@ export function CreateOrganizationModal({ opened, onClose, userId }: CreateOrgan
   });
 
   async function submit(values: OrganizationCreateInput) {
-    setSubmitting(true);
-    const result = await restRequest<CreatedOrganization>('/managers/organisation', {
-      body: {
-        user_id: Number(userId),
-        name: String(values.organizationName).trim(),
-        fiscal_year_start_date: values.fiscalYearStart,
-      },
-      networkError: t('organizations.create_failed'),
-    });
-    setSubmitting(false);
-    if (!result.ok) {
-      notifyError(restErrorMessage(result));
-      return;
-    }
-    notifySuccess(t('organizations.created'));
+    if (!(await create(values))) return;
     onClose();
     reloadSoon();
   }

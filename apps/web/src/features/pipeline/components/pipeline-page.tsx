@@ -1,38 +1,33 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
-import { Group, Select, Stack, Table } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import {
-  ApplicationActions,
-  ListApplicationsQuery,
   listStatus,
   type Period,
   PeriodNavigator,
   periodContaining,
   periodRange,
-  StatusBadge,
   TrackerAddButtons,
   TrackerPagination,
-  TrackerTable,
   useTrackerModals,
 } from '../../applications/index.ts';
 import { ExportExcelButton } from '../../list-export/index.ts';
+import { usePipelineApplications } from '../hooks/use-pipeline-applications.ts';
 import {
   isPipelineStatusFilter,
   PIPELINE_PAGE_SIZE,
   PIPELINE_STATUS_FILTERS,
   type PipelineStatusFilter,
 } from '../utils/pipeline-filters.ts';
+import { PipelineTable } from './pipeline-table.tsx';
 
 const route = getRouteApi('/pipeline');
 const MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;
@@ -57,23 +52,14 @@ export function PipelinePage() {
   // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, status, range?.startAt, range?.endAt]);
 
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: ListApplicationsQuery,
-    variables: {
-      filters: {
-        organizationId: organization.id,
-        search: debouncedSearch || null,
-        status: status === 'ALL' ? null : status,
-        startAt: range?.startAt ?? null,
-        endAt: range?.endAt ?? null,
-      },
-      pagination: { page, pageSize: PIPELINE_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
-    },
-    pause: !organization.id,
+  const { listing, fetching, error, refetch } = usePipelineApplications({
+    organizationId: organization.id,
+    search: debouncedSearch,
+    status,
+    range,
+    page,
   });
-  const refetch = () => reexecute({ requestPolicy: 'network-only' });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
-  const listing = data?.listApplications;
 
   return (
     <Stack>
@@ -129,46 +115,13 @@ export function PipelinePage() {
         retryText={t('pipeline.retry')}
         onRetry={refetch}
       >
-        <TrackerTable
-          label={t('pipeline.title')}
-          minWidth={900}
-          headers={[
-            t('pipeline.columns.deadline'),
-            t('pipeline.columns.funder'),
-            t('pipeline.columns.program'),
-            t('pipeline.columns.amountRequested'),
-            t('pipeline.columns.amountAwarded'),
-            t('pipeline.columns.status'),
-            t('grants.columns.actions'),
-          ]}
-        >
-          {(listing?.items ?? []).map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{displayDate(row.deadline)}</Table.Td>
-              <Table.Td>
-                <AnchorLink to="/funder/$id" params={{ id: row.grant.funder.id }}>
-                  {row.grant.funder.name}
-                </AnchorLink>
-              </Table.Td>
-              <Table.Td>{row.grant.program?.name ?? '–'}</Table.Td>
-              <Table.Td>{displayMoney(row.submission?.amountRequested)}</Table.Td>
-              <Table.Td>{displayMoney(row.award?.amountAwarded)}</Table.Td>
-              <Table.Td>
-                <StatusBadge status={row.displayStatus} />
-              </Table.Td>
-              <Table.Td>
-                <ApplicationActions
-                  status={row.displayStatus}
-                  reports={row.reports}
-                  onEdit={() => editApplication(row.id)}
-                  onUpdateReport={updateReport}
-                  onDeleteApplication={() => deleteApplication(row.id)}
-                  onDeleteGrant={() => deleteGrant(row.grant.id)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </TrackerTable>
+        <PipelineTable
+          rows={listing?.items ?? []}
+          onEdit={editApplication}
+          onUpdateReport={updateReport}
+          onDeleteApplication={deleteApplication}
+          onDeleteGrant={deleteGrant}
+        />
         <Group justify="flex-end">
           <TrackerPagination
             totalItems={listing?.total ?? 0}

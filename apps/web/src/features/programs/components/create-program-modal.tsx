@@ -2,14 +2,10 @@ import { programCreateSchema } from '@grantflow/validation/program';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
-import { i18n } from '../../../i18n/index.ts';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { CreateProgramMutation } from '../graphql/programs.ts';
+import { useCreateProgram } from '../hooks/use-create-program.ts';
 
 interface CreateProgramModalProps {
   opened: boolean;
@@ -19,7 +15,7 @@ interface CreateProgramModalProps {
 
 export function CreateProgramModal({ opened, onClose, organizationId }: CreateProgramModalProps) {
   const { t } = useTranslation();
-  const [{ fetching }, createProgram] = useMutation(CreateProgramMutation);
+  const { create, creating } = useCreateProgram();
   const form = useForm<{ name: string; yearlyGoal: string }>({
     initialValues: { name: '', yearlyGoal: '' },
     validate: codedResolver(programCreateSchema),
@@ -37,16 +33,7 @@ export function CreateProgramModal({ opened, onClose, organizationId }: CreatePr
 
   async function submit() {
     const values = programCreateSchema.parse(form.getValues());
-    const result = await createProgram(
-      { name: values.name, yearlyGoal: values.yearlyGoal, organizationId },
-      { additionalTypenames: ['Program'] },
-    );
-    if (result.error || !result.data) {
-      notifyError(result.error ? mutationErrorMessage(result.error) : i18n.t('errors.unexpected'));
-      return;
-    }
-    notifySuccess(t('create_program.success'));
-    close();
+    if (await create({ name: values.name, yearlyGoal: values.yearlyGoal, organizationId })) close();
   }
 
   return (
@@ -64,7 +51,7 @@ export function CreateProgramModal({ opened, onClose, organizationId }: CreatePr
             cancelLabel={t('programs.cancel')}
             onCancel={close}
             submitLabel={t('create_program.submit')}
-            loading={fetching}
+            loading={creating}
           />
         </Stack>
       </form>

@@ -2,14 +2,12 @@ import { programGoalUpdateSchema } from '@grantflow/validation/program';
 import { Modal, Radio, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { dollarsToMoneyInput } from '../../../lib/money.ts';
-import { graphqlErrorText } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { MoneyInput } from '../../../ui/money-input.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { type ProgramRow, UpdateProgramYearlyGoalMutation } from '../graphql/programs.ts';
+import type { ProgramRow } from '../graphql/programs.ts';
+import { useUpdateProgramGoal } from '../hooks/use-update-program-goal.ts';
 
 type GoalScope = 'single' | 'forward';
 
@@ -22,7 +20,7 @@ interface EditGoalModalProps {
 /** Mounted per program: its goal for the chosen fiscal year, for that year only or onwards. */
 export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalProps) {
   const { t } = useTranslation();
-  const [{ fetching }, updateGoal] = useMutation(UpdateProgramYearlyGoalMutation);
+  const { update, saving } = useUpdateProgramGoal();
   const form = useForm<{ goal: string; scope: GoalScope }>({
     initialValues: { goal: dollarsToMoneyInput(program.yearlyGoal), scope: 'single' },
     validate: codedResolver(programGoalUpdateSchema),
@@ -31,18 +29,13 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
 
   async function submit(values: { goal: string; scope: GoalScope }) {
     const parsed = programGoalUpdateSchema.parse(values);
-    const result = await updateGoal(
-      { id: program.id, goal: parsed.goal, year: fiscalYear, singleYear: values.scope === 'single' },
-      { additionalTypenames: ['Program'] },
-    );
-    if (result.error || !result.data) {
-      const detail = graphqlErrorText(result.error);
-      const text = t('programs.edit_year_goal_error');
-      notifyError(detail ? `${text}: ${detail}` : text);
-      return;
-    }
-    notifySuccess(t('programs.goal_updated'));
-    onClose();
+    const saved = await update({
+      id: program.id,
+      goal: parsed.goal,
+      year: fiscalYear,
+      singleYear: values.scope === 'single',
+    });
+    if (saved) onClose();
   }
 
   return (
@@ -71,7 +64,7 @@ export function EditGoalModal({ program, fiscalYear, onClose }: EditGoalModalPro
             cancelLabel={t('programs.cancel')}
             onCancel={onClose}
             submitLabel={t('programs.save')}
-            loading={fetching}
+            loading={saving}
           />
         </Stack>
       </form>

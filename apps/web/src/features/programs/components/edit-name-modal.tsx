@@ -2,14 +2,11 @@ import { RELOAD_AFTER_SUCCESS_MS } from '@grantflow/domain/constants/timing';
 import { programNameUpdateSchema } from '@grantflow/validation/program';
 import { Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
-import { restErrorMessage } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import type { ProgramRow } from '../graphql/programs.ts';
-import { renameProgram } from '../utils/rename-program.ts';
+import { useRenameProgram } from '../hooks/use-rename-program.ts';
 
 interface EditNameModalProps {
   program: ProgramRow;
@@ -19,7 +16,7 @@ interface EditNameModalProps {
 /** Renames through POST /program/name; the page reloads a second later (docs/product.md, Screens and routes). */
 export function EditNameModal({ program, onClose }: EditNameModalProps) {
   const { t } = useTranslation();
-  const [saving, setSaving] = useState(false);
+  const { rename, saving } = useRenameProgram();
   const form = useForm<{ name: string }>({
     initialValues: { name: program.name },
     validate: codedResolver(programNameUpdateSchema),
@@ -32,15 +29,7 @@ export function EditNameModal({ program, onClose }: EditNameModalProps) {
       onClose();
       return;
     }
-    setSaving(true);
-    const result = await renameProgram(program.id, parsed.name);
-    setSaving(false);
-    if (!result.ok) {
-      const text = t('programs.edit_name_error');
-      notifyError(result.error ? `${text}: ${restErrorMessage(result)}` : text);
-      return;
-    }
-    notifySuccess(t('programs.name_updated'));
+    if (!(await rename(program.id, parsed.name))) return;
     onClose();
     window.setTimeout(() => window.location.reload(), RELOAD_AFTER_SUCCESS_MS);
   }

@@ -1,17 +1,16 @@
 import { Alert, Button, Group, Pagination, Select, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
-import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { confirmAction } from '../../../ui/confirm.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ExportExcelButton } from '../../list-export/index.ts';
-import { DeleteProgramMutation, type ProgramRow, ProgramsQuery } from '../graphql/programs.ts';
+import type { ProgramRow } from '../graphql/programs.ts';
+import { useDeleteProgram } from '../hooks/use-delete-program.ts';
+import { usePrograms } from '../hooks/use-programs.ts';
 import { paginate } from '../utils/paginate.ts';
 import { CreateProgramModal } from './create-program-modal.tsx';
 import { EditGoalModal } from './edit-goal-modal.tsx';
@@ -29,15 +28,9 @@ export function ProgramsPage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
   const [createOpened, createModal] = useDisclosure(false);
-  const [, deleteProgram] = useMutation(DeleteProgramMutation);
-  const context = useMemo(() => ({ additionalTypenames: ['Program'] }), []);
-  const [{ data, fetching, error }, refetch] = useQuery({
-    query: ProgramsQuery,
-    variables: { organizationId: organization.id, fiscalYear },
-    pause: !organization.id || fiscalYear === null,
-    context,
-  });
-  const slice = paginate(data?.listPrograms ?? [], page);
+  const deleteProgram = useDeleteProgram();
+  const { programs, fetching, error, retry } = usePrograms(organization.id, fiscalYear);
+  const slice = paginate(programs ?? [], page);
 
   async function confirmDelete(program: ProgramRow) {
     const confirmed = await confirmAction({
@@ -47,10 +40,7 @@ export function ProgramsPage() {
       cancelLabel: t('programs.cancel'),
       confirmColor: 'error.8',
     });
-    if (!confirmed) return;
-    const result = await deleteProgram({ id: program.id }, { additionalTypenames: ['Program'] });
-    if (result.error) notifyError(mutationErrorMessage(result.error));
-    else notifySuccess(t('programs.deleted'));
+    if (confirmed) await deleteProgram(program.id);
   }
 
   return (
@@ -80,14 +70,14 @@ export function ProgramsPage() {
       </Group>
       {error ? (
         <Alert color="error" role="alert" title={t('programs.load_error')}>
-          <Button size="xs" variant="light" onClick={() => refetch({ requestPolicy: 'network-only' })}>
+          <Button size="xs" variant="light" onClick={retry}>
             {t('programs.retry')}
           </Button>
         </Alert>
       ) : (
         <ProgramsTable
           rows={slice.items}
-          loading={fetching || !data}
+          loading={fetching || !programs}
           onEditGoal={(program) => setEditing({ kind: 'goal', program })}
           onEditName={(program) => setEditing({ kind: 'name', program })}
           onDelete={confirmDelete}

@@ -1,19 +1,14 @@
-import { Alert, Badge, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { displayDate } from '../../../lib/display.ts';
-import { LoadingStatus } from '../../../ui/loading-status.tsx';
-import { FunderResponsivenessQuery } from '../graphql/renewals.ts';
+import { useFunderResponsiveness } from '../hooks/use-funder-responsiveness.ts';
+import { CardQueryState } from './card-query-state.tsx';
 import { ResponsivenessFigures } from './responsiveness-figures.tsx';
 
 /** The funder profile's responsiveness card, with when the funder is next due for a renewal. */
 export function ResponsivenessCard({ funderId }: { funderId: string }) {
   const { t } = useTranslation();
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: FunderResponsivenessQuery,
-    variables: { id: funderId },
-  });
-  const profile = data?.GetFunderProfile ?? null;
+  const { profile, fetching, error, retry } = useFunderResponsiveness(funderId);
   const next = profile?.nextRenewal?.suggestedDeadline;
   return (
     <Card withBorder padding="lg" radius="md" component="section" aria-labelledby="responsiveness-title">
@@ -29,24 +24,21 @@ export function ResponsivenessCard({ funderId }: { funderId: string }) {
           </Badge>
         )}
       </Group>
-      {error && !profile ? (
-        <Alert color="error" role="alert" title={t('renewals.responsiveness.load_error')}>
-          <Button
-            size="xs"
-            variant="light"
-            color="error"
-            onClick={() => reexecute({ requestPolicy: 'network-only' })}
-          >
-            {t('renewals.card.retry')}
-          </Button>
-        </Alert>
-      ) : !profile ? (
-        fetching && <LoadingStatus py="md" loaderSize="sm" />
-      ) : profile.responsiveness.submitted === 0 ? (
-        <Text role="status">{t('renewals.responsiveness.empty')}</Text>
-      ) : (
-        <ResponsivenessFigures figures={profile.responsiveness} />
-      )}
+      <CardQueryState
+        data={profile}
+        fetching={fetching}
+        failed={Boolean(error)}
+        errorTitle={t('renewals.responsiveness.load_error')}
+        onRetry={retry}
+      >
+        {(loaded) =>
+          loaded.responsiveness.submitted === 0 ? (
+            <Text role="status">{t('renewals.responsiveness.empty')}</Text>
+          ) : (
+            <ResponsivenessFigures figures={loaded.responsiveness} />
+          )
+        }
+      </CardQueryState>
     </Card>
   );
 }

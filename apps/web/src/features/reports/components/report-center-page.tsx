@@ -2,18 +2,14 @@ import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { localToday } from '@grantflow/validation/dates';
 import { REPORT_RECORD_FILTERS } from '@grantflow/validation/list-export';
-import { Badge, Button, Group, Select, Stack, Table } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPencil } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from 'urql';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
-import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { ListState } from '../../../ui/list-state.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { AnchorLink } from '../../../ui/router-link.tsx';
 import { SearchInput } from '../../../ui/search-input.tsx';
 import {
   listStatus,
@@ -22,11 +18,11 @@ import {
   periodContaining,
   periodRange,
   TrackerPagination,
-  TrackerTable,
 } from '../../applications/index.ts';
 import { ExportExcelButton } from '../../list-export/index.ts';
-import { ListReportsQuery } from '../graphql/reports.ts';
-import { type ReportRecordFilter, submittedFilter } from '../utils/report-form.ts';
+import { useReportList } from '../hooks/use-report-list.ts';
+import type { ReportRecordFilter } from '../utils/report-form.ts';
+import { ReportsTable } from './reports-table.tsx';
 import { UpdateReportModal } from './update-report-modal.tsx';
 
 const MODES = ['ALL', 'YEAR'] as const;
@@ -49,22 +45,14 @@ export function ReportCenterPage() {
   // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, range?.startAt, range?.endAt]);
 
-  const [{ data, fetching, error }, reexecute] = useQuery({
-    query: ListReportsQuery,
-    variables: {
-      filters: {
-        organizationId: organization.id,
-        search: debouncedSearch || null,
-        submitted: submittedFilter(record) ?? null,
-        startAt: range?.startAt ?? null,
-        endAt: range?.endAt ?? null,
-      },
-      pagination: { page, pageSize: PAGE_SIZE },
-    },
-    pause: !organization.id,
+  const { listing, fetching, error, refetch } = useReportList({
+    organizationId: organization.id,
+    search: debouncedSearch,
+    record,
+    range,
+    page,
+    pageSize: PAGE_SIZE,
   });
-  const refetch = () => reexecute({ requestPolicy: 'network-only' });
-  const listing = data?.listReports;
 
   return (
     <Stack>
@@ -108,60 +96,7 @@ export function ReportCenterPage() {
         retryText={t('reports.retry')}
         onRetry={refetch}
       >
-        <TrackerTable
-          label={t('reports.title')}
-          minWidth={800}
-          headers={[
-            t('reports.columns.deadline'),
-            t('reports.columns.urgency'),
-            t('reports.columns.funder'),
-            t('reports.columns.amountAwarded'),
-            t('reports.columns.program'),
-            t('reports.columns.status'),
-            t('reports.columns.actions'),
-          ]}
-        >
-          {(listing?.items ?? []).map((report) => {
-            const grant = report.grantApplication?.grant;
-            return (
-              <Table.Tr key={report.id} data-testid={`report-row-${report.id}`}>
-                <Table.Td>{displayDate(report.deadline)}</Table.Td>
-                <Table.Td>{t(`applications.urgency.${report.urgency}`)}</Table.Td>
-                <Table.Td>
-                  {grant ? (
-                    <AnchorLink to="/funder/$id" params={{ id: grant.funder.id }}>
-                      {grant.funder.name}
-                    </AnchorLink>
-                  ) : (
-                    '–'
-                  )}
-                </Table.Td>
-                <Table.Td>{displayMoney(report.grantApplication?.award?.amountAwarded)}</Table.Td>
-                <Table.Td>{grant?.program?.name ?? '–'}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    variant="light"
-                    color={report.submitted ? 'success' : 'warning'}
-                    c="dark.7"
-                    style={{ textTransform: 'none', minWidth: 'max-content' }}
-                  >
-                    {report.submitted ? t('reports.state.submitted') : t('reports.state.not_submitted')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    leftSection={<IconPencil size={14} aria-hidden />}
-                    onClick={() => setEditing(report.id)}
-                  >
-                    {t('reports.edit')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </TrackerTable>
+        <ReportsTable rows={listing?.items ?? []} onEdit={setEditing} />
         <Group justify="flex-end">
           <TrackerPagination
             totalItems={listing?.total ?? 0}

@@ -1,13 +1,11 @@
 import { type SupportTicketInput, supportTicketSchema } from '@grantflow/validation/support';
 import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
 import { reloadSoon } from '../../../lib/reload.ts';
-import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { useSendSupportTicket } from '../hooks/use-send-support-ticket.ts';
 
 interface SupportTicketModalProps {
   opened: boolean;
@@ -18,33 +16,17 @@ interface SupportTicketModalProps {
 /** Help/Support (docs/product.md, Screens and routes): POST /support, then reload after 1 s. Name, organisation and e-mail start filled in. */
 export function SupportTicketModal({ opened, onClose, user }: SupportTicketModalProps) {
   const { t } = useTranslation();
-  const [submitting, setSubmitting] = useState(false);
+  const { send, submitting } = useSendSupportTicket(user.id);
   const form = useForm<SupportTicketInput>({
     mode: 'uncontrolled',
     initialValues: { name: '', organization: user.organization.name, email: user.email, message: '' },
     // Validated as a whole on submit only: a lone error appearing when the first field blurs (as the pointer
-    // presses Send) pushed the button away, so each click showed one more error and never sent (#14).
+    // presses Send) pushed the button away, so each click showed one more error and never sent.
     validate: codedResolver(supportTicketSchema),
   });
 
   async function submit(values: SupportTicketInput) {
-    setSubmitting(true);
-    const result = await restRequest('/support', {
-      body: {
-        name: String(values.name).trim(),
-        organization: String(values.organization).trim(),
-        email: String(values.email).trim(),
-        message: String(values.message).trim(),
-        user_id: Number(user.id),
-      },
-      networkError: t('support.failed'),
-    });
-    setSubmitting(false);
-    if (!result.ok) {
-      notifyError(restErrorMessage(result));
-      return;
-    }
-    notifySuccess(t('support.sent'));
+    if (!(await send(values))) return;
     onClose();
     reloadSoon();
   }
