@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions } from 'vite';
 import { defineConfig, mergeConfig } from 'vitest/config';
@@ -13,12 +14,16 @@ const DECLARES_JSDOM = /@vitest-environment\s+jsdom/;
  * project excludes the other's files: an inline project's `include` adds to the inherited one.
  */
 function testFilesByEnvironment(): { dom: string[]; node: string[] } {
-  const files = fs.readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => TEST_FILE.test(f));
+  const root = path.dirname(fileURLToPath(import.meta.url));
+  const files = fs
+    .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => TEST_FILE.test(file));
   const dom: string[] = [];
   const node: string[] = [];
   for (const file of files) {
+    // Relative to the project root, as Vitest matches `exclude`.
     const relative = path.join('src', file).split(path.sep).join('/');
-    (DECLARES_JSDOM.test(fs.readFileSync(relative, 'utf8')) ? dom : node).push(relative);
+    (DECLARES_JSDOM.test(fs.readFileSync(path.join(root, relative), 'utf8')) ? dom : node).push(relative);
   }
   return { dom, node };
 }
