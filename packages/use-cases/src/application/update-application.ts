@@ -1,22 +1,19 @@
-import { withTenant } from '@grantflow/db/client';
-import { getApplication, saveApplication } from '@grantflow/db/repositories/applications';
-import { setGrantProgram } from '@grantflow/db/repositories/grants';
 import type { ApplicationUpdate } from '@grantflow/domain/application/application-update';
 import { applyApplicationUpdate } from '@grantflow/domain/application/apply-application-update';
 import { applicationUpdateGrantIssues } from '@grantflow/validation/application-update';
-import {
-  derivationToday,
-  type TenantUseCaseOptions,
-  throwIfIssues,
-  validationToday,
-} from '../shared/use-case-options.ts';
+import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
+import { derivationToday, throwIfIssues, validationToday } from '../shared/use-case-options.ts';
 import { storedChanges, storedState } from './application-state.ts';
+import {
+  dbUpdateApplicationRepositories,
+  type UpdateApplicationRepositories,
+} from './update-application-repositories.ts';
 
-export interface UpdateApplicationOptions extends TenantUseCaseOptions {
+export type UpdateApplicationOptions = TenantStoreOptions<UpdateApplicationRepositories> & {
   id: number;
   /** As packages/validation's applicationUpdateSchema reads it: its other rules have run; amounts in cents. */
   update: ApplicationUpdate;
-}
+};
 
 /**
  * Loads the application, runs the one rule that needs its grant's frequency, stores what
@@ -24,16 +21,17 @@ export interface UpdateApplicationOptions extends TenantUseCaseOptions {
  * program; one transaction.
  */
 export async function updateApplication(options: UpdateApplicationOptions): Promise<{ id: number }> {
-  const { db, organization, id, update } = options;
-  return withTenant(db, organization.id, async (tx) => {
-    const current = await getApplication(tx, organization.id, id, derivationToday(options.today));
+  const { organization, id, update } = options;
+  const store = storeOf(options, dbUpdateApplicationRepositories);
+  return store.transaction(organization.id, async (repositories) => {
+    const current = await repositories.getApplication(id, derivationToday(options.today));
     const frequency = current.grant.frequency;
     throwIfIssues(applicationUpdateGrantIssues(update, { today: validationToday(options.today), frequency }));
     const next = applyApplicationUpdate(storedState(current), update);
     if (update.programId !== current.grant.programId) {
-      await setGrantProgram(tx, organization.id, current.grantId, update.programId);
+      await repositories.setGrantProgram(current.grantId, update.programId);
     }
-    await saveApplication(tx, organization.id, current.id, storedChanges(next, current), next.reports);
+    await repositories.saveApplication(current.id, storedChanges(next, current), next.reports);
     return { id: current.id };
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, funderAndProgram, oneTime, refusalOf } from '../testing/fixtures.ts';
+import { codeOf, funderAndProgram, oneTime } from '../testing/fixtures.ts';
 import { createUseCaseKit, type UseCaseKit } from '../testing/use-case-kit.ts';
 import { createGrant } from './create-grant.ts';
 
@@ -9,6 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
+// The rules and the planning run without a database in create-grant.test.ts; this proves the stored path.
 describe('createGrant', () => {
   it('makes one application per cycle, later ones NOT_APPLY', async () => {
     const parents = await funderAndProgram(kit.a, 'Recurring');
@@ -40,37 +41,6 @@ describe('createGrant', () => {
       [created.applications[0]?.id],
     );
     expect(row).toEqual({ fiscal_date: '2026-02-01', amount_requested_cents: '10000' });
-  });
-
-  it('re-runs the recurring receivement rule', async () => {
-    const parents = await funderAndProgram(kit.a, 'Rule');
-    const input = {
-      ...oneTime(parents, {
-        deadline: '2027-03-01',
-        notApply: null,
-        submission: { submissionDate: '2026-02-01', amountRequested: 100 },
-        award: { amountAwarded: 50 },
-      }),
-      frequency: 'RECURRING' as const,
-      recurrenceCount: 2,
-    };
-    expect(await refusalOf(createGrant({ ...kit.a, input }))).toMatchObject({
-      code: 'VALIDATION',
-      message: 'This field is required.',
-      details: { 'application.award.receivementDate': 'This field is required.' },
-    });
-    expect(
-      await codeOf(
-        createGrant({ ...kit.a, input: { ...input, frequency: 'ONE_TIME', recurrenceCount: null } }),
-      ),
-    ).toBe('resolved');
-  });
-
-  it('refuses a recurring grant without a valid count, storing nothing', async () => {
-    const parents = await funderAndProgram(kit.a, 'Count');
-    const input = { ...oneTime(parents), frequency: 'RECURRING' as const, recurrenceCount: 11 };
-    expect(await codeOf(createGrant({ ...kit.a, input }))).toBe('VALIDATION');
-    expect(await kit.sql('select id from grants where funder_id = $1', [parents.funderId])).toEqual([]);
   });
 
   it("refuses another organisation's funder and program", async () => {

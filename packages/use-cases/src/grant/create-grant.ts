@@ -1,23 +1,19 @@
-import { withTenant } from '@grantflow/db/client';
-import { type ApplicationRecord, loadApplications } from '@grantflow/db/repositories/applications';
-import { type GrantRecord, getGrant, createGrant as insertGrant } from '@grantflow/db/repositories/grants';
+import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
+import type { GrantRecord } from '@grantflow/db/repositories/grants';
 import { firstApplication } from '@grantflow/domain/grant/first-application';
 import { planGrantApplications } from '@grantflow/domain/grant/plan-grant-applications';
 import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import { applicationPayloadIssues } from '@grantflow/validation/application-payload';
 import type { GrantCreateArgs } from '@grantflow/validation/grant';
-import {
-  derivationToday,
-  type TenantUseCaseOptions,
-  throwIfIssues,
-  validationToday,
-} from '../shared/use-case-options.ts';
+import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
+import { derivationToday, throwIfIssues, validationToday } from '../shared/use-case-options.ts';
+import { type CreateGrantRepositories, dbCreateGrantRepositories } from './create-grant-repositories.ts';
 
-export interface CreateGrantOptions extends TenantUseCaseOptions {
+export type CreateGrantOptions = TenantStoreOptions<CreateGrantRepositories> & {
   /** The parsed args (grantCreateArgsSchema); amounts in dollars. */
   input: GrantCreateArgs;
-}
+};
 
 export interface CreatedGrant {
   grant: GrantRecord;
@@ -30,7 +26,7 @@ export interface CreatedGrant {
  * transaction: ONE_TIME → 1; RECURRING → recurrenceCount, deadlines and reports one year apart.
  */
 export async function createGrant(options: CreateGrantOptions): Promise<CreatedGrant> {
-  const { db, organization, input } = options;
+  const { organization, input } = options;
   const today = validationToday(options.today);
   throwIfIssues(
     applicationPayloadIssues(input.application, { today, frequency: input.frequency }, ['application']),
@@ -43,8 +39,8 @@ export async function createGrant(options: CreateGrantOptions): Promise<CreatedG
     award: award && { ...award, amountAwarded: dollarsToCents(award.amountAwarded) },
   });
   const applications = planGrantApplications(first, recurringDeadlines(first.deadline, count));
-  return withTenant(db, organization.id, async (tx) => {
-    const created = await insertGrant(tx, organization.id, {
+  return storeOf(options, dbCreateGrantRepositories).transaction(organization.id, async (repositories) => {
+    const created = await repositories.insertGrant({
       funderId: input.funderId,
       programId: input.programId,
       frequency: input.frequency,
@@ -52,9 +48,9 @@ export async function createGrant(options: CreateGrantOptions): Promise<CreatedG
       applications,
     });
     const day = derivationToday(options.today);
-    const loaded = await loadApplications(tx, organization.id, created.applicationIds, day);
+    const loaded = await repositories.loadApplications(created.applicationIds, day);
     return {
-      grant: await getGrant(tx, organization.id, created.grantId, day),
+      grant: await repositories.getGrant(created.grantId, day),
       applications: created.applicationIds.flatMap((id) => loaded.get(id) ?? []),
     };
   });

@@ -1,26 +1,23 @@
-import { withTenant } from '@grantflow/db/client';
-import {
-  getProgram,
-  type ProgramRecord,
-  renameProgram as renameProgramRow,
-} from '@grantflow/db/repositories/programs';
+import type { ProgramRecord } from '@grantflow/db/repositories/programs';
 import { fiscalWindow } from '@grantflow/domain/fiscal-year/fiscal-window';
-import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
+import { derivationToday } from '../shared/use-case-options.ts';
+import { dbProgramRepositories, type ProgramRepositories } from './program-repositories.ts';
 
-export interface RenameProgramOptions extends TenantUseCaseOptions {
+export type RenameProgramOptions = TenantStoreOptions<ProgramRepositories> & {
   id: number;
   name: string;
-}
+};
 
 /**
  * Renames the program (PROGRAM_NOT_FOUND when absent; a name another program has is a VALIDATION error) and
  * returns it with the current fiscal year's goal figures.
  */
 export async function renameProgram(options: RenameProgramOptions): Promise<ProgramRecord> {
-  const { db, organization, id } = options;
+  const { organization, id } = options;
   const window = fiscalWindow(organization.fiscalYearStart, derivationToday(options.today));
-  return withTenant(db, organization.id, async (tx) => {
-    await renameProgramRow(tx, organization.id, id, options.name);
-    return getProgram(tx, organization.id, id, window);
+  return storeOf(options, dbProgramRepositories).transaction(organization.id, async (programs) => {
+    await programs.rename(id, options.name);
+    return programs.get(id, window);
   });
 }

@@ -1,10 +1,11 @@
-import { withTenant } from '@grantflow/db/client';
-import { getProgram, type ProgramRecord, setProgramYearlyGoal } from '@grantflow/db/repositories/programs';
+import type { ProgramRecord } from '@grantflow/db/repositories/programs';
 import { fiscalWindow } from '@grantflow/domain/fiscal-year/fiscal-window';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
-import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
+import { derivationToday } from '../shared/use-case-options.ts';
+import { dbProgramRepositories, type ProgramRepositories } from './program-repositories.ts';
 
-export interface SetProgramGoalOptions extends TenantUseCaseOptions {
+export type SetProgramGoalOptions = TenantStoreOptions<ProgramRepositories> & {
   id: number;
   /** Dollars. */
   goal: number;
@@ -12,19 +13,19 @@ export interface SetProgramGoalOptions extends TenantUseCaseOptions {
   year?: number | null;
   /** false (the default): every later year that already has a goal gets it too. */
   singleYear?: boolean | null;
-}
+};
 
 /** Sets the program's goal for a fiscal year and returns the program with that year's figures. */
 export async function setProgramGoal(options: SetProgramGoalOptions): Promise<ProgramRecord> {
-  const { db, organization, id } = options;
+  const { organization, id } = options;
   const window = fiscalWindow(organization.fiscalYearStart, derivationToday(options.today), options.year);
-  return withTenant(db, organization.id, async (tx) => {
-    await setProgramYearlyGoal(tx, organization.id, {
+  return storeOf(options, dbProgramRepositories).transaction(organization.id, async (programs) => {
+    await programs.setGoal({
       programId: id,
       goalCents: dollarsToCents(options.goal),
       fiscalYear: window.fiscalYear,
       singleYear: options.singleYear ?? false,
     });
-    return getProgram(tx, organization.id, id, window);
+    return programs.get(id, window);
   });
 }

@@ -1,24 +1,18 @@
-import { type DbTransaction, withTenant } from '@grantflow/db/client';
-import {
-  type ApplicationRecord,
-  loadApplicationReports,
-  loadApplications,
-} from '@grantflow/db/repositories/applications';
-import { createFolderWithAncestors } from '@grantflow/db/repositories/documents';
-import { filesToLink, linkFiles } from '@grantflow/db/repositories/file-links';
+import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
 import type { ApplicationLoad } from '@grantflow/db/repositories/load';
-import { insertRenewal, lockRenewalSource, renewalOf } from '@grantflow/db/repositories/renewals';
 import { addYears } from '@grantflow/domain/dates/date-arithmetic';
 import { storedFolderPath } from '@grantflow/domain/documents/document-paths';
 import { nextCycle, renewalFolderName } from '@grantflow/domain/renewal/next-cycle';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
+import { derivationToday } from '../shared/use-case-options.ts';
+import { dbRenewalRepositories, type RenewalRepositories } from './renewal-repositories.ts';
 
-export interface RenewApplicationOptions extends TenantUseCaseOptions {
+export type RenewApplicationOptions = TenantStoreOptions<RenewalRepositories> & {
   /** The awarded application to renew. */
   id: number;
   load?: ApplicationLoad;
-}
+};
 
 /**
  * renewApplication: creates the next cycle of an awarded application, in one transaction: an open
@@ -32,13 +26,13 @@ export interface RenewApplicationOptions extends TenantUseCaseOptions {
  * not the organisation's; CONFLICT (params.reason NOT_AWARDED / NOT_LATEST) when it cannot be renewed.
  */
 export async function renewApplication(options: RenewApplicationOptions): Promise<ApplicationRecord> {
-  const { db, organization, id } = options;
+  const { organization, id } = options;
   const today = derivationToday(options.today);
-  const org = organization.id;
-  return withTenant(db, org, async (tx) => {
-    const source = await lockRenewalSource(tx, org, id);
+  const store = storeOf(options, dbRenewalRepositories);
+  return store.transaction(organization.id, async (repositories) => {
+    const source = await repositories.lockSource(id);
     if (!source) throw new DomainError('APPLICATION_NOT_FOUND');
-    let renewalId = await renewalOf(tx, org, id);
+    let renewalId = await repositories.renewalOf(id);
     if (renewalId === null) {
       if (source.status !== 'AWARDED')
         throw new DomainError('CONFLICT', 'Only an awarded application can be renewed.', {
@@ -49,8 +43,8 @@ export async function renewApplication(options: RenewApplicationOptions): Promis
           params: { reason: 'NOT_LATEST' },
         });
       const cycle = nextCycle(source.deadline, today);
-      const previousReports = (await loadApplicationReports(tx, org, [id])).get(id) ?? [];
-      renewalId = await insertRenewal(tx, org, {
+      const previousReports = await repositories.reportsOf(id);
+      renewalId = await repositories.insertRenewal({
         renewedFromId: id,
         grantId: source.grantId,
         deadline: cycle.deadline,
@@ -63,25 +57,15 @@ export async function renewApplication(options: RenewApplicationOptions): Promis
         })),
       });
       // The lock makes a lost race impossible; the unique key is the second wall.
-      if (renewalId === null) renewalId = await renewalOf(tx, org, id);
-      else await linkPreviousFiles(tx, org, source.funderId, source.deadline, cycle.deadline);
+      if (renewalId === null) renewalId = await repositories.renewalOf(id);
+      else {
+        const folder = storedFolderPath([renewalFolderName(cycle.deadline)]);
+        await repositories.linkFilesSince(source.funderId, folder, addYears(source.deadline, -1));
+      }
     }
     if (renewalId === null) throw new DomainError('APPLICATION_NOT_FOUND');
-    const renewal = (await loadApplications(tx, org, [renewalId], today, options.load)).get(renewalId);
+    const renewal = await repositories.loadApplication(renewalId, today, options.load);
     if (!renewal) throw new DomainError('APPLICATION_NOT_FOUND');
     return renewal;
   });
-}
-
-async function linkPreviousFiles(
-  tx: DbTransaction,
-  organizationId: number,
-  funderId: number,
-  previousDeadline: string,
-  nextDeadline: string,
-): Promise<void> {
-  const folder = storedFolderPath([renewalFolderName(nextDeadline)]);
-  await createFolderWithAncestors(tx, organizationId, funderId, folder);
-  const sources = await filesToLink(tx, organizationId, funderId, addYears(previousDeadline, -1));
-  await linkFiles(tx, organizationId, funderId, folder, sources);
 }
