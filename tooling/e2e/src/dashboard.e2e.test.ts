@@ -114,7 +114,7 @@ describe('the dashboard', () => {
     expect(await count('grantsPending').textContent()).toBe(applications(expected.pending.count));
 
     const link = page.getByRole('link', { name: 'Grants awarded: view in the grant list' });
-    // Awards count by award date: the link filters by that fiscal year (#5).
+    // Awards count by award date: the link filters by that fiscal year.
     expect(await link.getAttribute('href')).toBe(`/grants?status=AWARDED&awardYear=${expected.year}`);
     // The print-only tables stay off screen.
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(false);

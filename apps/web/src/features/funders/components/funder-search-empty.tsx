@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A search that matched no funder: says so, names the search, and offers to clear it (#12). */
+/** A search that matched no funder: says so, names the search, and offers to clear it. */
 export function FunderSearchEmpty({ search, onClear }: { search: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
