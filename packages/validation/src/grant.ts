@@ -1,7 +1,6 @@
+// The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (docs/product.md, Validation; GraphQL operations).
 import { addYears } from '@grantflow/domain/dates/date-arithmetic';
 import { isWithinWireRange } from '@grantflow/domain/dates/wire-date-range';
-// The create-grant form (3 steps: funder, deadlines, status) and the createGrant args (docs/product.md, Validation; GraphQL operations).
-
 import { type RecurrenceCountIssue, recurrenceCountIssue } from '@grantflow/domain/grant/recurring-deadlines';
 import {
   APPLICATION_STATUSES,
