@@ -7,25 +7,31 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import base from '../../tooling/vitest/node.config.ts';
 
 const TEST_FILE = /\.test\.tsx?$/;
-const DECLARES_JSDOM = /@vitest-environment\s+jsdom/;
+/**
+ * A file that asks for jsdom needs its own window; one that calls `vi.mock` its own module graph (in a shared
+ * graph the module may already be loaded, unmocked, by an earlier file).
+ */
+const NEEDS_ISOLATION = /@vitest-environment\s+jsdom|vi\.mock\(/;
 
 /**
- * The test files under src, split by whether they ask for jsdom (a `@vitest-environment jsdom` comment). Each
- * project excludes the other's files: an inline project's `include` adds to the inherited one.
+ * The test files under src, split by whether they need isolation (NEEDS_ISOLATION). Each project excludes the
+ * other's files: an inline project's `include` adds to the inherited one.
  */
-function testFilesByEnvironment(): { dom: string[]; node: string[] } {
+function testFilesByEnvironment(): { isolated: string[]; shared: string[] } {
   const root = path.dirname(fileURLToPath(import.meta.url));
   const files = fs
     .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((file) => TEST_FILE.test(file));
-  const dom: string[] = [];
-  const node: string[] = [];
+  const isolated: string[] = [];
+  const shared: string[] = [];
   for (const file of files) {
     // Relative to the project root, as Vitest matches `exclude`.
     const relative = path.join('src', file).split(path.sep).join('/');
-    (DECLARES_JSDOM.test(fs.readFileSync(path.join(root, relative), 'utf8')) ? dom : node).push(relative);
+    (NEEDS_ISOLATION.test(fs.readFileSync(path.join(root, relative), 'utf8')) ? isolated : shared).push(
+      relative,
+    );
   }
-  return { dom, node };
+  return { isolated, shared };
 }
 
 const files = testFilesByEnvironment();
@@ -65,13 +71,13 @@ export default mergeConfig(
         // The Node tests (rules, hooks' logic, i18n catalogues) share one module graph, as every Node package's
         // do (tooling/vitest/node.config.ts): isolated, their 73 files took 23 s of CPU for 1.3 s of tests;
         // together, 3.7 s (measured alone, twice each).
-        { extends: true, test: { name: 'node', exclude: files.dom, isolate: false } },
+        { extends: true, test: { name: 'node', exclude: files.isolated, isolate: false } },
         {
           extends: true,
           test: {
-            name: 'dom',
-            exclude: files.node,
-            // jsdom files need their own window and module graph (a run without isolation never ended: one
+            name: 'isolated',
+            exclude: files.shared,
+            // jsdom and vi.mock files need their own window and module graph (a jsdom run without isolation never ended: one
             // worker spun at 100 % CPU).
             isolate: true,
           },
