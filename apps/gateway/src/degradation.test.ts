@@ -44,6 +44,8 @@ beforeAll(async () => {
     webDist,
     logger: createLogger({ level: 'silent' }),
     upstreamGate: { timeoutMs: 200, probeMs: 20 },
+    // The stopped service never comes back here: its first request gives up after 0.2 s, not ~15 s.
+    upstreamRetry: { delayMs: 20, attempts: 10 },
   });
   base = await gateway.listen({ port: 0, host: '127.0.0.1' });
 });

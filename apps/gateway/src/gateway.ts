@@ -15,7 +15,7 @@ import { registerSessionCookie } from './session-cookie.ts';
 import { registerWebBuild, spaFallback } from './spa.ts';
 import { createUpstreamGate } from './upstream-gate.ts';
 import { upstreamChecks } from './upstream-readiness.ts';
-import { retryUnsent } from './upstream-retry.ts';
+import { retryUnsentWith, UPSTREAM_RETRY, type UpstreamRetry } from './upstream-retry.ts';
 
 export interface GatewayOptions {
   /** Base URLs of the services, e.g. `{ api: 'http://127.0.0.1:4101', … }`. */
@@ -33,6 +33,8 @@ export interface GatewayOptions {
   publicUrl?: string;
   /** How long requests wait for a service that went down, and how often a stopped one is probed. */
   upstreamGate?: { timeoutMs?: number; probeMs?: number; recheckMs?: number };
+  /** How often and how far apart a request the service never saw is sent again (default UPSTREAM_RETRY). */
+  upstreamRetry?: UpstreamRetry;
 }
 
 // The upstream logs under the same request id as the gateway, and can build absolute URLs
@@ -95,6 +97,7 @@ export function buildGateway({
   maxUploadMb = DEFAULT_MAX_UPLOAD_MB,
   publicUrl,
   upstreamGate,
+  upstreamRetry = UPSTREAM_RETRY,
 }: GatewayOptions): FastifyInstance {
   const app = createServer({
     logger,
@@ -144,7 +147,7 @@ export function buildGateway({
         : {}),
       replyOptions: {
         rewriteRequestHeaders: forwardedHeaders,
-        retryDelay: retryUnsent as never,
+        retryDelay: retryUnsentWith(upstreamRetry) as never,
         onError: (reply, { error }) => {
           // A chunked body that outgrew its limit aborted the proxied request: the caller's 413.
           const tooLarge = bodyTooLargeIn(error);

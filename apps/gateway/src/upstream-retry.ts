@@ -18,7 +18,12 @@ interface RetryDetails {
 }
 
 /** Pause between attempts, and how many: about 15 s in all, longer than a service takes to restart. */
-export const UPSTREAM_RETRY = { delayMs: 250, attempts: 60 } as const;
+export const UPSTREAM_RETRY: UpstreamRetry = { delayMs: 250, attempts: 60 };
+
+export interface UpstreamRetry {
+  delayMs: number;
+  attempts: number;
+}
 
 function errorCode(error: RetryDetails['err']): string | undefined {
   if (!error) return undefined;
@@ -40,12 +45,20 @@ export function neverReachedUpstream(details: Pick<RetryDetails, 'err' | 'res'>)
   );
 }
 
-/** @fastify/reply-from's `retryDelay`: ms to wait before sending again, or null to give the answer as it is. */
-export function retryUnsent(details: RetryDetails): number | null {
-  if (details.attempt >= UPSTREAM_RETRY.attempts) return null;
-  if (!neverReachedUpstream(details)) return null;
-  const body = (details.req as { body?: unknown } | undefined)?.body;
-  // A stream body is spent by the first attempt: that request cannot be sent again.
-  if (body instanceof Readable) return null;
-  return UPSTREAM_RETRY.delayMs;
+/**
+ * @fastify/reply-from's `retryDelay` under a policy: ms to wait before sending again, or null to give the
+ * answer as it is.
+ */
+export function retryUnsentWith(policy: UpstreamRetry) {
+  return (details: RetryDetails): number | null => {
+    if (details.attempt >= policy.attempts) return null;
+    if (!neverReachedUpstream(details)) return null;
+    const body = (details.req as { body?: unknown } | undefined)?.body;
+    // A stream body is spent by the first attempt: that request cannot be sent again.
+    if (body instanceof Readable) return null;
+    return policy.delayMs;
+  };
 }
+
+/** `retryUnsentWith` the default policy (UPSTREAM_RETRY). */
+export const retryUnsent = retryUnsentWith(UPSTREAM_RETRY);
