@@ -242,6 +242,8 @@ describe('gateway with a service down', () => {
       upstreams: { api: down, rest: down, importer: down, ai: down },
       webDist,
       logger: createLogger({ level: 'silent' }),
+      // Down for good here: the request gives up after 0.2 s of retries, not the default ~15 s.
+      upstreamRetry: { delayMs: 20, attempts: 10 },
     });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const response = await fetch(`${url}/graphql`, {
