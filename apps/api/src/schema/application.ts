@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { deleteApplication } from '@grantflow/use-cases/application/delete-application';
 import { updateApplication } from '@grantflow/use-cases/application/update-application';
 import { getApplication } from '@grantflow/use-cases/application-reads/get-application';
@@ -12,7 +11,7 @@ import { ApplicationFiltersInput, ApplicationUpdateParamsInput } from './applica
 import { ApplicationPageRef, ApplicationUpdateResultRef } from './application-types.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput } from './refs.ts';
-import { dateArg, derivationToday, idArg, pageArgs, searchArg, validationToday } from './scope.ts';
+import { deadlineListArgs, derivationToday, idArg, validationToday } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
@@ -39,15 +38,7 @@ builder.queryField('listApplications', (t) =>
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
     resolve: tenantQuery({
-      input: (args) => {
-        const filters = args.filters ?? {};
-        return {
-          filters,
-          page: pageArgs(args.pagination, PAGE_SIZES.table),
-          search: searchArg(filters.search),
-          deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
-        };
-      },
+      input: (args) => deadlineListArgs(args),
       organizationOf: (args) => args.filters?.organizationId,
       read: ({ tenant, input: { filters, page, search, deadline }, args, info }) => {
         const selection = lookAhead(info);

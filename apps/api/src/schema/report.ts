@@ -1,5 +1,4 @@
 import type { ReportWithApplication } from '@grantflow/db/repositories/reports';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { getReport } from '@grantflow/use-cases/report/get-report';
 import { listReports } from '@grantflow/use-cases/report/list-reports';
 import { updateReport } from '@grantflow/use-cases/report/update-report';
@@ -9,7 +8,7 @@ import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
 import { applicationLoad } from './load-from-selection.ts';
 import { ApplicationRef, PaginationInput, ReportRef, ReportUrgencyEnum } from './refs.ts';
-import { dateArg, idArg, pageArgs, searchArg, validationToday } from './scope.ts';
+import { deadlineListArgs, idArg, validationToday } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 ReportRef.implement({
@@ -67,15 +66,7 @@ builder.queryField('listReports', (t) =>
     description: 'Reports by deadline, each with its application (grant, funder, program).',
     args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
     resolve: tenantQuery({
-      input: (args) => {
-        const filters = args.filters ?? {};
-        return {
-          filters,
-          page: pageArgs(args.pagination, PAGE_SIZES.table),
-          search: searchArg(filters.search),
-          deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
-        };
-      },
+      input: (args) => deadlineListArgs(args),
       organizationOf: (args) => args.filters?.organizationId,
       read: ({ tenant, input: { filters, page, search, deadline }, info }) => {
         const selection = lookAhead(info);

@@ -1,5 +1,6 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
+import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { fiscalWindow as fiscalWindowOf } from '@grantflow/domain/fiscal-year/fiscal-window';
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
@@ -66,4 +67,25 @@ function dateArgSchema(field: DateArgName): z.ZodType<Record<string, string | nu
 export function dateArg(field: DateArgName, value: string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return validateArgs(dateArgSchema(field), { [field]: value })[field] ?? null;
+}
+
+/** The filters every deadline-ordered table list takes (applications, reports). */
+export interface DeadlineListFilters {
+  search?: string | null;
+  startAt?: string | null;
+  endAt?: string | null;
+}
+
+/** A deadline-ordered table list's arguments read once: its filters, page, search text and deadline range. */
+export function deadlineListArgs<Filters extends DeadlineListFilters>(args: {
+  filters?: Filters | null;
+  pagination?: PaginationArgs | null;
+}) {
+  const filters = args.filters ?? ({} as Filters);
+  return {
+    filters,
+    page: pageArgs(args.pagination, PAGE_SIZES.table),
+    search: searchArg(filters.search),
+    deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
+  };
 }
