@@ -1,7 +1,7 @@
 // The applications feature's public API: what other features, routes/ and test/ use. The rest of the
 // folder is private to it (enforced by tooling/architecture, web-features).
 
-export { ApplicationActions } from './components/application-actions.tsx';
+export { ApplicationActions, type TrackerRowActions } from './components/application-actions.tsx';
 export {
   AwardFields,
   DeclineFields,

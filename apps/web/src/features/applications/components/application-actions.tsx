@@ -15,6 +15,14 @@ export interface ApplicationActionsProps {
   onDeleteGrant: () => void;
 }
 
+/** What a tracker table (grants, pipeline) does with a row's actions, by the row's ids. */
+export interface TrackerRowActions {
+  onEdit: (applicationId: string) => void;
+  onUpdateReport: (reportId: string) => void;
+  onDeleteApplication: (applicationId: string) => void;
+  onDeleteGrant: (grantId: string) => void;
+}
+
 /** Row actions (docs/product.md, Screens and routes): the pencil (green 'edit' once answered or submitted, blue 'update' otherwise) and a menu. */
 export function ApplicationActions({
   status,

@@ -4,19 +4,20 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { displayDate, displayMoney } from '../../../lib/display.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { ApplicationActions, type ApplicationRow, StatusBadge } from '../../applications/index.ts';
+import {
+  ApplicationActions,
+  type ApplicationRow,
+  StatusBadge,
+  type TrackerRowActions,
+} from '../../applications/index.ts';
 import type { GrantColumn } from '../utils/grant-columns.ts';
 import { isLastAwardThisMonth } from '../utils/last-award.ts';
 
-interface GrantsTableProps {
+interface GrantsTableProps extends TrackerRowActions {
   rows: readonly ApplicationRow[];
   columns: readonly GrantColumn[];
   today: string;
   label: string;
-  onEdit: (applicationId: string) => void;
-  onUpdateReport: (reportId: string) => void;
-  onDeleteApplication: (applicationId: string) => void;
-  onDeleteGrant: (grantId: string) => void;
 }
 
 export function GrantsTable({

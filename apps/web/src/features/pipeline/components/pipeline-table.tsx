@@ -6,15 +6,12 @@ import {
   ApplicationActions,
   type ApplicationRow,
   StatusBadge,
+  type TrackerRowActions,
   TrackerTable,
 } from '../../applications/index.ts';
 
-interface PipelineTableProps {
+interface PipelineTableProps extends TrackerRowActions {
   rows: readonly ApplicationRow[];
-  onEdit: (applicationId: string) => void;
-  onUpdateReport: (reportId: string) => void;
-  onDeleteApplication: (applicationId: string) => void;
-  onDeleteGrant: (grantId: string) => void;
 }
 
 /** The pipeline's applications: deadline, funder, program, amounts, status and the row's actions. */
