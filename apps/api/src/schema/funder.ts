@@ -117,7 +117,7 @@ FunderRef.implement({
   }),
 });
 
-const FunderPageRef = builder
+export const FunderPageRef = builder
   .objectRef<{ items: FunderRecord[]; total?: number | undefined }>('FunderPage')
   .implement({
     fields: (t) => ({
@@ -164,7 +164,7 @@ const FunderSortFieldEnum = builder.enumType('FunderSortField', {
   values: ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const,
 });
 
-const FunderSortInput = builder.inputType('FunderSort', {
+export const FunderSortInput = builder.inputType('FunderSort', {
   description: 'Order by a responsiveness figure (funders without one last), then by name.',
   fields: (t) => ({
     field: t.field({ type: FunderSortFieldEnum, required: true }),
