@@ -1,5 +1,5 @@
-import type { ApplicationLoad, GrantLoad } from '@grantflow/db/repositories/load';
 import type { GrantRecord } from '@grantflow/db/repositories/grants';
+import type { ApplicationLoad, GrantLoad } from '@grantflow/db/repositories/load';
 import type { Page, PageRequest } from '@grantflow/db/repositories/shared';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listFunderAwards } from '@grantflow/use-cases/funder/list-funder-awards';
@@ -16,14 +16,12 @@ import { lookAhead } from './selection.ts';
 // A funder's grants and awards (docs/api.md, Nested lists), read in the funder's own organisation and
 // batched over the funders of a list (child-pages.ts).
 
-export const GrantPageRef = builder
-  .objectRef<Page<GrantRecord>>('GrantPage')
-  .implement({
-    fields: (t) => ({
-      items: t.field({ type: [GrantRef], nullable: false, resolve: (page) => page.items }),
-      total: t.int({ nullable: false, resolve: (page) => page.total ?? 0 }),
-    }),
-  });
+export const GrantPageRef = builder.objectRef<Page<GrantRecord>>('GrantPage').implement({
+  fields: (t) => ({
+    items: t.field({ type: [GrantRef], nullable: false, resolve: (page) => page.items }),
+    total: t.int({ nullable: false, resolve: (page) => page.total ?? 0 }),
+  }),
+});
 
 const grantPages = childPages((tenant, funderIds, options: PageRequest & { load: GrantLoad }) =>
   listFunderGrants({ ...tenant, funderIds, ...options }),
@@ -37,7 +35,8 @@ builder.objectFields(FunderRef, (t) => ({
   grants: t.field({
     type: GrantPageRef,
     nullable: false,
-    description: "The funder's grants by program name then id, paged (default page size 20, max as the other lists).",
+    description:
+      "The funder's grants by program name then id, paged (default page size 20, max as the other lists).",
     args: { pagination: t.arg({ type: PaginationInput }) },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,

@@ -1,14 +1,11 @@
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
-import { listFunders } from '@grantflow/use-cases/funder/list-funders';
 import { listPrograms } from '@grantflow/use-cases/program/list-programs';
 import { builder } from '../builder.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
-import { FunderPageRef, FunderSortInput } from './funder.ts';
-import { funderLoad } from './load-from-selection.ts';
+import { FunderPageRef, FunderSortInput, readFunderPage } from './funder.ts';
 import { OrganizationRef } from './organization.ts';
 import { PaginationInput, ProgramRef } from './refs.ts';
-import { derivationToday, pageArgs, searchArg } from './scope.ts';
-import { lookAhead } from './selection.ts';
+import { pageArgs, searchArg } from './scope.ts';
 
 // An organisation's funders and programs (docs/api.md, Nested lists): listFunders and listPrograms acting
 // for this organisation, which the caller must be allowed to act for (as an organizationId argument).
@@ -24,7 +21,8 @@ builder.objectFields(OrganizationRef, (t) => ({
   funders: t.field({
     type: FunderPageRef,
     nullable: false,
-    description: "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
+    description:
+      "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
     args: {
       filters: t.arg({ type: OrganizationFunderFiltersInput }),
       pagination: t.arg({ type: PaginationInput }),
@@ -36,19 +34,7 @@ builder.objectFields(OrganizationRef, (t) => ({
         page: pageArgs(args.pagination, PAGE_SIZES.funders),
         search: searchArg(args.filters?.search),
       }),
-      read: ({ tenant, input: { page, search }, args, info }) => {
-        const selection = lookAhead(info);
-        return listFunders({
-          ...tenant,
-          search,
-          ...page,
-          withTotal: selection.has('total'),
-          load: funderLoad(selection.child('items')),
-          sort: args.sort
-            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-            : null,
-        });
-      },
+      read: ({ tenant, input, args, info }) => readFunderPage(tenant, { ...input, sort: args.sort }, info),
     }),
   }),
   programs: t.field({

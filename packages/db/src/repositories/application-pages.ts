@@ -45,7 +45,9 @@ export async function listApplicationPages(
   options: ApplicationPagesOptions,
 ): Promise<Map<number, Page<ApplicationRecord>>> {
   const { organizationId, parentIds } = options;
-  const pages = new Map<number, Page<ApplicationRecord>>(parentIds.map((id) => [id, { items: [], total: 0 }]));
+  const pages = new Map<number, Page<ApplicationRecord>>(
+    parentIds.map((id) => [id, { items: [], total: 0 }]),
+  );
   if (parentIds.length === 0) return pages;
   const parent = options.parent === 'GRANT' ? applications.grantId : applications.funderId;
   const where = and(

@@ -15,8 +15,8 @@ import {
   toFunderRecord,
 } from './funders.ts';
 import { FULL_GRANT_LOAD, type GrantLoad } from './load.ts';
-import { partitionedPageIds } from './partitioned-page.ts';
 import { funderOfGrant, programOfGrant } from './parties-sql.ts';
+import { partitionedPageIds } from './partitioned-page.ts';
 import { assertProgramExists } from './programs.ts';
 import {
   found,

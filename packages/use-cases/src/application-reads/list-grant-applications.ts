@@ -1,5 +1,8 @@
 import { readAsTenant } from '@grantflow/db/client';
-import { type ApplicationPagesOptions, listApplicationPages } from '@grantflow/db/repositories/application-pages';
+import {
+  type ApplicationPagesOptions,
+  listApplicationPages,
+} from '@grantflow/db/repositories/application-pages';
 import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
 import type { Page } from '@grantflow/db/repositories/shared';
 import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
