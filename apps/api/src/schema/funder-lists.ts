@@ -13,7 +13,7 @@ import { FunderRef, GrantRef, PaginationInput } from './refs.ts';
 import { pageArgs } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
-// A funder's grants and awards (docs/api.md, Nested lists), read in the funder's own organisation and
+// A funder's grants and awards (docs/product.md, Nested lists), read in the funder's own organisation and
 // batched over the funders of a list (child-pages.ts).
 
 export const GrantPageRef = builder.objectRef<Page<GrantRecord>>('GrantPage').implement({

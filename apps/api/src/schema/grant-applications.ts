@@ -11,7 +11,7 @@ import { GrantRef, PaginationInput } from './refs.ts';
 import { pageArgs } from './scope.ts';
 import { lookAhead } from './selection.ts';
 
-// A grant's applications (docs/api.md, Nested lists), read in the grant's own organisation and batched
+// A grant's applications (docs/product.md, Nested lists), read in the grant's own organisation and batched
 // over the grants of a list (child-pages.ts).
 
 type Options = PageRequest & { direction: 'ASC' | 'DESC'; load: ApplicationLoad };

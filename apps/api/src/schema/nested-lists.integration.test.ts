@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiTestKit, createApiTestKit } from '../testing/api-test-kit.ts';
 import { CREATE_FUNDER, CREATE_GRANT, CREATE_PROGRAM, failure } from '../testing/tracker-kit.ts';
 
-// Organization.funders / programs, Funder.grants / awards, Grant.applications (docs/api.md, Nested lists):
+// Organization.funders / programs, Funder.grants / awards, Grant.applications (docs/product.md, Nested lists):
 // each answers what the top-level list (or a plain SQL query) answers for the same parent, pages and
 // totals included, for a USER, a MANAGER (linked and not) and an ADMIN acting by header.
 

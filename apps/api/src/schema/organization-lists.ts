@@ -7,7 +7,7 @@ import { OrganizationRef } from './organization.ts';
 import { PaginationInput, ProgramRef } from './refs.ts';
 import { pageArgs, searchArg } from './scope.ts';
 
-// An organisation's funders and programs (docs/api.md, Nested lists): listFunders and listPrograms acting
+// An organisation's funders and programs (docs/product.md, Nested lists): listFunders and listPrograms acting
 // for this organisation, which the caller must be allowed to act for (as an organizationId argument).
 // Not batched: each organisation is its own tenant scope (row-level security), so under listOrganizations
 // each costs one read of its own; the organisations are those the caller may act for, and the query's depth
