@@ -24,7 +24,7 @@ export type ApplicationPageOrder =
   | { by: 'LATEST_AWARD' };
 
 export interface ApplicationPagesOptions
-  extends Omit<ListApplicationsOptions, 'funderId' | 'grantId' | 'direction' | 'withTotal'> {
+  extends Omit<ListApplicationsOptions, 'funderId' | 'direction' | 'withTotal'> {
   parent: 'GRANT' | 'FUNDER';
   parentIds: readonly number[];
   order: ApplicationPageOrder;

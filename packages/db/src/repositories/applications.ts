@@ -175,8 +175,6 @@ export interface ListApplicationsOptions extends PageRequest {
   direction?: 'ASC' | 'DESC';
   /** Applications of one funder only (funder profile). */
   funderId?: number;
-  /** Applications of one grant only (Grant.applications). */
-  grantId?: number;
   /** Run the count (`total`); false leaves `total` undefined. Default true. */
   withTotal?: boolean;
   load?: ApplicationLoad;
@@ -206,14 +204,13 @@ function applicationCountOf(tx: DbExecutor, organizationId: number) {
     .where(eq(applicationCounts.organizationId, organizationId));
 }
 
-/** The list's filters besides the organisation (the search, status, date ranges, record, funder, grant). */
+/** The list's filters besides the organisation (funder, search, status, date ranges, record). */
 export function applicationFilters(options: ListApplicationsOptions): SQL[] {
   const search = options.search?.trim();
   return [
     // The application's own funder column (the grant's funder, kept equal by a foreign key): with it and the
     // search on applications, nothing in the filter needs the grant or the funder joined.
     options.funderId ? eq(applications.funderId, options.funderId) : undefined,
-    options.grantId ? eq(applications.grantId, options.grantId) : undefined,
     search ? applicationPartiesMatch(options.organizationId, search) : undefined,
     options.status ? statusCondition(options.status, options.today) : undefined,
     ...dateRangeConditions(applications.deadline, options.deadline),
