@@ -2,7 +2,7 @@ import type { AuthUser } from '@grantflow/auth/user';
 import type { GraphQLResolveInfo } from 'graphql';
 import type { Context } from '../context.ts';
 import type { Resolver } from './operation-input.ts';
-import type { Tenant } from './tenant.ts';
+import { parentTenant, type Tenant } from './tenant.ts';
 
 // The read side of tenantMutation (docs/architecture.md, Operations and their contract): sign in, parse the
 // arguments, resolve the effective organisation, then call the read use case, which opens its own
@@ -13,6 +13,11 @@ export interface TenantQuery<Parent, Args, Input, Result> {
   input?: (args: Args) => Input;
   /** The organisation the arguments name, when they may name one (an `organizationId` argument). */
   organizationOf?: (args: Args) => string | number | null | undefined;
+  /**
+   * For a field of an object read in one organisation (a funder's grants): that organisation, which the
+   * read then acts for (parentTenant), instead of the request's effective one.
+   */
+  organizationOfParent?: (parent: Parent) => number;
   read: (call: {
     tenant: Tenant;
     /** The signed-in caller, for reads kept per user (a calendar feed). */
@@ -33,7 +38,9 @@ export function tenantQuery<Parent, Args, Input, Result>(
     // Access before validation: a caller without access learns nothing from the messages.
     const user = ctx.requireUser();
     const input = query.input ? query.input(args) : (undefined as Input);
-    const organization = await ctx.effectiveOrganization(query.organizationOf?.(args));
-    return query.read({ tenant: { db: ctx.db, organization }, user, input, args, parent, ctx, info });
+    const tenant = query.organizationOfParent
+      ? await parentTenant(ctx, query.organizationOfParent(parent))
+      : { db: ctx.db, organization: await ctx.effectiveOrganization(query.organizationOf?.(args)) };
+    return query.read({ tenant, user, input, args, parent, ctx, info });
   };
 }

@@ -1,4 +1,10 @@
-import type { FunderRecord, LastAwardRecord, LocationRecord } from '@grantflow/db/repositories/funders';
+import type {
+  FunderRecord,
+  FunderSortField,
+  LastAwardRecord,
+  LocationRecord,
+} from '@grantflow/db/repositories/funders';
+import type { PageRequest } from '@grantflow/db/repositories/shared';
 import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
@@ -10,8 +16,10 @@ import { sumFunderAwards } from '@grantflow/use-cases/funder/sum-funder-awards';
 import { updateFunder } from '@grantflow/use-cases/funder/update-funder';
 import { funderCreateParamsSchema, funderUpdateParamsSchema } from '@grantflow/validation/funder';
 import DataLoader from 'dataloader';
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../builder.ts';
 import type { Context, LoaderFactory } from '../context.ts';
+import type { Tenant } from '../operations/tenant.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
@@ -117,7 +125,7 @@ FunderRef.implement({
   }),
 });
 
-const FunderPageRef = builder
+export const FunderPageRef = builder
   .objectRef<{ items: FunderRecord[]; total?: number | undefined }>('FunderPage')
   .implement({
     fields: (t) => ({
@@ -164,7 +172,7 @@ const FunderSortFieldEnum = builder.enumType('FunderSortField', {
   values: ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const,
 });
 
-const FunderSortInput = builder.inputType('FunderSort', {
+export const FunderSortInput = builder.inputType('FunderSort', {
   description: 'Order by a responsiveness figure (funders without one last), then by name.',
   fields: (t) => ({
     field: t.field({ type: FunderSortFieldEnum, required: true }),
@@ -213,6 +221,30 @@ const FunderUpdateParamsInput = builder.inputType('FunderUpdateParams', {
   }),
 });
 
+/** listFunders' arguments, read: the page, the search text and the optional sort. */
+export interface FunderPageArgs {
+  page: PageRequest;
+  search: string | null | undefined;
+  sort?: { field: FunderSortField; direction?: 'ASC' | 'DESC' | null } | null;
+}
+
+/** listFunders' page as the selection asks for it (listFunders and Organization.funders). */
+export function readFunderPage(
+  tenant: Tenant,
+  { page, search, sort }: FunderPageArgs,
+  info: GraphQLResolveInfo,
+) {
+  const selection = lookAhead(info);
+  return listFunders({
+    ...tenant,
+    search,
+    ...page,
+    withTotal: selection.has('total'),
+    load: funderLoad(selection.child('items')),
+    sort: sort ? { field: sort.field, direction: sort.direction ?? 'ASC', today: derivationToday() } : null,
+  });
+}
+
 builder.queryField('listFunders', (t) =>
   t.field({
     type: FunderPageRef,
@@ -229,19 +261,7 @@ builder.queryField('listFunders', (t) =>
         search: searchArg(args.filters?.search),
       }),
       organizationOf: (args) => args.filters?.organizationId,
-      read: ({ tenant, input: { page, search }, args, info }) => {
-        const selection = lookAhead(info);
-        return listFunders({
-          ...tenant,
-          search,
-          ...page,
-          withTotal: selection.has('total'),
-          load: funderLoad(selection.child('items')),
-          sort: args.sort
-            ? { field: args.sort.field, direction: args.sort.direction ?? 'ASC', today: derivationToday() }
-            : null,
-        });
-      },
+      read: ({ tenant, input, args, info }) => readFunderPage(tenant, { ...input, sort: args.sort }, info),
     }),
   }),
 );

@@ -204,12 +204,10 @@ function applicationCountOf(tx: DbExecutor, organizationId: number) {
     .where(eq(applicationCounts.organizationId, organizationId));
 }
 
-export async function listApplications(
-  tx: DbExecutor,
-  options: ListApplicationsOptions,
-): Promise<Page<ApplicationRecord>> {
+/** The list's filters besides the organisation (funder, search, status, date ranges, record). */
+export function applicationFilters(options: ListApplicationsOptions): SQL[] {
   const search = options.search?.trim();
-  const filters = [
+  return [
     // The application's own funder column (the grant's funder, kept equal by a foreign key): with it and the
     // search on applications, nothing in the filter needs the grant or the funder joined.
     options.funderId ? eq(applications.funderId, options.funderId) : undefined,
@@ -221,6 +219,13 @@ export async function listApplications(
     options.record === 'SUBMITTED' ? isNotNull(applications.submissionDate) : undefined,
     options.record === 'NOT_SUBMITTED' ? isNull(applications.submissionDate) : undefined,
   ].filter((condition) => condition !== undefined);
+}
+
+export async function listApplications(
+  tx: DbExecutor,
+  options: ListApplicationsOptions,
+): Promise<Page<ApplicationRecord>> {
+  const filters = applicationFilters(options);
   const where = and(eq(applications.organizationId, options.organizationId), ...filters);
   const order = options.direction === 'DESC' ? desc : asc;
   const load = options.load ?? FULL_APPLICATION_LOAD;

@@ -16,8 +16,16 @@ import {
 } from './funders.ts';
 import { FULL_GRANT_LOAD, type GrantLoad } from './load.ts';
 import { funderOfGrant, programOfGrant } from './parties-sql.ts';
+import { partitionedPageIds } from './partitioned-page.ts';
 import { assertProgramExists } from './programs.ts';
-import { found, organizationRowsIn, prepared, toNullableNumber } from './shared.ts';
+import {
+  found,
+  organizationRowsIn,
+  type Page,
+  type PageRequest,
+  prepared,
+  toNullableNumber,
+} from './shared.ts';
 
 export interface GrantRecord {
   id: number;
@@ -97,6 +105,48 @@ export async function loadGrants(
     ),
   );
   return new Map(rows.map((row) => [row.grant.id, toGrantRecord(row, load)]));
+}
+
+export interface FunderGrantPagesOptions extends PageRequest {
+  organizationId: number;
+  funderIds: readonly number[];
+  today: string;
+  load?: GrantLoad;
+}
+
+/**
+ * The same page of each funder's grants, by program name (case-insensitive, as the program list; grants
+ * of a deleted program last) then id, with each funder's total: two statements for any number of funders
+ * (the pages' ids, then the grants). A funder of another organisation, or without grants, gets an empty page.
+ */
+export async function listFunderGrantPages(
+  tx: DbExecutor,
+  options: FunderGrantPagesOptions,
+): Promise<Map<number, Page<GrantRecord>>> {
+  const { organizationId, funderIds } = options;
+  const pages = new Map<number, Page<GrantRecord>>(funderIds.map((id) => [id, { items: [], total: 0 }]));
+  if (funderIds.length === 0) return pages;
+  const idPages = await partitionedPageIds(
+    tx,
+    {
+      parent: grants.funderId,
+      id: grants.id,
+      from: sql`${grants} left join ${programs} on ${programOfGrant}`,
+      where: sql`${organizationRowsIn(grants.organizationId, organizationId, grants.funderId, funderIds)}`,
+      orderBy: sql`lower(${programs.name}) asc nulls last, ${grants.id} asc`,
+    },
+    options,
+  );
+  const ids = [...idPages.values()].flatMap((page) => page.ids);
+  const records = await loadGrants(tx, organizationId, ids, options.today, options.load ?? FULL_GRANT_LOAD);
+  for (const [funderId, { ids: pageIds, total }] of idPages) {
+    const items = pageIds.flatMap((id) => {
+      const grant = records.get(id);
+      return grant ? [grant] : [];
+    });
+    pages.set(funderId, { items, total });
+  }
+  return pages;
 }
 
 export interface NewGrant {

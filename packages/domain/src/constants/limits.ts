@@ -7,6 +7,8 @@ export const PAGE_SIZES = {
   /** The other table default the specification names. */
   tableAlternate: 8,
   programs: 10,
+  /** Funder.grants. */
+  funderGrants: 20,
   /** Printable tables show everything on one page. */
   printable: 1000,
 } as const;

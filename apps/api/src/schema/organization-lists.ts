@@ -1,0 +1,50 @@
+import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
+import { listPrograms } from '@grantflow/use-cases/program/list-programs';
+import { builder } from '../builder.ts';
+import { tenantQuery } from '../operations/tenant-query.ts';
+import { FunderPageRef, FunderSortInput, readFunderPage } from './funder.ts';
+import { OrganizationRef } from './organization.ts';
+import { PaginationInput, ProgramRef } from './refs.ts';
+import { pageArgs, searchArg } from './scope.ts';
+
+// An organisation's funders and programs (docs/product.md, Nested lists): listFunders and listPrograms acting
+// for this organisation, which the caller must be allowed to act for (as an organizationId argument).
+// Not batched: each organisation is its own tenant scope (row-level security), so under listOrganizations
+// each costs one read of its own; the organisations are those the caller may act for, and the query's depth
+// and cost limits (limits.ts) bound the rest.
+
+const OrganizationFunderFiltersInput = builder.inputType('OrganizationFunderFilters', {
+  fields: (t) => ({ search: t.string() }),
+});
+
+builder.objectFields(OrganizationRef, (t) => ({
+  funders: t.field({
+    type: FunderPageRef,
+    nullable: false,
+    description:
+      "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
+    args: {
+      filters: t.arg({ type: OrganizationFunderFiltersInput }),
+      pagination: t.arg({ type: PaginationInput }),
+      sort: t.arg({ type: FunderSortInput }),
+    },
+    resolve: tenantQuery({
+      organizationOfParent: (organization) => organization.id,
+      input: (args) => ({
+        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        search: searchArg(args.filters?.search),
+      }),
+      read: ({ tenant, input, args, info }) => readFunderPage(tenant, { ...input, sort: args.sort }, info),
+    }),
+  }),
+  programs: t.field({
+    type: [ProgramRef],
+    nullable: false,
+    description: "The organisation's programs, as listPrograms(organizationId: this, fiscalYear).",
+    args: { fiscalYear: t.arg.int() },
+    resolve: tenantQuery({
+      organizationOfParent: (organization) => organization.id,
+      read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),
+    }),
+  }),
+}));
