@@ -302,6 +302,18 @@ describe('dashboard month summaries', () => {
       const { rows } = await admin.query(`select 1 from ${table} where organization_id = $1`, [org]);
       expect(rows, table).toEqual([]);
     }
+    const other = await createOrganization(null);
+    const [otherGrant] = await idsOf(other, 'grants');
+    await admin.query(
+      `insert into applications (organization_id, grant_id, status, deadline, submission_date, amount_awarded_cents)
+       values ($1, $2, 'AWARDED', '2025-03-01', '2025-01-01', 100)`,
+      [other, otherGrant],
+    );
+    await admin.query('truncate applications cascade');
+    for (const table of ['dashboard_month_totals', 'dashboard_month_awards']) {
+      const { rows } = await admin.query(`select 1 from ${table}`);
+      expect(rows, table).toEqual([]);
+    }
   });
 
   it('are visible to their own organisation only', async () => {
