@@ -21,9 +21,7 @@ import { toNullableNumber, toNumber } from './shared.ts';
 // Every function here is ONE statement that aggregates in PostgreSQL (GROUP BY / FILTER); JavaScript only renames
 // and converts the result. The aggregates read the month summaries kept exact by the database
 // (dashboard_month_totals and dashboard_month_awards, docs/architecture.md, Kept-exact summaries), so their cost
-// does not grow with the organisation; only the print lists read applications.
-
-export { type AwardsByYearRecord, awardsByYear } from './awards-by-year.ts';
+// does not grow with the organisation; only the print lists read applications. awardsByYear: awards-by-year.ts.
 
 /** One fiscal year: its name (the calendar year it starts in) and its inclusive days. */
 export interface FiscalYearSpan {
