@@ -1,8 +1,8 @@
 import { type Db, withTenant } from '@grantflow/db/client';
+import { awardsByYear } from '@grantflow/db/repositories/awards-by-year';
 import {
   activityBounds,
   awardedByFunderType,
-  awardsByYear,
   type FiscalYearSpan,
   programGoals,
   yearlyGoals,

@@ -73,7 +73,9 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     [org, funder, program],
   );
   const application = await q(
-    `insert into applications (organization_id, grant_id, deadline) values ($1, $2, '2025-01-01') returning id`,
+    // Awarded and submitted: the dashboard's summaries (kept by triggers) get rows of the organisation too.
+    `insert into applications (organization_id, grant_id, deadline, status, submission_date, amount_awarded_cents)
+     values ($1, $2, '2025-01-01', 'AWARDED', '2024-11-01', 100) returning id`,
     [org, grant],
   );
   await client.query(

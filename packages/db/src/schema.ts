@@ -1,6 +1,7 @@
 // The full table list: drizzle-kit and defineRelations read it. Application code imports the area files.
 export * from './schema/calendar.ts';
 export * from './schema/chats.ts';
+export * from './schema/dashboard-summaries.ts';
 export * from './schema/document-index.ts';
 export * from './schema/documents.ts';
 export * from './schema/drive-connections.ts';

@@ -51,7 +51,9 @@ async function run(op: Operation): Promise<void> {
         const first = await tx.execute<{ organization_id: number }>(sql`select organization_id from funders`);
         await yieldTurns(op.pauses);
         const again = await tx.execute<{ organization_id: number }>(
-          sql`select organization_id from applications union all select organization_id from funders`,
+          sql`select organization_id from applications union all select organization_id from funders
+            union all select organization_id from dashboard_month_totals
+            union all select organization_id from dashboard_month_awards`,
         );
         return [...first.rows, ...again.rows].map((row) => row.organization_id);
       });
@@ -100,7 +102,7 @@ async function run(op: Operation): Promise<void> {
       const { rows } = await small.pool.query<{ setting: string | null; identity: string | null; n: number }>(
         `select nullif(current_setting('app.organization_id', true), '') as setting,
                 nullif(current_setting('app.identity', true), '') as identity,
-                (select count(*)::int from funders) as n`,
+                (select count(*)::int from funders) + (select count(*)::int from dashboard_month_totals) as n`,
       );
       expect(rows[0]).toEqual({ setting: null, identity: null, n: 0 });
       return;
@@ -119,9 +121,14 @@ beforeAll(async () => {
     );
     const id = rows[0]?.id ?? 0;
     ids.push(id);
-    await admin.query("insert into funders (organization_id, name, type) values ($1, 'Seeded', 'OTHER')", [
-      id,
-    ]);
+    // An award, so that the dashboard's summaries (kept by triggers) have rows of every organisation too.
+    await admin.query(
+      `with f as (insert into funders (organization_id, name, type) values ($1, 'Seeded', 'OTHER') returning id),
+         g as (insert into grants (organization_id, funder_id) select $1, id from f returning id)
+       insert into applications (organization_id, grant_id, status, deadline, submission_date, amount_awarded_cents)
+       select $1, id, 'AWARDED', '2025-03-01', '2025-01-10', 100 from g`,
+      [id],
+    );
   }
 }, 60_000);
 

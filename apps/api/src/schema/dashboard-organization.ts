@@ -1,5 +1,5 @@
 import type { AuthOrganization } from '@grantflow/auth/user';
-import type { AwardsByYearRecord } from '@grantflow/db/repositories/dashboard';
+import type { AwardsByYearRecord } from '@grantflow/db/repositories/awards-by-year';
 import { fiscalYearOf } from '@grantflow/domain/fiscal-year/fiscal-year-of';
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import type { FunderType } from '@grantflow/domain/shared/enums';

@@ -3,11 +3,9 @@ import type { FunderType } from '@grantflow/domain/shared/enums';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funders } from '../schema/funders.ts';
-import { applications, grants } from '../schema/grants.ts';
 import { programs } from '../schema/programs.ts';
-import { awardDateSql } from './dashboard-sql.ts';
-import { grantFunderJoinSql } from './parties-sql.ts';
-import { type DateRange, dateRangeConditions, toNumber } from './shared.ts';
+import { awardsInRangeSql } from './awards-in-range-sql.ts';
+import { type DateRange, toNumber } from './shared.ts';
 
 export interface LargestFundersOptions {
   organizationId: number;
@@ -33,35 +31,32 @@ export interface LargestFundersRecord {
   programs: ProgramFunders[];
 }
 
-// Awarded (status AWARDED) with the award date in the range: the dashboard's "awarded" definition.
-function awardedWhere(options: LargestFundersOptions): SQL {
+/** The funder filter: the funder of the organisation, of the type asked for if any. */
+function funderSql(options: LargestFundersOptions, funderId: SQL): SQL {
   const parts: SQL[] = [
-    sql`${applications.organizationId} = ${options.organizationId}`,
-    sql`${applications.status} = 'AWARDED'`,
+    sql`${funders.id} = ${funderId}`,
+    sql`${funders.organizationId} = ${options.organizationId}`,
   ];
-  parts.push(...dateRangeConditions(awardDateSql, options.range));
   if (options.type) parts.push(sql`${funders.type} = ${options.type}`);
   return sql.join(parts, sql` and `);
 }
 
-const joins = sql`from ${applications} ${grantFunderJoinSql}`;
-
 /**
- * Two statements, each one GROUP BY: the overall ranking and the per-program ranking. Both start from the
- * awards in the range (applications_awarded_* indexes); joined to programs in the same FROM list, the planner
- * started the per-program one from the programs instead and probed every grant of the organisation for
- * awards, a cost that grows with the organisation, so the awards are summed first.
+ * Two statements, each one GROUP BY over the awards in the range (awards-in-range-sql.ts: month summary rows,
+ * and applications only for the days of partial months): the overall ranking and the per-program ranking.
+ * Names and types are joined after summing, so a renamed funder or a funder's new type is read as it is now.
  */
 export async function largestFunders(
   tx: DbExecutor,
   options: LargestFundersOptions,
 ): Promise<LargestFundersRecord> {
-  const where = awardedWhere(options);
+  const awarded = awardsInRangeSql(options.organizationId, options.range);
   const overall = await tx.execute<{ id: number; name: string; cents: string }>(sql`
-    select ${funders.id} as id, ${funders.name} as name, coalesce(sum(${applications.amountAwardedCents}), 0) as cents
-    ${joins}
-    where ${where}
+    with awarded as (${awarded})
+    select ${funders.id} as id, ${funders.name} as name, coalesce(sum(awarded.cents), 0) as cents
+    from awarded join ${funders} on ${funderSql(options, sql`awarded.funder_id`)}
     group by ${funders.id}, ${funders.name}
+    having sum(awarded.n) > 0
     order by 3 desc, lower(${funders.name}), ${funders.id}
     limit ${LARGEST_FUNDERS_TOP}`);
   const perProgram = await tx.execute<{
@@ -72,17 +67,18 @@ export async function largestFunders(
     cents: string;
   }>(sql`
     with awarded as materialized (
-      select ${grants.programId} as program_id, ${funders.id} as funder_id, ${funders.name} as funder_name,
-        sum(${applications.amountAwardedCents}) as cents
-      ${joins}
-      where ${where}
-      group by ${grants.programId}, ${funders.id}, ${funders.name}
+      select awards.program_id, awards.funder_id, sum(awards.cents) as cents
+      from (${awarded}) awards
+      where awards.program_id is not null
+      group by awards.program_id, awards.funder_id
+      having sum(awards.n) > 0
     )
     select ${programs.id} as program_id, ${programs.name} as program_name,
-      awarded.funder_id, awarded.funder_name, coalesce(awarded.cents, 0) as cents
+      ${funders.id} as funder_id, ${funders.name} as funder_name, coalesce(awarded.cents, 0) as cents
     from awarded
     join ${programs} on ${programs.id} = awarded.program_id and ${programs.organizationId} = ${options.organizationId}
-    order by lower(${programs.name}), ${programs.id}, 5 desc, lower(awarded.funder_name), awarded.funder_id`);
+    join ${funders} on ${funderSql(options, sql`awarded.funder_id`)}
+    order by lower(${programs.name}), ${programs.id}, 5 desc, lower(${funders.name}), ${funders.id}`);
 
   const byProgram = new Map<number, ProgramFunders>();
   for (const row of perProgram.rows) {

@@ -51,6 +51,12 @@ export const applications = pgTable(
      * that an application naming a missing grant still fails on the grant's foreign key, as before.
      */
     funderId: integer('funder_id'),
+    /**
+     * The grant's program, copied by triggers like funderId (on insert, on a change of grant, and when the
+     * grant's program changes; never written by code), so that the dashboard's award summary, keyed by
+     * program, follows every move of an award between programs (migration `…_dashboard_summaries`).
+     */
+    programId: integer('program_id'),
     status: applicationStatusEnum('status').notNull().default('NOT_APPLY'),
     deadline: day('deadline').notNull(),
     deadlineType: deadlineTypeEnum('deadline_type').notNull().default('REQUIRED'),

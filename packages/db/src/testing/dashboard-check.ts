@@ -4,10 +4,10 @@ import type { FunderType } from '@grantflow/domain/shared/enums';
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { type Db, withTenant } from '../client.ts';
+import { awardsByYear } from '../repositories/awards-by-year.ts';
 import {
   activityBounds,
   awardedByFunderType,
-  awardsByYear,
   DASHBOARD_KINDS,
   dashboardApplications,
   type FiscalYearSpan,

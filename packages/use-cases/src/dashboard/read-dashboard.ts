@@ -1,8 +1,8 @@
 import { type DbExecutor, readAsTenant } from '@grantflow/db/client';
+import { awardsByYear } from '@grantflow/db/repositories/awards-by-year';
 import {
   activityBounds,
   awardedByFunderType,
-  awardsByYear,
   programGoals,
   yearlyGoals,
 } from '@grantflow/db/repositories/dashboard';
