@@ -150,3 +150,22 @@ export async function ensureBenchUsers(
   await client.query(upsert, [BENCH_EMAIL, DEMO_PASSWORD_HASH, 'ADMIN', adminOrganizationId]);
   await client.query(upsert, [BENCH_USER_EMAIL, DEMO_PASSWORD_HASH, 'USER', measuredOrganizationId]);
 }
+
+/** The organisation's applications and funders: the rows of its grants/pipeline and funders exports. */
+export async function organizationRows(
+  url: string,
+  organizationId: number,
+): Promise<{ applications: number; funders: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select (select count(*)::int from applications where organization_id = $1) as applications,
+        (select count(*)::int from funders where organization_id = $1) as funders`,
+      [organizationId],
+    );
+    return { applications: rows[0].applications, funders: rows[0].funders };
+  } finally {
+    await client.end();
+  }
+}

@@ -29,7 +29,11 @@ export interface Tokens {
 }
 
 /** Grantflow's request headers for the document's way of naming the organisation. */
-export function generatedHeaders(mode: OrgMode, tokens: Tokens, organizationId: number): Record<string, string> {
+export function generatedHeaders(
+  mode: OrgMode,
+  tokens: Tokens,
+  organizationId: number,
+): Record<string, string> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (mode === 'user') return { ...headers, authorization: `Bearer ${tokens.user}` };
   headers.authorization = `Bearer ${tokens.admin}`;

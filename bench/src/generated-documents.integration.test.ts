@@ -17,7 +17,8 @@ import { type ChildServer, startChildServer } from './servers.ts';
 // is the bench's (bench/README.md).
 
 const apiEntry = path.resolve(import.meta.dirname, '..', '..', 'apps', 'api', 'src', 'main.ts');
-const LOGIN = 'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { loginUser(email: $email, password: $password) }';
 
 let database: TestDatabase;
 let api: ChildServer;
@@ -36,7 +37,10 @@ async function post(headers: Record<string, string>, query: string, variables: o
 }
 
 async function login(email: string): Promise<string> {
-  const answer = await post({ 'content-type': 'application/json' }, LOGIN, { email, password: BENCH_PASSWORD });
+  const answer = await post({ 'content-type': 'application/json' }, LOGIN, {
+    email,
+    password: BENCH_PASSWORD,
+  });
   if (typeof answer.data?.loginUser !== 'string') throw new Error(`${email}: ${JSON.stringify(answer)}`);
   return answer.data.loginUser;
 }

@@ -82,7 +82,11 @@ const FUNDER_SUBSETS: Subset[] = [
     postgraphile: 'rowId name email type website',
   },
   // The award total is a computed column on PostGraphile too (postgraphile-functions.ts).
-  { name: 'derived (totalAwardAmount)', grantflow: 'id totalAwardAmount', postgraphile: 'rowId totalAwardAmount' },
+  {
+    name: 'derived (totalAwardAmount)',
+    grantflow: 'id totalAwardAmount',
+    postgraphile: 'rowId totalAwardAmount',
+  },
 ];
 
 const PG_APPLICATION = 'applicationByOrganizationIdAndApplicationId';

@@ -1,5 +1,5 @@
-import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'postgraphile/graphql';
 import type pg from 'pg';
+import { type DocumentNode, Kind, parse, type SelectionSetNode } from 'postgraphile/graphql';
 import type { GeneratedDocument, PlainList } from './generated-documents.ts';
 import { displayStatus, dollars } from './raw-sql.ts';
 
@@ -12,7 +12,9 @@ const GRANT_JSON = (g: string, p: string, f: string) => `json_build_object('id',
   'program', case when ${p}.id is not null then json_build_object('id', ${p}.id::text, 'name', ${p}.name) end,
   'funder', json_build_object('id', ${f}.id::text, 'name', ${f}.name))`;
 
-const GRANT_JOINS = (a: string) => `join grants g on g.id = ${a}.grant_id and g.organization_id = ${a}.organization_id
+const GRANT_JOINS = (
+  a: string,
+) => `join grants g on g.id = ${a}.grant_id and g.organization_id = ${a}.organization_id
   join funders f on f.id = g.funder_id and f.organization_id = g.organization_id
   left join programs p on p.id = g.program_id and p.organization_id = g.organization_id`;
 
@@ -99,7 +101,10 @@ export async function plainData(client: pg.Client, list: PlainList, scope: Plain
         };
       case 'funder-grants':
         return {
-          getFunder: { id: String(scope.funderId), grants: await one(client, FUNDER_GRANTS, [scope.funderId, 20, 5]) },
+          getFunder: {
+            id: String(scope.funderId),
+            grants: await one(client, FUNDER_GRANTS, [scope.funderId, 20, 5]),
+          },
         };
     }
   });
@@ -127,7 +132,8 @@ export async function expectedData(
 ): Promise<unknown> {
   const parsed: DocumentNode = parse(document.request.query);
   const operation = parsed.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error(`${document.id}: no operation`);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error(`${document.id}: no operation`);
   return select(await plainData(client, document.plain, scope), operation.selectionSet);
 }
 
