@@ -45,7 +45,8 @@ function rssOf(pid: number | undefined): number | null {
   }
 }
 
-async function oneExport(
+/** One export, read to its end: time to the first byte and in all, bytes, and whether it was a workbook. */
+export async function oneExport(
   url: string,
   token: string,
 ): Promise<{ firstByteMs: number; totalMs: number; bytes: number; ok: boolean }> {
