@@ -99,7 +99,7 @@ describe('every generated document answers as the plain SQL query', () => {
     expect(answerProblem(expected, answer.data)).toBeNull();
   });
 
-  it('checks pages that have rows: the measured organisation has applications, funders and reports', async () => {
+  it('checks pages that have rows: the organisation has applications and reports, its funder grants and awards', async () => {
     const { rows } = await client.query(
       `select (select count(*)::int from applications where organization_id = $1) as applications,
         (select count(*)::int from reports where organization_id = $1) as reports`,
@@ -107,5 +107,12 @@ describe('every generated document answers as the plain SQL query', () => {
     );
     expect(rows[0].applications).toBe(120);
     expect(rows[0].reports).toBeGreaterThan(8);
+    const { rows: funder } = await client.query(
+      `select (select count(*)::int from grants where funder_id = $1) as grants,
+        (select count(*)::int from applications where funder_id = $1 and status = 'AWARDED') as awards`,
+      [context.funderId],
+    );
+    expect(funder[0].grants).toBeGreaterThan(1);
+    expect(funder[0].awards).toBeGreaterThan(0);
   });
 });

@@ -24,7 +24,9 @@ describe('generatedDocuments', () => {
 
   it('lists the nested pages under the new fields', () => {
     const nested = documents.filter((d) => d.pagePath.length > 1).map((d) => d.pagePath.join('.'));
-    expect(new Set(nested)).toEqual(new Set(['getOrganization.funders', 'getFunder.grants']));
+    expect(new Set(nested)).toEqual(
+      new Set(['getOrganization.funders', 'getFunder.grants', 'getFunder.awards']),
+    );
   });
 });
 

@@ -10,7 +10,13 @@ import type { GraphqlRequest } from './operations.ts';
 export type OrgMode = 'argument' | 'header' | 'both' | 'user';
 
 /** Which plain answer a document is checked against. */
-export type PlainList = 'applications' | 'funders' | 'reports' | 'organization-funders' | 'funder-grants';
+export type PlainList =
+  | 'applications'
+  | 'funders'
+  | 'reports'
+  | 'organization-funders'
+  | 'funder-grants'
+  | 'funder-awards';
 
 export interface GeneratedDocument {
   id: string;
@@ -247,6 +253,27 @@ function nestedDocuments(context: GeneratedContext): GeneratedDocument[] {
     pgPath: ['allGrants'],
     pgOrdered: false,
   });
+  const funderAwards = (mode: OrgMode): GeneratedDocument => ({
+    id: `funder-awards/id-deadline-status/${mode}`,
+    list: 'getFunder { awards }',
+    label: `awards(pagination) { total items { id deadline status } }; ${MODE_LABELS[mode]}`,
+    mode,
+    plain: 'funder-awards',
+    request: {
+      query: `query GeneratedFunderAwards($id: ID!) {
+  getFunder(id: $id) { id awards(pagination: ${PAGE_20}) { total items { id deadline status } } } }`,
+      variables: { id: funder },
+    },
+    // Latest award first is coalesce(received, fiscal date, deadline): Amber orders by one column, so a set.
+    postgraphile: {
+      query: `{ allApplications(first: 20, condition: { funderId: ${Number(funder)}, status: AWARDED },
+  orderBy: [RECEIVEMENT_DATE_DESC, PRIMARY_KEY_DESC]) { totalCount nodes { rowId deadline status } } }`,
+      variables: {},
+    },
+    pagePath: ['getFunder', 'awards'],
+    pgPath: ['allApplications'],
+    pgOrdered: false,
+  });
   // getOrganization names its organisation by its id (the argument); getFunder by the effective one.
   return [
     orgFunders('argument'),
@@ -254,6 +281,7 @@ function nestedDocuments(context: GeneratedContext): GeneratedDocument[] {
     orgFunders('user'),
     funderGrants('header'),
     funderGrants('user'),
+    funderAwards('header'),
   ];
 }
 

@@ -62,6 +62,16 @@ const FUNDER_GRANTS = `select json_build_object('total', (select count(*) from g
     from grants g left join programs p on p.id = g.program_id and p.organization_id = g.organization_id
     where g.funder_id = $1 order by p.name, g.id limit $2) page), '[]')) as answer`;
 
+/** $1 funder, $2 page size: its AWARDED applications, latest award date (received, fiscal, deadline) first. */
+const FUNDER_AWARDS = `select json_build_object(
+  'total', (select count(*) from applications where funder_id = $1 and status = 'AWARDED'),
+  'items', coalesce((select json_agg(row order by award_date desc, id desc) from (
+    select a.id, coalesce(a.receivement_date, a.fiscal_date, a.deadline) as award_date,
+      json_build_object('id', a.id::text, 'deadline', a.deadline, 'status', a.status) as row
+    from applications a where a.funder_id = $1 and a.status = 'AWARDED'
+    order by coalesce(a.receivement_date, a.fiscal_date, a.deadline) desc, a.id desc limit $2) page), '[]'))
+  as answer`;
+
 export interface PlainScope {
   organizationId: number;
   funderId: number;
@@ -98,6 +108,13 @@ export async function plainData(client: pg.Client, list: PlainList, scope: Plain
       case 'organization-funders':
         return {
           getOrganization: { id: String(scope.organizationId), funders: await one(client, FUNDERS, [20]) },
+        };
+      case 'funder-awards':
+        return {
+          getFunder: {
+            id: String(scope.funderId),
+            awards: await one(client, FUNDER_AWARDS, [scope.funderId, 20]),
+          },
         };
       case 'funder-grants':
         return {
