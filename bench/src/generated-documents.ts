@@ -30,7 +30,7 @@ export interface GeneratedDocument {
   /** Where the page (`{ total, items }`) sits in Grantflow's data, and PostGraphile's connection in its data. */
   pagePath: string[];
   pgPath: string[];
-  /** False when PostGraphile cannot order as Grantflow does: its rows are then compared as a set. */
+  /** False when PostGraphile cannot order as Grantflow does: its page is then compared by total and row count. */
   pgOrdered: boolean;
 }
 
@@ -242,7 +242,8 @@ function nestedDocuments(context: GeneratedContext): GeneratedDocument[] {
     applications(pagination: { page: 1, pageSize: 5 }) { total items { id deadline status } } } } } }`,
       variables: { id: funder },
     },
-    // Amber orders by the grant's own columns only (Grantflow: by program name, then id): compared as a set.
+    // Amber orders by the grant's own columns only (Grantflow: by program name, then id): another first page
+    // of as many rows, compared by total and row count.
     postgraphile: {
       query: `{ allGrants(first: 20, condition: { funderId: ${Number(funder)} }, orderBy: PRIMARY_KEY_ASC) {
   totalCount nodes { rowId frequency applicationsByOrganizationIdAndGrantId(first: 5,
@@ -264,7 +265,7 @@ function nestedDocuments(context: GeneratedContext): GeneratedDocument[] {
   getFunder(id: $id) { id awards(pagination: ${PAGE_20}) { total items { id deadline status } } } }`,
       variables: { id: funder },
     },
-    // Latest award first is coalesce(received, fiscal date, deadline): Amber orders by one column, so a set.
+    // Latest award first is coalesce(received, fiscal date, deadline); Amber orders by one column.
     postgraphile: {
       query: `{ allApplications(first: 20, condition: { funderId: ${Number(funder)}, status: AWARDED },
   orderBy: [RECEIVEMENT_DATE_DESC, PRIMARY_KEY_DESC]) { totalCount nodes { rowId deadline status } } }`,
