@@ -71,81 +71,89 @@ interface Prepared {
   targets: Partial<Record<GeneratedServer, { target: Target; reference: string; check: BodyCheck }>>;
 }
 
-async function prepare(options: GeneratedRunOptions, documents: GeneratedDocument[]): Promise<Prepared[]> {
-  const client = new pg.Client({ connectionString: options.databaseUrl });
-  await client.connect();
+async function prepare(
+  options: GeneratedRunOptions,
+  client: pg.Client,
+  funderId: number,
+  documents: GeneratedDocument[],
+): Promise<Prepared[]> {
   const prepared: Prepared[] = [];
-  try {
-    const funderId = await busiestFunder(client, options.organizationId);
-    const today = new Date().toISOString().slice(0, 10);
-    const scope = { organizationId: options.organizationId, funderId, today };
-    for (const document of documents) {
-      const result: GeneratedResult = {
-        id: document.id,
-        list: document.list,
-        label: document.label,
-        skipped: schemaGap(document),
-        answer: null,
-        postgraphileRows: null,
-        servers: {},
-      };
-      const entry: Prepared = { document, result, targets: {} };
-      prepared.push(entry);
-      if (result.skipped) {
-        options.log(`  ${document.id}: skipped (${result.skipped})`);
-        continue;
-      }
-      const headers = generatedHeaders(document.mode, options.tokens, options.organizationId);
-      const body = JSON.stringify(document.request);
-      const targets: Record<GeneratedServer, Target> = {
-        'grantflow-gateway': { url: options.urls['grantflow-gateway'], method: 'POST', headers, body },
-        'grantflow-api': { url: options.urls['grantflow-api'], method: 'POST', headers, body },
-        postgraphile: {
-          url: options.urls.postgraphile,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(document.postgraphile),
-        },
-      };
-      const expected = await expectedData(client, document, scope);
-      const data: Partial<Record<GeneratedServer, unknown>> = {};
-      for (const server of SERVERS) {
-        const answer = await request(targets[server]);
-        const parsed = JSON.parse(answer.body) as { data?: unknown; errors?: unknown };
-        if (answer.status !== 200 || parsed.errors || !parsed.data)
-          throw new Error(`${document.id} on ${server}: ${answer.status} ${answer.body.slice(0, 400)}`);
-        data[server] = parsed.data;
-        const rows = pageRows(document, parsed.data, server === 'postgraphile');
-        entry.targets[server] = {
-          target: targets[server],
-          reference: answer.body,
-          check: rowCheck(document, server === 'postgraphile', rows),
-        };
-      }
-      const problems = (['grantflow-gateway', 'grantflow-api'] as const).flatMap((server) => {
-        const problem = answerProblem(expected, data[server]);
-        return problem ? [`${server}: ${problem}`] : [];
-      });
-      result.answer = problems.length === 0;
-      result.postgraphileRows = samePostgraphileRows(document, data['grantflow-api'], data.postgraphile);
-      options.log(
-        `  ${document.id}: plain answer ${result.answer ? 'same' : `DIFFERS (${problems[0]})`}, PostGraphile rows ${result.postgraphileRows ? 'same' : 'DIFFER'}`,
-      );
+  const today = new Date().toISOString().slice(0, 10);
+  const scope = { organizationId: options.organizationId, funderId, today };
+  for (const document of documents) {
+    const result: GeneratedResult = {
+      id: document.id,
+      list: document.list,
+      label: document.label,
+      skipped: schemaGap(document),
+      answer: null,
+      postgraphileRows: null,
+      servers: {},
+    };
+    const entry: Prepared = { document, result, targets: {} };
+    prepared.push(entry);
+    if (result.skipped) {
+      options.log(`  ${document.id}: skipped (${result.skipped})`);
+      continue;
     }
-  } finally {
-    await client.end();
+    const headers = generatedHeaders(document.mode, options.tokens, options.organizationId);
+    const body = JSON.stringify(document.request);
+    const targets: Record<GeneratedServer, Target> = {
+      'grantflow-gateway': { url: options.urls['grantflow-gateway'], method: 'POST', headers, body },
+      'grantflow-api': { url: options.urls['grantflow-api'], method: 'POST', headers, body },
+      postgraphile: {
+        url: options.urls.postgraphile,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(document.postgraphile),
+      },
+    };
+    const expected = await expectedData(client, document, scope);
+    const data: Partial<Record<GeneratedServer, unknown>> = {};
+    for (const server of SERVERS) {
+      const answer = await request(targets[server]);
+      const parsed = JSON.parse(answer.body) as { data?: unknown; errors?: unknown };
+      if (answer.status !== 200 || parsed.errors || !parsed.data)
+        throw new Error(`${document.id} on ${server}: ${answer.status} ${answer.body.slice(0, 400)}`);
+      data[server] = parsed.data;
+      const rows = pageRows(document, parsed.data, server === 'postgraphile');
+      entry.targets[server] = {
+        target: targets[server],
+        reference: answer.body,
+        check: rowCheck(document, server === 'postgraphile', rows),
+      };
+    }
+    const problems = (['grantflow-gateway', 'grantflow-api'] as const).flatMap((server) => {
+      const problem = answerProblem(expected, data[server]);
+      return problem ? [`${server}: ${problem}`] : [];
+    });
+    result.answer = problems.length === 0;
+    result.postgraphileRows = samePostgraphileRows(document, data['grantflow-api'], data.postgraphile);
+    options.log(
+      `  ${document.id}: plain answer ${result.answer ? 'same' : `DIFFERS (${problems[0]})`}, PostGraphile rows ${result.postgraphileRows ? 'same' : 'DIFFER'}`,
+    );
   }
   return prepared;
 }
 
 /** Checks and measures the generated documents; the skipped ones are returned with their reason. */
 export async function runGenerated(options: GeneratedRunOptions): Promise<GeneratedResult[]> {
-  const documents = generatedDocuments({ organizationId: options.organizationId, funderId: 0 }).filter((d) =>
-    selected(d, options.only),
-  );
-  if (documents.length === 0) return [];
-  options.log(`Generated documents: ${documents.length}, answers first…`);
-  const prepared = await prepare(options, documents);
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  let prepared: Prepared[];
+  try {
+    const funderId = await busiestFunder(client, options.organizationId);
+    const documents = generatedDocuments({ organizationId: options.organizationId, funderId }).filter((d) =>
+      selected(d, options.only),
+    );
+    if (documents.length === 0) return [];
+    options.log(
+      `Generated documents: ${documents.length} (funder ${funderId} for the nested ones), answers first…`,
+    );
+    prepared = await prepare(options, client, funderId, documents);
+  } finally {
+    await client.end();
+  }
   const measurements = new Map<string, Measurement[]>();
   for (let round = 0; round < options.rounds; round += 1) {
     options.log(`Generated documents, round ${round + 1} of ${options.rounds}…`);
@@ -164,7 +172,9 @@ export async function runGenerated(options: GeneratedRunOptions): Promise<Genera
             });
           if (round === 0 && connections === options.connections[0] && options.warmupSeconds > 0)
             await run(options.warmupSeconds);
-          const m = await run(options.durationSeconds);
+          const measured = await run(options.durationSeconds);
+          // Not one answer in the whole measurement (a saturated machine, a stuck server) is a failure too.
+          const m = measured.requests === 0 ? { ...measured, errors: measured.errors + 1 } : measured;
           const key = `${entry.document.id}|${connections}|${server}`;
           measurements.set(key, [...(measurements.get(key) ?? []), m]);
           options.log(
