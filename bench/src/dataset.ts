@@ -7,6 +7,8 @@ import { type DatasetOptions, othersPerOrg } from './options.ts';
 // (outside `public`, so neither RLS nor PostGraphile's schema sees it) records the parameters.
 
 export const BENCH_EMAIL = 'bench-admin@example.org';
+/** A USER of the measured organisation: names no organisation (the generated documents' `user` case). */
+export const BENCH_USER_EMAIL = 'bench-user@example.org';
 // The demo's precomputed argon2id hash: packages/auth (which hashes) is not a bench dependency.
 export const BENCH_PASSWORD = DEMO_PASSWORD;
 
@@ -120,7 +122,7 @@ export async function ensureDataset(
       [largestId],
     );
     const adminOrganizationId = counts[0].other ?? largestId;
-    await ensureAdmin(client, adminOrganizationId);
+    await ensureBenchUsers(client, adminOrganizationId, largestId);
     return {
       largestOrganizationId: largestId,
       adminOrganizationId,
@@ -132,14 +134,38 @@ export async function ensureDataset(
   }
 }
 
-/** The bench's ADMIN (verified, no second factor), created once; a superuser connection bypasses RLS. */
-async function ensureAdmin(client: pg.Client, organizationId: number): Promise<void> {
-  const hash = DEMO_PASSWORD_HASH;
-  await client.query(
-    `insert into users (email, password_hash, role, organization_id, verified_at)
-     values ($1, $2, 'ADMIN', $3, now())
-     on conflict (email) do update set password_hash = excluded.password_hash, role = 'ADMIN',
-       authorized = true, organization_id = excluded.organization_id`,
-    [BENCH_EMAIL, hash, organizationId],
-  );
+/**
+ * The bench's ADMIN of `adminOrganizationId` and USER of the measured organisation (verified, no second factor),
+ * created once; a superuser connection bypasses RLS.
+ */
+export async function ensureBenchUsers(
+  client: pg.Client,
+  adminOrganizationId: number,
+  measuredOrganizationId: number,
+): Promise<void> {
+  const upsert = `insert into users (email, password_hash, role, organization_id, verified_at)
+     values ($1, $2, $3, $4, now())
+     on conflict (email) do update set password_hash = excluded.password_hash, role = excluded.role,
+       authorized = true, organization_id = excluded.organization_id`;
+  await client.query(upsert, [BENCH_EMAIL, DEMO_PASSWORD_HASH, 'ADMIN', adminOrganizationId]);
+  await client.query(upsert, [BENCH_USER_EMAIL, DEMO_PASSWORD_HASH, 'USER', measuredOrganizationId]);
+}
+
+/** The organisation's applications and funders: the rows of its grants/pipeline and funders exports. */
+export async function organizationRows(
+  url: string,
+  organizationId: number,
+): Promise<{ applications: number; funders: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select (select count(*)::int from applications where organization_id = $1) as applications,
+        (select count(*)::int from funders where organization_id = $1) as funders`,
+      [organizationId],
+    );
+    return { applications: rows[0].applications, funders: rows[0].funders };
+  } finally {
+    await client.end();
+  }
 }

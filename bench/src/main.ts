@@ -10,7 +10,18 @@ import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standalone/embedded-db';
 import { findFreePort } from '@grantflow/standalone/ports';
 import { type RunningStack, startStack } from '@grantflow/standalone/stack';
-import { BENCH_EMAIL, BENCH_PASSWORD, ensureDatabase, ensureDataset } from './dataset.ts';
+import {
+  BENCH_EMAIL,
+  BENCH_PASSWORD,
+  BENCH_USER_EMAIL,
+  ensureDatabase,
+  ensureDataset,
+  organizationRows,
+} from './dataset.ts';
+import { type ExportResult, runExports } from './export-run.ts';
+import { type GeneratedResult, runGenerated } from './generated-run.ts';
+import { growthSection, renderGrowthTable, runGrowth } from './growth.ts';
+import { ensureGrowthDataset } from './growth-dataset.ts';
 import { IMPORT_SECTION, importTable, runImportBench } from './import-bench.ts';
 import type { Measurement } from './load.ts';
 import { type BodyCheck, measure, request, type Target } from './load.ts';
@@ -169,6 +180,58 @@ async function main(): Promise<void> {
       }
       return;
     }
+    if (options.growth) {
+      const { orgs, fundersPerOrg, programsPerOrg, seed } = options.dataset;
+      log('Loading the growth data set (skipped when already there)…');
+      const dataset = await ensureGrowthDataset(
+        databaseUrl,
+        { orgs, ...options.growth, fundersPerOrg, programsPerOrg, seed },
+        options.reload,
+        log,
+      );
+      const started = await startGrantflow(databaseUrl, logDir, options.profile);
+      stack = started.stack;
+      const gatewayUrl = `http://127.0.0.1:${started.gatewayPort}`;
+      const docs = await loadWebDocuments();
+      const login = await graphqlJson(
+        `${gatewayUrl}/graphql`,
+        { 'content-type': 'application/json' },
+        docs.login,
+        { email: BENCH_EMAIL, password: BENCH_PASSWORD, code: null },
+      );
+      log(`Growth: organisations ${dataset.organizations.map((o) => `${o.id} (${o.size})`).join(', ')}…`);
+      const results = await runGrowth({
+        dataset,
+        docs,
+        gatewayUrl,
+        token: String(login.loginUser),
+        rounds: options.rounds,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: options.warmupSeconds,
+        log,
+      });
+      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const table = renderGrowthTable(results, {
+        date,
+        machine: await describeMachine(databaseUrl),
+        orgs,
+        applications: dataset.applications,
+        rounds: options.rounds,
+        durationSeconds: options.durationSeconds,
+      });
+      log(`\n${table}\n`);
+      const file = path.join(
+        resultsDir,
+        `growth-${orgs}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+      );
+      fs.writeFileSync(file, `${JSON.stringify({ date, dataset, results }, null, 2)}\n`);
+      if (options.writeReadme) {
+        const readme = path.join(benchDir, 'README.md');
+        fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, growthSection(orgs)));
+        log('Growth table written to bench/README.md.');
+      }
+      return;
+    }
     log('Loading the data set (skipped when already there)…');
     const dataset = await ensureDataset(databaseUrl, options.dataset, options.reload, log);
     const org = dataset.largestOrganizationId;
@@ -212,6 +275,11 @@ async function main(): Promise<void> {
       code: null,
     });
     const token = String(login.loginUser);
+    const userLogin = await graphqlJson(gatewayUrl, json, docs.login, {
+      email: BENCH_USER_EMAIL,
+      password: BENCH_PASSWORD,
+      code: null,
+    });
     const grantflowHeaders = { ...json, authorization: `Bearer ${token}`, 'x-organization-id': String(org) };
     log(
       `Signed in as ${BENCH_EMAIL} (ADMIN of organisation ${dataset.adminOrganizationId}), acting for ${org}.`,
@@ -344,6 +412,41 @@ async function main(): Promise<void> {
       }
     }
 
+    const generated: GeneratedResult[] = options.generated
+      ? await runGenerated({
+          databaseUrl,
+          organizationId: org,
+          tokens: { admin: token, user: String(userLogin.loginUser) },
+          urls: {
+            'grantflow-gateway': gatewayUrl,
+            'grantflow-api': apiUrl,
+            postgraphile: `${postgraphile.url}/graphql`,
+          },
+          connections: options.connections,
+          rounds: options.generated.rounds,
+          durationSeconds: options.generated.durationSeconds,
+          warmupSeconds: options.generated.warmupSeconds,
+          only: options.only,
+          log,
+        })
+      : [];
+
+    let exports: ExportResult[] = [];
+    if (options.exportRuns > 0 && (options.only.length === 0 || options.only.includes('exports'))) {
+      log(`Exports of organisation ${org}, ${options.exportRuns} per list…`);
+      const counts = await organizationRows(databaseUrl, org);
+      const rest = stack.services.find((service) => service.name === 'rest');
+      exports = await runExports({
+        gatewayUrl: `http://127.0.0.1:${gatewayPort}`,
+        token,
+        organizationId: org,
+        restPid: () => rest?.pid,
+        rows: { grants: counts.applications, pipeline: counts.applications, funders: counts.funders },
+        runs: options.exportRuns,
+        log,
+      });
+    }
+
     const web = options.web
       ? await measureWeb(gatewayPort, options.lighthouse, options.lighthouseRuns)
       : null;
@@ -376,6 +479,17 @@ async function main(): Promise<void> {
           : [];
       }),
       web,
+      connections: options.connections,
+      generated,
+      ...(options.generated
+        ? {
+            generatedRun: {
+              rounds: options.generated.rounds,
+              durationSeconds: options.generated.durationSeconds,
+            },
+          }
+        : {}),
+      exports,
     };
     const table = renderTable(report);
     log(`\n${table}\n`);

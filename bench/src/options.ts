@@ -20,6 +20,12 @@ export interface BenchOptions {
   connections: number[];
   /** Operation ids to measure (all when empty). */
   only: string[];
+  /** The generated documents (generated-documents.ts): rounds and seconds per measurement; null = skipped. */
+  generated: { rounds: number; durationSeconds: number; warmupSeconds: number } | null;
+  /** Exports of the measured organisation: runs per list; 0 = skipped. */
+  exportRuns: number;
+  /** `--only growth`: cost against organisation size (growth.ts). */
+  growth: { sizes: number[]; othersPerOrg: number } | null;
   web: boolean;
   lighthouse: boolean;
   /** Cold loads of each page under Lighthouse; the budget is read from their median. */
@@ -44,11 +50,18 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
   --applications N       applications in all (1000000)
   --largest N            applications of the largest organisation, the measured one (20000)
   --funders-per-org N    (40)   --programs-per-org N (6)   --seed N (1)
-  --rounds N             rounds, server order alternated (3)
-  --duration S           seconds per measurement (8)
+  --rounds N             rounds of the web's documents, server order alternated (2)
+  --duration S           seconds per measurement (6)
+  --generated-rounds N   rounds of the generated documents (1)   --generated-duration S (3)
+  --generated-warmup S   unmeasured seconds per server and generated document (1)
+  --skip-generated       no generated documents   --export-runs N  exports per list (3; 0 = none)
+  --only growth          only the growth table: organisations of --growth-sizes applications among --orgs,
+                         the others with --growth-others each; lists, dashboard and an export at 10 connections
+  --growth-sizes A,B,C   (500,20000,200000)   --growth-others N (50)
   --warmup S             unmeasured seconds per server and query before the first round (2; 0 = none)
   --connections A,B      autocannon connections (10,50)
-  --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates)
+  --only a,b             only these operations (ids in the table; \`aggregates\` for the dashboard aggregates,
+                         \`generated\` or a generated id prefix such as \`funders\`, \`exports\`)
   --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
                          README section (combine with --skip-lighthouse for the bundle size alone)
   --only import          only the drive-import case: the fake Google Drive, importer vs plain download
@@ -83,8 +96,15 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       'funders-per-org': { type: 'string', default: '40' },
       'programs-per-org': { type: 'string', default: '6' },
       seed: { type: 'string', default: '1' },
-      rounds: { type: 'string', default: '3' },
-      duration: { type: 'string', default: '8' },
+      rounds: { type: 'string', default: '2' },
+      duration: { type: 'string', default: '6' },
+      'generated-rounds': { type: 'string', default: '1' },
+      'generated-duration': { type: 'string', default: '3' },
+      'generated-warmup': { type: 'string', default: '1' },
+      'skip-generated': { type: 'boolean', default: false },
+      'export-runs': { type: 'string', default: '3' },
+      'growth-sizes': { type: 'string', default: '500,20000,200000' },
+      'growth-others': { type: 'string', default: '50' },
       warmup: { type: 'string', default: '2' },
       connections: { type: 'string', default: '10,50' },
       only: { type: 'string', default: '' },
@@ -125,6 +145,13 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
         }
       : null;
   if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
+  const growth =
+    only.length === 1 && only[0] === 'growth'
+      ? {
+          sizes: values['growth-sizes'].split(',').map((size) => integer('growth-sizes', size.trim(), 20)),
+          othersPerOrg: integer('growth-others', values['growth-others'], 0),
+        }
+      : null;
   return {
     dataset,
     rounds: integer('rounds', values.rounds, 1),
@@ -132,6 +159,15 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     warmupSeconds: integer('warmup', values.warmup, 0),
     connections: values.connections.split(',').map((c) => integer('connections', c.trim(), 1)),
     only: webOnly || importOnly ? [] : only.filter((id) => id !== 'web'),
+    generated: values['skip-generated']
+      ? null
+      : {
+          rounds: integer('generated-rounds', values['generated-rounds'], 1),
+          durationSeconds: integer('generated-duration', values['generated-duration'], 1),
+          warmupSeconds: integer('generated-warmup', values['generated-warmup'], 0),
+        },
+    exportRuns: integer('export-runs', values['export-runs'], 0),
+    growth,
     web: !values['skip-web'],
     lighthouse: !values['skip-web'] && !values['skip-lighthouse'],
     lighthouseRuns: integer('lighthouse-runs', values['lighthouse-runs'], 1),

@@ -14,12 +14,12 @@ const didNotRespond = (
   and ${a}.submission_date < ${today}::date - 365)`;
 const awaiting = (a: string) => `(${a}.status in ('PENDING', 'SUBMITTED') and ${a}.submission_date is not null
   and ${a}.amount_awarded_cents is null and ${a}.receivement_date is null and not ${a}.declined)`;
-const displayStatus = (a: string) =>
+export const displayStatus = (a: string) =>
   `(case when ${didNotRespond(a)} then 'DID_NOT_RESPOND' when ${awaiting(a)} then 'PENDING' else ${a}.status::text end)`;
 const responseDays = (a: string, today = '$2') => `(case when ${a}.submission_date is null then null
   when ${a}.receivement_date is not null then ${a}.receivement_date - ${a}.submission_date
   when ${didNotRespond(a, today)} then 365 end)`;
-const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
+export const dollars = (cents: string) => `(${cents} / 100.0)::float8`;
 
 /**
  * $1 organisation, $2 today, $3 ILIKE pattern or null, $4 page size. The search tests the organisation's funders

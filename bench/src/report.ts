@@ -1,6 +1,14 @@
+import type { ExportResult } from './export-run.ts';
+import type { GeneratedResult } from './generated-run.ts';
 import type { Measurement } from './load.ts';
 import type { Machine } from './machine.ts';
 import type { ServerName } from './operations.ts';
+import {
+  renderDashboardTarget,
+  renderExportsTable,
+  renderGeneratedTables,
+  renderWebDocumentsTable,
+} from './results-tables.ts';
 import { formatKb, formatMs, formatRate, formatRatio, median, ratio } from './stats.ts';
 
 // Turning the rounds into medians, a Markdown table and the README section. Pure: tested in report.test.ts.
@@ -49,6 +57,10 @@ export interface BenchReport {
   operations: OperationResult[];
   aggregates: AggregateResult[];
   web: WebResult | null;
+  connections?: number[];
+  generated?: GeneratedResult[];
+  generatedRun?: { rounds: number; durationSeconds: number };
+  exports?: ExportResult[];
 }
 
 export function summarize(rounds: readonly Measurement[]): Summary {
@@ -60,46 +72,27 @@ export function summarize(rounds: readonly Measurement[]): Summary {
   };
 }
 
-const SERVER_LABELS: Record<ServerName, string> = {
-  'grantflow-gateway': 'Grantflow (gateway)',
-  'grantflow-api': 'Grantflow (api directly)',
-  postgraphile: 'PostGraphile 5 (Amber)',
-  raw: 'raw SQL (floor)',
-};
-const SERVERS: ServerName[] = ['grantflow-gateway', 'grantflow-api', 'postgraphile', 'raw'];
-const yesNo = (value: boolean | null) => (value === null ? '–' : value ? 'same' : 'DIFFERS');
-
 export function renderTable(report: BenchReport): string {
   const lines: string[] = [];
   const d = report.dataset;
+  const connections = report.connections ?? [10, 50];
+  const generated = report.generatedRun
+    ? `; generated documents ${report.generatedRun.rounds} round × ${report.generatedRun.durationSeconds} s`
+    : '';
   lines.push(
     `Run ${report.date} on ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb} GB, ` +
       `Node ${report.machine.node}, PostgreSQL ${report.machine.postgres}. Data: ${formatRate(d.orgs ?? 0)} organisations, ` +
       `${formatRate(d.applicationsLoaded ?? 0)} applications, the measured one with ${formatRate(d.largest ?? 0)}. ` +
-      `autocannon ${report.rounds} rounds × ${report.durationSeconds} s, order alternated, medians.`,
+      `autocannon: web documents ${report.rounds} rounds × ${report.durationSeconds} s${generated}, order alternated, medians. ` +
+      'Ratios are req/s of Grantflow ÷ PostGraphile 5 (Amber), below 1 in bold; errors over every path and connection count.',
   );
-  lines.push('');
-  lines.push(
-    '| operation | conn. | server | req/s | p50 | p99 | errors | Grantflow / PostGraphile | Grantflow / raw | answer |',
-  );
-  if (report.operations.length > 0) lines.push('|---|---|---|---|---|---|---|---|---|---|');
-  for (const op of report.operations) {
-    for (const server of SERVERS) {
-      const s = op.servers[server];
-      if (!s) continue;
-      const grantflow = server.startsWith('grantflow');
-      const answer =
-        server === 'raw'
-          ? yesNo(op.sameAnswer.raw)
-          : server === 'postgraphile'
-            ? yesNo(op.sameAnswer.postgraphile)
-            : '';
-      lines.push(
-        `| ${op.label} | ${op.connections} | ${SERVER_LABELS[server]} | ${formatRate(s.rps)} | ${formatMs(s.p50)} | ` +
-          `${formatMs(s.p99)} | ${s.errors} | ${grantflow ? formatRatio(ratio(s.rps, op.servers.postgraphile?.rps)) : ''} | ` +
-          `${grantflow ? formatRatio(ratio(s.rps, op.servers.raw?.rps)) : ''} | ${answer} |`,
-      );
-    }
+  if (report.operations.length > 0) {
+    lines.push('', "**The web's documents**", '', renderWebDocumentsTable(report.operations, connections));
+    const dashboard = renderDashboardTarget(report.operations);
+    if (dashboard) lines.push('', dashboard);
+  }
+  if (report.generated && report.generated.length > 0) {
+    lines.push('', renderGeneratedTables(report.generated, connections));
   }
   if (report.aggregates.length > 0) {
     lines.push('');
@@ -115,6 +108,9 @@ export function renderTable(report: BenchReport): string {
           `${formatRatio(slowdown)} ${slowdown !== null && slowdown <= 1.3 ? 'pass' : 'FAIL'} |`,
       );
     }
+  }
+  if (report.exports && report.exports.length > 0) {
+    lines.push('', renderExportsTable(report.exports));
   }
   if (report.web) {
     lines.push('');
