@@ -169,7 +169,11 @@ describe('a tenant transaction on one connection', () => {
       );
       expect(idle[0]).toEqual({ setting: null });
       expect(
-        await readAsTenant(db, two, async (tx) => (await tx.execute(sql`select name from funders`)).rows),
+        await readAsTenant(
+          db,
+          two,
+          async (tx) => (await tx.execute<{ name: string }>(sql`select name from funders`)).rows,
+        ),
       ).toEqual([{ name: 'Funder of Two' }]);
     } finally {
       await close();
