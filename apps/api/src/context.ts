@@ -97,6 +97,8 @@ export async function createContext(
   );
   if (auth) markSignedIn(req);
   let organization: Promise<AuthOrganization> | undefined;
+  // Organisations named only by an argument: one statement each (packages/auth), once per id and request.
+  const byArgument = new Map<number, Promise<AuthOrganization>>();
   const loaders = new Map<unknown, unknown>();
   const context: Context = {
     db: deps.db,
@@ -122,9 +124,15 @@ export async function createContext(
       if (requested !== undefined && requested !== null && String(requested).trim() !== '') {
         // The web names the header's organisation in its arguments too: authentication already read that
         // organisation and the user's link to it, so the same rules apply to that row with no query.
-        const sameAsHeader = requestedOrganizationIdOf(requested);
-        if (sameAsHeader === null || sameAsHeader !== auth?.requested?.id) {
-          return resolveEffectiveOrganization(deps.db, auth?.user, requested);
+        const id = requestedOrganizationIdOf(requested);
+        if (id === null) return resolveEffectiveOrganization(deps.db, auth?.user, requested);
+        if (id !== auth?.requested?.id) {
+          let resolved = byArgument.get(id);
+          if (!resolved) {
+            resolved = resolveEffectiveOrganization(deps.db, auth?.user, id);
+            byArgument.set(id, resolved);
+          }
+          return resolved;
         }
       }
       organization ??= Promise.resolve().then(() =>

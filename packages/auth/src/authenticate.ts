@@ -1,4 +1,4 @@
-import { type Db, readIdentity } from '@grantflow/db/client';
+import type { Db } from '@grantflow/db/client';
 import { findRequestIdentity } from '@grantflow/db/repositories/request-identity';
 import type { SessionRow } from './session.ts';
 import { bearerToken, verifyToken } from './token.ts';
@@ -19,8 +19,8 @@ export interface Authentication {
  * Resolves `Authorization: Bearer <token>` to its user and live session, or null when there is no
  * token or any check fails (signature, claims, session deleted or expired, user gone). Callers treat
  * null as anonymous; the reason stays on the server. One indexed statement (session → user → organisation,
- * and the requested organisation) in one identity transaction, on every request: a logout, a password
- * change or a disabled account takes effect at once (SECURITY 7), nothing is cached.
+ * and the requested organisation), one round trip, on every request: a logout, a password change or a
+ * disabled account takes effect at once (SECURITY 7), nothing is cached.
  */
 export async function authenticate(
   db: Db,
@@ -32,14 +32,12 @@ export async function authenticate(
   if (!token) return null;
   const claims = await verifyToken(token, secret);
   if (!claims) return null;
-  const identity = await readIdentity(db, (reader) =>
-    findRequestIdentity(reader, {
-      sessionId: claims.sessionId,
-      userId: claims.userId,
-      now: new Date(),
-      requestedOrganizationId,
-    }),
-  );
+  const identity = await findRequestIdentity(db, {
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    now: new Date(),
+    requestedOrganizationId,
+  });
   if (!identity) return null;
   return {
     user: identity.user,

@@ -1,6 +1,5 @@
-import { type Db, withIdentity } from '@grantflow/db/client';
-import { findLinkedOrganization } from '@grantflow/db/repositories/manager-links';
-import { findOrganization } from '@grantflow/db/repositories/organizations';
+import type { Db } from '@grantflow/db/client';
+import { findRequestedOrganization } from '@grantflow/db/repositories/request-identity';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { Authentication } from './authenticate.ts';
 import type { AuthOrganization, AuthUser } from './user.ts';
@@ -25,7 +24,8 @@ export function assertAuthorized(user: AuthUser | null | undefined): asserts use
 /**
  * The organisation this request acts for (docs/architecture.md, Tenancy): USER → their own only; MANAGER → own or a
  * linked one; ADMIN → any existing one. A refusal and a missing organisation answer alike
- * (ORGANIZATION_NOT_FOUND), so ids of other tenants cannot be probed.
+ * (ORGANIZATION_NOT_FOUND), so ids of other tenants cannot be probed. Another organisation is read in one
+ * statement (the organisation and the user's link to it); `effectiveOrganizationOf` applies the rules.
  */
 export async function resolveEffectiveOrganization(
   db: Db,
@@ -37,16 +37,17 @@ export async function resolveEffectiveOrganization(
   if (requested === null || requested === user.organizationId) return user.organization;
   if (user.role === 'USER') throw new DomainError('ORGANIZATION_NOT_FOUND');
 
-  const organization = await withIdentity(db, (tx) =>
-    user.role === 'ADMIN' ? findOrganization(tx, requested) : findLinkedOrganization(tx, user.id, requested),
-  );
-  if (!organization) throw new DomainError('ORGANIZATION_NOT_FOUND');
-  return organization;
+  const read = await findRequestedOrganization(db, user.id, requested);
+  return effectiveOrganizationOf(user, requested, {
+    id: requested,
+    organization: read?.organization ?? null,
+    linked: read?.linked ?? false,
+  });
 }
 
 /**
- * The same rules as `resolveEffectiveOrganization`, over what `authenticate` already read in its one
- * statement (the requested organisation and the user's manager link to it): no further query.
+ * The rules of `resolveEffectiveOrganization` over an organisation already read with the user's manager link
+ * to it (by `authenticate` in its one statement, or by `resolveEffectiveOrganization`): no further query.
  */
 export function effectiveOrganizationOf(
   user: AuthUser | null | undefined,

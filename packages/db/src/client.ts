@@ -1,20 +1,22 @@
-import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { runOpenedTransaction } from './opened-transaction.ts';
 import { relations } from './relations.ts';
 
 // The tenant boundary (docs/architecture.md, "Tenancy: the rule that must never break"). Every row of a
 // tenant table is visible to the service role only when its RLS policy matches the transaction-local
 // `app.organization_id` (or `app.identity` for the identity tables). This file is the only place that sets
-// either, and it sets them one way: as the first statement of a `db.transaction`, with `is_local = true`, so
-// the setting ends with the transaction and a pooled connection never carries one from a request to the next.
-// Outside these functions a connection has no setting, and RLS shows it no rows.
+// either, and it sets them one way: as the first statement of a transaction (sent with its BEGIN,
+// opened-transaction.ts), with `is_local = true`, so the setting ends with the transaction and a pooled
+// connection never carries one from a request to the next. Outside these functions a connection has no
+// setting, and RLS shows it no rows; the one-statement identity reads (repositories/request-identity.ts) hold
+// `app.identity` only while their SQL function runs.
 
 /** The role every service connection runs as: neither SUPERUSER nor BYPASSRLS, so RLS always applies. */
 export const APP_ROLE = 'grantflow_app';
 
-export type Db = NodePgDatabase<typeof relations>;
+/** drizzle over the pool; `$client` is that pool, which the transactions below take their connection from. */
+export type Db = NodePgDatabase<typeof relations> & { $client: pg.Pool };
 /** The `tx` handed to a `db.transaction` callback. */
 export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Either the database or a transaction: what repositories should accept. */
@@ -51,7 +53,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   return { db: drizzle({ client: pool, relations }), pool, close: () => pool.end() };
 }
 
-const READ_ONLY: PgTransactionConfig = { accessMode: 'read only' };
+const IDENTITY = { name: 'app.identity', value: 'on' } as const;
 
 function organizationSetting(organizationId: number): string {
   // The policies cast the setting to an integer; anything else must never reach them.
@@ -61,18 +63,25 @@ function organizationSetting(organizationId: number): string {
   return String(organizationId);
 }
 
-/** A transaction whose first statement sets `name` to `value` for that transaction only. */
+type Opening = 'begin' | 'begin read only' | 'begin isolation level repeatable read';
+
+/**
+ * A transaction whose first statement sets `name` to `value` for that transaction only, sent with its BEGIN
+ * in one round trip. Inlined, not a parameter (a simple query has none): `name` is one of two constants and
+ * `value` is 'on' or `organizationSetting`'s digits, so the text can hold nothing but those.
+ */
 function transactionWith<T>(
   db: Db,
-  name: 'app.organization_id' | 'app.identity',
-  value: string,
+  opening: Opening,
+  setting: { name: 'app.organization_id' | 'app.identity'; value: string },
   fn: (tx: DbTransaction) => Promise<T>,
-  config?: PgTransactionConfig,
 ): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config(${name}, ${value}, true)`);
-    return fn(tx);
-  }, config);
+  if (!/^(on|[1-9][0-9]*)$/.test(setting.value)) throw new Error(`invalid setting ${setting.value}`);
+  return runOpenedTransaction(
+    db.$client,
+    `${opening}; select set_config('${setting.name}', '${setting.value}', true)`,
+    fn,
+  );
 }
 
 /**
@@ -87,13 +96,8 @@ export async function withTenant<T>(
   options: { snapshot?: boolean } = {},
 ): Promise<T> {
   const value = organizationSetting(organizationId);
-  return transactionWith(
-    db,
-    'app.organization_id',
-    value,
-    fn,
-    options.snapshot ? { isolationLevel: 'repeatable read' } : undefined,
-  );
+  const opening = options.snapshot ? 'begin isolation level repeatable read' : 'begin';
+  return transactionWith(db, opening, { name: 'app.organization_id', value }, fn);
 }
 
 /** `withTenant` for work that only reads: the transaction is READ ONLY, so PostgreSQL refuses any write. */
@@ -103,7 +107,7 @@ export async function readAsTenant<T>(
   fn: (reader: DbTransaction) => Promise<T>,
 ): Promise<T> {
   const value = organizationSetting(organizationId);
-  return transactionWith(db, 'app.organization_id', value, fn, READ_ONLY);
+  return transactionWith(db, 'begin read only', { name: 'app.organization_id', value }, fn);
 }
 
 /**
@@ -114,10 +118,10 @@ export async function readAsTenant<T>(
  * packages call those functions instead of opening it.
  */
 export function withIdentity<T>(db: Db, fn: (tx: DbTransaction) => Promise<T>): Promise<T> {
-  return transactionWith(db, 'app.identity', 'on', fn);
+  return transactionWith(db, 'begin', IDENTITY, fn);
 }
 
-/** `withIdentity` for work that only reads (the per-request session lookup): a READ ONLY transaction. */
+/** `withIdentity` for work that only reads: a READ ONLY transaction. */
 export function readIdentity<T>(db: Db, fn: (reader: DbExecutor) => Promise<T>): Promise<T> {
-  return transactionWith(db, 'app.identity', 'on', fn, READ_ONLY);
+  return transactionWith(db, 'begin read only', IDENTITY, fn);
 }

@@ -124,3 +124,59 @@ describe('withTenant with snapshot', () => {
     expect(unsnapped[1]).toBe((unsnapped[0] ?? 0) + 1);
   });
 });
+
+describe('a tenant transaction on one connection', () => {
+  it('sends BEGIN with its setting in one round trip, then the statement and COMMIT', async () => {
+    const [one = 0] = organizations;
+    const { db, pool, close } = createDb(t.url, { max: 1 });
+    const sent: string[] = [];
+    pool.on('acquire', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+        const first = args[0];
+        sent.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+        return query(...args);
+      };
+    });
+    try {
+      await readAsTenant(db, one, (tx) => tx.execute(sql`select 1`));
+      expect(sent).toEqual([
+        `begin read only; select set_config('app.organization_id', '${one}', true)`,
+        'select 1',
+        'commit',
+      ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('rolls back when the work throws, and the connection serves the next transaction clean', async () => {
+    const [one = 0, two = 0] = organizations;
+    const { db, pool, close } = createDb(t.url, { max: 1 });
+    try {
+      await expect(
+        withTenant(db, one, async (tx) => {
+          await tx.execute(
+            sql`insert into funders (organization_id, name, type) values (${one}, 'Undone', 'OTHER')`,
+          );
+          throw new Error('work failed');
+        }),
+      ).rejects.toThrow('work failed');
+      const { rows } = await admin.query("select count(*)::int as n from funders where name = 'Undone'");
+      expect(rows[0]).toEqual({ n: 0 });
+      const { rows: idle } = await pool.query<{ setting: string | null }>(
+        "select nullif(current_setting('app.organization_id', true), '') as setting",
+      );
+      expect(idle[0]).toEqual({ setting: null });
+      expect(
+        await readAsTenant(
+          db,
+          two,
+          async (tx) => (await tx.execute<{ name: string }>(sql`select name from funders`)).rows,
+        ),
+      ).toEqual([{ name: 'Funder of Two' }]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -3,12 +3,14 @@ import fc from 'fast-check';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type DbHandle, readAsTenant, readIdentity, withTenant } from './client.ts';
+import { findRequestIdentity } from './repositories/request-identity.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 // The tenant boundary under load (docs/architecture.md, Tenancy): many reads and writes of random
 // organisations, interleaved at random on a pool of two connections, so every connection serves every
 // organisation in turn. Each read must see only its own organisation's rows, each write must land in its
-// own organisation, and a connection used outside the boundary must see nothing.
+// own organisation, each one-statement session lookup must answer its own user, and a connection used
+// outside the boundary must see nothing.
 
 const ORGANIZATIONS = 4;
 
@@ -17,6 +19,7 @@ type Operation =
   | { kind: 'write'; org: number; pauses: number; fails: boolean }
   | { kind: 'trespass'; org: number; into: number }
   | { kind: 'identity' }
+  | { kind: 'session'; org: number; requested: number }
   | { kind: 'bare' };
 
 const org = fc.nat({ max: ORGANIZATIONS - 1 });
@@ -26,6 +29,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
   fc.record({ kind: fc.constant('write' as const), org, pauses, fails: fc.boolean() }),
   fc.record({ kind: fc.constant('trespass' as const), org, into: org }).filter((op) => op.org !== op.into),
   fc.record({ kind: fc.constant('identity' as const) }),
+  fc.record({ kind: fc.constant('session' as const), org, requested: org }),
   fc.record({ kind: fc.constant('bare' as const) }),
 );
 
@@ -33,6 +37,8 @@ let t: TestDatabase;
 let admin: pg.Pool;
 let small: DbHandle;
 const ids: number[] = [];
+/** A user of each organisation and a live session of theirs, by the organisation's index. */
+const people: { userId: number; sessionId: string }[] = [];
 let written = 0;
 
 /** Lets the other operations run: `n` turns of the event loop with the transaction open. */
@@ -98,6 +104,19 @@ async function run(op: Operation): Promise<void> {
       expect(organizations.rows[0]?.n).toBeGreaterThanOrEqual(ORGANIZATIONS);
       return;
     }
+    case 'session': {
+      // The one-statement identity read (app.identity only while its function runs) between the others.
+      const person = people[op.org];
+      if (!person) throw new Error('no seeded session');
+      const identity = await findRequestIdentity(db, {
+        ...person,
+        now: new Date(),
+        requestedOrganizationId: idOf(op.requested),
+      });
+      expect(identity?.user.organizationId).toBe(idOf(op.org));
+      expect(identity?.requested?.organization.id).toBe(idOf(op.requested));
+      return;
+    }
     case 'bare': {
       const { rows } = await small.pool.query<{ setting: string | null; identity: string | null; n: number }>(
         `select nullif(current_setting('app.organization_id', true), '') as setting,
@@ -129,6 +148,16 @@ beforeAll(async () => {
        select $1, id, 'AWARDED', '2025-03-01', '2025-01-10', 100 from g`,
       [id],
     );
+    const user = await admin.query<{ id: number }>(
+      'insert into users (email, organization_id) values ($1, $2) returning id',
+      [`user${i}@example.org`, id],
+    );
+    const userId = user.rows[0]?.id ?? 0;
+    const session = await admin.query<{ id: string }>(
+      "insert into sessions (user_id, expires_at) values ($1, now() + interval '1 day') returning id",
+      [userId],
+    );
+    people.push({ userId, sessionId: session.rows[0]?.id ?? '' });
   }
 }, 60_000);
 

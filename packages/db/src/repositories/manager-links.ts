@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { managerLinks, organizations } from '../schema/identity.ts';
-import type { OrganizationSummary } from './users.ts';
 
 // A MANAGER's links to the organisations they may act for. They cross tenants: run inside `withIdentity`.
 
@@ -31,26 +30,6 @@ export async function listLinkedOrganizationsOfUsers(
     .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
     .where(inArray(managerLinks.userId, [...userIds]))
     .orderBy(...byName);
-}
-
-/** The organisation when the user is linked to it, else null. */
-export async function findLinkedOrganization(
-  tx: DbExecutor,
-  userId: number,
-  organizationId: number,
-): Promise<OrganizationSummary | null> {
-  const [row] = await tx
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      fiscalYearStart: organizations.fiscalYearStart,
-      currency: organizations.currency,
-    })
-    .from(managerLinks)
-    .innerJoin(organizations, eq(organizations.id, managerLinks.organizationId))
-    .where(and(eq(managerLinks.userId, userId), eq(managerLinks.organizationId, organizationId)))
-    .limit(1);
-  return row ?? null;
 }
 
 /** Links the user; fails on the unique key when the link exists (use `addManagerLink` to ignore that). */
