@@ -5,7 +5,7 @@ import {
   formatOrganizationIds,
   type OrganizationScopeSearch,
   parseOrganizationIds,
-} from '../utils/organization-scope-search.ts';
+} from '../../../routes/organization-scope-search.ts';
 import { type CombinedMode, useCombinedMode } from './use-consultant.ts';
 
 export interface OrganizationScopeState {
