@@ -73,6 +73,9 @@ export default defineConfig({
     outDir: 'dist',
     // No source maps in the production build (the gateway would not serve them either).
     sourcemap: false,
+    // Every browser the app supports preloads modules itself (Chromium, Firefox 115+, Safari 17+): the polyfill
+    // would only add bytes to the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Required by experimentalInlineCommonChunks; an app's entry exports nothing anyone imports.
       preserveEntrySignatures: false,

@@ -8,7 +8,7 @@ import { i18n } from '../i18n/index.ts';
 export { DEFAULT_CURRENCY };
 
 // Like i18n.language, one value for the whole page: the organisation the screens work on. Set by
-// OrganizationCurrencyScope (features/organizations), which remounts the screens when it changes.
+// OrganizationCurrencyScope (features/layout, the frame), which remounts the screens when it changes.
 let organizationCurrency: string = DEFAULT_CURRENCY;
 
 /** The ISO 4217 code amounts are shown in (the current organisation's). */

@@ -68,4 +68,12 @@ describe('the login route loads no heavy library up front', () => {
     expect(reached).not.toContain('src/features/dashboard/components/dashboard-charts.tsx');
     expect(reached.filter((f) => f.includes('locales'))).toEqual([]);
   });
+
+  it("reaches no component of a feature other than the frame's and sign-in's", () => {
+    // A feature index the routes read (a search parser, a loader) must not re-export a component with it:
+    // the bundler keeps whatever an entry-reachable index re-exports in the entry chunk (the organisation
+    // pickers once brought Select, MultiSelect and floating-ui there).
+    const reached = [...graph.files].map((f) => f.slice(webRoot.length + 1));
+    expect(reached.filter((f) => /features\/(?!auth\/|layout\/)[^/]+\/components\//.test(f))).toEqual([]);
+  });
 });

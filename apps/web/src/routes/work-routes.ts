@@ -1,7 +1,6 @@
 import { createRoute } from '@tanstack/react-router';
 import { loadAssistantPage } from '../features/assistant/index.ts';
 import { RootRedirect } from '../features/auth/index.ts';
-import { parseOrganizationScopeSearch } from '../features/consultant/index.ts';
 import { loadDashboardPage } from '../features/dashboard/index.ts';
 import { loadDeadlinesPage } from '../features/deadlines/index.ts';
 import { loadDocumentsPage, loadDriveCallbackPage } from '../features/documents/index.ts';
@@ -11,6 +10,7 @@ import { loadLargestFundersPage } from '../features/largest-funders/index.ts';
 import { loadPipelinePage } from '../features/pipeline/index.ts';
 import { loadProgramsPage } from '../features/programs/index.ts';
 import { loadReportCenterPage } from '../features/reports/index.ts';
+import { parseOrganizationScopeSearch } from './organization-scope-search.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import {

@@ -6,7 +6,3 @@ export { PickedOrganizationsInput } from './components/picked-organizations-inpu
 export { type CombinedDeadlines, CombinedDeadlinesQuery } from './graphql/combined-deadlines.ts';
 export type { CombinedMode } from './hooks/use-consultant.ts';
 export { useOrganizationScope } from './hooks/use-organization-scope.ts';
-export {
-  type OrganizationScopeSearch,
-  parseOrganizationScopeSearch,
-} from './utils/organization-scope-search.ts';

@@ -2,7 +2,6 @@
 // folder is private to it (enforced by tooling/architecture, web-features).
 
 export { FiscalYearStartInput } from './components/fiscal-year-start-input.tsx';
-export { OrganizationCurrencyScope } from './components/organization-currency-scope.tsx';
 export { ListOrganizationsQuery } from './graphql/list-organizations.ts';
 export { type PickerUser, useImpersonableOrganizations } from './hooks/use-impersonable-organizations.ts';
 export { currentOrganizationId, sortOrganizations } from './utils/organization-choice.ts';

@@ -1,4 +1,7 @@
-import { type OrganizationScopeSearch, parseOrganizationScopeSearch } from '../../consultant/index.ts';
+import {
+  type OrganizationScopeSearch,
+  parseOrganizationScopeSearch,
+} from '../../../routes/organization-scope-search.ts';
 import { formatMonthParam, parseMonthParam } from './month-grid.ts';
 
 /** /calendar?month=2026-11 — the shown month (and the organisation scope), so it survives reloads and can be shared. */

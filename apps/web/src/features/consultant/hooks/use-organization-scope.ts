@@ -1,11 +1,11 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo } from 'react';
-import type { OrganizationScope } from '../components/organization-scope.tsx';
 import {
   formatOrganizationIds,
   type OrganizationScopeSearch,
   parseOrganizationIds,
-} from '../utils/organization-scope-search.ts';
+} from '../../../routes/organization-scope-search.ts';
+import type { OrganizationScope } from '../components/organization-scope.tsx';
 import { type CombinedMode, useCombinedMode } from './use-consultant.ts';
 
 export interface OrganizationScopeState {

@@ -3,9 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { flagsFor, isRouteName, ROUTES } from '../../../routes/route-table.ts';
 import { AuthGuard } from '../../auth/index.ts';
-import { OrganizationCurrencyScope } from '../../organizations/index.ts';
 import { toolsFitInHeader } from '../utils/tools-in-header.ts';
 import { loadHeaderTools, loadNavMoreMenu } from './header-chunks.ts';
+import { OrganizationCurrencyScope } from './organization-currency-scope.tsx';
 
 // The shell (Mantine's AppShell, header with its menus and modals, navigation, footer) is a chunk of its
 // own: pages without header and footer (login, register, …) never download it, and with it neither
