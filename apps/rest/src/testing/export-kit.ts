@@ -89,10 +89,12 @@ export async function sheetOf(payload: Buffer): Promise<ExcelJS.Worksheet> {
 /** The sheet's data rows (under the header) as plain values, dates as yyyy-MM-dd, blanks as null. */
 export function rowsOf(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
-  for (let line = 2; line <= sheet.rowCount; line += 1) {
+  // exceljs computes rowCount and columnCount by walking the sheet: read once, not per line.
+  const { rowCount, columnCount } = sheet;
+  for (let line = 2; line <= rowCount; line += 1) {
     const row = sheet.getRow(line);
     const values: unknown[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) {
+    for (let column = 1; column <= columnCount; column += 1) {
       const value = row.getCell(column).value;
       values.push(value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null));
     }

@@ -110,7 +110,7 @@ describe('an export of more rows than one batch', () => {
       .filter((amount) => typeof amount === 'number' && amount >= 100_000);
     expect(new Set(copied).size).toBe(copied.length);
     expect(copied.length).toBeGreaterThan(2 * EXPORT_BATCH_SIZE);
-  }, 180_000);
+  });
 
   it('holds every funder exactly once in a figure sort where most figures are missing and names repeat', async () => {
     for (const query of ['sort=WIN_RATE&direction=DESC', 'sort=MEDIAN_RESPONSE_DAYS', '']) {
@@ -140,7 +140,7 @@ describe('an export of more rows than one batch', () => {
       expect(rows.length, query).toBe(expected.length);
       expect(firstDifference(rows, expected), query).toBeNull();
     }
-  }, 180_000);
+  });
 });
 
 describe('a client hanging up mid-export', () => {
@@ -190,5 +190,5 @@ describe('a client hanging up mid-export', () => {
     // And the next export is whole.
     const response = await download(kit, '/export/pipeline.xlsx');
     expect(rowsOf(await sheetOf(response.rawPayload))).toHaveLength(applicationTotal);
-  }, 180_000);
+  });
 });
