@@ -3,7 +3,7 @@ import { issueToken } from '@grantflow/auth/token';
 import { withIdentity } from '@grantflow/db/client';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
 import { seedDemoData } from '@grantflow/demo/rows/seed';
-import { createLogger } from '@grantflow/service/logger';
+import { createLogger, type Logger } from '@grantflow/service/logger';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type pg from 'pg';
@@ -28,7 +28,8 @@ export interface ExportKit {
   close: () => Promise<void>;
 }
 
-export async function startExportKit(): Promise<ExportKit> {
+/** `logger`: where the app logs (default: nowhere), for a test that reads what a route logged. */
+export async function startExportKit(options: { logger?: Logger } = {}): Promise<ExportKit> {
   const database = await createTestDatabase();
   const admin: pg.Pool = createAdminPool(database.url, 2);
   const seeded = await seedDemoData(database.db);
@@ -45,7 +46,7 @@ export async function startExportKit(): Promise<ExportKit> {
   });
   const app = buildApp({
     config,
-    logger: createLogger({ level: 'silent' }),
+    logger: options.logger ?? createLogger({ level: 'silent' }),
     pool: database.pool,
     db: database.db,
   });
@@ -88,10 +89,12 @@ export async function sheetOf(payload: Buffer): Promise<ExcelJS.Worksheet> {
 /** The sheet's data rows (under the header) as plain values, dates as yyyy-MM-dd, blanks as null. */
 export function rowsOf(sheet: ExcelJS.Worksheet): unknown[][] {
   const rows: unknown[][] = [];
-  for (let line = 2; line <= sheet.rowCount; line += 1) {
+  // exceljs computes rowCount and columnCount by walking the sheet: read once, not per line.
+  const { rowCount, columnCount } = sheet;
+  for (let line = 2; line <= rowCount; line += 1) {
     const row = sheet.getRow(line);
     const values: unknown[] = [];
-    for (let column = 1; column <= sheet.columnCount; column += 1) {
+    for (let column = 1; column <= columnCount; column += 1) {
       const value = row.getCell(column).value;
       values.push(value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null));
     }

@@ -8,6 +8,7 @@ import { didNotRespondSql, displayStatusSql, responseDaysSql } from './applicati
 import { awardDateSql } from './dashboard-sql.ts';
 import { locationOfFunder } from './funders.ts';
 import { type GrantRecord, grantColumns, loadGrants, toGrantRecord } from './grants.ts';
+import { listOrder } from './keyset.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { applicationPartiesMatch, grantOfApplication, joinApplicationParties } from './parties-sql.ts';
 import type { ReportRecord } from './report-sql.ts';
@@ -196,6 +197,14 @@ function statusCondition(status: VisibleApplicationStatus, today: string): SQL {
   }
 }
 
+/** The applications lists' order: by deadline (either way), then by id. */
+function applicationOrder(direction: 'ASC' | 'DESC' | undefined) {
+  return listOrder([
+    { value: applications.deadline, direction: direction === 'DESC' ? 'desc' : 'asc' },
+    { value: applications.id, direction: 'asc' },
+  ]);
+}
+
 /** The organisation's application count (`application_counts`; 0 before its first application). */
 function applicationCountOf(tx: DbExecutor, organizationId: number) {
   return tx
@@ -227,7 +236,7 @@ export async function listApplications(
 ): Promise<Page<ApplicationRecord>> {
   const filters = applicationFilters(options);
   const where = and(eq(applications.organizationId, options.organizationId), ...filters);
-  const order = options.direction === 'DESC' ? desc : asc;
+  const order = applicationOrder(options.direction);
   const load = options.load ?? FULL_APPLICATION_LOAD;
   // Unfiltered, the total is the organisation's count row (kept by the database); filtered, the matching
   // applications are counted — over applications alone: every filter is on them, and every application has a
@@ -238,7 +247,7 @@ export async function listApplications(
       : filters.length === 0
         ? applicationCountOf(tx, options.organizationId)
         : tx.select({ value: count() }).from(applications).where(where);
-  const { rows, total } = await selectPage(
+  const { rows, total, next } = await selectPage(
     joinApplicationParties(
       tx
         .select({
@@ -246,13 +255,14 @@ export async function listApplications(
           ...(load.reports ? { reports: applicationReportsJsonSql } : {}),
           ...(load.grant ? grantColumns(load.grant, options.today) : {}),
           pageTotal: pageTotalColumn(counted),
+          pageCursor: order.cursorColumn(options.after),
         })
         .from(applications)
         .$dynamic(),
     )
       .leftJoin(funderLocations, locationOfFunder)
-      .where(where)
-      .orderBy(order(applications.deadline), asc(applications.id)),
+      .where(and(where, order.after(options.after)))
+      .orderBy(...order.orderBy),
     counted,
     options,
   );
@@ -263,7 +273,7 @@ export async function listApplications(
     options.today,
     load,
   );
-  return { items, total };
+  return next ? { items, total, next } : { items, total };
 }
 
 /** Application rows by id (one statement), hydrated; ids of other organisations are absent. */

@@ -1,7 +1,7 @@
 import type { FunderResponsiveness } from '@grantflow/domain/funder/responsiveness';
 import type { FunderType } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
 import {
@@ -10,6 +10,7 @@ import {
   responsivenessJsonSql,
   winRateSortSql,
 } from './funder-responsiveness.ts';
+import { type ListOrder, listOrder, type OrderKey } from './keyset.ts';
 import { FULL_FUNDER_LOAD, type FunderLoad } from './load.ts';
 import {
   AWARD_DATE_SQL,
@@ -205,9 +206,23 @@ export interface FunderSort {
   today: string;
 }
 
-function sortKey(sort: FunderSort): SQL[] {
-  const key = sort.field === 'WIN_RATE' ? winRateSortSql(sort.today) : medianResponseDaysSortSql(sort.today);
-  return [sort.direction === 'DESC' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`];
+/** The funders list's order: the sort's figure first (nulls last) when there is one, then name, then id. */
+function funderOrder(sort: FunderSort | null | undefined): ListOrder {
+  const figure: OrderKey[] = sort
+    ? [
+        {
+          value:
+            sort.field === 'WIN_RATE' ? winRateSortSql(sort.today) : medianResponseDaysSortSql(sort.today),
+          direction: sort.direction === 'DESC' ? 'desc' : 'asc',
+          nullable: true,
+        },
+      ]
+    : [];
+  return listOrder([
+    ...figure,
+    { value: sql`lower(${funders.name})`, direction: 'asc' },
+    { value: funders.id, direction: 'asc' },
+  ]);
 }
 
 /** Funders of the organisation by name, searched on name, e-mail and type (case-insensitive). */
@@ -226,21 +241,23 @@ export async function listFunders(tx: DbExecutor, options: ListFundersOptions): 
   const load = options.load ?? FULL_FUNDER_LOAD;
   const counted =
     options.withTotal === false ? null : tx.select({ value: count() }).from(funders).where(where);
-  const { rows, total } = await selectPage(
+  const order = funderOrder(options.sort);
+  const { rows, total, next } = await selectPage(
     tx
-      .select({ ...funderColumns(load), pageTotal: pageTotalColumn(counted) })
+      .select({
+        ...funderColumns(load),
+        pageTotal: pageTotalColumn(counted),
+        pageCursor: order.cursorColumn(options.after),
+      })
       .from(funders)
       .leftJoin(funderLocations, locationOfFunder)
-      .where(where)
-      .orderBy(
-        ...(options.sort ? sortKey(options.sort) : []),
-        asc(sql`lower(${funders.name})`),
-        asc(funders.id),
-      ),
+      .where(and(where, order.after(options.after)))
+      .orderBy(...order.orderBy),
     counted,
     options,
   );
-  return { items: rows.map((row) => toFunderRecord(row, load)), total };
+  const items = rows.map((row) => toFunderRecord(row, load));
+  return next ? { items, total, next } : { items, total };
 }
 
 /** Funders by id (one statement), in no particular order; ids of other organisations are absent. */

@@ -1,5 +1,5 @@
 import type { ReportUrgency } from '@grantflow/domain/shared/enums';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations } from '../schema/funders.ts';
 import { applications, reports } from '../schema/grants.ts';
@@ -13,6 +13,7 @@ import {
 } from './applications.ts';
 import { locationOfFunder } from './funders.ts';
 import { grantColumns } from './grants.ts';
+import { listOrder } from './keyset.ts';
 import { type ApplicationLoad, FULL_APPLICATION_LOAD } from './load.ts';
 import { applicationPartiesMatch, joinApplicationParties } from './parties-sql.ts';
 import {
@@ -88,6 +89,12 @@ async function withApplications(
   });
 }
 
+/** The report center's order: by deadline, then by id. */
+const REPORT_ORDER = listOrder([
+  { value: reports.deadline, direction: 'asc' },
+  { value: reports.id, direction: 'asc' },
+]);
+
 /** Reports by deadline, searched on funder and program name, with their applications (bounded statements). */
 export async function listReports(
   tx: DbExecutor,
@@ -117,7 +124,7 @@ export async function listReports(
   // The page's application, grant, program and funder come in its own statement, through the joins it
   // already has (one statement for the report center instead of three).
   const load = options.load === undefined ? FULL_APPLICATION_LOAD : options.load;
-  const { rows, total } = await selectPage(
+  const { rows, total, next } = await selectPage(
     joinApplicationParties(
       tx
         .select({
@@ -132,19 +139,21 @@ export async function listReports(
               }
             : {}),
           pageTotal: pageTotalColumn(counted),
+          pageCursor: REPORT_ORDER.cursorColumn(options.after),
         })
         .from(reports)
         .innerJoin(applications, applicationOfReport)
         .$dynamic(),
     )
       .leftJoin(funderLocations, locationOfFunder)
-      .where(where)
-      .orderBy(asc(reports.deadline), asc(reports.id)),
+      .where(and(where, REPORT_ORDER.after(options.after)))
+      .orderBy(...REPORT_ORDER.orderBy),
     counted,
     options,
   );
   const reportsOnly = rows.map((row) => reportOf(row as unknown as ReportRecord));
-  if (!load) return { items: reportsOnly, total };
+  const keyset = next ? { next } : {};
+  if (!load) return { items: reportsOnly, total, ...keyset };
   const applicationRows = rows.map((row) => {
     const { application, grant, programName, responseAverage, funder } = row as unknown as PageRowParts;
     return {
@@ -167,6 +176,7 @@ export async function listReports(
       return application ? [{ ...report, application }] : [];
     }),
     total,
+    ...keyset,
   };
 }
 

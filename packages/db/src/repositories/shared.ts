@@ -1,16 +1,24 @@
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { KeysetCursor } from './keyset.ts';
 
 /** A 1-based page of a list; `pageSize` already bounded by the caller. */
 export interface PageRequest {
   page: number;
   pageSize: number;
+  /**
+   * A keyset read instead of an OFFSET page (the exports' batches): the `pageSize` rows after this cursor (a
+   * previous read's `next`), or from the first row when null; `page` is then not read.
+   */
+  after?: KeysetCursor | null;
 }
 
 export interface Page<T> {
   items: T[];
   /** Undefined when the caller did not ask for it (`withTotal: false`): no count was run. */
   total?: number;
+  /** A keyset read's cursor after its last item (for the next read's `after`); undefined otherwise or when empty. */
+  next?: KeysetCursor;
 }
 
 export interface DateRange {
@@ -20,7 +28,7 @@ export interface DateRange {
 }
 
 export function offsetOf(page: PageRequest): number {
-  return (Math.max(1, page.page) - 1) * page.pageSize;
+  return page.after === undefined ? (Math.max(1, page.page) - 1) * page.pageSize : 0;
 }
 
 /**
@@ -33,20 +41,28 @@ export function pageTotalColumn(counted: SQLWrapper | null): SQL<string | number
 
 /**
  * One page of `rows` (filtered and ordered by the caller, selecting `pageTotalColumn(counted)` as
- * `pageTotal`) and the total of `counted`: one statement, so page and total come from one snapshot. The count
- * runs on its own only for a page past the end, which has no row to carry it.
+ * `pageTotal`, and for a keyset read its order's `cursorColumn` as `pageCursor`) and the total of `counted`:
+ * one statement, so page and total come from one snapshot. The count runs on its own only for a page past
+ * the end, which has no row to carry it. A keyset read (`page.after`, the caller's WHERE holding its
+ * order's `after`) starts at its first row and returns the last row's cursor as `next`.
  */
-export async function selectPage<Row extends { pageTotal: unknown }>(
+export async function selectPage<Row extends { pageTotal: unknown; pageCursor?: KeysetCursor | null }>(
   rows: { limit(count: number): { offset(count: number): Preparable<Row[]> } },
   counted: Preparable<readonly { value: number }[]> | null,
   page: PageRequest,
-): Promise<{ rows: Omit<Row, 'pageTotal'>[]; total: number | undefined }> {
+): Promise<{
+  rows: Omit<Row, 'pageTotal' | 'pageCursor'>[];
+  total: number | undefined;
+  next?: KeysetCursor;
+}> {
   const pageRows = await prepared(rows.limit(page.pageSize).offset(offsetOf(page)));
-  const items = pageRows.map(({ pageTotal: _total, ...row }) => row);
-  if (!counted) return { rows: items, total: undefined };
+  const items = pageRows.map(({ pageTotal: _total, pageCursor: _cursor, ...row }) => row);
+  const next = pageRows.at(-1)?.pageCursor ?? undefined;
+  const keyset = next ? { next } : {};
+  if (!counted) return { rows: items, total: undefined, ...keyset };
   const first = pageRows[0];
-  if (first) return { rows: items, total: Number(first.pageTotal) };
-  if (offsetOf(page) === 0) return { rows: items, total: 0 };
+  if (first) return { rows: items, total: Number(first.pageTotal), ...keyset };
+  if (offsetOf(page) === 0 && !page.after) return { rows: items, total: 0 };
   const [total] = await prepared(counted);
   return { rows: items, total: total?.value ?? 0 };
 }

@@ -24,8 +24,8 @@ export interface ExportFundersOptions extends TenantUseCaseOptions {
 
 /**
  * Every funder matching the funders list's search, in its order, through its own repository query
- * (listFunders, with the all-time award total) and the responsiveness figures the list shows (one statement
- * per batch, as GraphQL batches them per page), in one tenant transaction. Returns the number of rows.
+ * (listFunders, with the all-time award total) in keyset batches and the responsiveness figures the list shows
+ * (one statement per batch, as GraphQL batches them per page), in one tenant transaction on one snapshot. Returns the number of rows.
  */
 export async function exportFunders(options: ExportFundersOptions): Promise<number> {
   const { db, organization, filters } = options;
@@ -36,11 +36,12 @@ export async function exportFunders(options: ExportFundersOptions): Promise<numb
     (tx) =>
       readInBatches(
         options.batchSize ?? EXPORT_BATCH_SIZE,
-        async (page, pageSize) => {
-          const { items } = await listFunders(tx, {
+        async (after, pageSize) => {
+          const { items, next } = await listFunders(tx, {
             organizationId: organization.id,
             search: filters.search,
-            page,
+            page: 1,
+            after,
             pageSize,
             withTotal: false,
             load: { totals: true, lastAward: false },
@@ -52,10 +53,11 @@ export async function exportFunders(options: ExportFundersOptions): Promise<numb
             items.map((funder) => funder.id),
             today,
           );
-          return items.map((funder) => ({
+          const rows = items.map((funder) => ({
             ...funder,
             responsiveness: figures.get(funder.id) ?? EMPTY_RESPONSIVENESS,
           }));
+          return next ? { items: rows, next } : { items: rows };
         },
         options.onBatch,
       ),

@@ -21,8 +21,8 @@ export interface ExportReportsOptions extends TenantUseCaseOptions {
 
 /**
  * Every report matching the report center's filters and search, through its own repository query
- * (listReports, with the application's grant, funder, program and award), batch by batch in one tenant
- * transaction. Returns the number of rows.
+ * (listReports, with the application's grant, funder, program and award), in keyset batches in one tenant
+ * transaction on one snapshot. Returns the number of rows.
  */
 export async function exportReports(options: ExportReportsOptions): Promise<number> {
   const { db, organization, filters } = options;
@@ -33,21 +33,20 @@ export async function exportReports(options: ExportReportsOptions): Promise<numb
     (tx) =>
       readInBatches(
         options.batchSize ?? EXPORT_BATCH_SIZE,
-        async (page, pageSize) =>
-          (
-            await listReports(tx, {
-              organizationId: organization.id,
-              today,
-              search: filters.search,
-              submitted: filters.submitted,
-              deadline: filters.deadline,
-              page,
-              pageSize,
-              withTotal: false,
-              // The columns read the program, the funder and the award; not the response average or totals.
-              load: { reports: false, grant: { responseAverage: false, funder: {} } },
-            })
-          ).items,
+        (after, pageSize) =>
+          listReports(tx, {
+            organizationId: organization.id,
+            today,
+            search: filters.search,
+            submitted: filters.submitted,
+            deadline: filters.deadline,
+            page: 1,
+            after,
+            pageSize,
+            withTotal: false,
+            // The columns read the program, the funder and the award; not the response average or totals.
+            load: { reports: false, grant: { responseAverage: false, funder: {} } },
+          }),
         options.onBatch,
       ),
     // One snapshot for every batch, so the batches add up to one list while rows are being written.

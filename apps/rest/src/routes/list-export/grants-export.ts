@@ -1,4 +1,5 @@
 import type { ApplicationRecord } from '@grantflow/db/repositories/applications';
+import type { GrantLoad } from '@grantflow/db/repositories/load';
 import { exportApplications } from '@grantflow/use-cases/list-export/export-applications';
 import {
   type GrantExportColumn,
@@ -68,6 +69,12 @@ function numberFormat(column: GrantExportColumn, formats: SheetFormats): string 
   return column === 'responseAverage' ? WHOLE_FORMAT : undefined;
 }
 
+/** What the chosen columns show of each row's grant: its last award and response average are read only when shown. */
+const grantLoadOf = (columns: readonly GrantExportColumn[]): GrantLoad => ({
+  responseAverage: columns.includes('responseAverage'),
+  funder: { lastAward: columns.includes('lastAward') },
+});
+
 /**
  * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&columns=a,b&lang=en — the grant
  * list's "Export to Excel": every row matching the list's filters and search (all pages),
@@ -88,7 +95,7 @@ export async function registerGrantsExportRoutes(app: FastifyInstance, deps: App
           value: (row) => grantCell(row, column, labels),
         }),
       ),
-    read: (deps, organization, { columns: _columns, lang: _lang, ...filters }, write) =>
-      exportApplications({ db: deps.db, organization, filters, onBatch: write }),
+    read: (deps, organization, { columns, lang: _lang, ...filters }, write) =>
+      exportApplications({ db: deps.db, organization, filters, grant: grantLoadOf(columns), onBatch: write }),
   });
 }

@@ -14,7 +14,10 @@ import { XLSX_TYPE } from '../deadlines-export.ts';
 import { excelMoneyFormat } from '../excel-formats.ts';
 
 // The one workbook writer of the lists' "Export to Excel": access, the list's query
-// schema, then a sheet streamed straight into the response, a batch of rows at a time.
+// schema, then a sheet streamed straight into the response, a batch of rows at a time. Each batch waits
+// until the client has taken the previous ones (memory stays a batch or two whatever the list's length), and
+// a client that hangs up ends the reading at the next batch: its transaction rolls back, its connection
+// goes back to the pool.
 
 export type CellValue = Date | number | string | null;
 
@@ -58,13 +61,37 @@ export interface ListExport<Query extends ListQuery, Row> {
   schema: InputSchema<Query>;
   sheet: (labels: ListLabels) => string;
   columns: (labels: ListLabels, query: Query, formats: SheetFormats) => readonly SheetColumn<Row>[];
-  /** Reads every matching row, handing them to `write` a batch at a time. */
+  /** Reads every matching row, handing them to `write` a batch at a time (awaiting it: it fails once the client is gone). */
   read: (
     deps: AppDeps,
     organization: AuthOrganization,
     query: Query,
-    write: (rows: readonly Row[]) => void,
+    write: (rows: readonly Row[]) => Promise<void>,
   ) => Promise<unknown>;
+}
+
+/** The reply's stream was closed before the workbook was complete: the client went away. */
+class ClientGone extends Error {}
+
+/**
+ * Resolves once `stream` takes more data (at once unless its reader is behind); fails once it is closed,
+ * which the reply does when the client hangs up.
+ */
+function ready(stream: PassThrough): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new ClientGone('the client went away'));
+  if (!stream.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new ClientGone('the client went away'));
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+  });
 }
 
 /** The list's workbook, streamed into the reply a batch of rows at a time. */
@@ -102,7 +129,10 @@ function sendWorkbook<Query extends ListQuery, Row>({
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const write = (rows: readonly Row[]) => {
+  let rowsWritten = 0;
+  const write = async (rows: readonly Row[]) => {
+    await ready(stream);
+    rowsWritten += rows.length;
     for (const row of rows) {
       const line = sheet.addRow(columns.map((column) => excelCell(column.value(row))));
       columns.forEach((column, index) => {
@@ -111,12 +141,18 @@ function sendWorkbook<Query extends ListQuery, Row>({
       line.commit();
     }
   };
-  const written = list.read(deps, organization, query, write).then(async () => {
+  const written = list.read(deps, organization, query, write).then(async (rows) => {
+    await ready(stream);
     sheet.commit();
     await workbook.commit();
+    return rows;
   });
-  // Once the response has started, a failure can only cut the download short (the client sees a broken file).
   written.catch((error: unknown) => {
+    if (error instanceof ClientGone) {
+      log.info({ path: list.path, rows: rowsWritten }, 'list export stopped: the client went away');
+      return;
+    }
+    // Once the response has started, a failure can only cut the download short (the client sees a broken file).
     log.error({ err: error, path: list.path }, 'list export failed');
     stream.destroy(error instanceof Error ? error : new Error('list export failed'));
   });

@@ -43,6 +43,8 @@ export async function registerPipelineExportRoutes(app: FastifyInstance, deps: A
           awardYear: null,
           deadline: { start: query.startAt, end: query.endAt },
         },
+        // The columns show the funder's and the program's names: none of the grant's aggregates.
+        grant: { responseAverage: false, funder: {} },
         onBatch: write,
       }),
   });
