@@ -1,7 +1,6 @@
 import type { GrantRecord } from '@grantflow/db/repositories/grants';
 import type { ApplicationLoad, GrantLoad } from '@grantflow/db/repositories/load';
 import type { Page, PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listFunderAwards } from '@grantflow/use-cases/funder/list-funder-awards';
 import { listFunderGrants } from '@grantflow/use-cases/funder/list-funder-grants';
 import { builder } from '../builder.ts';
@@ -40,7 +39,7 @@ builder.objectFields(FunderRef, (t) => ({
     args: { pagination: t.arg({ type: PaginationInput }) },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
-      input: (args) => pageArgs(args.pagination, PAGE_SIZES.funderGrants),
+      input: (args) => pageArgs(args.pagination),
       read: ({ tenant, input, parent, ctx, info }) =>
         ctx.loader(grantPages).load({
           tenant,
@@ -56,7 +55,7 @@ builder.objectFields(FunderRef, (t) => ({
     args: { pagination: t.arg({ type: PaginationInput }) },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
-      input: (args) => pageArgs(args.pagination, PAGE_SIZES.table),
+      input: (args) => pageArgs(args.pagination),
       read: ({ tenant, input, parent, ctx, info }) =>
         ctx.loader(awardPages).load({
           tenant,

@@ -5,7 +5,6 @@ import type {
   LocationRecord,
 } from '@grantflow/db/repositories/funders';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
@@ -249,7 +248,7 @@ builder.queryField('listFunders', (t) =>
   t.field({
     type: FunderPageRef,
     nullable: false,
-    description: 'Funders by name; search matches name, e-mail or type (case-insensitive). 12 per page.',
+    description: 'Funders by name; search matches name, e-mail or type (case-insensitive).',
     args: {
       filters: t.arg({ type: FunderFiltersInput }),
       pagination: t.arg({ type: PaginationInput }),
@@ -257,7 +256,7 @@ builder.queryField('listFunders', (t) =>
     },
     resolve: tenantQuery({
       input: (args) => ({
-        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        page: pageArgs(args.pagination),
         search: searchArg(args.filters?.search),
       }),
       organizationOf: (args) => args.filters?.organizationId,

@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listPrograms } from '@grantflow/use-cases/program/list-programs';
 import { builder } from '../builder.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
@@ -31,7 +30,7 @@ builder.objectFields(OrganizationRef, (t) => ({
     resolve: tenantQuery({
       organizationOfParent: (organization) => organization.id,
       input: (args) => ({
-        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        page: pageArgs(args.pagination),
         search: searchArg(args.filters?.search),
       }),
       read: ({ tenant, input, args, info }) => readFunderPage(tenant, { ...input, sort: args.sort }, info),

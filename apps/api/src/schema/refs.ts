@@ -52,10 +52,10 @@ export const OrderByInput = builder.inputType('OrderByInput', {
 });
 
 export const PaginationInput = builder.inputType('PaginationInput', {
-  description: '1-based page; pageSize defaults per list (funders 12, others 5) and is at most 1000.',
+  description: 'A 1-based page of a list, in the order orderBy asks for.',
   fields: (t) => ({
-    page: t.int(),
-    pageSize: t.int(),
+    page: t.int({ description: 'The page to answer, from 1 (the default).' }),
+    pageSize: t.int({ description: 'Items per page, 1 to 1000; 20 when absent, for every list.' }),
     orderBy: t.field({ type: OrderByInput, description: 'Applications only: deadline ASC by default.' }),
   }),
 });
