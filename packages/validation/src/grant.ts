@@ -9,7 +9,11 @@ import {
   SUBMITTED_ANSWERS,
 } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import { applicationPayloadFields, checkApplicationPayload } from './application-payload.ts';
+import {
+  applicationPayloadFields,
+  checkApplicationPayload,
+  throwIfAnswerContradiction,
+} from './application-payload.ts';
 import { checkApplicationRules, reportRowSchema } from './application-rules.ts';
 import { assertToday, isIsoDate, type TodayOptions } from './dates.ts';
 import {
@@ -127,6 +131,15 @@ export function grantCreateArgsSchema(options: TodayOptions) {
       'deadline',
     ]);
     checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
+  }).transform((args) => {
+    const { application } = args;
+    throwIfAnswerContradiction({
+      submitted: Boolean(application.submission),
+      awarded: Boolean(application.award),
+      declined: application.declined === true,
+      notApplied: application.notApply === true || application.isSubmittedAsIneligible === true,
+    });
+    return args;
   });
 }
 

@@ -176,6 +176,7 @@ const FIXED_TEXTS: Record<
   INVALID_LINK: FIELD_ISSUES.invalidLink.message,
   AWARDED_AND_DECLINED: FIELD_ISSUES.awardedAndDeclined.message,
   OUTCOME_NEEDS_SUBMISSION: FIELD_ISSUES.outcomeNeedsSubmission.message,
+  NOT_APPLIED_WITH_SUBMISSION: FIELD_ISSUES.notAppliedWithSubmission.message,
   EMPTY: FIELD_ISSUES.nameEmpty.message,
   TOO_LONG: FIELD_ISSUES.nameTooLong.message,
   CONTROL_CHARACTER: FIELD_ISSUES.nameControlCharacter.message,

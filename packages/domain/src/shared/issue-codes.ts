@@ -26,6 +26,7 @@ export const ISSUE_CODES = [
   'INVALID_LINK',
   'AWARDED_AND_DECLINED',
   'OUTCOME_NEEDS_SUBMISSION',
+  'NOT_APPLIED_WITH_SUBMISSION',
   // Document names and folder paths (documents/document-paths.ts DocumentNameProblem / FolderPathProblem).
   'EMPTY',
   'TOO_LONG',
@@ -75,6 +76,11 @@ export const FIELD_ISSUES = {
     code: 'OUTCOME_NEEDS_SUBMISSION',
     params: {},
     message: 'An award or a decline needs a submission',
+  },
+  notAppliedWithSubmission: {
+    code: 'NOT_APPLIED_WITH_SUBMISSION',
+    params: {},
+    message: 'An application not applied for (or ineligible) cannot have a submission',
   },
   nameEmpty: { code: 'EMPTY', params: {}, message: 'A name is required.' },
   nameTooLong: { code: 'TOO_LONG', params: {}, message: 'This name is too long.' },

@@ -29,6 +29,7 @@ const pt: CodesCatalogue = {
     INVALID_LINK: 'Este link é inválido ou expirou.',
     AWARDED_AND_DECLINED: 'Uma candidatura não pode ser concedida e recusada ao mesmo tempo',
     OUTCOME_NEEDS_SUBMISSION: 'Uma concessão ou recusa precisa de um envio',
+    NOT_APPLIED_WITH_SUBMISSION: 'Uma candidatura não feita (ou inelegível) não pode ter um envio',
     EMPTY: 'Um nome é obrigatório.',
     TOO_LONG: 'Este nome é longo demais.',
     CONTROL_CHARACTER: 'Nomes não podem conter caracteres de controle.',

@@ -30,6 +30,7 @@ const en = {
     INVALID_LINK: 'This link is invalid or has expired.',
     AWARDED_AND_DECLINED: 'An application cannot be both awarded and declined',
     OUTCOME_NEEDS_SUBMISSION: 'An award or a decline needs a submission',
+    NOT_APPLIED_WITH_SUBMISSION: 'An application not applied for (or ineligible) cannot have a submission',
     EMPTY: 'A name is required.',
     TOO_LONG: 'This name is too long.',
     CONTROL_CHARACTER: 'Names cannot contain control characters.',
