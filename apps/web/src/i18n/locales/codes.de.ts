@@ -14,6 +14,7 @@ const de: CodesCatalogue = {
     BIGGER_THAN: 'Dieser Wert muss größer als {{min}} sein.',
     COMPLEXITY_SCORE: 'Geben Sie eine Zahl zwischen {{min}} und {{max}} ein',
     PASSWORDS_MUST_MATCH: 'Passwörter müssen übereinstimmen',
+    PASSWORDS_DIFFER: 'Die Passwörter müssen übereinstimmen!',
     TWO_FACTOR_CODE: 'Der Code muss genau {{length}} Ziffern haben',
     TWO_FACTOR_FORM_INVALID: 'Formularfehler: ungültiges Feld',
     AWARDED_AFTER_SUBMISSION: 'Das Bewilligungsdatum muss nach dem Einreichungsdatum liegen',

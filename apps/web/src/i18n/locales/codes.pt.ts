@@ -14,6 +14,7 @@ const pt: CodesCatalogue = {
     BIGGER_THAN: 'Este campo deve ser maior que {{min}}.',
     COMPLEXITY_SCORE: 'Informe um número entre {{min}} e {{max}}',
     PASSWORDS_MUST_MATCH: 'as senhas devem coincidir',
+    PASSWORDS_DIFFER: 'As senhas devem coincidir!',
     TWO_FACTOR_CODE: 'O código deve ter exatamente {{length}} dígitos',
     TWO_FACTOR_FORM_INVALID: 'Erro no formulário: campo inválido',
     AWARDED_AFTER_SUBMISSION: 'A data da concessão deve ser posterior à data de envio',

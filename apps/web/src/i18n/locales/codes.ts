@@ -15,6 +15,7 @@ const en = {
     BIGGER_THAN: 'This field should be bigger than {{min}}.',
     COMPLEXITY_SCORE: 'Input a number between {{min}} and {{max}}',
     PASSWORDS_MUST_MATCH: 'passwords must match',
+    PASSWORDS_DIFFER: 'Passwords must match!',
     TWO_FACTOR_CODE: 'Code must be exactly {{length}} digits',
     TWO_FACTOR_FORM_INVALID: 'Form Error: Invalid field',
     AWARDED_AFTER_SUBMISSION: 'Awarded Date must come after Submission Date',
