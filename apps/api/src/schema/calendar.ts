@@ -78,7 +78,13 @@ builder.queryField('calendarFeed', (t) =>
     nullable: false,
     description:
       "The caller's feed for the organisation, created on first call (only a hash of its secret is stored).",
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantQuery({
       organizationOf: feedOrganization,
       read: async ({ tenant, user, ctx }) =>
@@ -92,7 +98,13 @@ builder.mutationField('regenerateCalendarFeed', (t) =>
     type: CalendarFeedRef,
     nullable: false,
     description: 'Revokes the current feed URL (it answers 404 from now on) and returns a new one.',
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('regenerateCalendarFeed', {
       argument: null,
       resolverArguments: ['organizationId'],
@@ -107,7 +119,13 @@ builder.mutationField('revokeCalendarFeed', (t) =>
   t.boolean({
     nullable: false,
     description: 'Revokes the feed URL; false when there was none.',
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('revokeCalendarFeed', {
       argument: null,
       resolverArguments: ['organizationId'],
@@ -125,7 +143,11 @@ builder.queryField('calendarDeadlines', (t) =>
     description:
       'Open application and unsubmitted report deadlines between start and end (yyyy-MM-dd, inclusive).',
     args: {
-      organizationId: t.arg.id({ required: false }),
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
       start: t.arg.string({ required: true }),
       end: t.arg.string({ required: true }),
     },

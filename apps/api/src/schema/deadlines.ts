@@ -71,7 +71,11 @@ builder.queryField('deadlines', (t) =>
     description:
       'Deadlines from today (UTC) through today + days; days is 7, 30, 60, 90 (default), 180 or 365.',
     args: {
-      organizationId: t.arg.id({ required: false }),
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
       days: t.arg.int({ required: false }),
     },
     resolve: tenantQuery({

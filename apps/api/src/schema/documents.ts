@@ -138,7 +138,7 @@ builder.queryFields((t) => ({
     type: [FolderRef],
     nullable: false,
     description: 'Every folder of the funder (root excluded), by path.',
-    args: { funderId: t.arg.id({ required: true }) },
+    args: { funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) => {
         // Parsed once the organisation is known, as the documents operations always did.
@@ -154,8 +154,11 @@ builder.queryFields((t) => ({
     description:
       "The folder ('' or absent: the root) with its children; FOLDER_NOT_FOUND when it does not exist.",
     args: {
-      funderId: t.arg.id({ required: true }),
-      folder: t.arg.string({ required: false }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
       search: t.arg.string({ required: false }),
     },
     resolve: tenantQuery({
@@ -172,7 +175,13 @@ builder.mutationFields((t) => ({
     type: FolderRef,
     nullable: false,
     description: 'Creates the folder (its full wire path) and missing ancestors; idempotent.',
-    args: { funderId: t.arg.id({ required: true }), folder: t.arg.string({ required: true }) },
+    args: {
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+      folder: t.arg.string({
+        required: true,
+        description: 'A folder path inside the funder\'s tree, e.g. "Reports/2026".',
+      }),
+    },
     resolve: tenantMutation('createFolder', {
       ...DOCUMENT_ARGUMENTS,
       input: createFolderArgsSchema,
@@ -185,9 +194,12 @@ builder.mutationFields((t) => ({
     description:
       "Stores the file in the folder ('' by default), creating missing folders; a taken name gets ' (2)'.",
     args: {
-      funderId: t.arg.id({ required: true }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
       file: t.arg({ type: 'Upload', required: true }),
-      folder: t.arg.string({ required: false }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
     },
     resolve: tenantMutation('uploadFile', {
       ...DOCUMENT_ARGUMENTS,
@@ -217,9 +229,12 @@ builder.mutationFields((t) => ({
     nullable: false,
     description: 'Renames and/or moves the file; a name taken in the target folder is refused (NAME_TAKEN).',
     args: {
-      id: t.arg.id({ required: true }),
-      name: t.arg.string({ required: false }),
-      folder: t.arg.string({ required: false }),
+      id: t.arg.id({ required: true, description: 'The file.' }),
+      name: t.arg.string({ required: false, description: 'The new file name; absent: unchanged.' }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
     },
     resolve: tenantMutation('updateFile', {
       ...DOCUMENT_ARGUMENTS,
@@ -230,7 +245,7 @@ builder.mutationFields((t) => ({
   deleteFile: t.field({
     type: 'ID',
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The file.' }) },
     resolve: tenantMutation('deleteFile', {
       ...DOCUMENT_ARGUMENTS,
       input: deleteFileArgsSchema,
@@ -242,7 +257,13 @@ builder.mutationFields((t) => ({
     type: 'String',
     nullable: false,
     description: 'Deletes the folder, its sub-folders and their files; returns the deleted (wire) path.',
-    args: { folder: t.arg.string({ required: true }), funderId: t.arg.id({ required: true }) },
+    args: {
+      folder: t.arg.string({
+        required: true,
+        description: 'A folder path inside the funder\'s tree, e.g. "Reports/2026".',
+      }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+    },
     resolve: tenantMutation('deleteFolder', {
       ...DOCUMENT_ARGUMENTS,
       input: deleteFolderArgsSchema,

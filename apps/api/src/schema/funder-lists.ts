@@ -36,7 +36,12 @@ builder.objectFields(FunderRef, (t) => ({
     nullable: false,
     description:
       "The funder's grants by program name then id, paged (default page size 20, max as the other lists).",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
       input: (args) => pageArgs(args.pagination),
@@ -52,7 +57,12 @@ builder.objectFields(FunderRef, (t) => ({
     type: ApplicationPageRef,
     nullable: false,
     description: "The funder's awarded applications, latest award first, paged.",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
       input: (args) => pageArgs(args.pagination),

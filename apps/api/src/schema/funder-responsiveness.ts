@@ -123,7 +123,12 @@ builder.queryField('listFunderResponsiveness', (t) =>
     type: [FunderResponsivenessEntryRef],
     nullable: false,
     description: 'Every funder with a submitted application and how it answers, most submissions first.',
-    args: { organizationId: t.arg.id() },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, info }) => {

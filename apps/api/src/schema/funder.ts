@@ -251,7 +251,10 @@ builder.queryField('listFunders', (t) =>
     description: 'Funders by name; search matches name, e-mail or type (case-insensitive).',
     args: {
       filters: t.arg({ type: FunderFiltersInput }),
-      pagination: t.arg({ type: PaginationInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
       sort: t.arg({ type: FunderSortInput, description: 'Absent: by name, as before.' }),
     },
     resolve: tenantQuery({
@@ -269,7 +272,7 @@ builder.queryField('getFunder', (t) =>
   t.field({
     type: FunderRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) =>
         getFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), load: funderLoad(lookAhead(info)) }),
@@ -281,7 +284,7 @@ builder.queryField('GetFunderProfile', (t) =>
   t.field({
     type: FunderProfileRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) => {
         const selection = lookAhead(info);
@@ -305,7 +308,9 @@ builder.mutationField('createFunder', (t) =>
   t.field({
     type: FunderRef,
     nullable: false,
-    args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
+    args: {
+      params: t.arg({ type: FunderCreateParamsInput, required: true, description: 'The new funder.' }),
+    },
     resolve: tenantMutation('createFunder', {
       resolverArguments: [],
       input: funderCreateParamsSchema,
@@ -322,8 +327,12 @@ builder.mutationField('updateFunder', (t) =>
     nullable: false,
     description: 'Returns the funder (id and isPaused among its fields).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: FunderUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The funder.' }),
+      params: t.arg({
+        type: FunderUpdateParamsInput,
+        required: true,
+        description: 'The fields to change; absent fields keep their value.',
+      }),
     },
     resolve: tenantMutation('updateFunder', {
       input: funderUpdateParamsSchema,
@@ -337,7 +346,7 @@ builder.mutationField('deleteFunder', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the funder with its grants, applications, reports and documents; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantMutation('deleteFunder', {
       run: async ({ tenant, args, ctx }) => {
         const { storage, publishFileEvent } = ctx.documents;

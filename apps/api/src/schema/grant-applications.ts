@@ -24,7 +24,12 @@ builder.objectFields(GrantRef, (t) => ({
     type: ApplicationPageRef,
     nullable: false,
     description: "The grant's applications, ordered as listApplications (deadline ASC by default), paged.",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (grant) => grant.organizationId,
       input: (args) => pageArgs(args.pagination),

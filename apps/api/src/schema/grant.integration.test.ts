@@ -312,7 +312,11 @@ describe('createGrant', () => {
       },
       'An application not applied for (or ineligible) cannot have a submission',
     ],
-    ['an award without a submission', { award: { amountAwarded: 5 } }, 'An award or a decline needs a submission'],
+    [
+      'an award without a submission',
+      { award: { amountAwarded: 5 } },
+      'An award or a decline needs a submission',
+    ],
   ])('refuses an application that updateApplication would refuse too: %s', async (_, parts, message) => {
     const before = await counts();
     const response = await tracker.call(CREATE_GRANT, {

@@ -24,7 +24,10 @@ builder.objectFields(OrganizationRef, (t) => ({
       "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
     args: {
       filters: t.arg({ type: OrganizationFunderFiltersInput }),
-      pagination: t.arg({ type: PaginationInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
       sort: t.arg({ type: FunderSortInput }),
     },
     resolve: tenantQuery({

@@ -54,8 +54,12 @@ builder.mutationField('updateOrganization', (t) =>
     description:
       'Renames the organisation, moves its fiscal-year start or changes its currency (ISO 4217). Only an organisation the caller may act for (as for X-Organization-Id).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: OrganizationParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The organisation.' }),
+      params: t.arg({
+        type: OrganizationParamsInput,
+        required: true,
+        description: "The organisation's new name and fiscal-year start.",
+      }),
     },
     resolve: tenantMutation('updateOrganization', {
       // ORGANIZATION_NOT_FOUND before any VALIDATION: the id is the organisation acted for.

@@ -45,7 +45,13 @@ builder.queryField('listPrograms', (t) =>
     nullable: false,
     description:
       'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
-    args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+      fiscalYear: t.arg.int(),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),
@@ -58,7 +64,14 @@ builder.mutationField('createProgram', (t) =>
     type: ProgramRef,
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
-    args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
+    args: {
+      name: t.arg.string(),
+      yearlyGoal: t.arg.float(),
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('createProgram', {
       argument: null,
       resolverArguments: [],
@@ -75,8 +88,12 @@ builder.mutationField('updateProgram', (t) =>
     nullable: false,
     description: 'Renames the program (the web uses POST /program/name, which does the same).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The program.' }),
+      params: t.arg({
+        type: ProgramUpdateParamsInput,
+        required: true,
+        description: 'The fields to change; absent fields keep their value.',
+      }),
     },
     resolve: tenantMutation('updateProgram', {
       input: programNameUpdateSchema,
@@ -93,7 +110,7 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
     description:
       'Sets the goal of fiscal year `year`. singleYear false (the default) also overwrites every later year that already has a goal.',
     args: {
-      id: t.arg.id({ required: true }),
+      id: t.arg.id({ required: true, description: 'The program.' }),
       goal: t.arg.float(),
       year: t.arg.int(),
       singleYear: t.arg.boolean(),
@@ -113,7 +130,7 @@ builder.mutationField('deleteProgram', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the program and its goals; its grants stay, without a program.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The program.' }) },
     resolve: tenantMutation('deleteProgram', {
       run: async ({ tenant, args }) =>
         (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id,

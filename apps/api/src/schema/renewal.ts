@@ -36,7 +36,13 @@ builder.queryField('listRenewals', (t) =>
     nullable: false,
     description:
       'Awarded applications, the latest of their funder and program, whose next cycle falls due within withinDays (0..3660), soonest first.',
-    args: { organizationId: t.arg.id(), withinDays: t.arg.int({ defaultValue: 120 }) },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+      withinDays: t.arg.int({ defaultValue: 120 }),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, args, info }) => {

@@ -64,7 +64,13 @@ builder.queryField('listReports', (t) =>
     type: ReportPageRef,
     nullable: false,
     description: 'Reports by deadline, each with its application (grant, funder, program).',
-    args: { filters: t.arg({ type: ReportFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      filters: t.arg({ type: ReportFiltersInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       input: (args) => deadlineListArgs(args),
       organizationOf: (args) => args.filters?.organizationId,
@@ -89,7 +95,7 @@ builder.queryField('getReport', (t) =>
   t.field({
     type: ReportRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The report.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) => {
         const selection = lookAhead(info);
@@ -107,8 +113,12 @@ builder.mutationField('updateReport', (t) =>
     type: ReportRef,
     nullable: false,
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: ReportUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The report.' }),
+      params: t.arg({
+        type: ReportUpdateParamsInput,
+        required: true,
+        description: 'The report as it should be.',
+      }),
     },
     resolve: tenantMutation('updateReport', {
       resolverArguments: ['id', 'params.submitted'],

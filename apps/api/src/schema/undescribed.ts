@@ -23,7 +23,8 @@ export function undescribedSchemaElements(schema: GraphQLSchema): string[] {
         for (const arg of field.args) check(`${type.name}.${field.name}(${arg.name})`, arg.description);
       }
     } else if (isInputObjectType(type)) {
-      for (const field of Object.values(type.getFields())) check(`${type.name}.${field.name}`, field.description);
+      for (const field of Object.values(type.getFields()))
+        check(`${type.name}.${field.name}`, field.description);
     } else if (isEnumType(type)) {
       for (const value of type.getValues()) check(`${type.name}.${value.name}`, value.description);
     }
