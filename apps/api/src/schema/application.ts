@@ -16,6 +16,7 @@ import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
   t.field({
+    description: 'One application of the organisation, or APPLICATION_NOT_FOUND.',
     type: ApplicationRef,
     nullable: false,
     args: { id: t.arg.id({ required: true, description: 'The application.' }) },
@@ -37,7 +38,7 @@ builder.queryField('listApplications', (t) =>
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
     args: {
-      filters: t.arg({ type: ApplicationFiltersInput }),
+      filters: t.arg({ description: 'Which applications to keep.', type: ApplicationFiltersInput }),
       pagination: t.arg({
         type: PaginationInput,
         description: 'Which page, and how many per page (20 when absent).',

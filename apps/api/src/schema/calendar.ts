@@ -38,8 +38,15 @@ export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').i
     "The caller's secret iCalendar (RFC 5545) feed of this organisation's upcoming deadlines, for Google Calendar or Outlook.",
   fields: (t) => ({
     url: t.exposeString('url', { nullable: false, description: 'Absolute URL (PUBLIC_URL based).' }),
-    path: t.exposeString('path', { nullable: false }),
-    createdAt: t.string({ nullable: false, resolve: (feed) => feed.createdAt.toISOString() }),
+    path: t.exposeString('path', {
+      description: "The feed's path below the site (the secret is in it).",
+      nullable: false,
+    }),
+    createdAt: t.string({
+      description: "When the feed's secret was made (ISO 8601).",
+      nullable: false,
+      resolve: (feed) => feed.createdAt.toISOString(),
+    }),
     organizationIds: t.field({
       type: ['ID'],
       nullable: true,
@@ -148,8 +155,8 @@ builder.queryField('calendarDeadlines', (t) =>
         description:
           "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
       }),
-      start: t.arg.string({ required: true }),
-      end: t.arg.string({ required: true }),
+      start: t.arg.string({ description: 'First day (yyyy-MM-dd), inclusive.', required: true }),
+      end: t.arg.string({ description: 'Last day (yyyy-MM-dd), inclusive.', required: true }),
     },
     resolve: tenantQuery({
       input: (args) => validateArgs(calendarRangeArgsSchema, args),
@@ -183,7 +190,12 @@ builder.mutationField('updateReminderPreference', (t) =>
   t.boolean({
     nullable: false,
     description: "Turns the caller's deadline reminders on or off; returns the new setting.",
-    args: { enabled: t.arg.boolean({ required: true }) },
+    args: {
+      enabled: t.arg.boolean({
+        description: 'Whether the caller gets deadline reminder e-mails.',
+        required: true,
+      }),
+    },
     resolve: signedInMutation('updateReminderPreference', {
       input: reminderPreferenceArgsSchema,
       run: async ({ db, user, input }) => {

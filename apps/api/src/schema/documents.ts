@@ -59,22 +59,30 @@ function signedUrl(file: FileRecord, ctx: Context): string {
 FileRef.implement({
   description: "A file in a funder's documents.",
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
+    id: t.exposeID('id', { description: "The file's id.", nullable: false }),
+    name: t.exposeString('name', { description: 'The file name.', nullable: false }),
     folder: t.string({
       nullable: false,
       description: "The folder it is in, wire form: '' for the funder's root, '2024/Reports' below it.",
       resolve: (file) => wireFolderPath(file.folderPath),
     }),
-    insertedAt: t.string({ nullable: false, resolve: (file) => file.createdAt.toISOString() }),
-    updatedAt: t.string({ nullable: false, resolve: (file) => file.updatedAt.toISOString() }),
+    insertedAt: t.string({
+      description: 'When it was uploaded (ISO 8601).',
+      nullable: false,
+      resolve: (file) => file.createdAt.toISOString(),
+    }),
+    updatedAt: t.string({
+      description: 'When it was last renamed or moved (ISO 8601).',
+      nullable: false,
+      resolve: (file) => file.updatedAt.toISOString(),
+    }),
     signedUrl: t.string({
       nullable: false,
       description: 'A signed, expiring download link (relative URL, e.g. /files/download?...).',
       resolve: (file, _args, ctx) => signedUrl(file, ctx),
     }),
-    size: t.float({ nullable: false, resolve: (file) => file.sizeBytes }),
-    mimeType: t.exposeString('mimeType', { nullable: false }),
+    size: t.float({ description: 'Its size in bytes.', nullable: false, resolve: (file) => file.sizeBytes }),
+    mimeType: t.exposeString('mimeType', { description: 'Its media type.', nullable: false }),
     assistantIndex: t.field({
       type: FileAssistantIndexRef,
       nullable: true,
@@ -88,6 +96,7 @@ const isFile = (value: FileRecord | FolderView): value is FileRecord => 'storage
 const childPath = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
 
 const FolderChildRef = builder.unionType('FolderChild', {
+  description: "A folder's child: a file or a sub-folder.",
   types: [FileRef, FolderRef],
   resolveType: (value) => (isFile(value) ? FileRef : FolderRef),
 });
@@ -95,8 +104,16 @@ const FolderChildRef = builder.unionType('FolderChild', {
 FolderRef.implement({
   description: "A folder in a funder's documents; path '' is the funder's root.",
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (folder) => folderName(folder.path) }),
-    path: t.string({ nullable: false, resolve: (folder) => wireFolderPath(folder.path) }),
+    name: t.string({
+      description: "The folder's own name ('' for the root).",
+      nullable: false,
+      resolve: (folder) => folderName(folder.path),
+    }),
+    path: t.string({
+      description: "Its wire path: '' for the funder's root, '2024/Reports' below it.",
+      nullable: false,
+      resolve: (folder) => wireFolderPath(folder.path),
+    }),
     children: t.field({
       type: [FolderChildRef],
       nullable: false,
@@ -159,7 +176,10 @@ builder.queryFields((t) => ({
         required: false,
         description: "A folder path inside the funder's tree; absent: its root.",
       }),
-      search: t.arg.string({ required: false }),
+      search: t.arg.string({
+        required: false,
+        description: 'Keep only children whose name contains this, case-insensitive.',
+      }),
     },
     resolve: tenantQuery({
       read: ({ tenant, args }) => {
@@ -195,7 +215,7 @@ builder.mutationFields((t) => ({
       "Stores the file in the folder ('' by default), creating missing folders; a taken name gets ' (2)'.",
     args: {
       funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
-      file: t.arg({ type: 'Upload', required: true }),
+      file: t.arg({ description: 'The file (GraphQL multipart request).', type: 'Upload', required: true }),
       folder: t.arg.string({
         required: false,
         description: "A folder path inside the funder's tree; absent: its root.",
@@ -243,6 +263,7 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteFile: t.field({
+    description: 'Deletes the file and its stored bytes.',
     type: 'ID',
     nullable: false,
     args: { id: t.arg.id({ required: true, description: 'The file.' }) },

@@ -16,9 +16,19 @@ import { lookAhead } from './selection.ts';
 // batched over the funders of a list (child-pages.ts).
 
 export const GrantPageRef = builder.objectRef<Page<GrantRecord>>('GrantPage').implement({
+  description: 'One page of grants.',
   fields: (t) => ({
-    items: t.field({ type: [GrantRef], nullable: false, resolve: (page) => page.items }),
-    total: t.int({ nullable: false, resolve: (page) => page.total ?? 0 }),
+    items: t.field({
+      description: 'The grants on this page.',
+      type: [GrantRef],
+      nullable: false,
+      resolve: (page) => page.items,
+    }),
+    total: t.int({
+      description: 'How many grants the whole list holds.',
+      nullable: false,
+      resolve: (page) => page.total ?? 0,
+    }),
   }),
 });
 

@@ -13,7 +13,8 @@ import { pageArgs, searchArg } from './scope.ts';
 // and cost limits (limits.ts) bound the rest.
 
 const OrganizationFunderFiltersInput = builder.inputType('OrganizationFunderFilters', {
-  fields: (t) => ({ search: t.string() }),
+  description: "Which of the organisation's funders to keep.",
+  fields: (t) => ({ search: t.string({ description: 'Matches name, e-mail or type, case-insensitive.' }) }),
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
@@ -23,12 +24,15 @@ builder.objectFields(OrganizationRef, (t) => ({
     description:
       "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
     args: {
-      filters: t.arg({ type: OrganizationFunderFiltersInput }),
+      filters: t.arg({ description: 'Which funders to keep.', type: OrganizationFunderFiltersInput }),
       pagination: t.arg({
         type: PaginationInput,
         description: 'Which page, and how many per page (20 when absent).',
       }),
-      sort: t.arg({ type: FunderSortInput }),
+      sort: t.arg({
+        description: 'Order by a responsiveness figure; absent: by name.',
+        type: FunderSortInput,
+      }),
     },
     resolve: tenantQuery({
       organizationOfParent: (organization) => organization.id,
@@ -43,7 +47,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: [ProgramRef],
     nullable: false,
     description: "The organisation's programs, as listPrograms(organizationId: this, fiscalYear).",
-    args: { fiscalYear: t.arg.int() },
+    args: {
+      fiscalYear: t.arg.int({ description: 'The fiscal year whose goals to show; absent: the current one.' }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (organization) => organization.id,
       read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),

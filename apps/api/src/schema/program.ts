@@ -18,10 +18,17 @@ import { idArg } from './scope.ts';
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
-    fiscalYear: t.exposeInt('fiscalYear', { nullable: false }),
-    yearlyGoal: t.float({ nullable: true, resolve: (program) => dollars(program.yearlyGoalCents) }),
+    id: t.exposeID('id', { description: "The program's id.", nullable: false }),
+    name: t.exposeString('name', { description: "The program's name.", nullable: false }),
+    fiscalYear: t.exposeInt('fiscalYear', {
+      description: 'The fiscal year yearlyGoal is for.',
+      nullable: false,
+    }),
+    yearlyGoal: t.float({
+      description: 'The goal for fiscalYear, in dollars; null when none is set.',
+      nullable: true,
+      resolve: (program) => dollars(program.yearlyGoalCents),
+    }),
     achievedAmount: t.float({
       nullable: false,
       description: 'Awarded amounts of the fiscal year (award date within it).',
@@ -36,7 +43,8 @@ ProgramRef.implement({
 });
 
 const ProgramUpdateParamsInput = builder.inputType('ProgramUpdateParams', {
-  fields: (t) => ({ name: t.string() }),
+  description: "A program's new values.",
+  fields: (t) => ({ name: t.string({ description: 'The new name, unique in the organisation.' }) }),
 });
 
 builder.queryField('listPrograms', (t) =>
@@ -50,7 +58,7 @@ builder.queryField('listPrograms', (t) =>
         description:
           "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
       }),
-      fiscalYear: t.arg.int(),
+      fiscalYear: t.arg.int({ description: 'The fiscal year whose goals to show; absent: the current one.' }),
     },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
@@ -65,8 +73,8 @@ builder.mutationField('createProgram', (t) =>
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
     args: {
-      name: t.arg.string(),
-      yearlyGoal: t.arg.float(),
+      name: t.arg.string({ description: "The program's name, unique in the organisation." }),
+      yearlyGoal: t.arg.float({ description: 'The goal for the current fiscal year, in dollars.' }),
       organizationId: t.arg.id({
         description:
           "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
@@ -111,9 +119,11 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
       'Sets the goal of fiscal year `year`. singleYear false (the default) also overwrites every later year that already has a goal.',
     args: {
       id: t.arg.id({ required: true, description: 'The program.' }),
-      goal: t.arg.float(),
-      year: t.arg.int(),
-      singleYear: t.arg.boolean(),
+      goal: t.arg.float({ description: 'The goal, in dollars.' }),
+      year: t.arg.int({ description: 'The fiscal year.' }),
+      singleYear: t.arg.boolean({
+        description: 'True: only this year; false (the default): also every later year that has a goal.',
+      }),
     },
     resolve: tenantMutation('updateProgramYearlyGoal', {
       argument: null,

@@ -11,7 +11,16 @@ describe('undescribedSchemaElements', () => {
       type Unused { "F" f(filter: Filter): Int }
     `);
     expect(undescribedSchemaElements(schema).sort()).toEqual(
-      ['Query.a(x)', 'Query.b', 'Kind', 'Kind.TWO', 'Filter', 'Filter.w', 'Unused', 'Unused.f(filter)'].sort(),
+      [
+        'Query.a(x)',
+        'Query.b',
+        'Kind',
+        'Kind.TWO',
+        'Filter',
+        'Filter.w',
+        'Unused',
+        'Unused.f(filter)',
+      ].sort(),
     );
   });
 });
