@@ -164,7 +164,9 @@ describe("loginUser with the specification's wrapped password", () => {
   it('signs in with the code sent inside the password', async () => {
     const userId = people.admin.id;
     await withIdentity(database.db, async (tx) => {
-      await tx.insert(twoFactorSettings).values({ userId, emailFor2fa: 'admin@example.org', isEnabled: true });
+      await tx
+        .insert(twoFactorSettings)
+        .values({ userId, emailFor2fa: 'admin@example.org', isEnabled: true });
     });
     const login = (password: string) =>
       loginUser(database.db, { email: 'admin@example.org', password }, SECRET, {

@@ -125,23 +125,25 @@ export function grantCreateArgsSchema(options: TodayOptions) {
       notApply: z.boolean({ error: issue.invalid }).nullish(),
       isSubmittedAsIneligible: z.boolean({ error: issue.invalid }).nullish(),
     }),
-  }).superRefine((args, ctx) => {
-    checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
-    checkLastCycle(args.frequency, args.recurrenceCount, args.application.deadline, ctx, [
-      'application',
-      'deadline',
-    ]);
-    checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
-  }).transform((args) => {
-    const { application } = args;
-    throwIfAnswerContradiction({
-      submitted: Boolean(application.submission),
-      awarded: Boolean(application.award),
-      declined: application.declined === true,
-      notApplied: application.notApply === true || application.isSubmittedAsIneligible === true,
+  })
+    .superRefine((args, ctx) => {
+      checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
+      checkLastCycle(args.frequency, args.recurrenceCount, args.application.deadline, ctx, [
+        'application',
+        'deadline',
+      ]);
+      checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
+    })
+    .transform((args) => {
+      const { application } = args;
+      throwIfAnswerContradiction({
+        submitted: Boolean(application.submission),
+        awarded: Boolean(application.award),
+        declined: application.declined === true,
+        notApplied: application.notApply === true || application.isSubmittedAsIneligible === true,
+      });
+      return args;
     });
-    return args;
-  });
 }
 
 export type GrantCreateArgs = z.output<ReturnType<typeof grantCreateArgsSchema>>;

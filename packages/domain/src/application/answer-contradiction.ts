@@ -11,7 +11,10 @@ export interface AnswerParts {
   notApplied: boolean;
 }
 
-export type AnswerContradiction = 'awardedAndDeclined' | 'outcomeNeedsSubmission' | 'notAppliedWithSubmission';
+export type AnswerContradiction =
+  | 'awardedAndDeclined'
+  | 'outcomeNeedsSubmission'
+  | 'notAppliedWithSubmission';
 
 /** The first contradiction of the parts, or null: an answer is one of not submitted, ineligible or submitted with one outcome. */
 export function answerContradiction(parts: AnswerParts): AnswerContradiction | null {
