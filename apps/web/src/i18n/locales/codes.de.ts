@@ -31,7 +31,8 @@ const de: CodesCatalogue = {
     INVALID_LINK: 'Dieser Link ist ungültig oder abgelaufen.',
     AWARDED_AND_DECLINED: 'Ein Antrag kann nicht zugleich bewilligt und abgelehnt sein',
     OUTCOME_NEEDS_SUBMISSION: 'Eine Bewilligung oder Ablehnung braucht eine Einreichung',
-    NOT_APPLIED_WITH_SUBMISSION: 'Ein nicht gestellter (oder nicht förderfähiger) Antrag kann keine Einreichung haben',
+    NOT_APPLIED_WITH_SUBMISSION:
+      'Ein nicht gestellter (oder nicht förderfähiger) Antrag kann keine Einreichung haben',
     EMPTY: 'Ein Name ist erforderlich.',
     TOO_LONG: 'Dieser Name ist zu lang.',
     CONTROL_CHARACTER: 'Namen dürfen keine Steuerzeichen enthalten.',
