@@ -9,11 +9,7 @@ import {
   SUBMITTED_ANSWERS,
 } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
-import {
-  applicationPayloadFields,
-  checkApplicationPayload,
-  throwIfAnswerContradiction,
-} from './application-payload.ts';
+import { applicationPayloadFields, checkApplicationPayload } from './application-payload.ts';
 import { checkApplicationRules, reportRowSchema } from './application-rules.ts';
 import { assertToday, isIsoDate, type TodayOptions } from './dates.ts';
 import {
@@ -125,25 +121,14 @@ export function grantCreateArgsSchema(options: TodayOptions) {
       notApply: z.boolean({ error: issue.invalid }).nullish(),
       isSubmittedAsIneligible: z.boolean({ error: issue.invalid }).nullish(),
     }),
-  })
-    .superRefine((args, ctx) => {
-      checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
-      checkLastCycle(args.frequency, args.recurrenceCount, args.application.deadline, ctx, [
-        'application',
-        'deadline',
-      ]);
-      checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
-    })
-    .transform((args) => {
-      const { application } = args;
-      throwIfAnswerContradiction({
-        submitted: Boolean(application.submission),
-        awarded: Boolean(application.award),
-        declined: application.declined === true,
-        notApplied: application.notApply === true || application.isSubmittedAsIneligible === true,
-      });
-      return args;
-    });
+  }).superRefine((args, ctx) => {
+    checkRecurrenceCount(args.frequency, args.recurrenceCount, ctx, ['recurrenceCount']);
+    checkLastCycle(args.frequency, args.recurrenceCount, args.application.deadline, ctx, [
+      'application',
+      'deadline',
+    ]);
+    checkApplicationPayload(args.application, ctx, ['application'], { today, frequency: args.frequency });
+  });
 }
 
 export type GrantCreateArgs = z.output<ReturnType<typeof grantCreateArgsSchema>>;
