@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
 import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
 import type { QueryLimits } from './limits.ts';
+import { printedSchema } from './schema-sdl.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type YogaDeps } from './yoga.ts';
+
+/** The printed schema, served outside production. */
+export const SCHEMA_SDL_PATH = `${GRAPHQL_PATH}/schema.graphql`;
 
 export interface AppDeps {
   db: Db;
@@ -62,6 +66,13 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   // Uploads: the body stays an unread stream for documents/multipart-graphql.ts (no size limit here; the
   // upload limit is MAX_UPLOAD_MB, enforced while streaming).
   app.addContentTypeParser('multipart/form-data', (_req, _payload, done) => done(null));
+
+  if (!deps.production) {
+    // The SDL for client generators, beside introspection; both off in production (docs/architecture.md,
+    // GraphQL clients). The gateway routes everything under /graphql here.
+    const sdl = printedSchema();
+    app.get(SCHEMA_SDL_PATH, (_req, reply) => reply.type('text/plain; charset=utf-8').send(sdl));
+  }
 
   app.route({
     url: GRAPHQL_PATH,

@@ -17,5 +17,5 @@ export interface PothosTypes {
 
 export const builder = new SchemaBuilder<PothosTypes>({});
 
-builder.queryType({});
-builder.mutationType({});
+builder.queryType({ description: 'Reads. Tenant data is read in the organisation the caller acts for.' });
+builder.mutationType({ description: 'Changes, each in one transaction.' });

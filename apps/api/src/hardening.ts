@@ -6,11 +6,14 @@ import {
   validate,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { measureDocument, type QueryLimits } from './limits.ts';
+import { isIntrospectionOnly, measureDocument, type QueryLimits } from './limits.ts';
 
 export interface HardeningOptions {
   limits: QueryLimits;
-  /** Production: no introspection, no "Did you mean …" hints that map the schema for an attacker. */
+  /**
+   * Production: no introspection, no "Did you mean …" hints that map the schema for an attacker. Elsewhere
+   * introspection is served, past the depth and cost limits (docs/architecture.md, GraphQL clients).
+   */
   production: boolean;
 }
 
@@ -37,7 +40,8 @@ export function useHardening({ limits, production }: HardeningOptions): Plugin {
       setParseFn((source, options) => parse(source, { ...options, maxTokens: limits.maxTokens }));
     },
     onValidate({ params, addValidationRule, setValidationFn, setResult }) {
-      const errors = limitErrors(params.documentAST);
+      const introspectionServed = !production && isIntrospectionOnly(params.documentAST);
+      const errors = introspectionServed ? [] : limitErrors(params.documentAST);
       if (errors.length > 0) return setResult([...errors]);
       if (production) {
         addValidationRule(NoSchemaIntrospectionCustomRule);

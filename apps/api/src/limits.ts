@@ -141,3 +141,26 @@ export function measureDocument(document: DocumentNode, limits: QueryLimits): Do
   }
   return { errors, visitedSelections: measurer.visitedSelections };
 }
+
+const INTROSPECTION_ROOT_FIELDS = new Set(['__schema', '__type', '__typename']);
+
+/**
+ * True when every operation is a query that only reads the schema (`__schema`, `__type`). Outside production
+ * these skip the depth and cost limits: graphql-js's own introspection query nests `ofType` deeper than
+ * any data query may, and it reads the in-memory schema, never the database.
+ */
+export function isIntrospectionOnly(document: DocumentNode): boolean {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  return (
+    operations.length > 0 &&
+    operations.every(
+      (operation) =>
+        operation.operation === 'query' &&
+        operation.selectionSet.selections.every(
+          (selection) => selection.kind === Kind.FIELD && INTROSPECTION_ROOT_FIELDS.has(selection.name.value),
+        ),
+    )
+  );
+}

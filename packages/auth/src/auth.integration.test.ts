@@ -159,3 +159,26 @@ describe('logoutUser', () => {
     expect(await authenticate(database.db, `Bearer ${token}`, SECRET)).toBeNull();
   });
 });
+
+describe("loginUser with the specification's wrapped password", () => {
+  it('signs in with the code sent inside the password', async () => {
+    const userId = people.admin.id;
+    await withIdentity(database.db, async (tx) => {
+      await tx
+        .insert(twoFactorSettings)
+        .values({ userId, emailFor2fa: 'admin@example.org', isEnabled: true });
+    });
+    const login = (password: string) =>
+      loginUser(database.db, { email: 'admin@example.org', password }, SECRET, {
+        slowDown: { baseMs: 0, maxMs: 0 },
+      });
+    expect(await login(PASSWORD)).toBe('2fa');
+    await withIdentity(database.db, (tx) =>
+      tx
+        .insert(twoFactorCodes)
+        .values({ userId, codeHash: hashTwoFactorCode('97531'), expiresAt: new Date(Date.now() + 600_000) }),
+    );
+    const token = await login(JSON.stringify({ password: PASSWORD, code: '97531' }));
+    expect(await authenticate(database.db, `Bearer ${token}`, SECRET)).not.toBeNull();
+  });
+});

@@ -1,10 +1,13 @@
 // The application object carried by createGrant and updateApplication: dollars and yyyy-MM-dd dates. The same
 // rules as the forms (packages/domain's applicationRuleIssues) on payload paths.
+import { type AnswerParts, answerContradiction } from '@grantflow/domain/application/answer-contradiction';
 import {
   type ApplicationRuleIssue,
   applicationRuleIssues,
 } from '@grantflow/domain/application/application-rules';
 import { type GrantFrequency, REPORT_URGENCIES } from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import { z } from 'zod';
 import { applicationRuleMessage } from './application-rules.ts';
 import { choice, dollars, isoDate, object, optionalMultilineText } from './fields.ts';
@@ -104,4 +107,16 @@ export function checkApplicationPayload(
   options: ApplicationPayloadOptions,
 ): void {
   for (const found of applicationPayloadIssues(payload, options, prefix)) ctx.addIssue(found);
+}
+
+/**
+ * Refuses (VALIDATION, coded) the parts of an application that cannot be one answer — awarded and declined, an
+ * outcome without a submission, a submission on an application not applied for — for createGrant and
+ * updateApplication alike (packages/domain's answerContradiction).
+ */
+export function throwIfAnswerContradiction(parts: AnswerParts): void {
+  const contradiction = answerContradiction(parts);
+  if (contradiction === null) return;
+  const found = FIELD_ISSUES[contradiction];
+  throw new DomainError('VALIDATION', found.message, { issue: found });
 }

@@ -4,8 +4,6 @@ import { receivementDateIssues } from '@grantflow/domain/application/application
 import type { ApplicationOutcome, ApplicationUpdate } from '@grantflow/domain/application/application-update';
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { DEADLINE_TYPES, type GrantFrequency } from '@grantflow/domain/shared/enums';
-import { DomainError } from '@grantflow/domain/shared/errors';
-import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import type { z } from 'zod';
 import {
   applicationPayloadFields,
@@ -13,6 +11,7 @@ import {
   checkApplicationPayload,
   type PayloadIssue,
   submissionFields,
+  throwIfAnswerContradiction,
 } from './application-payload.ts';
 import { applicationRuleMessage } from './application-rules.ts';
 import { assertToday, type TodayOptions } from './dates.ts';
@@ -33,10 +32,6 @@ type UpdateWire = z.output<typeof updateWireSchema>;
 
 /** The GraphQL `ApplicationUpdateParams` object as a client sends it. */
 export type ApplicationUpdateWire = z.input<typeof updateWireSchema>;
-
-function refused(found: (typeof FIELD_ISSUES)[keyof typeof FIELD_ISSUES]): DomainError {
-  return new DomainError('VALIDATION', found.message, { issue: found });
-}
 
 function outcomeOf(wire: UpdateWire): ApplicationOutcome {
   if (wire.award) {
@@ -59,8 +54,12 @@ function outcomeOf(wire: UpdateWire): ApplicationOutcome {
  * is refused.
  */
 function toApplicationUpdate(wire: UpdateWire): ApplicationUpdate {
-  if (wire.award && wire.declined) throw refused(FIELD_ISSUES.awardedAndDeclined);
-  if (!wire.submission && (wire.award || wire.declined)) throw refused(FIELD_ISSUES.outcomeNeedsSubmission);
+  throwIfAnswerContradiction({
+    submitted: Boolean(wire.submission),
+    awarded: Boolean(wire.award),
+    declined: wire.declined === true,
+    notApplied: false,
+  });
   const common = {
     programId: wire.programId,
     deadline: wire.deadline,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { isoDate, object, requiredEmail, requiredText, twoFactorCode, typeError } from './fields.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';
-import { customIssue, issue } from './messages.ts';
+import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { always, field, hasIssueAt } from './refine.ts';
 
 // Passwords are never trimmed or truncated, and carry no composition rules (NIST 800-63B).
@@ -16,18 +16,25 @@ export const passwordSchema = requiredSecret.min(PASSWORD_MIN_LENGTH, {
   error: issue.minLength(PASSWORD_MIN_LENGTH),
 });
 
-/** Reset form: both fields required; the confirmation must equal the password. */
-export const passwordResetSchema = object({
-  password: passwordSchema,
-  confirmPassword: requiredSecret,
-}).superRefine((values, ctx) => {
-  const password = field(values, 'password');
-  const confirmation = field(values, 'confirmPassword');
-  const bothTyped = typeof password === 'string' && typeof confirmation === 'string' && confirmation !== '';
-  if (bothTyped && password !== confirmation && !hasIssueAt(ctx, ['confirmPassword'])) {
-    ctx.addIssue(customIssue(issue.passwordsMustMatch, ['confirmPassword']));
-  }
-}, always);
+/** A new password and its confirmation: both required; a confirmation that differs gets `mismatch`. */
+function newPasswordPairSchema(mismatch: CodedMessage) {
+  return object({
+    password: passwordSchema,
+    confirmPassword: requiredSecret,
+  }).superRefine((values, ctx) => {
+    const password = field(values, 'password');
+    const confirmation = field(values, 'confirmPassword');
+    const bothTyped = typeof password === 'string' && typeof confirmation === 'string' && confirmation !== '';
+    if (bothTyped && password !== confirmation && !hasIssueAt(ctx, ['confirmPassword'])) {
+      ctx.addIssue(customIssue(mismatch, ['confirmPassword']));
+    }
+  }, always);
+}
+
+/** Reset form: 'passwords must match' (docs/product.md, Validation: Password). */
+export const passwordResetSchema = newPasswordPairSchema(issue.passwordsMustMatch);
+/** Registration's password pair: the catalogue's generic 'Passwords must match!'. */
+export const registerPasswordSchema = newPasswordPairSchema(issue.passwordsDiffer);
 export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** resetPassword(password, token, code): the code is the second step when the account has 2FA on. */

@@ -85,13 +85,13 @@ describe('grantCreateFormSchema', () => {
       'RECURRING with 1',
       { ...recurring, recurrenceCount: 1 },
       'recurrenceCount',
-      'This field should be bigger than 2.',
+      'This field should be bigger than 1.',
     ],
     [
       'RECURRING with 11',
       { ...recurring, recurrenceCount: '11' },
       'recurrenceCount',
-      'This field should be smaller than 10.',
+      'This field should be smaller than 11.',
     ],
     [
       'a count that is not a number',
@@ -198,7 +198,7 @@ describe('grantCreateArgsSchema', () => {
       'a count of 11',
       { ...base, recurrenceCount: 11 },
       'recurrenceCount',
-      'This field should be smaller than 10.',
+      'This field should be smaller than 11.',
     ],
     ['a bad funder id', { ...base, funderId: -2 }, 'funderId', messages.invalid],
     [

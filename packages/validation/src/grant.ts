@@ -42,11 +42,12 @@ const recurrenceCountInput = z
   });
 
 /** packages/domain's recurrence-count rule, worded with its messages (docs/product.md, Validation). */
+// The generic messages are strict ("bigger than 1" for 1): the bounds themselves (2 and 10) are allowed.
 const RECURRENCE_COUNT_MESSAGES: Readonly<Record<RecurrenceCountIssue, CodedMessage>> = {
   REQUIRED: issue.required,
   INVALID: issue.invalid,
-  TOO_SMALL: issue.biggerThan(RECURRENCE_COUNT_MIN),
-  TOO_LARGE: issue.smallerThan(RECURRENCE_COUNT_MAX),
+  TOO_SMALL: issue.biggerThan(RECURRENCE_COUNT_MIN - 1),
+  TOO_LARGE: issue.smallerThan(RECURRENCE_COUNT_MAX + 1),
 };
 
 function checkRecurrenceCount(frequency: unknown, count: unknown, ctx: IssueSink, path: PropertyKey[]): void {

@@ -13,10 +13,14 @@ import { accountMutation } from '../operations/account-mutation.ts';
 // address from an unknown one is the same for both (SECURITY.md, row 5).
 
 const UnverifiedOrganizationInput = builder.inputType('UnverifiedOrganizationInput', {
+  description: 'The organisation a registration creates.',
   fields: (t) => ({
-    name: t.string({ required: true }),
+    name: t.string({ description: 'Its name.', required: true }),
     /** `yyyy-MM-dd`; its month and day start the fiscal year. */
-    fiscalYearStart: t.string({ required: true }),
+    fiscalYearStart: t.string({
+      description: 'yyyy-MM-dd; its month and day start the fiscal year.',
+      required: true,
+    }),
   }),
 });
 
@@ -26,9 +30,16 @@ builder.mutationField('createUnverifiedUser', (t) =>
     description:
       "Creates an organisation and its first user (unverified) and e-mails a verification link. Answers 'Account created successfully.' whether or not the address already has an account.",
     args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      organization: t.arg({ type: UnverifiedOrganizationInput, required: true }),
+      email: t.arg.string({
+        description: "The new user's e-mail; a verification link is sent there.",
+        required: true,
+      }),
+      password: t.arg.string({ description: 'At least 8 characters.', required: true }),
+      organization: t.arg({
+        description: 'The organisation to create with the user.',
+        type: UnverifiedOrganizationInput,
+        required: true,
+      }),
     },
     resolve: accountMutation('createUnverifiedUser', {
       input: createUnverifiedUserArgsSchema,
@@ -42,7 +53,12 @@ builder.mutationField('requestResetPassword', (t) =>
     nullable: false,
     description:
       "E-mails a single-use reset link (1 h) when the address has an account; always answers 'Reset password link has been sent!'.",
-    args: { email: t.arg.string({ required: true }) },
+    args: {
+      email: t.arg.string({
+        description: 'Where the reset link goes (the answer is the same for an unknown address).',
+        required: true,
+      }),
+    },
     resolve: accountMutation('requestResetPassword', {
       input: requestResetPasswordArgsSchema,
       run: ({ input, ctx }) => requestResetPassword(ctx.accounts, input, { ip: ctx.clientAddress }),
@@ -56,8 +72,8 @@ builder.mutationField('resetPassword', (t) =>
     description:
       "Sets a new password with a reset link's token, ends the user's other sessions and returns a session token. With 2FA on, the first call e-mails a code and answers '2fa' (nothing changes); the same call with `code` then resets.",
     args: {
-      password: t.arg.string({ required: true }),
-      token: t.arg.string({ required: true }),
+      password: t.arg.string({ description: 'The new password, at least 8 characters.', required: true }),
+      token: t.arg.string({ description: 'The token of the reset link.', required: true }),
       code: t.arg.string({ required: false, description: 'The five-digit code of the 2FA step.' }),
     },
     resolve: accountMutation('resetPassword', {

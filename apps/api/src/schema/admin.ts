@@ -21,38 +21,55 @@ import { RoleEnum } from './user.ts';
 const OrganizationSummaryRef = builder
   .objectRef<{ id: number; name: string }>('OrganizationSummary')
   .implement({
+    description: "An organisation's id and name.",
     fields: (t) => ({
-      id: t.exposeID('id', { nullable: false }),
-      name: t.exposeString('name', { nullable: false }),
+      id: t.exposeID('id', { description: "The organisation's id.", nullable: false }),
+      name: t.exposeString('name', { description: 'Its name.', nullable: false }),
     }),
   });
 
 const AdminOrganizationRef = builder.objectRef<AdminOrganization>('AdminOrganization').implement({
+  description: 'An organisation as the admin page lists it.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
-    fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
+    id: t.exposeID('id', { description: "The organisation's id.", nullable: false }),
+    name: t.exposeString('name', { description: 'Its name.', nullable: false }),
+    fiscalYearStart: t.exposeString('fiscalYearStart', {
+      description: 'yyyy-MM-dd whose month and day start the fiscal year.',
+      nullable: true,
+    }),
     currency: t.exposeString('currency', { nullable: false, description: 'ISO 4217 code.' }),
     currentFiscalYear: t.int({
+      description: 'The fiscal year today falls in.',
       nullable: false,
       resolve: (organization) => currentFiscalYear(organization.fiscalYearStart, new Date()),
     }),
-    userCount: t.exposeInt('userCount', { nullable: false }),
+    userCount: t.exposeInt('userCount', { description: 'How many users it has.', nullable: false }),
   }),
 });
 
 const AdminUserRef = builder.objectRef<AdminUser>('AdminUser').implement({
+  description: 'A user as the admin page lists it.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    email: t.exposeString('email', { nullable: false }),
-    role: t.field({ type: RoleEnum, nullable: false, resolve: (user) => user.role }),
-    authorized: t.exposeBoolean('authorized', { nullable: false }),
+    id: t.exposeID('id', { description: "The user's id.", nullable: false }),
+    email: t.exposeString('email', { description: 'The e-mail they sign in with.', nullable: false }),
+    role: t.field({
+      description: 'ADMIN, MANAGER or USER.',
+      type: RoleEnum,
+      nullable: false,
+      resolve: (user) => user.role,
+    }),
+    authorized: t.exposeBoolean('authorized', {
+      description: 'False once the free trial ended.',
+      nullable: false,
+    }),
     organization: t.field({
+      description: "The user's own organisation.",
       type: OrganizationSummaryRef,
       nullable: false,
       resolve: (user) => user.organization,
     }),
     managedOrganizations: t.field({
+      description: 'For a MANAGER: the linked organisations.',
       type: [OrganizationSummaryRef],
       nullable: false,
       resolve: (user) => user.managedOrganizations,
@@ -98,8 +115,8 @@ builder.queryField('adminListUsers', (t) =>
     description:
       'ADMIN only: users whose e-mail contains `search`, optionally of one organisation (at most 200).',
     args: {
-      search: t.arg.string({ required: false }),
-      organizationId: t.arg.id({ required: false }),
+      search: t.arg.string({ description: 'Part of the e-mail, case-insensitive.', required: false }),
+      organizationId: t.arg.id({ description: 'Only users of this organisation.', required: false }),
     },
     resolve: adminQuery({
       action: 'admin.users.list',
@@ -119,9 +136,12 @@ builder.mutationField('adminUpdateUser', (t) =>
     description:
       "ADMIN only: sets a user's role and/or authorized flag; a change ends the user's sessions at once.",
     args: {
-      id: t.arg.id({ required: true }),
-      role: t.arg({ type: RoleEnum, required: false }),
-      authorized: t.arg.boolean({ required: false }),
+      id: t.arg.id({ description: 'The user.', required: true }),
+      role: t.arg({ description: 'The new role; absent: unchanged.', type: RoleEnum, required: false }),
+      authorized: t.arg.boolean({
+        description: 'The new authorized flag; absent: unchanged.',
+        required: false,
+      }),
     },
     resolve: adminMutation('adminUpdateUser', {
       action: 'admin.users.update',
@@ -136,7 +156,10 @@ builder.mutationField('adminUpdateUser', (t) =>
 const managerLinkField = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
   type: AdminUserRef,
   nullable: false as const,
-  args: { userId: t.arg.id({ required: true }), organizationId: t.arg.id({ required: true }) },
+  args: {
+    userId: t.arg.id({ description: 'The MANAGER.', required: true }),
+    organizationId: t.arg.id({ description: 'The organisation to link or unlink.', required: true }),
+  },
 });
 const MANAGER_LINK = { resolverArguments: ['userId', 'organizationId'] } as const;
 

@@ -16,9 +16,10 @@ import { lookAhead } from './selection.ts';
 
 builder.queryField('getApplication', (t) =>
   t.field({
+    description: 'One application of the organisation, or APPLICATION_NOT_FOUND.',
     type: ApplicationRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The application.' }) },
     resolve: tenantQuery({
       read: async ({ tenant, args, info }) => {
         const today = derivationToday();
@@ -36,7 +37,13 @@ builder.queryField('listApplications', (t) =>
     nullable: false,
     description:
       'Applications ordered by deadline (ASC by default), with grant, program, funder and reports.',
-    args: { filters: t.arg({ type: ApplicationFiltersInput }), pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      filters: t.arg({ description: 'Which applications to keep.', type: ApplicationFiltersInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       input: (args) => deadlineListArgs(args),
       organizationOf: (args) => args.filters?.organizationId,
@@ -67,8 +74,12 @@ builder.mutationField('updateApplication', (t) =>
     description:
       'Stores what the chosen branch means (status computed by packages/domain); replaces the report schedule.',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: ApplicationUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The application.' }),
+      params: t.arg({
+        type: ApplicationUpdateParamsInput,
+        required: true,
+        description: 'The application as it should be: its answer, outcome, deadline and report schedule.',
+      }),
     },
     resolve: tenantMutation('updateApplication', {
       input: () => applicationUpdateSchema({ today: validationToday() }),
@@ -85,7 +96,7 @@ builder.mutationField('deleteApplication', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the application and its reports; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The application.' }) },
     resolve: tenantMutation('deleteApplication', {
       run: async ({ tenant, args }) =>
         (await deleteApplication({ ...tenant, id: idArg(args.id, 'APPLICATION_NOT_FOUND') })).id,

@@ -38,8 +38,15 @@ export const CalendarFeedRef = builder.objectRef<CalendarFeed>('CalendarFeed').i
     "The caller's secret iCalendar (RFC 5545) feed of this organisation's upcoming deadlines, for Google Calendar or Outlook.",
   fields: (t) => ({
     url: t.exposeString('url', { nullable: false, description: 'Absolute URL (PUBLIC_URL based).' }),
-    path: t.exposeString('path', { nullable: false }),
-    createdAt: t.string({ nullable: false, resolve: (feed) => feed.createdAt.toISOString() }),
+    path: t.exposeString('path', {
+      description: "The feed's path below the site (the secret is in it).",
+      nullable: false,
+    }),
+    createdAt: t.string({
+      description: "When the feed's secret was made (ISO 8601).",
+      nullable: false,
+      resolve: (feed) => feed.createdAt.toISOString(),
+    }),
     organizationIds: t.field({
       type: ['ID'],
       nullable: true,
@@ -78,7 +85,13 @@ builder.queryField('calendarFeed', (t) =>
     nullable: false,
     description:
       "The caller's feed for the organisation, created on first call (only a hash of its secret is stored).",
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantQuery({
       organizationOf: feedOrganization,
       read: async ({ tenant, user, ctx }) =>
@@ -92,7 +105,13 @@ builder.mutationField('regenerateCalendarFeed', (t) =>
     type: CalendarFeedRef,
     nullable: false,
     description: 'Revokes the current feed URL (it answers 404 from now on) and returns a new one.',
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('regenerateCalendarFeed', {
       argument: null,
       resolverArguments: ['organizationId'],
@@ -107,7 +126,13 @@ builder.mutationField('revokeCalendarFeed', (t) =>
   t.boolean({
     nullable: false,
     description: 'Revokes the feed URL; false when there was none.',
-    args: { organizationId: t.arg.id({ required: false }) },
+    args: {
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('revokeCalendarFeed', {
       argument: null,
       resolverArguments: ['organizationId'],
@@ -125,9 +150,13 @@ builder.queryField('calendarDeadlines', (t) =>
     description:
       'Open application and unsubmitted report deadlines between start and end (yyyy-MM-dd, inclusive).',
     args: {
-      organizationId: t.arg.id({ required: false }),
-      start: t.arg.string({ required: true }),
-      end: t.arg.string({ required: true }),
+      organizationId: t.arg.id({
+        required: false,
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+      start: t.arg.string({ description: 'First day (yyyy-MM-dd), inclusive.', required: true }),
+      end: t.arg.string({ description: 'Last day (yyyy-MM-dd), inclusive.', required: true }),
     },
     resolve: tenantQuery({
       input: (args) => validateArgs(calendarRangeArgsSchema, args),
@@ -161,7 +190,12 @@ builder.mutationField('updateReminderPreference', (t) =>
   t.boolean({
     nullable: false,
     description: "Turns the caller's deadline reminders on or off; returns the new setting.",
-    args: { enabled: t.arg.boolean({ required: true }) },
+    args: {
+      enabled: t.arg.boolean({
+        description: 'Whether the caller gets deadline reminder e-mails.',
+        required: true,
+      }),
+    },
     resolve: signedInMutation('updateReminderPreference', {
       input: reminderPreferenceArgsSchema,
       run: async ({ db, user, input }) => {

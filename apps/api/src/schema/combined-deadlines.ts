@@ -15,9 +15,10 @@ import { validateArgs } from './errors.ts';
 // organisation the caller may act for, each row labelled with its organisation.
 
 const CombinedOrganizationRef = builder.objectRef<CombinedOrganization>('CombinedOrganization').implement({
+  description: 'An organisation a combined view reads.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
+    id: t.exposeID('id', { description: "The organisation's id.", nullable: false }),
+    name: t.exposeString('name', { description: 'Its name.', nullable: false }),
   }),
 });
 
@@ -26,26 +27,40 @@ type Labelled<T> = { organization: CombinedOrganization; deadline: T };
 const OrganizationGrantDeadlineRef = builder
   .objectRef<Labelled<GrantDeadlineRecord>>('OrganizationGrantDeadline')
   .implement({
+    description: 'An application to send, with its organisation.',
     fields: (t) => ({
       organization: t.field({
+        description: 'Its organisation.',
         type: CombinedOrganizationRef,
         nullable: false,
         resolve: (row) => row.organization,
       }),
-      deadline: t.field({ type: GrantDeadlineRef, nullable: false, resolve: (row) => row.deadline }),
+      deadline: t.field({
+        description: 'The application to send.',
+        type: GrantDeadlineRef,
+        nullable: false,
+        resolve: (row) => row.deadline,
+      }),
     }),
   });
 
 const OrganizationReportDeadlineRef = builder
   .objectRef<Labelled<ReportDeadlineRecord>>('OrganizationReportDeadline')
   .implement({
+    description: 'A report to submit, with its organisation.',
     fields: (t) => ({
       organization: t.field({
+        description: 'Its organisation.',
         type: CombinedOrganizationRef,
         nullable: false,
         resolve: (row) => row.organization,
       }),
-      deadline: t.field({ type: ReportDeadlineRef, nullable: false, resolve: (row) => row.deadline }),
+      deadline: t.field({
+        description: 'The report to submit.',
+        type: ReportDeadlineRef,
+        nullable: false,
+        resolve: (row) => row.deadline,
+      }),
     }),
   });
 
@@ -57,9 +72,10 @@ const labelled = <T extends { organization: CombinedOrganization }>(row: T): Lab
 const CombinedDeadlinesRef = builder
   .objectRef<CombinedDeadlines & { start: string; end: string }>('CombinedDeadlines')
   .implement({
+    description: 'Deadlines of several organisations in one window.',
     fields: (t) => ({
-      start: t.exposeString('start', { nullable: false }),
-      end: t.exposeString('end', { nullable: false }),
+      start: t.exposeString('start', { description: 'First day (yyyy-MM-dd), inclusive.', nullable: false }),
+      end: t.exposeString('end', { description: 'Last day (yyyy-MM-dd), inclusive.', nullable: false }),
       organizations: t.field({
         type: [CombinedOrganizationRef],
         nullable: false,
@@ -67,11 +83,13 @@ const CombinedDeadlinesRef = builder
         resolve: (row) => row.organizations,
       }),
       grantDeadlines: t.field({
+        description: 'Applications not yet sent, by deadline.',
         type: [OrganizationGrantDeadlineRef],
         nullable: false,
         resolve: (row) => row.grantDeadlines.map(labelled),
       }),
       reportDeadlines: t.field({
+        description: 'Reports not yet submitted, by deadline.',
         type: [OrganizationReportDeadlineRef],
         nullable: false,
         resolve: (row) => row.reportDeadlines.map(labelled),
@@ -88,9 +106,12 @@ builder.queryField('combinedDeadlines', (t) =>
       "several organisations: a MANAGER's own and linked ones, an ADMIN's picked ones (organizationIds, at " +
       'most 20; else their own), a USER’s own. organizationIds narrows the set; an id outside it is refused.',
     args: {
-      start: t.arg.string({ required: true }),
-      end: t.arg.string({ required: true }),
-      organizationIds: t.arg.idList({ required: false }),
+      start: t.arg.string({ description: 'First day (yyyy-MM-dd), inclusive.', required: true }),
+      end: t.arg.string({ description: 'Last day (yyyy-MM-dd), inclusive.', required: true }),
+      organizationIds: t.arg.idList({
+        description: 'Only these organisations (each one the caller may act for); absent: all of them.',
+        required: false,
+      }),
     },
     resolve: signedInQuery({
       read: async ({ db, user, args }) => {

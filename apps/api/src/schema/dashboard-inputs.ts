@@ -32,6 +32,7 @@ export function spanOf(organization: AuthOrganization, year: number): FiscalYear
 }
 
 export const OrganizationDashboardParamsInput = builder.inputType('OrganizationDashboardParams', {
+  description: "Which fiscal years getOrganization's dashboard fields cover.",
   fields: (t) => ({
     organizationId: t.id({ required: false, description: 'When given, must equal id.' }),
     currentFy: t.int({ required: false, description: 'Defaults to the current fiscal year.' }),

@@ -25,8 +25,12 @@ builder.queryField('getOrganization', (t) =>
     nullable: false,
     description: 'The organisation with its dashboard data.',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: OrganizationDashboardParamsInput, required: false }),
+      id: t.arg.id({ description: 'The organisation (one the caller may act for).', required: true }),
+      params: t.arg({
+        description: 'Which fiscal years the dashboard covers.',
+        type: OrganizationDashboardParamsInput,
+        required: false,
+      }),
     },
     resolve: tenantQuery({
       organizationOf: (args) => args.id,
@@ -59,10 +63,20 @@ builder.queryField('getLargestFunders', (t) =>
     description:
       'Awards with the award date in [startAt, endAt] (yyyy-MM-dd, either open), optionally one funder type.',
     args: {
-      organizationId: t.arg.id({ required: false }),
-      startAt: t.arg.string({ required: false }),
-      endAt: t.arg.string({ required: false }),
-      type: t.arg.string({ required: false }),
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+        required: false,
+      }),
+      startAt: t.arg.string({
+        description: 'Awards received from this date (yyyy-MM-dd, inclusive); absent: open.',
+        required: false,
+      }),
+      endAt: t.arg.string({
+        description: 'Awards received until this date (yyyy-MM-dd, inclusive); absent: open.',
+        required: false,
+      }),
+      type: t.arg.string({ description: 'Only funders of this type (a FunderType value).', required: false }),
     },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
@@ -82,9 +96,17 @@ builder.queryField('dashboardApplications', (t) =>
     nullable: false,
     description: 'The rows behind a dashboard card (its print table), by date; at most 1000.',
     args: {
-      organizationId: t.arg.id({ required: false }),
-      fiscalYear: t.arg.int({ required: false }),
-      kind: t.arg({ type: DashboardKindEnum, required: true }),
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+        required: false,
+      }),
+      fiscalYear: t.arg.int({ description: 'The fiscal year; absent: the current one.', required: false }),
+      kind: t.arg({
+        description: 'Which card: SENT, AWARDED or PENDING.',
+        type: DashboardKindEnum,
+        required: true,
+      }),
     },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,

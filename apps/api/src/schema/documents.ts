@@ -59,22 +59,30 @@ function signedUrl(file: FileRecord, ctx: Context): string {
 FileRef.implement({
   description: "A file in a funder's documents.",
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
+    id: t.exposeID('id', { description: "The file's id.", nullable: false }),
+    name: t.exposeString('name', { description: 'The file name.', nullable: false }),
     folder: t.string({
       nullable: false,
       description: "The folder it is in, wire form: '' for the funder's root, '2024/Reports' below it.",
       resolve: (file) => wireFolderPath(file.folderPath),
     }),
-    insertedAt: t.string({ nullable: false, resolve: (file) => file.createdAt.toISOString() }),
-    updatedAt: t.string({ nullable: false, resolve: (file) => file.updatedAt.toISOString() }),
+    insertedAt: t.string({
+      description: 'When it was uploaded (ISO 8601).',
+      nullable: false,
+      resolve: (file) => file.createdAt.toISOString(),
+    }),
+    updatedAt: t.string({
+      description: 'When it was last renamed or moved (ISO 8601).',
+      nullable: false,
+      resolve: (file) => file.updatedAt.toISOString(),
+    }),
     signedUrl: t.string({
       nullable: false,
       description: 'A signed, expiring download link (relative URL, e.g. /files/download?...).',
       resolve: (file, _args, ctx) => signedUrl(file, ctx),
     }),
-    size: t.float({ nullable: false, resolve: (file) => file.sizeBytes }),
-    mimeType: t.exposeString('mimeType', { nullable: false }),
+    size: t.float({ description: 'Its size in bytes.', nullable: false, resolve: (file) => file.sizeBytes }),
+    mimeType: t.exposeString('mimeType', { description: 'Its media type.', nullable: false }),
     assistantIndex: t.field({
       type: FileAssistantIndexRef,
       nullable: true,
@@ -88,6 +96,7 @@ const isFile = (value: FileRecord | FolderView): value is FileRecord => 'storage
 const childPath = (parent: string, name: string) => (parent === '/' ? `/${name}` : `${parent}/${name}`);
 
 const FolderChildRef = builder.unionType('FolderChild', {
+  description: "A folder's child: a file or a sub-folder.",
   types: [FileRef, FolderRef],
   resolveType: (value) => (isFile(value) ? FileRef : FolderRef),
 });
@@ -95,8 +104,16 @@ const FolderChildRef = builder.unionType('FolderChild', {
 FolderRef.implement({
   description: "A folder in a funder's documents; path '' is the funder's root.",
   fields: (t) => ({
-    name: t.string({ nullable: false, resolve: (folder) => folderName(folder.path) }),
-    path: t.string({ nullable: false, resolve: (folder) => wireFolderPath(folder.path) }),
+    name: t.string({
+      description: "The folder's own name ('' for the root).",
+      nullable: false,
+      resolve: (folder) => folderName(folder.path),
+    }),
+    path: t.string({
+      description: "Its wire path: '' for the funder's root, '2024/Reports' below it.",
+      nullable: false,
+      resolve: (folder) => wireFolderPath(folder.path),
+    }),
     children: t.field({
       type: [FolderChildRef],
       nullable: false,
@@ -138,7 +155,7 @@ builder.queryFields((t) => ({
     type: [FolderRef],
     nullable: false,
     description: 'Every folder of the funder (root excluded), by path.',
-    args: { funderId: t.arg.id({ required: true }) },
+    args: { funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) => {
         // Parsed once the organisation is known, as the documents operations always did.
@@ -154,9 +171,15 @@ builder.queryFields((t) => ({
     description:
       "The folder ('' or absent: the root) with its children; FOLDER_NOT_FOUND when it does not exist.",
     args: {
-      funderId: t.arg.id({ required: true }),
-      folder: t.arg.string({ required: false }),
-      search: t.arg.string({ required: false }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
+      search: t.arg.string({
+        required: false,
+        description: 'Keep only children whose name contains this, case-insensitive.',
+      }),
     },
     resolve: tenantQuery({
       read: ({ tenant, args }) => {
@@ -172,7 +195,13 @@ builder.mutationFields((t) => ({
     type: FolderRef,
     nullable: false,
     description: 'Creates the folder (its full wire path) and missing ancestors; idempotent.',
-    args: { funderId: t.arg.id({ required: true }), folder: t.arg.string({ required: true }) },
+    args: {
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+      folder: t.arg.string({
+        required: true,
+        description: 'A folder path inside the funder\'s tree, e.g. "Reports/2026".',
+      }),
+    },
     resolve: tenantMutation('createFolder', {
       ...DOCUMENT_ARGUMENTS,
       input: createFolderArgsSchema,
@@ -185,9 +214,12 @@ builder.mutationFields((t) => ({
     description:
       "Stores the file in the folder ('' by default), creating missing folders; a taken name gets ' (2)'.",
     args: {
-      funderId: t.arg.id({ required: true }),
-      file: t.arg({ type: 'Upload', required: true }),
-      folder: t.arg.string({ required: false }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+      file: t.arg({ description: 'The file (GraphQL multipart request).', type: 'Upload', required: true }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
     },
     resolve: tenantMutation('uploadFile', {
       ...DOCUMENT_ARGUMENTS,
@@ -217,9 +249,12 @@ builder.mutationFields((t) => ({
     nullable: false,
     description: 'Renames and/or moves the file; a name taken in the target folder is refused (NAME_TAKEN).',
     args: {
-      id: t.arg.id({ required: true }),
-      name: t.arg.string({ required: false }),
-      folder: t.arg.string({ required: false }),
+      id: t.arg.id({ required: true, description: 'The file.' }),
+      name: t.arg.string({ required: false, description: 'The new file name; absent: unchanged.' }),
+      folder: t.arg.string({
+        required: false,
+        description: "A folder path inside the funder's tree; absent: its root.",
+      }),
     },
     resolve: tenantMutation('updateFile', {
       ...DOCUMENT_ARGUMENTS,
@@ -228,9 +263,10 @@ builder.mutationFields((t) => ({
     }),
   }),
   deleteFile: t.field({
+    description: 'Deletes the file and its stored bytes.',
     type: 'ID',
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The file.' }) },
     resolve: tenantMutation('deleteFile', {
       ...DOCUMENT_ARGUMENTS,
       input: deleteFileArgsSchema,
@@ -242,7 +278,13 @@ builder.mutationFields((t) => ({
     type: 'String',
     nullable: false,
     description: 'Deletes the folder, its sub-folders and their files; returns the deleted (wire) path.',
-    args: { folder: t.arg.string({ required: true }), funderId: t.arg.id({ required: true }) },
+    args: {
+      folder: t.arg.string({
+        required: true,
+        description: 'A folder path inside the funder\'s tree, e.g. "Reports/2026".',
+      }),
+      funderId: t.arg.id({ required: true, description: 'The funder whose documents these are.' }),
+    },
     resolve: tenantMutation('deleteFolder', {
       ...DOCUMENT_ARGUMENTS,
       input: deleteFolderArgsSchema,

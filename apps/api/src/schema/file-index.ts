@@ -12,17 +12,23 @@ import { lookAhead } from './selection.ts';
 // query selects it; a single file (after an upload or an edit) reads its own.
 
 export const FileIndexStatusEnum = builder.enumType('FileIndexStatus', {
+  description: 'How the assistant read a file.',
   values: {
-    INDEXED: { value: 'indexed' },
-    UNSUPPORTED: { value: 'unsupported' },
-    FAILED: { value: 'failed' },
+    INDEXED: { value: 'indexed', description: 'Read and indexed: the assistant can answer from it.' },
+    UNSUPPORTED: { value: 'unsupported', description: 'A kind of file the assistant does not read.' },
+    FAILED: { value: 'failed', description: 'Reading it failed.' },
   } as const,
 });
 
 export const FileAssistantIndexRef = builder.objectRef<FileIndexStatus>('FileAssistantIndex').implement({
   description: 'What the assistant made of a file.',
   fields: (t) => ({
-    status: t.field({ type: FileIndexStatusEnum, nullable: false, resolve: (state) => state.status }),
+    status: t.field({
+      description: 'Whether the assistant indexed the file, could not read its kind, or failed.',
+      type: FileIndexStatusEnum,
+      nullable: false,
+      resolve: (state) => state.status,
+    }),
     reason: t.string({
       nullable: true,
       description:

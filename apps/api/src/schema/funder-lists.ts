@@ -1,7 +1,6 @@
 import type { GrantRecord } from '@grantflow/db/repositories/grants';
 import type { ApplicationLoad, GrantLoad } from '@grantflow/db/repositories/load';
 import type { Page, PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listFunderAwards } from '@grantflow/use-cases/funder/list-funder-awards';
 import { listFunderGrants } from '@grantflow/use-cases/funder/list-funder-grants';
 import { builder } from '../builder.ts';
@@ -17,9 +16,19 @@ import { lookAhead } from './selection.ts';
 // batched over the funders of a list (child-pages.ts).
 
 export const GrantPageRef = builder.objectRef<Page<GrantRecord>>('GrantPage').implement({
+  description: 'One page of grants.',
   fields: (t) => ({
-    items: t.field({ type: [GrantRef], nullable: false, resolve: (page) => page.items }),
-    total: t.int({ nullable: false, resolve: (page) => page.total ?? 0 }),
+    items: t.field({
+      description: 'The grants on this page.',
+      type: [GrantRef],
+      nullable: false,
+      resolve: (page) => page.items,
+    }),
+    total: t.int({
+      description: 'How many grants the whole list holds.',
+      nullable: false,
+      resolve: (page) => page.total ?? 0,
+    }),
   }),
 });
 
@@ -37,10 +46,15 @@ builder.objectFields(FunderRef, (t) => ({
     nullable: false,
     description:
       "The funder's grants by program name then id, paged (default page size 20, max as the other lists).",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
-      input: (args) => pageArgs(args.pagination, PAGE_SIZES.funderGrants),
+      input: (args) => pageArgs(args.pagination),
       read: ({ tenant, input, parent, ctx, info }) =>
         ctx.loader(grantPages).load({
           tenant,
@@ -53,10 +67,15 @@ builder.objectFields(FunderRef, (t) => ({
     type: ApplicationPageRef,
     nullable: false,
     description: "The funder's awarded applications, latest award first, paged.",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (funder) => funder.organizationId,
-      input: (args) => pageArgs(args.pagination, PAGE_SIZES.table),
+      input: (args) => pageArgs(args.pagination),
       read: ({ tenant, input, parent, ctx, info }) =>
         ctx.loader(awardPages).load({
           tenant,

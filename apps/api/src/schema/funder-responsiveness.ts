@@ -30,11 +30,17 @@ export const FunderResponsivenessRef = builder
     description:
       'How the funder answers, over its applications with a submission date (did-not-respond as derived).',
     fields: (t) => ({
-      submitted: t.exposeInt('submitted', { nullable: false }),
-      awarded: t.exposeInt('awarded', { nullable: false }),
-      declined: t.exposeInt('declined', { nullable: false }),
-      didNotRespond: t.exposeInt('didNotRespond', { nullable: false }),
-      pending: t.exposeInt('pending', { nullable: false }),
+      submitted: t.exposeInt('submitted', {
+        description: 'Applications with a submission date.',
+        nullable: false,
+      }),
+      awarded: t.exposeInt('awarded', { description: 'Of those, awarded.', nullable: false }),
+      declined: t.exposeInt('declined', { description: 'Of those, declined.', nullable: false }),
+      didNotRespond: t.exposeInt('didNotRespond', {
+        description: 'Of those, submitted more than 365 days ago with no answer.',
+        nullable: false,
+      }),
+      pending: t.exposeInt('pending', { description: 'Of those, awaiting an answer.', nullable: false }),
       winRate: t.exposeFloat('winRate', {
         nullable: true,
         description: 'awarded ÷ (awarded + declined + didNotRespond), 0..1; null when nothing is decided.',
@@ -43,7 +49,11 @@ export const FunderResponsivenessRef = builder
         nullable: true,
         description: 'Median of receivement − submission days (365 for did-not-respond); null without any.',
       }),
-      totalAwarded: t.float({ nullable: false, resolve: (r) => dollars(r.totalAwardedCents) ?? 0 }),
+      totalAwarded: t.float({
+        description: 'Sum of the awarded amounts, in dollars.',
+        nullable: false,
+        resolve: (r) => dollars(r.totalAwardedCents) ?? 0,
+      }),
     }),
   });
 
@@ -76,6 +86,7 @@ const responsivenessOf = (ctx: Context, funder: FunderRecord): Promise<FunderRes
 builder.objectField(FunderRef, 'responsiveness', (t) =>
   t.field({
     type: FunderResponsivenessRef,
+    description: "How the funder answers the organisation's applications.",
     nullable: false,
     resolve: (funder, _args, ctx) => funder.responsiveness ?? responsivenessOf(ctx, funder),
   }),
@@ -85,6 +96,7 @@ builder.objectFields(FunderProfileRef, (t) => ({
   responsiveness: t.field({
     type: FunderResponsivenessRef,
     nullable: false,
+    description: "How the funder answers the organisation's applications.",
     resolve: (profile, _args, ctx) => responsivenessOf(ctx, profile.funder),
   }),
   nextRenewal: t.field({
@@ -108,9 +120,16 @@ builder.objectFields(FunderProfileRef, (t) => ({
 const FunderResponsivenessEntryRef = builder
   .objectRef<FunderResponsivenessEntry>('FunderResponsivenessEntry')
   .implement({
+    description: 'A funder and how it answers.',
     fields: (t) => ({
-      funder: t.field({ type: FunderRef, nullable: false, resolve: (e) => e.funder }),
+      funder: t.field({
+        description: 'The funder.',
+        type: FunderRef,
+        nullable: false,
+        resolve: (e) => e.funder,
+      }),
       responsiveness: t.field({
+        description: 'How it answers.',
         type: FunderResponsivenessRef,
         nullable: false,
         resolve: (e) => e.responsiveness,
@@ -123,7 +142,12 @@ builder.queryField('listFunderResponsiveness', (t) =>
     type: [FunderResponsivenessEntryRef],
     nullable: false,
     description: 'Every funder with a submitted application and how it answers, most submissions first.',
-    args: { organizationId: t.arg.id() },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, info }) => {

@@ -110,15 +110,15 @@ describe('listFunders', () => {
     }
   });
 
-  it('pages 12 by default, by name, with the total', async () => {
+  it('pages 20 by default (every list alike), or the size asked for, by name, with the total', async () => {
     const first = await tracker.ok<{ listFunders: { total: number; items: { name: string }[] } }>(LIST, {
       filters: { search: 'paged' },
     });
     expect(first.listFunders.total).toBe(14);
-    expect(first.listFunders.items).toHaveLength(12);
+    expect(first.listFunders.items).toHaveLength(14);
     const second = await tracker.ok<{ listFunders: { items: { name: string }[] } }>(LIST, {
       filters: { search: 'paged' },
-      pagination: { page: 2 },
+      pagination: { page: 2, pageSize: 12 },
     });
     expect(second.listFunders.items.map((f) => f.name)).toEqual(['Paged Funder 13', 'Paged Funder 14']);
   });

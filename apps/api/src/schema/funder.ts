@@ -5,7 +5,6 @@ import type {
   LocationRecord,
 } from '@grantflow/db/repositories/funders';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { centsToDollars } from '@grantflow/domain/money/money-units';
 import { createFunder } from '@grantflow/use-cases/funder/create-funder';
 import { deleteFunder } from '@grantflow/use-cases/funder/delete-funder';
@@ -23,26 +22,47 @@ import type { Tenant } from '../operations/tenant.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
 import { funderLoad, profileApplicationsLoad } from './load-from-selection.ts';
-import { ApplicationRef, FunderRef, FunderTypeEnum, PaginationInput, SortDirectionEnum } from './refs.ts';
+import {
+  ApplicationRef,
+  describedValues,
+  FunderRef,
+  FunderTypeEnum,
+  PaginationInput,
+  SortDirectionEnum,
+} from './refs.ts';
 import { dateArg, derivationToday, idArg, pageArgs, searchArg } from './scope.ts';
 import { loaded, lookAhead } from './selection.ts';
 
 const LocationRef = builder.objectRef<LocationRecord>('FunderLocation').implement({
+  description: "A funder's postal address.",
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    streetAddress: t.exposeString('streetAddress', { nullable: true }),
-    complement: t.exposeString('complement', { nullable: true }),
-    city: t.exposeString('city', { nullable: true }),
-    state: t.exposeString('state', { nullable: true }),
-    zipcode: t.exposeString('zipcode', { nullable: true }),
+    id: t.exposeID('id', { description: "The location's id.", nullable: false }),
+    streetAddress: t.exposeString('streetAddress', { description: 'Street and number.', nullable: true }),
+    complement: t.exposeString('complement', {
+      description: 'Suite, floor or other address detail.',
+      nullable: true,
+    }),
+    city: t.exposeString('city', { description: 'City.', nullable: true }),
+    state: t.exposeString('state', { description: 'State.', nullable: true }),
+    zipcode: t.exposeString('zipcode', {
+      description: 'ZIP code (digits, a dash after five).',
+      nullable: true,
+    }),
   }),
 });
 
 const LastAwardRef = builder.objectRef<LastAwardRecord>('LastAward').implement({
   description: "The funder's most recent award with a receivement date.",
   fields: (t) => ({
-    amountAwarded: t.float({ nullable: false, resolve: (award) => centsToDollars(award.amountAwardedCents) }),
-    receivementDate: t.exposeString('receivementDate', { nullable: false }),
+    amountAwarded: t.float({
+      description: 'The amount awarded, in dollars.',
+      nullable: false,
+      resolve: (award) => centsToDollars(award.amountAwardedCents),
+    }),
+    receivementDate: t.exposeString('receivementDate', {
+      description: 'When it was received (yyyy-MM-dd).',
+      nullable: false,
+    }),
   }),
 });
 
@@ -89,24 +109,48 @@ const rangedTotalCents = (ctx: Context, funder: FunderRecord, start: string | nu
   ctx.loader(rangedTotals).load({ organizationId: funder.organizationId, funderId: funder.id, start, end });
 
 FunderRef.implement({
+  description: 'A funder of the organisation: a foundation, company or government body that gives grants.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    organizationId: t.exposeID('organizationId', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
-    email: t.exposeString('email', { nullable: true }),
-    phone: t.exposeString('phone', { nullable: true }),
-    type: t.field({ type: FunderTypeEnum, nullable: false, resolve: (funder) => funder.type }),
-    website: t.exposeString('website', { nullable: true }),
-    complexityScore: t.exposeInt('complexityScore', { nullable: true }),
+    id: t.exposeID('id', { description: "The funder's id.", nullable: false }),
+    organizationId: t.exposeID('organizationId', {
+      description: 'The organisation it belongs to.',
+      nullable: false,
+    }),
+    name: t.exposeString('name', { description: "The funder's name.", nullable: false }),
+    email: t.exposeString('email', { description: 'Contact e-mail.', nullable: true }),
+    phone: t.exposeString('phone', { description: 'Contact phone number.', nullable: true }),
+    type: t.field({
+      description: "The funder's kind.",
+      type: FunderTypeEnum,
+      nullable: false,
+      resolve: (funder) => funder.type,
+    }),
+    website: t.exposeString('website', { description: "The funder's website.", nullable: true }),
+    complexityScore: t.exposeInt('complexityScore', {
+      description: 'How hard applying is, 0 to 20 (the form hints 0 to 10).',
+      nullable: true,
+    }),
     keyContacts: t.exposeString('keyContacts', {
       nullable: true,
       description: 'A semicolon-separated list.',
     }),
-    notes: t.exposeString('notes', { nullable: true }),
-    howToApply: t.exposeString('howToApply', { nullable: true }),
-    isPaused: t.exposeBoolean('isPaused', { nullable: false }),
-    location: t.field({ type: LocationRef, nullable: true, resolve: (funder) => funder.location }),
+    notes: t.exposeString('notes', { description: 'Free notes about the funder.', nullable: true }),
+    howToApply: t.exposeString('howToApply', {
+      description: "How to apply, in the organisation's words.",
+      nullable: true,
+    }),
+    isPaused: t.exposeBoolean('isPaused', {
+      description: 'Whether the organisation paused work with this funder.',
+      nullable: false,
+    }),
+    location: t.field({
+      description: "The funder's postal address, if any.",
+      type: LocationRef,
+      nullable: true,
+      resolve: (funder) => funder.location,
+    }),
     lastAward: t.field({
+      description: 'Its most recent award with a receivement date.',
       type: LastAwardRef,
       nullable: true,
       resolve: (funder) => loaded(funder.lastAward, 'Funder.lastAward'),
@@ -114,7 +158,10 @@ FunderRef.implement({
     totalAwardAmount: t.float({
       nullable: false,
       description: 'Sum of awarded amounts (dollars), optionally with the award date within startAt..endAt.',
-      args: { startAt: t.arg.string(), endAt: t.arg.string() },
+      args: {
+        startAt: t.arg.string({ description: 'Awards received from this date (yyyy-MM-dd, inclusive).' }),
+        endAt: t.arg.string({ description: 'Awards received until this date (yyyy-MM-dd, inclusive).' }),
+      },
       resolve: async (funder, args, ctx) => {
         const start = dateArg('startAt', args.startAt);
         const end = dateArg('endAt', args.endAt);
@@ -128,17 +175,38 @@ FunderRef.implement({
 export const FunderPageRef = builder
   .objectRef<{ items: FunderRecord[]; total?: number | undefined }>('FunderPage')
   .implement({
+    description: 'One page of funders.',
     fields: (t) => ({
-      items: t.field({ type: [FunderRef], nullable: false, resolve: (page) => page.items }),
-      total: t.int({ nullable: false, resolve: (page) => loaded(page.total, 'FunderPage.total') }),
+      items: t.field({
+        description: 'The funders on this page.',
+        type: [FunderRef],
+        nullable: false,
+        resolve: (page) => page.items,
+      }),
+      total: t.int({
+        description: 'How many funders the whole list holds.',
+        nullable: false,
+        resolve: (page) => loaded(page.total, 'FunderPage.total'),
+      }),
     }),
   });
 
 export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile').implement({
+  description: "A funder's profile page: the funder with its past and next applications and totals.",
   fields: (t) => ({
-    id: t.id({ nullable: false, resolve: (profile) => profile.funder.id }),
-    funder: t.field({ type: FunderRef, nullable: false, resolve: (profile) => profile.funder }),
-    location: t.field({ type: LocationRef, nullable: true, resolve: (profile) => profile.funder.location }),
+    id: t.id({ description: "The funder's id.", nullable: false, resolve: (profile) => profile.funder.id }),
+    funder: t.field({
+      description: 'The funder.',
+      type: FunderRef,
+      nullable: false,
+      resolve: (profile) => profile.funder,
+    }),
+    location: t.field({
+      description: "The funder's postal address, if any.",
+      type: LocationRef,
+      nullable: true,
+      resolve: (profile) => profile.funder.location,
+    }),
     previousGrants: t.field({
       type: [ApplicationRef],
       nullable: false,
@@ -152,11 +220,13 @@ export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile'
       resolve: (profile) => profile.next,
     }),
     totalAwardAmount: t.float({
+      description: 'Sum of its awarded amounts, in dollars.',
       nullable: false,
       resolve: (profile) =>
         centsToDollars(loaded(profile.funder.totalAwardCents, 'FunderProfile.totalAwardAmount')),
     }),
     lastAward: t.field({
+      description: 'Its most recent award with a receivement date.',
       type: LastAwardRef,
       nullable: true,
       resolve: (profile) => loaded(profile.funder.lastAward, 'FunderProfile.lastAward'),
@@ -165,59 +235,83 @@ export const FunderProfileRef = builder.objectRef<FunderProfile>('FunderProfile'
 });
 
 const FunderFiltersInput = builder.inputType('FunderFilters', {
-  fields: (t) => ({ organizationId: t.id(), search: t.string() }),
+  description: 'Which funders a list keeps.',
+  fields: (t) => ({
+    organizationId: t.id({
+      description:
+        "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+    }),
+    search: t.string({ description: 'Matches name, e-mail or type, case-insensitive.' }),
+  }),
 });
 
 const FunderSortFieldEnum = builder.enumType('FunderSortField', {
-  values: ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const,
+  description: 'A responsiveness figure funders can be ordered by.',
+  values: describedValues(['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const, {
+    WIN_RATE: 'Awarded ÷ decided applications.',
+    MEDIAN_RESPONSE_DAYS: 'Median days from submission to the answer.',
+  }),
 });
 
 export const FunderSortInput = builder.inputType('FunderSort', {
   description: 'Order by a responsiveness figure (funders without one last), then by name.',
   fields: (t) => ({
-    field: t.field({ type: FunderSortFieldEnum, required: true }),
-    direction: t.field({ type: SortDirectionEnum, defaultValue: 'ASC' }),
+    field: t.field({
+      description: 'The responsiveness figure to order by.',
+      type: FunderSortFieldEnum,
+      required: true,
+    }),
+    direction: t.field({
+      description: 'ASC (the default) or DESC.',
+      type: SortDirectionEnum,
+      defaultValue: 'ASC',
+    }),
   }),
 });
 
 const LocationInput = builder.inputType('LocationInput', {
+  description: 'A postal address; sent only when one of its fields is non-blank.',
   fields: (t) => ({
-    streetAddress: t.string(),
-    complement: t.string(),
-    city: t.string(),
-    state: t.string(),
-    zipcode: t.string(),
+    streetAddress: t.string({ description: 'Street and number.' }),
+    complement: t.string({ description: 'Suite, floor or other address detail.' }),
+    city: t.string({ description: 'City.' }),
+    state: t.string({ description: 'State.' }),
+    zipcode: t.string({ description: 'ZIP code: digits, a dash after five, at most 10 characters.' }),
   }),
 });
 
 const FunderCreateParamsInput = builder.inputType('FunderCreateParams', {
+  description: 'A new funder.',
   fields: (t) => ({
-    name: t.string(),
-    type: t.field({ type: FunderTypeEnum }),
-    organizationId: t.id(),
-    email: t.string(),
-    phone: t.string(),
-    keyContacts: t.string(),
-    website: t.string(),
-    complexityScore: t.int(),
-    location: t.field({ type: LocationInput }),
+    name: t.string({ description: "The funder's name (required)." }),
+    type: t.field({ description: "The funder's kind (required).", type: FunderTypeEnum }),
+    organizationId: t.id({
+      description:
+        "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+    }),
+    email: t.string({ description: 'Contact e-mail.' }),
+    phone: t.string({ description: 'Contact phone number, at least 10 digits.' }),
+    keyContacts: t.string({ description: 'Key contacts, separated by semicolons.' }),
+    website: t.string({ description: "The funder's website; http:// is added when it has no scheme." }),
+    complexityScore: t.int({ description: 'How hard applying is, a whole number from 0 to 20.' }),
+    location: t.field({ description: "The funder's postal address.", type: LocationInput }),
   }),
 });
 
 const FunderUpdateParamsInput = builder.inputType('FunderUpdateParams', {
   description: 'A partial update: an absent field is unchanged, null clears it.',
   fields: (t) => ({
-    name: t.string(),
-    email: t.string(),
-    phone: t.string(),
-    type: t.field({ type: FunderTypeEnum }),
-    website: t.string(),
-    complexityScore: t.int(),
-    keyContacts: t.string(),
-    location: t.field({ type: LocationInput }),
-    notes: t.string(),
-    howToApply: t.string(),
-    isPaused: t.boolean(),
+    name: t.string({ description: "The funder's name." }),
+    email: t.string({ description: 'Contact e-mail.' }),
+    phone: t.string({ description: 'Contact phone number, at least 10 digits.' }),
+    type: t.field({ description: "The funder's kind.", type: FunderTypeEnum }),
+    website: t.string({ description: "The funder's website." }),
+    complexityScore: t.int({ description: 'How hard applying is, a whole number from 0 to 20.' }),
+    keyContacts: t.string({ description: 'Key contacts, separated by semicolons.' }),
+    location: t.field({ description: "The funder's postal address.", type: LocationInput }),
+    notes: t.string({ description: 'Free notes about the funder.' }),
+    howToApply: t.string({ description: 'How to apply.' }),
+    isPaused: t.boolean({ description: 'Whether work with this funder is paused.' }),
   }),
 });
 
@@ -249,15 +343,18 @@ builder.queryField('listFunders', (t) =>
   t.field({
     type: FunderPageRef,
     nullable: false,
-    description: 'Funders by name; search matches name, e-mail or type (case-insensitive). 12 per page.',
+    description: 'Funders by name; search matches name, e-mail or type (case-insensitive).',
     args: {
-      filters: t.arg({ type: FunderFiltersInput }),
-      pagination: t.arg({ type: PaginationInput }),
+      filters: t.arg({ description: 'Which funders to keep.', type: FunderFiltersInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
       sort: t.arg({ type: FunderSortInput, description: 'Absent: by name, as before.' }),
     },
     resolve: tenantQuery({
       input: (args) => ({
-        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        page: pageArgs(args.pagination),
         search: searchArg(args.filters?.search),
       }),
       organizationOf: (args) => args.filters?.organizationId,
@@ -268,9 +365,10 @@ builder.queryField('listFunders', (t) =>
 
 builder.queryField('getFunder', (t) =>
   t.field({
+    description: 'One funder of the organisation, or FUNDER_NOT_FOUND.',
     type: FunderRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) =>
         getFunder({ ...tenant, id: idArg(args.id, 'FUNDER_NOT_FOUND'), load: funderLoad(lookAhead(info)) }),
@@ -280,9 +378,10 @@ builder.queryField('getFunder', (t) =>
 
 builder.queryField('GetFunderProfile', (t) =>
   t.field({
+    description: "A funder's profile page, or FUNDER_NOT_FOUND (named as the product contract names it).",
     type: FunderProfileRef,
     nullable: false,
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantQuery({
       read: ({ tenant, args, info }) => {
         const selection = lookAhead(info);
@@ -304,9 +403,12 @@ builder.queryField('GetFunderProfile', (t) =>
 
 builder.mutationField('createFunder', (t) =>
   t.field({
+    description: 'Creates a funder in the organisation the caller acts for.',
     type: FunderRef,
     nullable: false,
-    args: { params: t.arg({ type: FunderCreateParamsInput, required: true }) },
+    args: {
+      params: t.arg({ type: FunderCreateParamsInput, required: true, description: 'The new funder.' }),
+    },
     resolve: tenantMutation('createFunder', {
       resolverArguments: [],
       input: funderCreateParamsSchema,
@@ -323,8 +425,12 @@ builder.mutationField('updateFunder', (t) =>
     nullable: false,
     description: 'Returns the funder (id and isPaused among its fields).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: FunderUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The funder.' }),
+      params: t.arg({
+        type: FunderUpdateParamsInput,
+        required: true,
+        description: 'The fields to change; absent fields keep their value.',
+      }),
     },
     resolve: tenantMutation('updateFunder', {
       input: funderUpdateParamsSchema,
@@ -338,7 +444,7 @@ builder.mutationField('deleteFunder', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the funder with its grants, applications, reports and documents; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The funder.' }) },
     resolve: tenantMutation('deleteFunder', {
       run: async ({ tenant, args, ctx }) => {
         const { storage, publishFileEvent } = ctx.documents;

@@ -1,6 +1,5 @@
 import type { ApplicationLoad } from '@grantflow/db/repositories/load';
 import type { PageRequest } from '@grantflow/db/repositories/shared';
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listGrantApplications } from '@grantflow/use-cases/application-reads/list-grant-applications';
 import { builder } from '../builder.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
@@ -25,10 +24,15 @@ builder.objectFields(GrantRef, (t) => ({
     type: ApplicationPageRef,
     nullable: false,
     description: "The grant's applications, ordered as listApplications (deadline ASC by default), paged.",
-    args: { pagination: t.arg({ type: PaginationInput }) },
+    args: {
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (grant) => grant.organizationId,
-      input: (args) => pageArgs(args.pagination, PAGE_SIZES.table),
+      input: (args) => pageArgs(args.pagination),
       read: ({ tenant, input, args, parent, ctx, info }) =>
         ctx.loader(applicationPages).load({
           tenant,

@@ -178,13 +178,13 @@ describe('createGrant', () => {
       'recurrenceCount at least 2',
       { frequency: 'RECURRING', recurrenceCount: 1 },
       'recurrenceCount',
-      'This field should be bigger than 2.',
+      'This field should be bigger than 1.',
     ],
     [
       'recurrenceCount at most 10',
       { frequency: 'RECURRING', recurrenceCount: 11 },
       'recurrenceCount',
-      'This field should be smaller than 10.',
+      'This field should be smaller than 11.',
     ],
     ['funder required', { funderId: null }, 'funderId', 'This field is required.'],
     ['frequency required', { frequency: null }, 'frequency', 'This field is required.'],
@@ -284,6 +284,48 @@ describe('createGrant', () => {
     const error = failure(response);
     expect(error.code).toBe('VALIDATION');
     expect(error.fields?.[field]).toBe(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      'awarded and declined',
+      {
+        submission: { submissionDate: '2026-01-01', amountRequested: 10 },
+        award: { amountAwarded: 5 },
+        declined: true,
+        declinedDetails: { declinedDate: '2026-02-01' },
+      },
+      'An application cannot be both awarded and declined',
+    ],
+    [
+      'not applied for with a submission',
+      { notApply: true, submission: { submissionDate: '2026-01-01', amountRequested: 10 } },
+      'An application not applied for (or ineligible) cannot have a submission',
+    ],
+    [
+      'submitted as ineligible with a submission',
+      {
+        isSubmittedAsIneligible: true,
+        ineligibleReason: 'Out of region',
+        submission: { submissionDate: '2026-01-01', amountRequested: 10 },
+      },
+      'An application not applied for (or ineligible) cannot have a submission',
+    ],
+    [
+      'an award without a submission',
+      { award: { amountAwarded: 5 } },
+      'An award or a decline needs a submission',
+    ],
+  ])('refuses an application that updateApplication would refuse too: %s', async (_, parts, message) => {
+    const before = await counts();
+    const response = await tracker.call(CREATE_GRANT, {
+      funderId,
+      programId,
+      frequency: 'ONE_TIME',
+      application: { deadline: '2026-01-15', deadlineType: 'REQUIRED', ...parts },
+    });
+    expect(failure(response)).toMatchObject({ code: 'VALIDATION', message });
     expect(await counts()).toEqual(before);
   });
 

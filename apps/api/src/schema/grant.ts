@@ -11,17 +11,27 @@ import { idArg, validationToday } from './scope.ts';
 import { loaded } from './selection.ts';
 
 const GrantProgramRef = builder.objectRef<{ id: number; name: string }>('GrantProgram').implement({
+  description: 'The program a grant is for.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
+    id: t.exposeID('id', { description: "The program's id.", nullable: false }),
+    name: t.exposeString('name', { description: "The program's name.", nullable: false }),
   }),
 });
 
 GrantRef.implement({
+  description: 'A grant: a funder and a program, applied for once or every year.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    frequency: t.field({ type: GrantFrequencyEnum, nullable: false, resolve: (grant) => grant.frequency }),
-    recurrenceCount: t.exposeInt('recurrenceCount', { nullable: true }),
+    id: t.exposeID('id', { description: "The grant's id.", nullable: false }),
+    frequency: t.field({
+      description: 'Applied for once (ONE_TIME) or every year (RECURRING).',
+      type: GrantFrequencyEnum,
+      nullable: false,
+      resolve: (grant) => grant.frequency,
+    }),
+    recurrenceCount: t.exposeInt('recurrenceCount', {
+      description: 'How many yearly applications a RECURRING grant has (2 to 10); null for ONE_TIME.',
+      nullable: true,
+    }),
     program: t.field({
       type: GrantProgramRef,
       nullable: true,
@@ -29,6 +39,7 @@ GrantRef.implement({
       resolve: (grant) => grant.program,
     }),
     funder: t.field({
+      description: 'The funder giving the grant.',
       type: FunderRef,
       nullable: false,
       resolve: (grant) => loaded(grant.funder, 'Grant.funder'),
@@ -44,8 +55,14 @@ GrantRef.implement({
 const CreateGrantPayloadRef = builder
   .objectRef<{ grant: GrantRecord; applications: ApplicationRecord[] }>('CreateGrantPayload')
   .implement({
+    description: 'What createGrant stored.',
     fields: (t) => ({
-      grant: t.field({ type: GrantRef, nullable: false, resolve: (payload) => payload.grant }),
+      grant: t.field({
+        description: 'The new grant.',
+        type: GrantRef,
+        nullable: false,
+        resolve: (payload) => payload.grant,
+      }),
       applications: t.field({
         type: [ApplicationRef],
         nullable: false,
@@ -56,17 +73,36 @@ const CreateGrantPayloadRef = builder
   });
 
 const GrantApplicationInput = builder.inputType('GrantApplicationInput', {
+  description:
+    'The first application of a new grant; later cycles of a RECURRING grant follow it, not applied for.',
   fields: (t) => ({
-    deadline: t.string(),
-    deadlineType: t.field({ type: DeadlineTypeEnum }),
-    declined: t.boolean(),
-    notApply: t.boolean(),
-    submission: t.field({ type: SubmissionInput }),
-    reports: t.field({ type: [ReportInput] }),
-    award: t.field({ type: AwardInput }),
-    declinedDetails: t.field({ type: DeclinedDetailsInput }),
-    isSubmittedAsIneligible: t.boolean(),
-    ineligibleReason: t.string(),
+    deadline: t.string({ description: 'The first deadline (yyyy-MM-dd).' }),
+    deadlineType: t.field({
+      description: 'Whether the deadline is fixed (REQUIRED) or rolling.',
+      type: DeadlineTypeEnum,
+    }),
+    declined: t.boolean({
+      description: 'True when the funder declined (needs declinedDetails and a submission).',
+    }),
+    notApply: t.boolean({
+      description: 'True when not applied for (yet); refused together with a submission.',
+    }),
+    submission: t.field({ description: 'The submission, when already submitted.', type: SubmissionInput }),
+    reports: t.field({
+      description: 'The reports the funder expects for this application.',
+      type: [ReportInput],
+    }),
+    award: t.field({
+      description: 'The award, when already awarded (needs a submission; refused with declined).',
+      type: AwardInput,
+    }),
+    declinedDetails: t.field({ description: "The decline's date and reason.", type: DeclinedDetailsInput }),
+    isSubmittedAsIneligible: t.boolean({
+      description: 'True when answered Ineligible (status INELIGIBLE, no submission).',
+    }),
+    ineligibleReason: t.string({
+      description: 'Why the organisation was not eligible, with isSubmittedAsIneligible.',
+    }),
   }),
 });
 
@@ -77,11 +113,11 @@ builder.mutationField('createGrant', (t) =>
     description:
       'Creates the grant and its applications in one transaction: ONE_TIME → 1; RECURRING → recurrenceCount (2–10), deadlines and reports one year apart. Later cycles start as NOT_APPLY.',
     args: {
-      funderId: t.arg.id(),
-      programId: t.arg.id(),
-      frequency: t.arg({ type: GrantFrequencyEnum }),
-      recurrenceCount: t.arg.int(),
-      application: t.arg({ type: GrantApplicationInput }),
+      funderId: t.arg.id({ description: 'The funder giving the grant.' }),
+      programId: t.arg.id({ description: 'The program the grant is for.' }),
+      frequency: t.arg({ description: 'ONE_TIME or RECURRING.', type: GrantFrequencyEnum }),
+      recurrenceCount: t.arg.int({ description: 'For RECURRING: how many yearly applications, 2 to 10.' }),
+      application: t.arg({ description: 'The first application.', type: GrantApplicationInput }),
     },
     resolve: tenantMutation('createGrant', {
       argument: null,
@@ -96,7 +132,7 @@ builder.mutationField('deleteGrant', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the grant with its applications and reports; returns its id.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'The grant.', required: true }) },
     resolve: tenantMutation('deleteGrant', {
       run: async ({ tenant, args }) =>
         (await deleteGrant({ ...tenant, id: idArg(args.id, 'GRANT_NOT_FOUND') })).id,

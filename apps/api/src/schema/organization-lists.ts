@@ -1,4 +1,3 @@
-import { PAGE_SIZES } from '@grantflow/domain/constants/limits';
 import { listPrograms } from '@grantflow/use-cases/program/list-programs';
 import { builder } from '../builder.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
@@ -14,7 +13,8 @@ import { pageArgs, searchArg } from './scope.ts';
 // and cost limits (limits.ts) bound the rest.
 
 const OrganizationFunderFiltersInput = builder.inputType('OrganizationFunderFilters', {
-  fields: (t) => ({ search: t.string() }),
+  description: "Which of the organisation's funders to keep.",
+  fields: (t) => ({ search: t.string({ description: 'Matches name, e-mail or type, case-insensitive.' }) }),
 });
 
 builder.objectFields(OrganizationRef, (t) => ({
@@ -24,14 +24,20 @@ builder.objectFields(OrganizationRef, (t) => ({
     description:
       "The organisation's funders, as listFunders with filters.organizationId = this organisation.",
     args: {
-      filters: t.arg({ type: OrganizationFunderFiltersInput }),
-      pagination: t.arg({ type: PaginationInput }),
-      sort: t.arg({ type: FunderSortInput }),
+      filters: t.arg({ description: 'Which funders to keep.', type: OrganizationFunderFiltersInput }),
+      pagination: t.arg({
+        type: PaginationInput,
+        description: 'Which page, and how many per page (20 when absent).',
+      }),
+      sort: t.arg({
+        description: 'Order by a responsiveness figure; absent: by name.',
+        type: FunderSortInput,
+      }),
     },
     resolve: tenantQuery({
       organizationOfParent: (organization) => organization.id,
       input: (args) => ({
-        page: pageArgs(args.pagination, PAGE_SIZES.funders),
+        page: pageArgs(args.pagination),
         search: searchArg(args.filters?.search),
       }),
       read: ({ tenant, input, args, info }) => readFunderPage(tenant, { ...input, sort: args.sort }, info),
@@ -41,7 +47,9 @@ builder.objectFields(OrganizationRef, (t) => ({
     type: [ProgramRef],
     nullable: false,
     description: "The organisation's programs, as listPrograms(organizationId: this, fiscalYear).",
-    args: { fiscalYear: t.arg.int() },
+    args: {
+      fiscalYear: t.arg.int({ description: 'The fiscal year whose goals to show; absent: the current one.' }),
+    },
     resolve: tenantQuery({
       organizationOfParent: (organization) => organization.id,
       read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),

@@ -8,14 +8,19 @@ import { signedInQuery } from '../operations/signed-in-query.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
 
 export const OrganizationRef = builder.objectRef<AuthOrganization>('Organization').implement({
+  description: 'An organisation (a tenant): its users, funders, programs and grants.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
+    id: t.exposeID('id', { description: "The organisation's id.", nullable: false }),
+    name: t.exposeString('name', { description: 'Its name.', nullable: false }),
     currentFiscalYear: t.int({
+      description: 'The fiscal year today falls in.',
       nullable: false,
       resolve: (organization) => currentFiscalYear(organization.fiscalYearStart, new Date()),
     }),
-    fiscalYearStart: t.exposeString('fiscalYearStart', { nullable: true }),
+    fiscalYearStart: t.exposeString('fiscalYearStart', {
+      description: 'yyyy-MM-dd whose month and day start the fiscal year; null: January 1.',
+      nullable: true,
+    }),
     currency: t.exposeString('currency', {
       nullable: false,
       description:
@@ -35,12 +40,19 @@ builder.queryField('listOrganizations', (t) =>
 );
 
 const OrganizationParamsInput = builder.inputType('OrganizationParams', {
+  description: "An organisation's new values; absent fields are unchanged.",
   fields: (t) => ({
-    name: t.string({ required: false }),
+    name: t.string({ description: 'The new name.', required: false }),
     /** yyyy-MM-dd; its month and day start the fiscal year. */
-    fiscalYearStart: t.string({ required: false }),
+    fiscalYearStart: t.string({
+      description: 'yyyy-MM-dd; its month and day start the fiscal year.',
+      required: false,
+    }),
     /** ISO 4217 code, e.g. 'EUR'; amounts are unchanged, only how they are shown. */
-    currency: t.string({ required: false }),
+    currency: t.string({
+      description: "ISO 4217 code, e.g. 'EUR'; amounts are unchanged, only how they are shown.",
+      required: false,
+    }),
   }),
 });
 
@@ -54,8 +66,12 @@ builder.mutationField('updateOrganization', (t) =>
     description:
       'Renames the organisation, moves its fiscal-year start or changes its currency (ISO 4217). Only an organisation the caller may act for (as for X-Organization-Id).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: OrganizationParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The organisation.' }),
+      params: t.arg({
+        type: OrganizationParamsInput,
+        required: true,
+        description: "The organisation's new name and fiscal-year start.",
+      }),
     },
     resolve: tenantMutation('updateOrganization', {
       // ORGANIZATION_NOT_FOUND before any VALIDATION: the id is the organisation acted for.

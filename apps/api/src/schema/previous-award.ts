@@ -13,12 +13,12 @@ builder.mutationField('createPreviousAward', (t) =>
     description:
       'Records a past award as a one-time grant with one AWARDED application. Give awardedDate, or awardedYear when only the year is known.',
     args: {
-      amountAwarded: t.arg.float(),
-      awardedDate: t.arg.string(),
-      awardedYear: t.arg.int(),
-      funderId: t.arg.id(),
-      programId: t.arg.id(),
-      submissionDate: t.arg.string(),
+      amountAwarded: t.arg.float({ description: 'The amount awarded, in dollars.' }),
+      awardedDate: t.arg.string({ description: 'When the award was received (yyyy-MM-dd).' }),
+      awardedYear: t.arg.int({ description: "The award's year, when the date is not known." }),
+      funderId: t.arg.id({ description: 'The funder that gave it.' }),
+      programId: t.arg.id({ description: 'The program it was for.' }),
+      submissionDate: t.arg.string({ description: 'When it was applied for (yyyy-MM-dd).' }),
     },
     resolve: tenantMutation('createPreviousAward', {
       argument: null,

@@ -18,10 +18,17 @@ import { idArg } from './scope.ts';
 ProgramRef.implement({
   description: 'A program with its goal and amounts for one fiscal year (the current one unless asked).',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    name: t.exposeString('name', { nullable: false }),
-    fiscalYear: t.exposeInt('fiscalYear', { nullable: false }),
-    yearlyGoal: t.float({ nullable: true, resolve: (program) => dollars(program.yearlyGoalCents) }),
+    id: t.exposeID('id', { description: "The program's id.", nullable: false }),
+    name: t.exposeString('name', { description: "The program's name.", nullable: false }),
+    fiscalYear: t.exposeInt('fiscalYear', {
+      description: 'The fiscal year yearlyGoal is for.',
+      nullable: false,
+    }),
+    yearlyGoal: t.float({
+      description: 'The goal for fiscalYear, in dollars; null when none is set.',
+      nullable: true,
+      resolve: (program) => dollars(program.yearlyGoalCents),
+    }),
     achievedAmount: t.float({
       nullable: false,
       description: 'Awarded amounts of the fiscal year (award date within it).',
@@ -36,7 +43,8 @@ ProgramRef.implement({
 });
 
 const ProgramUpdateParamsInput = builder.inputType('ProgramUpdateParams', {
-  fields: (t) => ({ name: t.string() }),
+  description: "A program's new values.",
+  fields: (t) => ({ name: t.string({ description: 'The new name, unique in the organisation.' }) }),
 });
 
 builder.queryField('listPrograms', (t) =>
@@ -45,7 +53,13 @@ builder.queryField('listPrograms', (t) =>
     nullable: false,
     description:
       'Programs by name with goal, achieved and missing amounts for fiscalYear (default: the current FY).',
-    args: { organizationId: t.arg.id(), fiscalYear: t.arg.int() },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+      fiscalYear: t.arg.int({ description: 'The fiscal year whose goals to show; absent: the current one.' }),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, args }) => listPrograms({ ...tenant, fiscalYear: args.fiscalYear }),
@@ -58,7 +72,14 @@ builder.mutationField('createProgram', (t) =>
     type: ProgramRef,
     nullable: false,
     description: "Creates the program with yearlyGoal as the current fiscal year's goal.",
-    args: { name: t.arg.string(), yearlyGoal: t.arg.float(), organizationId: t.arg.id() },
+    args: {
+      name: t.arg.string({ description: "The program's name, unique in the organisation." }),
+      yearlyGoal: t.arg.float({ description: 'The goal for the current fiscal year, in dollars.' }),
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+    },
     resolve: tenantMutation('createProgram', {
       argument: null,
       resolverArguments: [],
@@ -75,8 +96,12 @@ builder.mutationField('updateProgram', (t) =>
     nullable: false,
     description: 'Renames the program (the web uses POST /program/name, which does the same).',
     args: {
-      id: t.arg.id({ required: true }),
-      params: t.arg({ type: ProgramUpdateParamsInput, required: true }),
+      id: t.arg.id({ required: true, description: 'The program.' }),
+      params: t.arg({
+        type: ProgramUpdateParamsInput,
+        required: true,
+        description: 'The fields to change; absent fields keep their value.',
+      }),
     },
     resolve: tenantMutation('updateProgram', {
       input: programNameUpdateSchema,
@@ -93,10 +118,12 @@ builder.mutationField('updateProgramYearlyGoal', (t) =>
     description:
       'Sets the goal of fiscal year `year`. singleYear false (the default) also overwrites every later year that already has a goal.',
     args: {
-      id: t.arg.id({ required: true }),
-      goal: t.arg.float(),
-      year: t.arg.int(),
-      singleYear: t.arg.boolean(),
+      id: t.arg.id({ required: true, description: 'The program.' }),
+      goal: t.arg.float({ description: 'The goal, in dollars.' }),
+      year: t.arg.int({ description: 'The fiscal year.' }),
+      singleYear: t.arg.boolean({
+        description: 'True: only this year; false (the default): also every later year that has a goal.',
+      }),
     },
     resolve: tenantMutation('updateProgramYearlyGoal', {
       argument: null,
@@ -113,7 +140,7 @@ builder.mutationField('deleteProgram', (t) =>
   t.id({
     nullable: false,
     description: 'Deletes the program and its goals; its grants stay, without a program.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ required: true, description: 'The program.' }) },
     resolve: tenantMutation('deleteProgram', {
       run: async ({ tenant, args }) =>
         (await deleteProgram({ ...tenant, id: idArg(args.id, 'PROGRAM_NOT_FOUND') })).id,

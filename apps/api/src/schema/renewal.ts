@@ -17,7 +17,12 @@ import { lookAhead } from './selection.ts';
 export const RenewalRef = builder.objectRef<Renewal>('Renewal').implement({
   description: 'An awarded application whose next cycle falls due, with what the next cycle would be.',
   fields: (t) => ({
-    application: t.field({ type: ApplicationRef, nullable: false, resolve: (r) => r.application }),
+    application: t.field({
+      description: 'The awarded application to renew.',
+      type: ApplicationRef,
+      nullable: false,
+      resolve: (r) => r.application,
+    }),
     suggestedDeadline: t.exposeString('suggestedDeadline', {
       nullable: false,
       description: 'The previous deadline + 1 year, or the next anniversary on or after today.',
@@ -36,7 +41,16 @@ builder.queryField('listRenewals', (t) =>
     nullable: false,
     description:
       'Awarded applications, the latest of their funder and program, whose next cycle falls due within withinDays (0..3660), soonest first.',
-    args: { organizationId: t.arg.id(), withinDays: t.arg.int({ defaultValue: 120 }) },
+    args: {
+      organizationId: t.arg.id({
+        description:
+          "The organisation to act for (ADMIN: any; MANAGER: a linked one); absent: the caller's own.",
+      }),
+      withinDays: t.arg.int({
+        description: 'How far ahead to look, in days (120 by default).',
+        defaultValue: 120,
+      }),
+    },
     resolve: tenantQuery({
       organizationOf: (args) => args.organizationId,
       read: ({ tenant, args, info }) => {
@@ -55,7 +69,7 @@ builder.mutationField('renewApplication', (t) =>
     nullable: false,
     description:
       'Creates the next cycle of an awarded application (open, prefilled, reports a year on, a "Renewal {year}" folder of links to last cycle files); calling it again returns the same application.',
-    args: { id: t.arg.id({ required: true }) },
+    args: { id: t.arg.id({ description: 'The awarded application to renew.', required: true }) },
     resolve: tenantMutation('renewApplication', {
       run: async ({ tenant, args, info }) => {
         const today = derivationToday();

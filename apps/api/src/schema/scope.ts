@@ -32,9 +32,9 @@ export interface PaginationArgs {
   pageSize?: number | null;
 }
 
-/** A 1-based page; the size defaults per list (packages/validation's paginationSchema holds the rule). */
-export function pageArgs(pagination: PaginationArgs | null | undefined, defaultSize: number): PageRequest {
-  return validateArgs(paginationArgsSchema(defaultSize), { pagination }).pagination;
+/** A 1-based page; one default size for every list (packages/validation's paginationSchema holds the rule). */
+export function pageArgs(pagination: PaginationArgs | null | undefined): PageRequest {
+  return validateArgs(paginationArgsSchema(PAGE_SIZES.api), { pagination }).pagination;
 }
 
 /** A list's search text: one line, refused (coded) when it holds a line break or a hidden character. */
@@ -84,7 +84,7 @@ export function deadlineListArgs<Filters extends DeadlineListFilters>(args: {
   const filters = args.filters ?? ({} as Filters);
   return {
     filters,
-    page: pageArgs(args.pagination, PAGE_SIZES.table),
+    page: pageArgs(args.pagination),
     search: searchArg(filters.search),
     deadline: { start: dateArg('startAt', filters.startAt), end: dateArg('endAt', filters.endAt) },
   };

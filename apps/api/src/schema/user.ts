@@ -7,17 +7,39 @@ import { builder } from '../builder.ts';
 import { accountMutation } from '../operations/account-mutation.ts';
 import { publicQuery } from '../operations/public-query.ts';
 import { OrganizationRef } from './organization.ts';
+import { describedValues } from './refs.ts';
 
-export const RoleEnum = builder.enumType('Role', { values: ROLES });
+export const RoleEnum = builder.enumType('Role', {
+  description: 'What a user may do.',
+  values: describedValues(ROLES, {
+    ADMIN: 'Acts for any organisation and sees the admin page.',
+    MANAGER: 'Acts for their own and their linked organisations.',
+    USER: 'Acts for their own organisation.',
+  }),
+});
 
 export const UserRef = builder.objectRef<AuthUser>('User').implement({
+  description: 'A person who signs in.',
   fields: (t) => ({
-    id: t.exposeID('id', { nullable: false }),
-    email: t.exposeString('email', { nullable: false }),
-    role: t.field({ type: RoleEnum, nullable: false, resolve: (user) => user.role }),
-    authorized: t.exposeBoolean('authorized', { nullable: false }),
+    id: t.exposeID('id', { description: "The user's id.", nullable: false }),
+    email: t.exposeString('email', { description: 'The e-mail they sign in with.', nullable: false }),
+    role: t.field({
+      description: 'ADMIN, MANAGER or USER.',
+      type: RoleEnum,
+      nullable: false,
+      resolve: (user) => user.role,
+    }),
+    authorized: t.exposeBoolean('authorized', {
+      description: 'False once the free trial ended (the web shows its page).',
+      nullable: false,
+    }),
     // Loaded with the user by `authenticate`, so this costs no query.
-    organization: t.field({ type: OrganizationRef, nullable: false, resolve: (user) => user.organization }),
+    organization: t.field({
+      description: "The user's own organisation.",
+      type: OrganizationRef,
+      nullable: false,
+      resolve: (user) => user.organization,
+    }),
   }),
 });
 
@@ -37,9 +59,16 @@ builder.mutationField('loginUser', (t) =>
     description:
       'Returns a bearer token, or "2fa" when the account needs a code and none was sent. With `x-grantflow-session: cookie` (the web app) the token goes into an HttpOnly cookie and the answer is "cookie".',
     args: {
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      code: t.arg.string({ required: false }),
+      email: t.arg.string({ description: 'The e-mail address.', required: true }),
+      password: t.arg.string({
+        description:
+          'The password; for the 2FA step, also accepted as the JSON text {"password": "…", "code": "12345"} without code (docs/spec-differences.md).',
+        required: true,
+      }),
+      code: t.arg.string({
+        description: 'The five-digit code e-mailed after the answer 2fa.',
+        required: false,
+      }),
     },
     resolve: accountMutation('loginUser', {
       input: loginArgsSchema,

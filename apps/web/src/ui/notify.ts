@@ -9,7 +9,7 @@ export function showNotification(data: NotificationData): void {
   void import('@mantine/notifications').then(({ notifications }) => notifications.show(data));
 }
 
-// Toast durations (docs/product.md, Constants and limits).
+// Toast durations (docs/product.md, Constants and limits): long unless a toast asks for short, success or error.
 export const TOAST_SHORT_MS = 4000;
 export const TOAST_LONG_MS = 10000;
 
@@ -27,7 +27,7 @@ export function notifyError(message: string, duration: Duration = 'long'): void 
   });
 }
 
-export function notifySuccess(message: string, duration: Duration = 'short'): void {
+export function notifySuccess(message: string, duration: Duration = 'long'): void {
   showNotification({
     color: 'success',
     title: i18n.t('notifications.success'),

@@ -1,12 +1,22 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { env } from '../env.ts';
+import { FeedbackDialog } from './feedback-dialog.tsx';
+
+interface RouteErrorProps {
+  /** The 'Report feedback' link and its dialog (docs/product.md, Screens and routes): production builds. */
+  feedback?: boolean;
+}
 
 /**
  * What a route shows when it fails to render, e.g. its chunk is still missing after the one reload of
- * lib/chunk-loader.ts: the catalogue's 'Something went wrong' and a way to try again by hand.
+ * lib/chunk-loader.ts: the catalogue's 'Something went wrong', a way to try again by hand and, in production,
+ * a 'Report feedback' link.
  */
-export function RouteError() {
+export function RouteError({ feedback = env.isProduction }: RouteErrorProps) {
   const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   return (
     <Stack align="center" py="xl" gap="sm" role="alert">
       <Title order={1} size="h3">
@@ -15,6 +25,14 @@ export function RouteError() {
       <Button variant="light" onClick={() => window.location.reload()}>
         {t('header_layout.retry')}
       </Button>
+      {feedback && (
+        <>
+          <Anchor component="button" type="button" onClick={() => setReporting(true)}>
+            {t('errors.report_feedback')}
+          </Anchor>
+          <FeedbackDialog opened={reporting} onClose={() => setReporting(false)} />
+        </>
+      )}
     </Stack>
   );
 }

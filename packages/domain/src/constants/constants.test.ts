@@ -36,6 +36,7 @@ import {
 // The constants table of docs/product.md, row by row: a change here must be a deliberate change of the product.
 describe('business constants (docs/product.md, Constants and limits)', () => {
   it.each<[string, unknown, unknown]>([
+    ['API list page size when the client sends none', PAGE_SIZES.api, 20],
     ['funders page size', PAGE_SIZES.funders, 12],
     ['generic table page size', PAGE_SIZES.table, 5],
     ['other table page size', PAGE_SIZES.tableAlternate, 8],

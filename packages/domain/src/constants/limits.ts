@@ -1,6 +1,8 @@
 // Business limits and the validation bounds that share them (docs/product.md, Constants and limits; Validation).
 
 export const PAGE_SIZES = {
+  /** Every GraphQL and REST list's page when the client sends no pageSize; the web passes its own sizes. */
+  api: 20,
   funders: 12,
   /** Generic table default. */
   table: 5,

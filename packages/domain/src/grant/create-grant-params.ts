@@ -53,7 +53,7 @@ export interface CreateGrantPayload {
 /**
  * The create-grant rules (docs/product.md, Creating a grant). Ineligible for the submitted question means status INELIGIBLE and submitted No;
  * NOT_APPLY or INELIGIBLE mark notApply, INELIGIBLE also isSubmittedAsIneligible; submission only when
- * submitted is YES, award only when an amount awarded is entered, decline details only with a declined date.
+ * submitted is YES (and not notApply), award only when AWARDED with an amount awarded entered, decline details only with a declined date.
  * It maps values that the validation rules have already accepted (packages/validation's createGrantPayload checks,
  * then calls this); it checks nothing itself.
  */
@@ -69,13 +69,14 @@ export function createGrantParams(form: CreateGrantForm): CreateGrantPayload {
     isSubmittedAsIneligible: status === 'INELIGIBLE',
     reports: form.reports ?? [],
   };
-  if (form.isSubmitted === 'YES' && !ineligible) {
+  // The parts stay one answer (answerContradiction): no submission when not applied for, no award unless awarded.
+  if (form.isSubmitted === 'YES' && !application.notApply) {
     application.submission = {
       submissionDate: form.dateSubmitted ?? '',
       amountRequested: form.amountRequested ?? 0,
     };
   }
-  if (form.amountAwarded !== null && form.amountAwarded !== undefined) {
+  if (status === 'AWARDED' && form.amountAwarded !== null && form.amountAwarded !== undefined) {
     application.award = { amountAwarded: form.amountAwarded, receivementDate: form.receivementDate || null };
   }
   if (form.declinedDate) {

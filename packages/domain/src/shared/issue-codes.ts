@@ -12,6 +12,7 @@ export const ISSUE_CODES = [
   'BIGGER_THAN',
   'COMPLEXITY_SCORE',
   'PASSWORDS_MUST_MATCH',
+  'PASSWORDS_DIFFER',
   'TWO_FACTOR_CODE',
   'TWO_FACTOR_FORM_INVALID',
   'AWARDED_AFTER_SUBMISSION',
@@ -26,6 +27,7 @@ export const ISSUE_CODES = [
   'INVALID_LINK',
   'AWARDED_AND_DECLINED',
   'OUTCOME_NEEDS_SUBMISSION',
+  'NOT_APPLIED_WITH_SUBMISSION',
   // Document names and folder paths (documents/document-paths.ts DocumentNameProblem / FolderPathProblem).
   'EMPTY',
   'TOO_LONG',
@@ -75,6 +77,11 @@ export const FIELD_ISSUES = {
     code: 'OUTCOME_NEEDS_SUBMISSION',
     params: {},
     message: 'An award or a decline needs a submission',
+  },
+  notAppliedWithSubmission: {
+    code: 'NOT_APPLIED_WITH_SUBMISSION',
+    params: {},
+    message: 'An application not applied for (or ineligible) cannot have a submission',
   },
   nameEmpty: { code: 'EMPTY', params: {}, message: 'A name is required.' },
   nameTooLong: { code: 'TOO_LONG', params: {}, message: 'This name is too long.' },

@@ -4,7 +4,10 @@ import { firstApplication } from '@grantflow/domain/grant/first-application';
 import { planGrantApplications } from '@grantflow/domain/grant/plan-grant-applications';
 import { recurrenceCountFor, recurringDeadlines } from '@grantflow/domain/grant/recurring-deadlines';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
-import { applicationPayloadIssues } from '@grantflow/validation/application-payload';
+import {
+  applicationPayloadIssues,
+  throwIfAnswerContradiction,
+} from '@grantflow/validation/application-payload';
 import type { GrantCreateArgs } from '@grantflow/validation/grant';
 import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
 import { derivationToday, throwIfIssues, validationToday } from '../shared/use-case-options.ts';
@@ -31,8 +34,16 @@ export async function createGrant(options: CreateGrantOptions): Promise<CreatedG
   throwIfIssues(
     applicationPayloadIssues(input.application, { today, frequency: input.frequency }, ['application']),
   );
+  const { application } = input;
+  // The same refusal as updateApplication's, for callers that did not parse with grantCreateArgsSchema.
+  throwIfAnswerContradiction({
+    submitted: Boolean(application.submission),
+    awarded: Boolean(application.award),
+    declined: application.declined === true,
+    notApplied: application.notApply === true || application.isSubmittedAsIneligible === true,
+  });
   const count = recurrenceCountFor(input.frequency, input.recurrenceCount);
-  const { submission, award, ...rest } = input.application;
+  const { submission, award, ...rest } = application;
   const first = firstApplication({
     ...rest,
     submission: submission && { ...submission, amountRequested: dollarsToCents(submission.amountRequested) },

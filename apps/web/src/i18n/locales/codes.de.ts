@@ -14,6 +14,7 @@ const de: CodesCatalogue = {
     BIGGER_THAN: 'Dieser Wert muss größer als {{min}} sein.',
     COMPLEXITY_SCORE: 'Geben Sie eine Zahl zwischen {{min}} und {{max}} ein',
     PASSWORDS_MUST_MATCH: 'Passwörter müssen übereinstimmen',
+    PASSWORDS_DIFFER: 'Die Passwörter müssen übereinstimmen!',
     TWO_FACTOR_CODE: 'Der Code muss genau {{length}} Ziffern haben',
     TWO_FACTOR_FORM_INVALID: 'Formularfehler: ungültiges Feld',
     AWARDED_AFTER_SUBMISSION: 'Das Bewilligungsdatum muss nach dem Einreichungsdatum liegen',
@@ -30,6 +31,8 @@ const de: CodesCatalogue = {
     INVALID_LINK: 'Dieser Link ist ungültig oder abgelaufen.',
     AWARDED_AND_DECLINED: 'Ein Antrag kann nicht zugleich bewilligt und abgelehnt sein',
     OUTCOME_NEEDS_SUBMISSION: 'Eine Bewilligung oder Ablehnung braucht eine Einreichung',
+    NOT_APPLIED_WITH_SUBMISSION:
+      'Ein nicht gestellter (oder nicht förderfähiger) Antrag kann keine Einreichung haben',
     EMPTY: 'Ein Name ist erforderlich.',
     TOO_LONG: 'Dieser Name ist zu lang.',
     CONTROL_CHARACTER: 'Namen dürfen keine Steuerzeichen enthalten.',

@@ -125,6 +125,10 @@ export const de: Translation = {
   errors: {
     unspecified_login: 'Unbekannter Fehler bei der Anmeldung',
     unexpected: 'Etwas ist schiefgelaufen',
+    report_feedback: 'Feedback senden',
+    feedback_title: 'Feedback senden',
+    feedback_label: 'Was haben Sie getan, als das passierte?',
+    feedback_send: 'Per E-Mail senden',
     offline: 'Sie sind offline.',
   },
   ...codeLocales.de,

@@ -124,6 +124,10 @@ export const en = {
   errors: {
     unspecified_login: 'Unspecified login process error',
     unexpected: 'Something went wrong',
+    report_feedback: 'Report feedback',
+    feedback_title: 'Report feedback',
+    feedback_label: 'What were you doing when this happened?',
+    feedback_send: 'Send by e-mail',
     offline: 'You are offline.',
   },
   ...codeLocales.en,

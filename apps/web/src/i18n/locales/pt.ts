@@ -124,6 +124,10 @@ export const pt: Translation = {
   errors: {
     unspecified_login: 'Erro não especificado no processo de login',
     unexpected: 'Algo deu errado',
+    report_feedback: 'Enviar feedback',
+    feedback_title: 'Enviar feedback',
+    feedback_label: 'O que você estava fazendo quando isso aconteceu?',
+    feedback_send: 'Enviar por e-mail',
     offline: 'Você está offline.',
   },
   ...codeLocales.pt,

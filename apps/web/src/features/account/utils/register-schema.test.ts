@@ -31,10 +31,10 @@ describe('registerSchema', () => {
     ]);
   });
 
-  it('asks for matching passwords even when another field fails', () => {
+  it("asks for matching passwords with the catalogue's 'Passwords must match!', even when another field fails", () => {
     expect(errorsOf({ ...valid, email: 'x', confirmPassword: 'different!' })).toEqual({
       email: 'This field needs to be a valid email.',
-      confirmPassword: 'passwords must match',
+      confirmPassword: 'Passwords must match!',
     });
   });
 

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, passwordResetSchema } from '@grantflow/validation/auth';
+import { forgotPasswordSchema, registerPasswordSchema } from '@grantflow/validation/auth';
 import { organizationCreateSchema } from '@grantflow/validation/organization';
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ export const registerSchema = z.intersection(
     organizationName: organizationCreateSchema.shape.organizationName,
     fiscalYearStart: organizationCreateSchema.shape.fiscalYearStart,
   }),
-  passwordResetSchema,
+  registerPasswordSchema,
 );
 
 export interface RegisterValues {
