@@ -2,7 +2,11 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/de';
 import 'dayjs/locale/pt';
 import { isWireDate } from '@grantflow/domain/dates/calendar-date';
-import { displayDateFormat, displayDatePattern, parseDisplayDate } from '@grantflow/domain/dates/display-date';
+import {
+  displayDateFormat,
+  displayDatePattern,
+  parseDisplayDate,
+} from '@grantflow/domain/dates/display-date';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +22,8 @@ export interface DateFieldProps
 /** The language's date format as the user reads it: 'MM/DD/YYYY' (en), 'DD/MM/AAAA' (pt), 'TT.MM.JJJJ' (de). */
 export function datePlaceholder(language: string): string {
   const { order, separator } = displayDateFormat(language);
-  const letter = (part: 'day' | 'month' | 'year') => appI18n.t(`date_input.letters.${part}`, { lng: language });
+  const letter = (part: 'day' | 'month' | 'year') =>
+    appI18n.t(`date_input.letters.${part}`, { lng: language });
   return order.map((part) => letter(part).repeat(part === 'year' ? 4 : 2)).join(separator);
 }
 
@@ -29,7 +34,15 @@ export function datePlaceholder(language: string): string {
  * refuses it, instead of the picker silently putting the last date back. Esc closes an open calendar only: the
  * dialog around the field closes on the next one.
  */
-export function DateField({ value, onChange, placeholder, error, onBlur, popoverProps, ...rest }: DateFieldProps) {
+export function DateField({
+  value,
+  onChange,
+  placeholder,
+  error,
+  onBlur,
+  popoverProps,
+  ...rest
+}: DateFieldProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const [typed, setTyped] = useState<string | null>(null);

@@ -98,18 +98,21 @@ describe('DateField', () => {
     ['pt', '2024-07-10', '10/07/2024', 'DD/MM/AAAA'],
     ['de', '2024-07-10', '10.07.2024', 'TT.MM.JJJJ'],
     ['en', '2024-07-10', '07/10/2024', 'MM/DD/YYYY'],
-  ])('in %s shows %s as %s, as the lists do, with the placeholder %s', async (language, wire, shown, placeholder) => {
-    await i18n.changeLanguage(language);
-    try {
-      wrap(<DateHarness initial={wire} onValue={() => {}} />);
-      const input = screen.getByLabelText('Deadline') as HTMLInputElement;
-      expect(input.value).toBe(shown);
-      expect(input.value).toBe(formatDate(wire));
-      expect(input.placeholder).toBe(placeholder);
-    } finally {
-      await i18n.changeLanguage('en');
-    }
-  });
+  ])(
+    'in %s shows %s as %s, as the lists do, with the placeholder %s',
+    async (language, wire, shown, placeholder) => {
+      await i18n.changeLanguage(language);
+      try {
+        wrap(<DateHarness initial={wire} onValue={() => {}} />);
+        const input = screen.getByLabelText('Deadline') as HTMLInputElement;
+        expect(input.value).toBe(shown);
+        expect(input.value).toBe(formatDate(wire));
+        expect(input.placeholder).toBe(placeholder);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
 
   it.each([
     ['pt', '31/01/2027', '2027-01-31'],

@@ -59,22 +59,24 @@ async function pick(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
 
-const escape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
 describe('CreateGrantModal: closing (docs/product.md, Creating a grant)', () => {
   it('closes an untouched wizard at once', async () => {
     const { onClose } = setup();
     await screen.findByRole('combobox', { name: /^Funder/ });
-    escape();
+    pressEscape();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Discard this grant?')).toBeNull();
   });
 
   it('asks before a filled wizard is closed, keeps the steps on Keep editing, and closes on Discard', async () => {
     const { onClose } = setup();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Funder/ })).not.toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Funder/ })).not.toHaveProperty('disabled', true),
+    );
     await pick('Funder', 'Acme Trust');
-    escape();
+    pressEscape();
     expect(await screen.findByText('Discard this grant?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(screen.queryByText('Discard this grant?')).toBeNull());
@@ -88,7 +90,9 @@ describe('CreateGrantModal: closing (docs/product.md, Creating a grant)', () => 
 
   it('closes only the open calendar on the first Esc in the deadlines step, and asks on the next', async () => {
     const { onClose } = setup();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Funder/ })).not.toHaveProperty('disabled', true));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Funder/ })).not.toHaveProperty('disabled', true),
+    );
     await pick('Funder', 'Acme Trust');
     await pick('Program', 'After-school');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
