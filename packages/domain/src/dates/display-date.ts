@@ -37,7 +37,11 @@ export function displayDatePattern(language = 'en'): string {
 export function toDisplayDate(date: WireDate, language = 'en'): string {
   const { year, month, day } = requireWireDate(date);
   const { order, separator } = displayDateFormat(language);
-  const text = { day: String(day).padStart(2, '0'), month: String(month).padStart(2, '0'), year: String(year).padStart(4, '0') };
+  const text = {
+    day: String(day).padStart(2, '0'),
+    month: String(month).padStart(2, '0'),
+    year: String(year).padStart(4, '0'),
+  };
   return order.map((part) => text[part]).join(separator);
 }
 
