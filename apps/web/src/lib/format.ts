@@ -1,9 +1,11 @@
+import { isWireDate } from '@grantflow/domain/dates/calendar-date';
+import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
 import { i18n } from '../i18n/index.ts';
 
 // The one place the web turns wire values into display text (docs/architecture.md, Screens): dates and money follow the language
-// the user picked, through Intl, and money the current organisation's currency; the wire keeps yyyy-MM-dd
-// and plain numbers. Files (Excel, iCal) keep their own formats and do not come through here.
+// the user picked (dates by the domain's display-date rule, money through Intl), and money the current
+// organisation's currency; the wire keeps yyyy-MM-dd and plain numbers. Files (Excel, iCal) keep their own formats and do not come through here.
 
 export { DEFAULT_CURRENCY };
 
@@ -27,7 +29,7 @@ export function setDisplayCurrency(currency: string): void {
   }
 }
 
-// The region fixes the date order: en → MM/dd/yyyy, pt (Brazilian) → dd/MM/yyyy, de → dd.MM.yyyy.
+// The region fixes the money format: pt is Brazilian Portuguese, de the German of Germany.
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', pt: 'pt-BR', de: 'de-DE' };
 
 /** The Intl locale for an app language ('pt' → 'pt-BR'); the current language when none is given. */
@@ -37,24 +39,9 @@ export function intlLocale(language: string = i18n.language ?? 'en'): string {
 
 const NONE = '–';
 
-// Building an Intl formatter costs far more than using one (a dashboard or list formats hundreds of dates and
+// Building an Intl formatter costs far more than using one (a dashboard or list formats hundreds of
 // amounts in its first render), so each locale-and-options pair is built once per page.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
 
 function moneyFormat(locale: string, currency: string, compact: boolean): Intl.NumberFormat {
   const key = `${locale} ${currency} ${compact}`;
@@ -73,24 +60,23 @@ function moneyFormat(locale: string, currency: string, compact: boolean): Intl.N
 }
 
 /**
- * Builds the current language's date and money formatters ahead of the first screen (main.tsx, while the page
+ * Builds the current language's money formatter ahead of the first screen (main.tsx, while the page
  * waits for its chunks). `public/intl-warmup.js` has loaded ICU's data by then; a locale's own formatters still
  * cost a few milliseconds each.
  */
 export function prepareFormats(): void {
-  const locale = intlLocale();
-  dateFormat(locale);
-  moneyFormat(locale, organizationCurrency, false);
+  moneyFormat(intlLocale(), organizationCurrency, false);
 }
 
-const WIRE_DATE = /^(\d{4})-(\d{2})-(\d{2})/;
-
-/** A yyyy-MM-dd (or ISO timestamp's date part) as the language writes it; an en dash for none. */
+/**
+ * A yyyy-MM-dd (or ISO timestamp's date part) as the language writes it, in the order and with the separator
+ * its date inputs take (the domain's display-date rule, so what a list shows is what a form expects typed);
+ * an en dash for none.
+ */
 export function formatDate(wire: string | null | undefined, language?: string): string {
-  const match = wire ? WIRE_DATE.exec(wire) : null;
-  if (!match) return NONE;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return dateFormat(intlLocale(language)).format(date);
+  const day = wire?.slice(0, 10);
+  if (!day || !isWireDate(day)) return NONE;
+  return toDisplayDate(day, language ?? i18n.language ?? 'en');
 }
 
 export interface MoneyOptions {

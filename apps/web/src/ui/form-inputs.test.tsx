@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, Modal } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n, initI18n } from '../i18n/index.ts';
-import { setDisplayCurrency } from '../lib/format.ts';
+import { formatDate, setDisplayCurrency } from '../lib/format.ts';
 import { DateField } from './date-input.tsx';
 import { MoneyInput } from './money-input.tsx';
 
@@ -92,5 +92,84 @@ describe('DateField', () => {
     const input = screen.getByLabelText('Deadline');
     fireEvent.change(input, { target: { value: '11/25/2026' } });
     expect(values.at(-1)).toBe('2026-11-25');
+  });
+
+  it.each([
+    ['pt', '2024-07-10', '10/07/2024', 'DD/MM/AAAA'],
+    ['de', '2024-07-10', '10.07.2024', 'TT.MM.JJJJ'],
+    ['en', '2024-07-10', '07/10/2024', 'MM/DD/YYYY'],
+  ])(
+    'in %s shows %s as %s, as the lists do, with the placeholder %s',
+    async (language, wire, shown, placeholder) => {
+      await i18n.changeLanguage(language);
+      try {
+        wrap(<DateHarness initial={wire} onValue={() => {}} />);
+        const input = screen.getByLabelText('Deadline') as HTMLInputElement;
+        expect(input.value).toBe(shown);
+        expect(input.value).toBe(formatDate(wire));
+        expect(input.placeholder).toBe(placeholder);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it.each([
+    ['pt', '31/01/2027', '2027-01-31'],
+    ['pt', '05/03/2027', '2027-03-05'],
+    ['de', '31.01.2027', '2027-01-31'],
+    ['en', '05/03/2027', '2027-05-03'],
+  ])('in %s reads typed %s as %s', async (language, typed, wire) => {
+    await i18n.changeLanguage(language);
+    try {
+      const values: Array<string | null> = [];
+      wrap(<DateHarness initial={null} onValue={(v) => values.push(v)} />);
+      const input = screen.getByLabelText('Deadline');
+      fireEvent.input(input, { target: { value: typed } });
+      fireEvent.change(input, { target: { value: typed } });
+      fireEvent.blur(input);
+      expect(values.at(-1)).toBe(wire);
+      expect(screen.queryByText(/^Digite a data|^Geben Sie|^Enter the date/)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('keeps text that is not a date, says how to write it, and hands it to the form to refuse', async () => {
+    await i18n.changeLanguage('pt');
+    try {
+      const values: Array<string | null> = [];
+      wrap(<DateHarness initial="2027-01-10" onValue={(v) => values.push(v)} />);
+      const input = screen.getByLabelText('Deadline') as HTMLInputElement;
+      fireEvent.input(input, { target: { value: '31/13/2027' } });
+      fireEvent.change(input, { target: { value: '31/13/2027' } });
+      fireEvent.blur(input);
+      expect(input.value).toBe('31/13/2027');
+      expect(values.at(-1)).toBe('31/13/2027');
+      expect(screen.getByText('Digite a data como DD/MM/AAAA.')).toBeTruthy();
+      fireEvent.input(input, { target: { value: '31/12/2027' } });
+      fireEvent.change(input, { target: { value: '31/12/2027' } });
+      expect(values.at(-1)).toBe('2027-12-31');
+      expect(screen.queryByText('Digite a data como DD/MM/AAAA.')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('closes its open calendar on Esc and leaves the dialog around it open', () => {
+    const onClose = vi.fn();
+    wrap(
+      <Modal opened onClose={onClose} title="Dialog">
+        <DateHarness initial={null} onValue={() => {}} />
+      </Modal>,
+    );
+    const input = screen.getByLabelText('Deadline');
+    fireEvent.click(input);
+    expect(input.getAttribute('data-mantine-stop-propagation')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    expect(input.getAttribute('data-mantine-stop-propagation')).toBeNull();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -79,6 +79,12 @@ const createDe: Widen<typeof createGrantSource.en> = {
   success: 'Förderung erfolgreich angelegt',
   no_funders: 'Noch keine Förderer: bitte zuerst einen anlegen.',
   no_programs: 'Noch keine Programme: bitte zuerst eines anlegen.',
+  discard: {
+    title: 'Diese Förderung verwerfen?',
+    message: 'Die ausgefüllten Schritte gehen verloren.',
+    confirm: 'Verwerfen',
+    cancel: 'Weiter bearbeiten',
+  },
 };
 
 export const grantsLocales = { de };

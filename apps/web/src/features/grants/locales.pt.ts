@@ -79,6 +79,12 @@ const createPt: Widen<typeof createGrantSource.en> = {
   success: 'Subsídio criado com sucesso',
   no_funders: 'Nenhum financiador ainda: adicione um primeiro.',
   no_programs: 'Nenhum programa ainda: adicione um primeiro.',
+  discard: {
+    title: 'Descartar este subsídio?',
+    message: 'As etapas que você preencheu serão perdidas.',
+    confirm: 'Descartar',
+    cancel: 'Continuar editando',
+  },
 };
 
 export const grantsLocales = { pt };

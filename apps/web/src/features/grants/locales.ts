@@ -71,6 +71,12 @@ const createEn = {
   success: 'Grant created successfully',
   no_funders: 'No funders yet: add one first.',
   no_programs: 'No programs yet: add one first.',
+  discard: {
+    title: 'Discard this grant?',
+    message: 'The steps you have filled in will be lost.',
+    confirm: 'Discard',
+    cancel: 'Keep editing',
+  },
 } as const;
 
 export const grantsLocales = { en };

@@ -161,5 +161,9 @@ export const de: Translation = {
     offline_retry_hint: 'Die Seite lädt erneut, sobald die Verbindung zurück ist.',
     retry: 'Erneut versuchen',
   },
+  date_input: {
+    letters: { day: 'T', month: 'M', year: 'J' },
+    unreadable: 'Geben Sie das Datum als {{format}} ein.',
+  },
   ...uiDataLocales.de,
 };

@@ -160,6 +160,10 @@ export const en = {
     offline_retry_hint: 'The page will load again when the connection returns.',
     retry: 'Try again',
   },
+  date_input: {
+    letters: { day: 'D', month: 'M', year: 'Y' },
+    unreadable: 'Enter the date as {{format}}.',
+  },
   ...uiDataLocales.en,
 } as const;
 

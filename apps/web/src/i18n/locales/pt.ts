@@ -160,5 +160,9 @@ export const pt: Translation = {
     offline_retry_hint: 'A página será carregada de novo quando a conexão voltar.',
     retry: 'Tentar novamente',
   },
+  date_input: {
+    letters: { day: 'D', month: 'M', year: 'A' },
+    unreadable: 'Digite a data como {{format}}.',
+  },
   ...uiDataLocales.pt,
 };

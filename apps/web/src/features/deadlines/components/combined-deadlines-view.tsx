@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { useCombinedDeadlines } from '../hooks/use-combined-deadlines.ts';
-import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
+import { GrantDeadlinesTable } from './deadline-tables.tsx';
+import { ReportDeadlinesTable } from './report-deadlines-table.tsx';
 
 /**
  * "All my organisations" on the deadlines page: the next `days` days of every organisation

@@ -30,8 +30,8 @@ export function TableSection({ id, title, printHidden, empty, emptyText, minWidt
           {emptyText}
         </Text>
       ) : (
-        // Scrolls sideways on a phone; print shows it whole (`.print-unclipped` in global.css).
-        <Table.ScrollContainer minWidth={minWidth} type="native" className="print-unclipped">
+        // A card per row on a phone, titled by its funder (`.stacked-rows`); print shows it whole (`.print-unclipped`), both in global.css.
+        <Table.ScrollContainer minWidth={minWidth} type="native" className="print-unclipped stacked-rows">
           <Table striped highlightOnHover aria-labelledby={id}>
             {children}
           </Table>

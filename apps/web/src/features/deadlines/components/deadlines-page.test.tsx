@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { member, renderIdentity } from '../../../test/render-identity.tsx';
+import { expectStackedRows } from '../../../test/stacked-rows.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,6 +58,14 @@ describe('Deadlines page', () => {
     const reports = screen.getByRole('table', { name: 'Report deadlines' });
     expect(within(reports).getAllByRole('row')[1]?.textContent).toContain('Courtesy');
     expect(view.graphqlCalls.find((c) => c.operationName === 'Deadlines')?.variables).toEqual({ days: 90 });
+  });
+
+  it('marks both tables for cards on a phone, each titled by its funder', async () => {
+    renderDeadlines();
+    const grants = await screen.findByRole('table', { name: 'Grant deadlines' });
+    expect(expectStackedRows(grants)).toEqual(['Cedar Ridge Community Trust']);
+    const reports = screen.getByRole('table', { name: 'Report deadlines' });
+    expect(expectStackedRows(reports)).toEqual(['Evergreen Health Foundation']);
   });
 
   it('asks for at least one table, then downloads the chosen ones as Excel', async () => {

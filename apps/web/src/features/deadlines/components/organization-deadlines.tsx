@@ -4,7 +4,8 @@ import { formatDate } from '../../../lib/format.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import type { DeadlinesResult } from '../graphql/deadlines.ts';
 import type { IncludeTables } from '../utils/include-tables.ts';
-import { GrantDeadlinesTable, ReportDeadlinesTable } from './deadline-tables.tsx';
+import { GrantDeadlinesTable } from './deadline-tables.tsx';
+import { ReportDeadlinesTable } from './report-deadlines-table.tsx';
 
 interface OrganizationDeadlinesProps {
   deadlines: DeadlinesResult | undefined;

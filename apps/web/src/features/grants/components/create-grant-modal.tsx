@@ -3,12 +3,13 @@ import { localToday } from '@grantflow/validation/dates';
 import { grantCreateFormSchema } from '@grantflow/validation/grant';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { codedResolver, domainFieldErrors } from '../../../lib/form-resolver.ts';
 import { notifyError } from '../../../ui/notify.ts';
 import { useCreateGrant } from '../hooks/use-create-grant.ts';
+import { useDiscardGuard } from '../hooks/use-discard-guard.ts';
 import { useGrantPickers } from '../hooks/use-grant-pickers.ts';
 import {
   buildCreateGrantVariables,
@@ -32,14 +33,24 @@ interface CreateGrantModalProps {
 /** Create grant (docs/product.md, Screens and routes): three steps (funder, deadlines, status) with the create-grant rules (Creating a grant). */
 export function CreateGrantModal({ opened, onClose, onCreated }: CreateGrantModalProps) {
   const { t } = useTranslation();
+  const { requestClose, trackDirty } = useDiscardGuard(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('create_grant.title')}>
-      {opened && <CreateGrantForm onCreated={onCreated} />}
+    <Modal
+      opened={opened}
+      onClose={() => void requestClose()}
+      title={t('create_grant.title')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
+      {opened && <CreateGrantForm onCreated={onCreated} trackDirty={trackDirty} />}
     </Modal>
   );
 }
 
-function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>) {
+interface CreateGrantFormProps extends Pick<CreateGrantModalProps, 'onCreated'> {
+  trackDirty: (check: () => boolean) => void;
+}
+
+function CreateGrantForm({ onCreated, trackDirty }: CreateGrantFormProps) {
   const { t } = useTranslation();
   const organization = useEffectiveOrganization();
   const pickers = useGrantPickers(organization.id);
@@ -51,6 +62,9 @@ function CreateGrantForm({ onCreated }: Pick<CreateGrantModalProps, 'onCreated'>
     initialValues: initialCreateGrantForm(),
     validate: codedResolver(schema),
     validateInputOnChange: true,
+  });
+  useEffect(() => {
+    trackDirty(() => form.isDirty());
   });
   const current = CREATE_GRANT_STEPS[step] ?? 'funder';
   const last = step === CREATE_GRANT_STEPS.length - 1;

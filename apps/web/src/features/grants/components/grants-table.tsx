@@ -81,7 +81,8 @@ export function GrantsTable({
   }
 
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    // On a phone each row is a card (`stacked-rows` in global.css) titled by its funder.
+    <Table.ScrollContainer minWidth={1100} className="stacked-rows">
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -99,9 +100,15 @@ export function GrantsTable({
           {rows.map((row) => (
             <Table.Tr key={row.id} data-testid={`application-row-${row.id}`}>
               {columns.map((column) => (
-                <Table.Td key={column}>{cell(row, column)}</Table.Td>
+                <Table.Td
+                  key={column}
+                  data-label={t(`grants.columns.${column}`)}
+                  data-stack-title={column === 'funder' || undefined}
+                >
+                  {cell(row, column)}
+                </Table.Td>
               ))}
-              <Table.Td className="sticky-actions">
+              <Table.Td className="sticky-actions" data-label={t('grants.columns.actions')}>
                 <ApplicationActions
                   status={row.displayStatus}
                   reports={row.reports}

@@ -2,45 +2,11 @@
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { localToday } from '@grantflow/validation/dates';
 import { screen, waitFor } from '@testing-library/react';
-import { Client, fetchExchange } from 'urql';
 import { describe, expect, it } from 'vitest';
-import { initI18n } from '../../../i18n/index.ts';
-import { staff } from '../../../test/render-app.tsx';
-import { renderRouter } from '../../../test/render-router.tsx';
+import { applicationRow, type Call, renderTracker } from '../../../test/render-tracker.ts';
+import { expectStackedRows } from '../../../test/stacked-rows.ts';
 
-interface Call {
-  operationName: string;
-  variables: { filters?: Record<string, unknown> };
-}
-
-function renderPipeline(path: string) {
-  const i18n = initI18n();
-  void i18n.changeLanguage('en');
-  const calls: Call[] = [];
-  const client = new Client({
-    url: 'http://localhost/graphql',
-    preferGetMethod: false,
-    exchanges: [fetchExchange],
-    fetch: async (_url, init) => {
-      const body = JSON.parse(String(init?.body)) as { query: string; variables: Call['variables'] };
-      const operationName = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      calls.push({ operationName, variables: body.variables });
-      const data: Record<string, unknown> = {
-        CurrentUser: { currentUser: staff },
-        ListOrganizations: { listOrganizations: [staff.organization] },
-        OrganizationsFiscal: {
-          listOrganizations: [{ id: '1', currentFiscalYear: 2025, fiscalYearStart: '2015-07-01' }],
-        },
-        ListApplications: { listApplications: { total: 0, items: [] } },
-      };
-      return new Response(JSON.stringify({ data: data[operationName] ?? null }), {
-        headers: { 'content-type': 'application/json' },
-      });
-    },
-  });
-  renderRouter(path, { i18n, client });
-  return calls;
-}
+const renderPipeline = (path: string) => renderTracker(path, [applicationRow]);
 
 const lastList = (calls: Call[]) => calls.filter((call) => call.operationName === 'ListApplications').at(-1);
 
@@ -56,6 +22,14 @@ describe('pipeline', () => {
       }),
     );
     expect((await screen.findByRole('radio', { name: 'Next 90 days' })).hasAttribute('checked')).toBe(true);
+  });
+
+  it('marks its table for cards on a phone, each titled by its funder', async () => {
+    renderPipeline('/pipeline');
+    await screen.findByRole('link', { name: 'Cedar Ridge Community Trust' });
+    expect(expectStackedRows(screen.getByRole('table', { name: 'Pipeline' }))).toEqual([
+      'Cedar Ridge Community Trust',
+    ]);
   });
 
   it('opens on all dates without the range', async () => {

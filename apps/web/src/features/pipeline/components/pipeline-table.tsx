@@ -23,35 +23,34 @@ export function PipelineTable({
   onDeleteGrant,
 }: PipelineTableProps) {
   const { t } = useTranslation();
+  const header = {
+    deadline: t('pipeline.columns.deadline'),
+    funder: t('pipeline.columns.funder'),
+    program: t('pipeline.columns.program'),
+    amountRequested: t('pipeline.columns.amountRequested'),
+    amountAwarded: t('pipeline.columns.amountAwarded'),
+    status: t('pipeline.columns.status'),
+    actions: t('grants.columns.actions'),
+  };
   return (
-    <TrackerTable
-      label={t('pipeline.title')}
-      minWidth={900}
-      headers={[
-        t('pipeline.columns.deadline'),
-        t('pipeline.columns.funder'),
-        t('pipeline.columns.program'),
-        t('pipeline.columns.amountRequested'),
-        t('pipeline.columns.amountAwarded'),
-        t('pipeline.columns.status'),
-        t('grants.columns.actions'),
-      ]}
-    >
+    <TrackerTable label={t('pipeline.title')} minWidth={900} headers={Object.values(header)} stacked>
       {rows.map((row) => (
         <Table.Tr key={row.id}>
-          <Table.Td>{displayDate(row.deadline)}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label={header.deadline}>{displayDate(row.deadline)}</Table.Td>
+          <Table.Td data-label={header.funder} data-stack-title>
             <AnchorLink to="/funder/$id" params={{ id: row.grant.funder.id }}>
               {row.grant.funder.name}
             </AnchorLink>
           </Table.Td>
-          <Table.Td>{row.grant.program?.name ?? '–'}</Table.Td>
-          <Table.Td>{displayMoney(row.submission?.amountRequested)}</Table.Td>
-          <Table.Td>{displayMoney(row.award?.amountAwarded)}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label={header.program}>{row.grant.program?.name ?? '–'}</Table.Td>
+          <Table.Td data-label={header.amountRequested}>
+            {displayMoney(row.submission?.amountRequested)}
+          </Table.Td>
+          <Table.Td data-label={header.amountAwarded}>{displayMoney(row.award?.amountAwarded)}</Table.Td>
+          <Table.Td data-label={header.status}>
             <StatusBadge status={row.displayStatus} />
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label={header.actions}>
             <ApplicationActions
               status={row.displayStatus}
               reports={row.reports}
