@@ -50,6 +50,8 @@ async function clippedText(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (!/hidden|clip/.test(style.overflowX) || style.textOverflow === 'ellipsis') continue;
       if (element.closest('.mantine-ScrollArea-root, .mantine-VisuallyHidden-root, svg')) continue;
+      // The screen-reader-only pattern (a 1 px box clipped to nothing), as a phone card's header row is.
+      if (style.clipPath !== 'none' && element.getBoundingClientRect().width <= 1) continue;
       const hidden = element.scrollWidth - element.clientWidth;
       const text = element.textContent?.trim() ?? '';
       if (hidden > 1 && text)

@@ -19,10 +19,6 @@ export type ListApplicationsOptions = TenantUseCaseOptions &
 /** One page of the organisation's applications by deadline, with grant, program, funder and reports. */
 export function listApplications(options: ListApplicationsOptions): Promise<Page<ApplicationRecord>> {
   const { db, organization, today, submissionYear, awardYear, ...query } = options;
-  // Generic plans for the plain page and the search (its names are matched on the organisation's funders
-  // and programs first, so its plan does not depend on the organisation's size: packages/db
-  // applicationPartiesMatch); a date range, a year or a status is left to custom plans.
-  const planned = query.deadline?.start || query.deadline?.end || submissionYear || awardYear || query.status;
   return readAsTenant(db, organization.id, (tx) =>
     listApplicationRows(tx, {
       ...query,
