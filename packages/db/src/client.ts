@@ -38,11 +38,6 @@ export interface CreateDbOptions {
 /**
  * Opens a pool whose connections all `SET ROLE grantflow_app` before first use. pg-pool awaits
  * `onConnect` and drops the connection if it fails, so a query can never run as the login user.
- *
- * Every statement is planned for its own parameters (`plan_cache_mode = force_custom_plan`): the organisation
- * id is a parameter, and the generic plan PostgreSQL switches a prepared statement to after five runs cannot
- * see how large that organisation is. On the 2,000-organisation bench set the report center's generic plan took
- * 61 ms against 1.2 ms (plus 3.6 ms planning) for its custom one (docs/decisions/0015-custom-plans-for-every-statement.md).
  */
 export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
   const pool = new pg.Pool({
@@ -50,7 +45,7 @@ export function createDb(url: string, options: CreateDbOptions = {}): DbHandle {
     max: options.max ?? 10,
     connectionString: url,
     onConnect: async (client) => {
-      await client.query(`SET ROLE ${APP_ROLE}; SET plan_cache_mode = force_custom_plan`);
+      await client.query(`SET ROLE ${APP_ROLE}`);
     },
   });
   // An idle connection dropped by the server must not crash the process; the pool replaces it.
@@ -80,14 +75,28 @@ function transactionWith<T>(
   opening: Opening,
   setting: { name: 'app.organization_id' | 'app.identity'; value: string },
   fn: (tx: DbTransaction) => Promise<T>,
+  plans: PlanOptions = {},
 ): Promise<T> {
   if (!/^(on|[1-9][0-9]*)$/.test(setting.value)) throw new Error(`invalid setting ${setting.value}`);
+  const customPlans = plans.customPlans ? `, set_config('plan_cache_mode', 'force_custom_plan', true)` : '';
   return runOpenedTransaction(
     db.$client,
-    `${opening}; select set_config('${setting.name}', '${setting.value}', true)`,
+    `${opening}; select set_config('${setting.name}', '${setting.value}', true)${customPlans}`,
     fn,
   );
 }
+
+export interface PlanOptions {
+  /**
+   * Plan every statement of the transaction for its own parameters (docs/decisions/0015-custom-plans-for-large-joins.md):
+   * for statements that join an organisation's large tables, whose generic plan cannot see how large the
+   * organisation is. Small statements keep PostgreSQL's default, which spares them planning.
+   */
+  customPlans?: boolean;
+}
+
+/** What the reads joining an organisation's applications, grants, reports and funders pass. */
+export const LARGE_JOINS: PlanOptions = { customPlans: true };
 
 /**
  * Runs `fn` in a transaction scoped to one organisation. `snapshot`: every statement sees the data as of the
@@ -98,11 +107,11 @@ export async function withTenant<T>(
   db: Db,
   organizationId: number,
   fn: (tx: DbTransaction) => Promise<T>,
-  options: { snapshot?: boolean } = {},
+  options: { snapshot?: boolean } & PlanOptions = {},
 ): Promise<T> {
   const value = organizationSetting(organizationId);
   const opening = options.snapshot ? 'begin isolation level repeatable read' : 'begin';
-  return transactionWith(db, opening, { name: 'app.organization_id', value }, fn);
+  return transactionWith(db, opening, { name: 'app.organization_id', value }, fn, options);
 }
 
 /** `withTenant` for work that only reads: the transaction is READ ONLY, so PostgreSQL refuses any write. */
@@ -110,9 +119,10 @@ export async function readAsTenant<T>(
   db: Db,
   organizationId: number,
   fn: (reader: DbTransaction) => Promise<T>,
+  options: PlanOptions = {},
 ): Promise<T> {
   const value = organizationSetting(organizationId);
-  return transactionWith(db, 'begin read only', { name: 'app.organization_id', value }, fn);
+  return transactionWith(db, 'begin read only', { name: 'app.organization_id', value }, fn, options);
 }
 
 /**

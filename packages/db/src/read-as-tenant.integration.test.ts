@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, readAsTenant, withTenant } from './client.ts';
+import { createDb, LARGE_JOINS, readAsTenant, withTenant } from './client.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 // readAsTenant reads in a READ ONLY transaction whose first statement sets the organisation for that
@@ -86,6 +86,24 @@ describe('readAsTenant', () => {
         "select nullif(current_setting('app.organization_id', true), '') as setting, (select count(*)::int from funders) as n",
       );
       expect(rows[0]).toEqual({ setting: null, n: 0 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('plans for its own parameters with LARGE_JOINS, for that transaction only', async () => {
+    const [one = 0] = organizations;
+    const { db, pool, close } = createDb(t.url, { max: 1 });
+    const planMode = async (tx: Parameters<Parameters<typeof readAsTenant>[2]>[0]) =>
+      (await tx.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`)).rows[0]
+        ?.mode;
+    try {
+      expect(await readAsTenant(db, one, planMode, LARGE_JOINS)).toBe('force_custom_plan');
+      expect(await readAsTenant(db, one, planMode)).toBe('auto');
+      const { rows } = await pool.query<{ mode: string }>(
+        "select current_setting('plan_cache_mode') as mode",
+      );
+      expect(rows[0]?.mode).toBe('auto');
     } finally {
       await close();
     }

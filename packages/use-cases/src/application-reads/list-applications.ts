@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import {
   type ApplicationRecord,
   type ListApplicationsOptions as ListApplicationRowsOptions,
@@ -19,13 +19,19 @@ export type ListApplicationsOptions = TenantUseCaseOptions &
 /** One page of the organisation's applications by deadline, with grant, program, funder and reports. */
 export function listApplications(options: ListApplicationsOptions): Promise<Page<ApplicationRecord>> {
   const { db, organization, today, submissionYear, awardYear, ...query } = options;
-  return readAsTenant(db, organization.id, (tx) =>
-    listApplicationRows(tx, {
-      ...query,
-      organizationId: organization.id,
-      today: derivationToday(today),
-      submission: submissionYear ? fiscalYearRange(submissionYear, organization.fiscalYearStart) : undefined,
-      award: awardYear ? fiscalYearRange(awardYear, organization.fiscalYearStart) : undefined,
-    }),
+  return readAsTenant(
+    db,
+    organization.id,
+    (tx) =>
+      listApplicationRows(tx, {
+        ...query,
+        organizationId: organization.id,
+        today: derivationToday(today),
+        submission: submissionYear
+          ? fiscalYearRange(submissionYear, organization.fiscalYearStart)
+          : undefined,
+        award: awardYear ? fiscalYearRange(awardYear, organization.fiscalYearStart) : undefined,
+      }),
+    LARGE_JOINS,
   );
 }

@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import {
   type ApplicationPagesOptions,
   listApplicationPages,
@@ -19,14 +19,18 @@ export function listGrantApplications(
   options: ListGrantApplicationsOptions,
 ): Promise<Map<number, Page<ApplicationRecord>>> {
   const { db, organization, today, grantIds, direction, ...page } = options;
-  return readAsTenant(db, organization.id, (tx) =>
-    listApplicationPages(tx, {
-      ...page,
-      organizationId: organization.id,
-      today: derivationToday(today),
-      parent: 'GRANT',
-      parentIds: grantIds,
-      order: { by: 'DEADLINE', direction },
-    }),
+  return readAsTenant(
+    db,
+    organization.id,
+    (tx) =>
+      listApplicationPages(tx, {
+        ...page,
+        organizationId: organization.id,
+        today: derivationToday(today),
+        parent: 'GRANT',
+        parentIds: grantIds,
+        order: { by: 'DEADLINE', direction },
+      }),
+    LARGE_JOINS,
   );
 }

@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import {
   type LargestFundersOptions,
   type LargestFundersRecord,
@@ -11,7 +11,10 @@ export function getLargestFunders(
   options: Omit<TenantUseCaseOptions, 'today'> & Omit<LargestFundersOptions, 'organizationId'>,
 ): Promise<LargestFundersRecord> {
   const { db, organization, ...query } = options;
-  return readAsTenant(db, organization.id, (tx) =>
-    largestFunders(tx, { ...query, organizationId: organization.id }),
+  return readAsTenant(
+    db,
+    organization.id,
+    (tx) => largestFunders(tx, { ...query, organizationId: organization.id }),
+    LARGE_JOINS,
   );
 }

@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import {
   type DashboardApplicationRecord,
   type DashboardKind,
@@ -21,7 +21,11 @@ export function listDashboardApplications(
   options: ListDashboardApplicationsOptions,
 ): Promise<DashboardApplicationRecord[]> {
   const { db, organization } = options;
-  return readAsTenant(db, organization.id, (tx) =>
-    dashboardApplications(tx, organization.id, options.span, options.kind, derivationToday(options.today)),
+  return readAsTenant(
+    db,
+    organization.id,
+    (tx) =>
+      dashboardApplications(tx, organization.id, options.span, options.kind, derivationToday(options.today)),
+    LARGE_JOINS,
   );
 }

@@ -1,4 +1,4 @@
-import { type DbExecutor, readAsTenant } from '@grantflow/db/client';
+import { type DbExecutor, LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import { awardsByYear } from '@grantflow/db/repositories/awards-by-year';
 import {
   activityBounds,
@@ -36,14 +36,18 @@ export function readDashboard<T>(
 ): Promise<T> {
   const { db, organization } = options;
   const id = organization.id;
-  return readAsTenant(db, id, (tx) =>
-    read({
-      awardsByYear: (...args) => awardsByYear(tx, id, ...args),
-      awardedByFunderType: (...args) => awardedByFunderType(tx, id, ...args),
-      yearlyGoals: (...args) => yearlyGoals(tx, id, ...args),
-      activityBounds: () => activityBounds(tx, id),
-      programGoals: (...args) => programGoals(tx, id, ...args),
-      largestFunders: (query) => largestFunders(tx, { ...query, organizationId: id }),
-    }),
+  return readAsTenant(
+    db,
+    id,
+    (tx) =>
+      read({
+        awardsByYear: (...args) => awardsByYear(tx, id, ...args),
+        awardedByFunderType: (...args) => awardedByFunderType(tx, id, ...args),
+        yearlyGoals: (...args) => yearlyGoals(tx, id, ...args),
+        activityBounds: () => activityBounds(tx, id),
+        programGoals: (...args) => programGoals(tx, id, ...args),
+        largestFunders: (query) => largestFunders(tx, { ...query, organizationId: id }),
+      }),
+    LARGE_JOINS,
   );
 }

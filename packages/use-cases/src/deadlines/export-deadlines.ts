@@ -1,4 +1,4 @@
-import { withTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, withTenant } from '@grantflow/db/client';
 import { type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
@@ -12,7 +12,10 @@ export interface ExportDeadlinesOptions extends TenantUseCaseOptions {
 export async function exportDeadlines(options: ExportDeadlinesOptions): Promise<DeadlinesRecord> {
   const { db, organization } = options;
   const today = derivationToday(options.today);
-  return withTenant(db, organization.id, (tx) =>
-    deadlinesBetween(tx, organization.id, { start: today, end: addDays(today, options.days) }),
+  return withTenant(
+    db,
+    organization.id,
+    (tx) => deadlinesBetween(tx, organization.id, { start: today, end: addDays(today, options.days) }),
+    LARGE_JOINS,
   );
 }

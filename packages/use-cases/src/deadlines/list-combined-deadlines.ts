@@ -1,4 +1,4 @@
-import { type Db, withTenant } from '@grantflow/db/client';
+import { type Db, LARGE_JOINS, withTenant } from '@grantflow/db/client';
 import {
   type DayRange,
   deadlinesBetween,
@@ -49,8 +49,11 @@ export async function listCombinedDeadlines(
   const organizations = options.organizations.map(({ id, name }) => ({ id, name }));
   const result: CombinedDeadlines = { organizations, grantDeadlines: [], reportDeadlines: [] };
   for (const organization of organizations) {
-    const deadlines = await withTenant(db, organization.id, (tx) =>
-      deadlinesBetween(tx, organization.id, range),
+    const deadlines = await withTenant(
+      db,
+      organization.id,
+      (tx) => deadlinesBetween(tx, organization.id, range),
+      LARGE_JOINS,
     );
     result.grantDeadlines.push(...deadlines.grantDeadlines.map((row) => ({ ...row, organization })));
     result.reportDeadlines.push(...deadlines.reportDeadlines.map((row) => ({ ...row, organization })));

@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import { type DayRange, type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
 import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
 
@@ -7,5 +7,5 @@ export function listDeadlines(
   options: Omit<TenantUseCaseOptions, 'today'> & { range: DayRange },
 ): Promise<DeadlinesRecord> {
   const { db, organization, range } = options;
-  return readAsTenant(db, organization.id, (tx) => deadlinesBetween(tx, organization.id, range));
+  return readAsTenant(db, organization.id, (tx) => deadlinesBetween(tx, organization.id, range), LARGE_JOINS);
 }

@@ -1,4 +1,4 @@
-import { withTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, withTenant } from '@grantflow/db/client';
 import { type ApplicationRecord, listApplications } from '@grantflow/db/repositories/applications';
 import { FULL_GRANT_LOAD, type GrantLoad } from '@grantflow/db/repositories/load';
 import type { DateRange } from '@grantflow/db/repositories/shared';
@@ -71,6 +71,6 @@ export async function exportApplications(options: ExportApplicationsOptions): Pr
         options.onBatch,
       ),
     // One snapshot for every batch, so the batches add up to one list while rows are being written.
-    { snapshot: true },
+    { snapshot: true, ...LARGE_JOINS },
   );
 }

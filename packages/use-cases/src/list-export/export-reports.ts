@@ -1,4 +1,4 @@
-import { withTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, withTenant } from '@grantflow/db/client';
 import { listReports, type ReportWithApplication } from '@grantflow/db/repositories/reports';
 import type { DateRange } from '@grantflow/db/repositories/shared';
 import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
@@ -50,6 +50,6 @@ export async function exportReports(options: ExportReportsOptions): Promise<numb
         options.onBatch,
       ),
     // One snapshot for every batch, so the batches add up to one list while rows are being written.
-    { snapshot: true },
+    { snapshot: true, ...LARGE_JOINS },
   );
 }

@@ -1,4 +1,4 @@
-import { readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
 import {
   type ListReportsOptions as ListReportRowsOptions,
   listReports as listReportRows,
@@ -13,7 +13,10 @@ export type ListReportsOptions = TenantUseCaseOptions &
 /** One page of the organisation's reports by deadline, each with its application as `load` asks. */
 export function listReports(options: ListReportsOptions): Promise<Page<ReportWithApplication>> {
   const { db, organization, today, ...query } = options;
-  return readAsTenant(db, organization.id, (tx) =>
-    listReportRows(tx, { ...query, organizationId: organization.id, today: derivationToday(today) }),
+  return readAsTenant(
+    db,
+    organization.id,
+    (tx) => listReportRows(tx, { ...query, organizationId: organization.id, today: derivationToday(today) }),
+    LARGE_JOINS,
   );
 }
