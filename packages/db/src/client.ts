@@ -78,25 +78,39 @@ function transactionWith<T>(
   plans: PlanOptions = {},
 ): Promise<T> {
   if (!/^(on|[1-9][0-9]*)$/.test(setting.value)) throw new Error(`invalid setting ${setting.value}`);
-  const customPlans = plans.customPlans ? `, set_config('plan_cache_mode', 'force_custom_plan', true)` : '';
+  const planSettings = plans.plans ? PLAN_SETTINGS[plans.plans] : '';
   return runOpenedTransaction(
     db.$client,
-    `${opening}; select set_config('${setting.name}', '${setting.value}', true)${customPlans}`,
+    `${opening}; select set_config('${setting.name}', '${setting.value}', true)${planSettings}`,
     fn,
   );
 }
 
 export interface PlanOptions {
   /**
-   * Plan every statement of the transaction for its own parameters (docs/decisions/0015-custom-plans-for-large-joins.md):
-   * for statements that join an organisation's large tables, whose generic plan cannot see how large the
-   * organisation is. Small statements keep PostgreSQL's default, which spares them planning.
+   * How the transaction's statements are planned (docs/decisions/0015-plans-for-large-joins.md); absent,
+   * PostgreSQL's default. `custom`: each statement for its own parameters, for statements whose best plan
+   * depends on the organisation's size or a filter's selectivity. `generic`: one plan per statement and
+   * connection, its joins in the order written and by nested loops only (the driving table's page first, then
+   * one key lookup per row), for a list's plain page: that one plan serves an organisation of any size
+   * without planning each time, where a generic plan left free materialises the organisation's whole grants.
    */
-  customPlans?: boolean;
+  plans?: 'custom' | 'generic';
 }
 
-/** What the reads joining an organisation's applications, grants, reports and funders pass. */
-export const LARGE_JOINS: PlanOptions = { customPlans: true };
+/** The reads that join an organisation's applications, grants, reports and funders with filters or aggregates. */
+export const LARGE_JOINS: PlanOptions = { plans: 'custom' };
+/** A list's page without filters: its statement is planned once per connection, joins as written. */
+export const PLAIN_PAGE: PlanOptions = { plans: 'generic' };
+
+const PLAN_SETTINGS: Record<NonNullable<PlanOptions['plans']>, string> = {
+  custom: `, set_config('plan_cache_mode', 'force_custom_plan', true)`,
+  generic: [
+    `, set_config('plan_cache_mode', 'force_generic_plan', true), set_config('join_collapse_limit', '1', true)`,
+    `, set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+    `, set_config('enable_material', 'off', true)`,
+  ].join(''),
+};
 
 /**
  * Runs `fn` in a transaction scoped to one organisation. `snapshot`: every statement sees the data as of the

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, LARGE_JOINS, readAsTenant, withTenant } from './client.ts';
+import { createDb, LARGE_JOINS, PLAIN_PAGE, readAsTenant, withTenant } from './client.ts';
 import { createAdminPool, createTestDatabase, type TestDatabase } from './testing/test-database.ts';
 
 // readAsTenant reads in a READ ONLY transaction whose first statement sets the organisation for that
@@ -91,19 +91,37 @@ describe('readAsTenant', () => {
     }
   });
 
-  it('plans for its own parameters with LARGE_JOINS, for that transaction only', async () => {
+  it('sets the plan mode asked for, for that transaction only', async () => {
     const [one = 0] = organizations;
     const { db, pool, close } = createDb(t.url, { max: 1 });
-    const planMode = async (tx: Parameters<Parameters<typeof readAsTenant>[2]>[0]) =>
-      (await tx.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode`)).rows[0]
-        ?.mode;
+    const settings = async (tx: Parameters<Parameters<typeof readAsTenant>[2]>[0]) =>
+      (
+        await tx.execute<{ mode: string; joins: string; hash: string; material: string }>(
+          sql`select current_setting('plan_cache_mode') as mode, current_setting('join_collapse_limit') as joins,
+                     current_setting('enable_hashjoin') as hash, current_setting('enable_material') as material`,
+        )
+      ).rows[0];
     try {
-      expect(await readAsTenant(db, one, planMode, LARGE_JOINS)).toBe('force_custom_plan');
-      expect(await readAsTenant(db, one, planMode)).toBe('auto');
-      const { rows } = await pool.query<{ mode: string }>(
-        "select current_setting('plan_cache_mode') as mode",
-      );
-      expect(rows[0]?.mode).toBe('auto');
+      expect(await readAsTenant(db, one, settings, LARGE_JOINS)).toEqual({
+        mode: 'force_custom_plan',
+        joins: '8',
+        hash: 'on',
+        material: 'on',
+      });
+      expect(await readAsTenant(db, one, settings, PLAIN_PAGE)).toEqual({
+        mode: 'force_generic_plan',
+        joins: '1',
+        hash: 'off',
+        material: 'off',
+      });
+      expect(await readAsTenant(db, one, settings)).toEqual({
+        mode: 'auto',
+        joins: '8',
+        hash: 'on',
+        material: 'on',
+      });
+      const { rows } = await pool.query("select current_setting('plan_cache_mode') as mode");
+      expect(rows[0]).toEqual({ mode: 'auto' });
     } finally {
       await close();
     }

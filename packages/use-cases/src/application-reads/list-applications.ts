@@ -1,4 +1,4 @@
-import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, PLAIN_PAGE, readAsTenant } from '@grantflow/db/client';
 import {
   type ApplicationRecord,
   type ListApplicationsOptions as ListApplicationRowsOptions,
@@ -19,6 +19,14 @@ export type ListApplicationsOptions = TenantUseCaseOptions &
 /** One page of the organisation's applications by deadline, with grant, program, funder and reports. */
 export function listApplications(options: ListApplicationsOptions): Promise<Page<ApplicationRecord>> {
   const { db, organization, today, submissionYear, awardYear, ...query } = options;
+  // A search, a status or a date range changes which plan is best; the plain page has one plan for everyone.
+  const filtered =
+    query.search ||
+    query.status ||
+    query.deadline?.start ||
+    query.deadline?.end ||
+    submissionYear ||
+    awardYear;
   return readAsTenant(
     db,
     organization.id,
@@ -32,6 +40,6 @@ export function listApplications(options: ListApplicationsOptions): Promise<Page
           : undefined,
         award: awardYear ? fiscalYearRange(awardYear, organization.fiscalYearStart) : undefined,
       }),
-    LARGE_JOINS,
+    filtered ? LARGE_JOINS : PLAIN_PAGE,
   );
 }

@@ -1,4 +1,4 @@
-import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
+import { LARGE_JOINS, PLAIN_PAGE, readAsTenant } from '@grantflow/db/client';
 import {
   type ListReportsOptions as ListReportRowsOptions,
   listReports as listReportRows,
@@ -13,10 +13,13 @@ export type ListReportsOptions = TenantUseCaseOptions &
 /** One page of the organisation's reports by deadline, each with its application as `load` asks. */
 export function listReports(options: ListReportsOptions): Promise<Page<ReportWithApplication>> {
   const { db, organization, today, ...query } = options;
+  // A search, the submitted filter or a date range changes which plan is best; the plain page has one plan.
+  const filtered =
+    query.search || typeof query.submitted === 'boolean' || query.deadline?.start || query.deadline?.end;
   return readAsTenant(
     db,
     organization.id,
     (tx) => listReportRows(tx, { ...query, organizationId: organization.id, today: derivationToday(today) }),
-    LARGE_JOINS,
+    filtered ? LARGE_JOINS : PLAIN_PAGE,
   );
 }
