@@ -31,6 +31,7 @@ export const de: Translation = {
     home: 'Grantflow-Startseite: zum Dashboard',
     loading: 'Wird geladen…',
     close: 'Schließen',
+    overdue: 'Überfällig',
   },
   nav: {
     main: 'Hauptnavigation',

@@ -31,6 +31,7 @@ export const en = {
     home: 'Grantflow home: go to the dashboard',
     loading: 'Loading…',
     close: 'Close',
+    overdue: 'Overdue',
   },
   nav: {
     main: 'Main navigation',

@@ -31,6 +31,7 @@ export const pt: Translation = {
     home: 'Início do Grantflow: ir para o painel',
     loading: 'Carregando…',
     close: 'Fechar',
+    overdue: 'Em atraso',
   },
   nav: {
     main: 'Navegação principal',

@@ -1,7 +1,10 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { isApplicationOverdue } from '@grantflow/domain/dates/overdue';
+import { localToday } from '@grantflow/validation/dates';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format.ts';
 import { formatDollars } from '../../../lib/money.ts';
+import { OverdueBadge } from '../../../ui/overdue-badge.tsx';
 import type { FunderGrant } from '../graphql/funder-profile.ts';
 import { shownStatus } from '../utils/funder-grants.ts';
 
@@ -25,9 +28,14 @@ interface GrantsTableProps {
 export function GrantsTable({ grants, emptyText, caption, variant }: GrantsTableProps) {
   const { t } = useTranslation();
   const dash = t('funders.list.no_value');
+  const today = localToday();
   if (grants.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // A region that scrolls sideways on phones must be reachable by keyboard (tabIndex) and named.
+    <Table.ScrollContainer
+      minWidth={560}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, 'aria-label': caption } }}
+    >
       <Table verticalSpacing="xs" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
@@ -60,9 +68,12 @@ export function GrantsTable({ grants, emptyText, caption, variant }: GrantsTable
                   </Table.Td>
                 )}
                 <Table.Td>
-                  <Badge variant="dot" color={STATUS_COLORS[status] ?? 'gray'}>
-                    {t(`funders.status.${status}`)}
-                  </Badge>
+                  <Group gap={4} wrap="wrap">
+                    <Badge variant="dot" color={STATUS_COLORS[status] ?? 'gray'}>
+                      {t(`funders.status.${status}`)}
+                    </Badge>
+                    {variant === 'next' && isApplicationOverdue(grant, today) && <OverdueBadge />}
+                  </Group>
                 </Table.Td>
                 <Table.Td ta="right">
                   {requested === null || requested === undefined ? dash : formatDollars(requested)}
