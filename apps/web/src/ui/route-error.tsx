@@ -1,8 +1,13 @@
 import { Anchor, Button, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { env } from '../env.ts';
-import { FeedbackDialog } from './feedback-dialog.tsx';
+
+// The dialog (Modal, Textarea) loads only once someone asks to report: every route's error boundary is part of
+// the first visit's JavaScript, and the login route's budget is 200 KB gzipped (bench/README.md, web budgets).
+const FeedbackDialog = lazy(() =>
+  import('./feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 interface RouteErrorProps {
   /** The 'Report feedback' link and its dialog (docs/product.md, Screens and routes): production builds. */
@@ -30,7 +35,11 @@ export function RouteError({ feedback = env.isProduction }: RouteErrorProps) {
           <Anchor component="button" type="button" onClick={() => setReporting(true)}>
             {t('errors.report_feedback')}
           </Anchor>
-          <FeedbackDialog opened={reporting} onClose={() => setReporting(false)} />
+          {reporting && (
+            <Suspense fallback={null}>
+              <FeedbackDialog opened onClose={() => setReporting(false)} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>
