@@ -55,8 +55,19 @@ function setup() {
 }
 
 async function pick(label: string, option: string) {
-  fireEvent.click(screen.getByRole('combobox', { name: new RegExp(`^${label}`) }));
-  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+  const combobox = screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  // The options arrive with the pickers' query, which may answer after the field is enabled: a dropdown opened
+  // before that shows nothing, so open it again until the option is there.
+  const found = await waitFor(
+    () => {
+      const shown = screen.queryByRole('option', { name: option, hidden: true });
+      if (shown) return shown;
+      fireEvent.click(combobox);
+      throw new Error(`no option ${option} yet`);
+    },
+    { timeout: 5_000 },
+  );
+  fireEvent.click(found);
 }
 
 const pressEscape = () => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
