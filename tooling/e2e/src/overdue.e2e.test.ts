@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
+import { firstValue, insertRiverbendFunderGrant } from './demo-rows.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
@@ -33,18 +34,10 @@ const nextGrants = new Map<string, boolean>();
 
 /** A funder of Riverbend with an awarded application and its reports, and two applications not applied for. */
 async function insertOverdueCases(): Promise<void> {
-  const one = async <T = number>(text: string, values: unknown[] = []) =>
-    (await db.query<{ id: T }>(text, values)).rows[0]?.id as T;
-  const org = await one(`select id from organizations where name = 'Riverbend Community Foundation'`);
-  funderId = await one(
-    `insert into funders (organization_id, name, type) values ($1, $2, 'FOUNDATION') returning id`,
-    [org, FUNDER],
-  );
-  const program = await one('select id from programs where organization_id = $1 order by id limit 1', [org]);
-  const grant = await one(
-    'insert into grants (organization_id, funder_id, program_id) values ($1, $2, $3) returning id',
-    [org, funderId, program],
-  );
+  const created = await insertRiverbendFunderGrant(db, FUNDER);
+  const { org, grant } = created;
+  funderId = created.funderId;
+  const one = <T = number>(text: string, values: unknown[] = []) => firstValue<T>(db, text, values);
   const today = `(now() at time zone 'utc')::date`;
   const awarded = await one(
     `insert into applications (organization_id, grant_id, status, deadline, submission_date, amount_requested_cents,

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
+import { firstValue, insertRiverbendFunderGrant } from './demo-rows.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
@@ -15,23 +16,12 @@ let stack: TestStack;
 let browser: Browser;
 let page: Page;
 let db: pg.Client;
-let funderId: number;
 let awardedId: number;
 
 /** An awarded application of Riverbend whose next cycle falls 20 days from today (UTC). */
 async function insertRenewalCandidate(): Promise<void> {
-  const one = async (text: string, values: unknown[] = []) =>
-    (await db.query<{ id: number }>(text, values)).rows[0]?.id as number;
-  const org = await one(`select id from organizations where name = 'Riverbend Community Foundation'`);
-  funderId = await one(
-    `insert into funders (organization_id, name, type) values ($1, $2, 'FOUNDATION') returning id`,
-    [org, FUNDER],
-  );
-  const program = await one('select id from programs where organization_id = $1 order by id limit 1', [org]);
-  const grant = await one(
-    'insert into grants (organization_id, funder_id, program_id) values ($1, $2, $3) returning id',
-    [org, funderId, program],
-  );
+  const { org, grant } = await insertRiverbendFunderGrant(db, FUNDER);
+  const one = (text: string, values: unknown[] = []) => firstValue(db, text, values);
   awardedId = await one(
     `insert into applications (organization_id, grant_id, status, deadline, submission_date, amount_requested_cents,
        amount_awarded_cents, receivement_date, fiscal_date)
