@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { type QuestionReadings, questionTsqueries } from './question-tsquery.ts';
+import { type QuestionReadings, questionHits, questionTsqueries } from './question-tsquery.ts';
 
 // Reads of the assistant's retrieval. Each function returns candidates with one score
 // per ranking signal; the use case turns the scores into ranked lists and fuses them. Everything is
@@ -15,11 +15,17 @@ export interface ChunkScores {
   german: number;
   /** Rank of the language-neutral terms (names, numbers) over the 'simple' vector. */
   simple: number;
+  /** How many of the question's words the passage (with its names context) holds. */
+  hits: number;
+  /** …of which in its names context alone (funder, file name, title). */
+  nameHits: number;
 }
 
 export interface ChunkTextQuery {
   /** Parsed by each configuration's own parser and stopwords. */
   readings: QuestionReadings;
+  /** The readings whose words are counted as hits: without any language's stopwords. */
+  counted: QuestionReadings;
   /** The question's non-stopword words, already reduced to letters and digits. */
   simpleTerms: readonly string[];
   limit: number;
@@ -38,10 +44,12 @@ export async function scoreChunks(
     pt: number;
     de: number;
     si: number;
+    hits: number;
+    name_hits: number;
   }>(sql`with q as (
-      ${questionTsqueries(query.readings, query.simpleTerms)}
+      ${questionTsqueries(query.readings, query.simpleTerms, query.counted)}
     ), scored as (
-      select c.id, c.file_id,
+      select c.id, c.file_id, c.language, c.context, c.search_vector, c.simple_vector,
         case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,
         case when c.language = 'portuguese'::regconfig and c.search_vector @@ q.pt then ts_rank(c.search_vector, q.pt, 1) else 0 end as pt,
         case when c.language = 'german'::regconfig and c.search_vector @@ q.de then ts_rank(c.search_vector, q.de, 1) else 0 end as de,
@@ -49,8 +57,13 @@ export async function scoreChunks(
       from document_chunks c, q
       where c.organization_id = ${organizationId}
         and (c.search_vector @@ q.en or c.search_vector @@ q.pt or c.search_vector @@ q.de or c.simple_vector @@ q.si)
+    ), best as (
+      select * from scored order by en + pt + de + si desc limit ${query.limit}
     )
-    select * from scored order by en + pt + de + si desc limit ${query.limit}`);
+    select b.id, b.file_id, b.en, b.pt, b.de, b.si,
+      ${questionHits(sql`b.language`, sql`b.search_vector`, sql`b.simple_vector`)} as hits,
+      ${questionHits(sql`b.language`, sql`to_tsvector(b.language, b.context)`, sql`to_tsvector('simple', b.context)`)} as name_hits
+    from best b, q order by b.en + b.pt + b.de + b.si desc`);
   return rows.map((row) => ({
     chunkId: row.id,
     fileId: row.file_id,
@@ -58,6 +71,8 @@ export async function scoreChunks(
     portuguese: Number(row.pt),
     german: Number(row.de),
     simple: Number(row.si),
+    hits: Number(row.hits),
+    nameHits: Number(row.name_hits),
   }));
 }
 
@@ -70,16 +85,26 @@ export async function scoreChunkNames(
   tx: DbExecutor,
   organizationId: number,
   query: { terms: readonly string[]; limit: number },
-): Promise<{ chunkId: number; fileId: number; similarity: number }[]> {
+): Promise<{ chunkId: number; fileId: number; similarity: number; terms: number }[]> {
   if (query.terms.length === 0) return [];
-  const { rows } = await tx.execute<{ id: number; file_id: number; sim: number }>(sql`select c.id, c.file_id,
-      sum(word_similarity(t.term, c.context)) as sim
+  const { rows } = await tx.execute<{
+    id: number;
+    file_id: number;
+    sim: number;
+    terms: number;
+  }>(sql`select c.id, c.file_id,
+      sum(word_similarity(t.term, c.context)) as sim, count(*) as terms
     from unnest(${`{${query.terms.map((term) => `"${term.replace(/["\\]/g, '')}"`).join(',')}}`}::text[]) as t(term)
     join document_chunks c on c.context %> t.term
     where c.organization_id = ${organizationId}
     group by c.id, c.file_id
     order by sim desc, c.file_id, c.id limit ${query.limit}`);
-  return rows.map((row) => ({ chunkId: row.id, fileId: row.file_id, similarity: Number(row.sim) }));
+  return rows.map((row) => ({
+    chunkId: row.id,
+    fileId: row.file_id,
+    similarity: Number(row.sim),
+    terms: Number(row.terms),
+  }));
 }
 
 /** Passages nearest to a unit-length query vector (dot product = cosine), computed in SQL. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import { type QuestionReadings, questionTsqueries } from './question-tsquery.ts';
+import { type QuestionReadings, questionHits, questionTsqueries } from './question-tsquery.ts';
 
 // The organisation's own records as retrieval passages, searched where they live (no copy to keep in
 // step): funders' notes, how-to-apply text and profile facts, and programs with their yearly goals.
@@ -19,12 +19,21 @@ export interface RecordScores {
   portuguese: number;
   german: number;
   simple: number;
+  /** How many of the question's words the record holds, in its best-matching language. */
+  hits: number;
+  /** …of which in the funder's or program's name. */
+  nameHits: number;
 }
 
 export async function scoreRecords(
   tx: DbExecutor,
   organizationId: number,
-  query: { readings: QuestionReadings; simpleTerms: readonly string[]; limit: number },
+  query: {
+    readings: QuestionReadings;
+    counted: QuestionReadings;
+    simpleTerms: readonly string[];
+    limit: number;
+  },
 ): Promise<RecordScores[]> {
   const { rows } = await tx.execute<{
     kind: 'funder' | 'program';
@@ -36,8 +45,10 @@ export async function scoreRecords(
     pt: number;
     de: number;
     si: number;
+    hits: number;
+    name_hits: number;
   }>(sql`with q as (
-      ${questionTsqueries(query.readings, query.simpleTerms)}
+      ${questionTsqueries(query.readings, query.simpleTerms, query.counted)}
     ), docs as (
       select 'funder' as kind, f.id, f.name, 'notes' as field, f.name || ' › Notes' || chr(10) || f.notes as body
         from funders f where f.organization_id = ${organizationId} and coalesce(f.notes, '') <> ''
@@ -66,8 +77,18 @@ export async function scoreRecords(
         ts_rank(to_tsvector('german', d.body), q.de, 1) * (to_tsvector('german', d.body) @@ q.de)::int as de,
         ts_rank(to_tsvector('simple', d.body), q.si, 1) * (to_tsvector('simple', d.body) @@ q.si)::int as si
       from docs d, q
+    ), best as (
+      select * from scored where en + pt + de + si > 0 order by en + pt + de + si desc limit ${query.limit}
     )
-    select * from scored where en + pt + de + si > 0 order by en + pt + de + si desc limit ${query.limit}`);
+    select b.*, greatest(
+        ${questionHits(sql`'english'`, sql`to_tsvector('english', b.body)`, sql`to_tsvector('simple', b.body)`)},
+        ${questionHits(sql`'portuguese'`, sql`to_tsvector('portuguese', b.body)`, sql`to_tsvector('simple', b.body)`)},
+        ${questionHits(sql`'german'`, sql`to_tsvector('german', b.body)`, sql`to_tsvector('simple', b.body)`)}) as hits,
+      greatest(
+        ${questionHits(sql`'english'`, sql`to_tsvector('english', b.name)`, sql`to_tsvector('simple', b.name)`)},
+        ${questionHits(sql`'portuguese'`, sql`to_tsvector('portuguese', b.name)`, sql`to_tsvector('simple', b.name)`)},
+        ${questionHits(sql`'german'`, sql`to_tsvector('german', b.name)`, sql`to_tsvector('simple', b.name)`)}) as name_hits
+    from best b, q order by b.en + b.pt + b.de + b.si desc`);
   return rows.map((row) => ({
     kind: row.kind,
     id: row.id,
@@ -78,5 +99,7 @@ export async function scoreRecords(
     portuguese: Number(row.pt),
     german: Number(row.de),
     simple: Number(row.si),
+    hits: Number(row.hits),
+    nameHits: Number(row.name_hits),
   }));
 }

@@ -143,3 +143,20 @@ export const QUALITY_QUESTIONS: readonly QualityQuestion[] = [
     [HOLLIS_AWARD, 'In wie vielen Raten zahlt Hollis die Förderung für Readers at Riverbend aus?'],
   ]),
 ];
+
+/**
+ * Questions the demo documents do not answer, as users ask them off topic: retrieval must find nothing
+ * relevant rather than quote passages sharing a common word.
+ */
+export const UNANSWERED_QUESTIONS: readonly { language: QualityQuestion['language']; question: string }[] = [
+  { language: 'en', question: 'What is the capital of France?' },
+  { language: 'en', question: 'Who won the football world cup in 2018?' },
+  { language: 'en', question: 'How do I reset my wifi router?' },
+  { language: 'en', question: 'What is a good recipe for banana bread?' },
+  { language: 'pt', question: 'Qual é a previsão do tempo para amanhã em Lisboa?' },
+  { language: 'pt', question: 'Como faço para trocar o pneu do carro?' },
+  { language: 'pt', question: 'Quem ganhou o campeonato brasileiro de futebol?' },
+  { language: 'de', question: 'Wie wird das Wetter morgen in Berlin?' },
+  { language: 'de', question: 'Wie wechsle ich einen Fahrradreifen?' },
+  { language: 'de', question: 'Wer hat die letzte Fußball-Weltmeisterschaft gewonnen?' },
+];

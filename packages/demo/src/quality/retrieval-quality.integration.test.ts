@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../rows/seed.ts';
 import { indexDemoDocuments } from '../testing/index-demo-documents.ts';
-import { QUALITY_QUESTIONS } from './demo-questions.ts';
+import { QUALITY_QUESTIONS, UNANSWERED_QUESTIONS } from './demo-questions.ts';
 
 // The no-model target: over the demo documents, rendered to real files, stored and indexed through
 // the indexer's own use case, the right file is among the first five passages for at least 95 % of the
@@ -56,6 +56,7 @@ describe('retrieval quality without a model', () => {
   it('finds the right file among the first five passages for at least 95 % of the questions', async () => {
     const misses: string[] = [];
     let firstRight = 0;
+    let fewerThanFive = 0;
     const byLanguage = new Map<string, { hits: number; total: number }>();
     for (const question of QUALITY_QUESTIONS) {
       const passages = await searchDocuments(
@@ -69,6 +70,7 @@ describe('retrieval quality without a model', () => {
             ? passage.source.fileName
             : `${passage.source.kind}:${passage.heading}`,
         );
+      if (passages.length < 5) fewerThanFive += 1;
       const hit = firstFive.includes(question.fileName);
       if (firstFive[0] === question.fileName) firstRight += 1;
       const tally = byLanguage.get(question.language) ?? { hits: 0, total: 0 };
@@ -82,9 +84,26 @@ describe('retrieval quality without a model', () => {
     const rate = hits / QUALITY_QUESTIONS.length;
     const perLanguage = [...byLanguage].map(([language, t]) => `${language} ${t.hits}/${t.total}`).join(', ');
     console.log(
-      `retrieval quality (no model): right file in the first five for ${hits}/${QUALITY_QUESTIONS.length} = ${(rate * 100).toFixed(1)} % (${perLanguage}); the first passage is from the right file for ${firstRight}`,
+      `retrieval quality (no model): right file in the first five for ${hits}/${QUALITY_QUESTIONS.length} = ${(rate * 100).toFixed(1)} % (${perLanguage}); the first passage is from the right file for ${firstRight}; ${fewerThanFive} answered with fewer than five passages`,
     );
     if (misses.length > 0) console.log(`misses:\n${misses.join('\n')}`);
     expect(rate).toBeGreaterThanOrEqual(0.95);
+    // Below the relevance floor nothing pads the answer: a specific question is answered by few passages.
+    expect(fewerThanFive).toBeGreaterThan(QUALITY_QUESTIONS.length / 4);
   }, 120_000);
+
+  it('finds nothing relevant for questions the documents do not answer, in each language', async () => {
+    const found: string[] = [];
+    for (const { language, question } of UNANSWERED_QUESTIONS) {
+      const passages = await searchDocuments(
+        { db: database.db },
+        { organizationId, query: question, limit: 8 },
+      );
+      if (passages.length > 0)
+        found.push(
+          `[${language}] ${question}: ${passages.map((passage) => passage.text.slice(0, 60)).join(' | ')}`,
+        );
+    }
+    expect(found).toEqual([]);
+  }, 60_000);
 });

@@ -14,6 +14,7 @@ import {
   rankBy,
   reciprocalRankFusion,
 } from '@grantflow/domain/documents/reciprocal-rank-fusion';
+import { relevanceFloor } from '@grantflow/domain/documents/relevance-floor';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { EmbeddingsClient } from './embeddings.ts';
 
@@ -90,7 +91,8 @@ function checkedLimit(limit: number | undefined): number {
  * notes, how-to-apply and profile; programs with goals), best first. The question is read in English,
  * Portuguese and German (each against the passages of that language) and as bare names and numbers
  * ('simple'), plus trigram similarity to the funder/file names and, with an embeddings endpoint, vector
- * similarity; the rankings are fused by reciprocal rank. Filtered by `organizationId` in every statement,
+ * similarity; the rankings are fused by reciprocal rank, among the candidates above the relevance floor
+ * only, so fewer than `limit` come back when fewer are relevant, and none when nothing is. Filtered by `organizationId` in every statement,
  * inside the tenant transaction — never by anything the question says (SECURITY.md 14).
  */
 export async function searchDocuments(
@@ -106,6 +108,11 @@ export async function searchDocuments(
   }
   const simpleTerms = [...new Set(wordsOf(text).filter((word) => !isStopword(word)))].slice(0, 64);
   if (simpleTerms.length === 0) return [];
+  // The words the floor counts, as typed: an e-mail address or web address is one word, as the full-text
+  // parser reads it, not the three its letters make.
+  const questionWords = text
+    .split(/\s+/)
+    .filter((token) => wordsOf(token).some((word) => !isStopword(word))).length;
   const queryLanguage = detectLanguage(text);
   const glossary = glossaryExpansion(wordsOf(text));
   const readings = {
@@ -113,17 +120,27 @@ export async function searchDocuments(
     portuguese: [text, ...glossary.pt].join(' '),
     german: [text, ...glossary.de].join(' '),
   };
+  const counted = {
+    english: [...simpleTerms, ...glossary.en].join(' '),
+    portuguese: [...simpleTerms, ...glossary.pt].join(' '),
+    german: [...simpleTerms, ...glossary.de].join(' '),
+  };
   // Embedding the question happens before the transaction: no connection is held during a network call.
   const vector = deps.embeddings ? (await deps.embeddings.embed([text]))[0] : undefined;
   const organizationId = input.organizationId;
 
   return withTenant(deps.db, organizationId, async (tx) => {
-    const chunks = await scoreChunks(tx, organizationId, { readings, simpleTerms, limit: CANDIDATES });
+    const chunks = await scoreChunks(tx, organizationId, {
+      readings,
+      counted,
+      simpleTerms,
+      limit: CANDIDATES,
+    });
     // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
     const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
     const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
     const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
-    const records = await scoreRecords(tx, organizationId, { readings, simpleTerms, limit: 50 });
+    const records = await scoreRecords(tx, organizationId, { readings, counted, simpleTerms, limit: 50 });
 
     const recordKey = (record: (typeof records)[number]): Key =>
       `r${record.kind}:${record.id}:${record.field}`;
@@ -155,7 +172,18 @@ export async function searchDocuments(
     ];
     if (nearest.length > 0) lists.push({ keys: nearest.map((hit) => `c${hit.chunkId}` as const), weight: 1 });
 
-    const fused = [...reciprocalRankFusion(lists).entries()].sort((a, b) => b[1] - a[1]);
+    const relevant = relevantKeys(
+      {
+        chunks,
+        names,
+        nearest,
+        records: records.map((r) => ({ key: recordKey(r), hits: r.hits, nameHits: r.nameHits })),
+      },
+      questionWords,
+    );
+    const fused = [...reciprocalRankFusion(lists).entries()]
+      .filter(([key]) => relevant.has(key))
+      .sort((a, b) => b[1] - a[1]);
     const fileOf = new Map<Key, number>();
     for (const chunk of [...chunks, ...names, ...nearest]) fileOf.set(`c${chunk.chunkId}`, chunk.fileId);
     const picked = diversify(fused, (key) => (key.startsWith('c') ? `f${fileOf.get(key)}` : key), limit);
@@ -204,6 +232,39 @@ export async function searchDocuments(
     }
     return results;
   });
+}
+
+interface Candidates {
+  chunks: readonly { chunkId: number; hits: number; nameHits: number }[];
+  names: readonly { chunkId: number; terms: number }[];
+  nearest: readonly { chunkId: number; similarity: number }[];
+  records: readonly { key: Key; hits: number; nameHits: number }[];
+}
+
+/**
+ * The candidates above the relevance floor (domain/documents/relevance-floor): a passage's evidence is
+ * the question's words it holds in full text or, misspelt, in its names, and its vector similarity.
+ */
+function relevantKeys(candidates: Candidates, questionWords: number): Set<Key> {
+  const evidence = new Map<Key, { key: Key; hits: number; nameHits: number; similarity?: number }>();
+  const of = (key: Key) => {
+    const found = evidence.get(key) ?? { key, hits: 0, nameHits: 0 };
+    evidence.set(key, found);
+    return found;
+  };
+  for (const chunk of candidates.chunks)
+    Object.assign(of(`c${chunk.chunkId}`), { hits: chunk.hits, nameHits: chunk.nameHits });
+  for (const name of candidates.names) {
+    const found = of(`c${name.chunkId}`);
+    found.hits = Math.max(found.hits, name.terms);
+    found.nameHits = Math.max(found.nameHits, name.terms);
+  }
+  for (const hit of candidates.nearest) of(`c${hit.chunkId}`).similarity = hit.similarity;
+  for (const record of candidates.records)
+    Object.assign(of(record.key), { hits: record.hits, nameHits: record.nameHits });
+  const all = [...evidence.values()];
+  const isRelevant = relevanceFloor(all, questionWords);
+  return new Set(all.filter(isRelevant).map((item) => item.key));
 }
 
 /**
