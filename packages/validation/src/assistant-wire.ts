@@ -75,3 +75,11 @@ export interface DatabaseVersion {
   readonly remarks: FineTuningRemark;
   readonly authored_by_user_id: number | null;
 }
+
+/** GET /ai/capabilities: what the assistant can do on this installation, so the screen says it beforehand. */
+export interface AssistantCapabilities {
+  /** A language model writes answers (and answers from data); without one, documents are quoted. */
+  readonly language_model: boolean;
+  /** An embeddings endpoint adds meaning-based search to the keyword search. */
+  readonly embeddings: boolean;
+}

@@ -1,4 +1,5 @@
 // The chat input and POST /ai/chat/prompt (docs/product.md, Validation; REST calls).
+import { SUPPORTED_LANGUAGES } from '@grantflow/domain/constants/limits';
 import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
 import { z } from 'zod';
 import { choice, id, object, requiredMultilineText } from './fields.ts';
@@ -19,5 +20,7 @@ export const chatPromptBodySchema = object({
     .transform((value) => (value === '' || value === undefined ? null : value)),
   apply_fine_tunning: z.boolean({ error: issue.invalid }).default(false),
   chat_data_source: choice(CHAT_DATA_SOURCES).default('documents'),
+  /** The language the user works in: what the assistant says without a model is written in it. */
+  language: choice(SUPPORTED_LANGUAGES).default('en'),
 });
 export type ChatPromptBody = z.output<typeof chatPromptBodySchema>;

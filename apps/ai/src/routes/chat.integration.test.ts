@@ -53,7 +53,7 @@ describe('chat routes', () => {
       [1, 'user', 'database'],
       [2, 'assistant', 'database'],
     ]);
-    expect(data.new_chats[1].content).toContain('needs a language model');
+    expect(data.new_chats[1].content).toContain('need a language model');
     expect(data.new_chats[0]).toMatchObject({
       date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       files: {},
@@ -85,6 +85,40 @@ describe('chat routes', () => {
       headers: auth(user.a.token),
     });
     expect(specific.json().data.chats.map((c: { identity: number }) => c.identity)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('answers in the language the prompt names, and refuses one the product does not speak', async () => {
+    const german = await t.plain.inject({
+      method: 'POST',
+      url: '/ai/chat/prompt',
+      headers: auth(user.a.token),
+      payload: { ...promptBody('Wie viel hat Acme gegeben?'), language: 'de' },
+    });
+    expect(german.json().data.new_chats[1].content).toContain('Sprachmodell');
+    const unknown = await t.plain.inject({
+      method: 'POST',
+      url: '/ai/chat/prompt',
+      headers: auth(user.a.token),
+      payload: { ...promptBody('Combien?'), language: 'fr' },
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('says whether a language model is configured, to a signed-in caller only', async () => {
+    const plain = await t.plain.inject({
+      method: 'GET',
+      url: '/ai/capabilities',
+      headers: auth(user.a.token),
+    });
+    expect(plain.json()).toMatchObject({ status: 200, data: { language_model: false, embeddings: false } });
+    const withModel = await t.withModel.inject({
+      method: 'GET',
+      url: '/ai/capabilities',
+      headers: auth(user.a.token),
+    });
+    expect(withModel.json().data).toMatchObject({ language_model: true });
+    const anonymous = await t.plain.inject({ method: 'GET', url: '/ai/capabilities' });
+    expect(anonymous.statusCode).toBe(401);
   });
 
   it("refuses another organisation's chat, organisation and user ids without data", async () => {

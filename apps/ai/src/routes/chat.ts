@@ -27,6 +27,7 @@ function promptOf(user: AuthUser, organization: AuthOrganization, body: ChatProm
     chatId: body.azure_chat_history_id,
     applyFineTuning: body.apply_fine_tunning,
     dataSource: body.chat_data_source,
+    language: body.language,
   };
 }
 

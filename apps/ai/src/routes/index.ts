@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { registerCapabilityRoutes } from './capabilities.ts';
 import { registerChatRoutes } from './chat.ts';
 import { registerDataTableRoutes } from './data-tables.ts';
 import { registerDatabaseFineTuningRoutes } from './database-fine-tuning.ts';
@@ -7,10 +8,11 @@ import { registerDocumentFineTuningRoutes } from './document-fine-tuning.ts';
 import { registerMcpRoutes } from './mcp.ts';
 
 /**
- * The assistant calls (docs/product.md, REST calls), one file per area: /ai/chat/*, /ai/*-fine-tunning*,
- * /ai/*database-fine-tuning*, /ai/database/*, and the MCP endpoint /api/mcp.
+ * The assistant calls (docs/product.md, REST calls), one file per area: /ai/capabilities, /ai/chat/*,
+ * /ai/*-fine-tunning*, /ai/*database-fine-tuning*, /ai/database/*, and the MCP endpoint /api/mcp.
  */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await registerCapabilityRoutes(app, deps);
   await registerChatRoutes(app, deps);
   await registerDocumentFineTuningRoutes(app, deps);
   await registerDatabaseFineTuningRoutes(app, deps);

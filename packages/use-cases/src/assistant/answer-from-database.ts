@@ -1,16 +1,14 @@
 import { listSnapshotTables } from '@grantflow/db/data-snapshot/build-snapshot';
 import { runReadOnlyQuery } from '@grantflow/db/data-snapshot/read-only-query';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { z } from 'zod';
 import type { Answer, HistoryEntry } from './answer-from-documents.ts';
 import { historyMessages } from './answer-from-documents.ts';
+import { answerText } from './answer-text.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { createChatModel } from './language-model.ts';
 import { organizationDataCopy } from './organization-data-copy.ts';
-import {
-  DATABASE_NEEDS_MODEL_ANSWER,
-  type DatabaseFineTuningText,
-  databaseSystemPrompt,
-} from './prompt-text.ts';
+import { type DatabaseFineTuningText, databaseSystemPrompt } from './prompt-text.ts';
 import type { TokenSink } from './run-model.ts';
 import { runModel } from './run-model.ts';
 import { type AssistantTool, defineTool } from './tool-calls.ts';
@@ -20,6 +18,8 @@ export interface DatabaseQuestion {
   message: string;
   history: readonly HistoryEntry[];
   rules: DatabaseFineTuningText | null;
+  /** The user's language, for what is said without a model. */
+  language: SupportedLanguage;
   onToken?: TokenSink | undefined;
 }
 
@@ -57,8 +57,9 @@ export function queryDatabaseTool(
 /** An answer from the organisation's data: the model writes SQL, it runs against the organisation's copy. */
 export async function answerFromDatabase(deps: AssistantDeps, question: DatabaseQuestion): Promise<Answer> {
   if (!deps.languageModel) {
-    question.onToken?.(DATABASE_NEEDS_MODEL_ANSWER);
-    return { content: DATABASE_NEEDS_MODEL_ANSWER, files: {} };
+    const needsModel = answerText(question.language).dataNeedsModel;
+    question.onToken?.(needsModel);
+    return { content: needsModel, files: {} };
   }
   const file = await organizationDataCopy(deps, question.organizationId);
   const tables = listSnapshotTables(file).map((table) => `${table.create_sql};`);

@@ -1,17 +1,12 @@
 import { withTenant } from '@grantflow/db/client';
 import type { ChatEntryFile } from '@grantflow/db/repositories/chats';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { answerText, passagesAnswer, QUOTED_PASSAGES } from './answer-text.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { citedFilesMap } from './citations.ts';
 import { createChatModel } from './language-model.ts';
-import {
-  type DocumentFineTuningText,
-  documentsSystemPrompt,
-  documentsUserPrompt,
-  NOTHING_FOUND_ANSWER,
-  passagesAnswer,
-  QUOTED_PASSAGES,
-} from './prompt-text.ts';
+import { type DocumentFineTuningText, documentsSystemPrompt, documentsUserPrompt } from './prompt-text.ts';
 import { runModel, type TokenSink } from './run-model.ts';
 import { searchDocuments } from './search-documents.ts';
 
@@ -30,6 +25,10 @@ export interface DocumentsQuestion {
   message: string;
   history: readonly HistoryEntry[];
   fineTuning: DocumentFineTuningText | null;
+  /** The user's language, for what is said without a model. */
+  language: SupportedLanguage;
+  /** yyyy-MM-dd: dates of the passages before it are marked as past. */
+  today: string;
   onToken?: TokenSink | undefined;
 }
 
@@ -55,20 +54,21 @@ export async function answerFromDocuments(deps: AssistantDeps, question: Documen
     citedFilesMap(tx, question.organizationId, used, { secret: deps.downloadSecret }),
   );
   if (!deps.languageModel) {
-    const content = passagesAnswer(passages);
+    const content = passagesAnswer(passages, question.language, question.today);
     question.onToken?.(content);
     return { content, files };
   }
   if (passages.length === 0) {
-    question.onToken?.(NOTHING_FOUND_ANSWER);
-    return { content: NOTHING_FOUND_ANSWER, files: {} };
+    const nothingFound = answerText(question.language).nothingFound;
+    question.onToken?.(nothingFound);
+    return { content: nothingFound, files: {} };
   }
   const content = await runModel({
     model: createChatModel(deps.languageModel),
     messages: [
-      { role: 'system', content: documentsSystemPrompt(question.fineTuning) },
+      { role: 'system', content: documentsSystemPrompt(question.fineTuning, question.today) },
       ...historyMessages(question.history),
-      { role: 'user', content: documentsUserPrompt(question.message, passages) },
+      { role: 'user', content: documentsUserPrompt(question.message, passages, question.today) },
     ],
     onToken: question.onToken,
     maxAnswerChars: deps.maxAnswerChars,

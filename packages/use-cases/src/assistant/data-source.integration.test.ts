@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AssistantKit, createAssistantKit } from '../testing/assistant-kit.ts';
 import { messageText, type RecordedRequest } from '../testing/fake-openai-server.ts';
 import { codeOf, oneTimeGrant } from '../testing/fixtures.ts';
-import { DATABASE_NEEDS_MODEL_ANSWER } from './prompt-text.ts';
+import { answerText } from './answer-text.ts';
 import { saveFineTuningVersion } from './save-fine-tuning-version.ts';
 import { sendPrompt } from './send-prompt.ts';
 
@@ -39,12 +39,18 @@ function toolResults(request: RecordedRequest | undefined): Array<Record<string,
 }
 
 describe('the data source', () => {
-  it('says it needs a language model when none is configured', async () => {
+  it("says, in the user's language, that it needs a language model when none is configured", async () => {
     const result = await sendPrompt(kit.plain, ask('Which funders gave us money?'));
     expect(result.entries.map((e) => [e.role, e.content])).toEqual([
       ['user', 'Which funders gave us money?'],
-      ['assistant', DATABASE_NEEDS_MODEL_ANSWER],
+      ['assistant', answerText('en').dataNeedsModel],
     ]);
+    const german = await sendPrompt(kit.plain, {
+      ...ask('Welche Förderer haben uns Geld gegeben?'),
+      language: 'de',
+    });
+    expect(german.entries[1]?.content).toBe(answerText('de').dataNeedsModel);
+    expect(german.entries[1]?.content).not.toMatch(/LLM_|variable/i);
   });
 
   it("answers a data question with SQL over the organisation's copy, streaming the answer", async () => {

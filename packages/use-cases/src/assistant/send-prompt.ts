@@ -10,8 +10,10 @@ import {
 import { findActiveFineTuningVersion } from '@grantflow/db/repositories/fine-tuning';
 import { chatTitle } from '@grantflow/domain/chat/chat-title';
 import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { derivationToday } from '../shared/use-case-options.ts';
 import { answerFromDatabase } from './answer-from-database.ts';
 import { type Answer, answerFromDocuments, type HistoryEntry } from './answer-from-documents.ts';
 import type { AssistantCaller, AssistantDeps } from './assistant-deps.ts';
@@ -25,6 +27,10 @@ export interface SendPromptInput extends AssistantCaller {
   chatId: number | null;
   applyFineTuning: boolean;
   dataSource: ChatDataSource;
+  /** The language the user works in, for what is said without a model (default English). */
+  language?: SupportedLanguage;
+  /** yyyy-MM-dd; default UTC today. Passages' dates before it are marked as past. */
+  today?: string;
   /** Earlier turns sent by a client that keeps its own history (MCP); stored chats use their entries. */
   extraHistory?: readonly HistoryEntry[];
   onToken?: TokenSink | undefined;
@@ -97,12 +103,17 @@ export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): P
     organizationId: input.organizationId,
     message,
     history: context.history,
+    language: input.language ?? 'en',
     onToken: input.onToken,
   };
   const answer: Answer =
     input.dataSource === 'database'
       ? await answerFromDatabase(deps, { ...question, rules: context.database })
-      : await answerFromDocuments(deps, { ...question, fineTuning: context.documents });
+      : await answerFromDocuments(deps, {
+          ...question,
+          fineTuning: context.documents,
+          today: derivationToday(input.today),
+        });
   return withTenant(deps.db, input.organizationId, async (tx) => {
     const chat =
       input.chatId === null

@@ -34,6 +34,13 @@ export const cases: IsolationCase[] = [
     kind: 'rest',
     service: 'ai',
     method: 'GET',
+    callerScoped: "the installation's assistant settings (model or not), the same for every signed-in caller",
+    url: () => '/ai/capabilities',
+  },
+  {
+    kind: 'rest',
+    service: 'ai',
+    method: 'GET',
     url: (fx) => `/ai/chat/list/${fx.orgA.userId}/${fx.orgA.id}`,
   },
   {

@@ -9,10 +9,14 @@ const de: Catalogue = {
     new_chat_item: 'Neuer Chat',
     empty: 'Noch keine Chats.',
     list_label: 'Frühere Chats',
-    chat_number: 'Nr. {{id}}',
+    chat_number: 'Nr. {{number}}',
   },
   chat: {
     placeholder: 'Starten Sie einen neuen KI-Chat mit Ihren Dokumenten',
+    with_model:
+      'Fragen Sie zu Ihren Unterlagen oder Ihren Daten: Die Antworten werden für Sie geschrieben, mit den Dokumenten, aus denen sie stammen.',
+    without_model:
+      'Es ist kein Sprachmodell angebunden: Der Assistent antwortet aus Ihren Unterlagen, indem er die Stellen zitiert, die zu Ihrer Frage passen, jeweils mit Quelle. Antworten aus Ihren Daten (Quelle Daten) brauchen ein Modell; ein Administrator kann eines anbinden.',
     input: 'Nachricht eingeben...',
     input_label: 'Nachricht',
     send: 'Senden',

@@ -9,10 +9,14 @@ const pt: Catalogue = {
     new_chat_item: 'Nova conversa',
     empty: 'Nenhuma conversa ainda.',
     list_label: 'Conversas anteriores',
-    chat_number: 'nº {{id}}',
+    chat_number: 'nº {{number}}',
   },
   chat: {
     placeholder: 'Comece uma nova conversa com a IA sobre seus documentos',
+    with_model:
+      'Pergunte sobre seus documentos ou seus dados: as respostas são escritas para você, com os documentos de onde vêm.',
+    without_model:
+      'Nenhum modelo de linguagem está conectado: o assistente responde a partir dos seus documentos citando os trechos que correspondem à sua pergunta, cada um com sua fonte. Respostas a partir dos seus dados (a fonte Dados) precisam de um modelo; um administrador pode conectar um.',
     input: 'Digite uma mensagem...',
     input_label: 'Mensagem',
     send: 'Enviar',

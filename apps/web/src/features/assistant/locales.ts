@@ -7,10 +7,14 @@ const en = {
     new_chat_item: 'New chat',
     empty: 'No chats yet.',
     list_label: 'Past chats',
-    chat_number: '#{{id}}',
+    chat_number: '#{{number}}',
   },
   chat: {
     placeholder: 'Start a new AI Chat with your documents',
+    with_model:
+      'Ask about your documents or your data: answers are written for you, with the documents they come from.',
+    without_model:
+      'No language model is connected: the assistant answers from your documents by quoting the passages that match your question, each with its source. Answers from your data (the Data source) need a model; an administrator can connect one.',
     input: 'Type a message...',
     input_label: 'Message',
     send: 'Send',

@@ -26,6 +26,8 @@ const LIST = {
 function answers(prompt: (call: RestCall) => { status?: number; statusText?: string; body: unknown }) {
   return (call: RestCall) => {
     if (call.path.startsWith('/ai/chat/list/3/1')) return { body: LIST };
+    if (call.path === '/ai/capabilities')
+      return { body: { status: 200, error: null, data: { language_model: false, embeddings: false } } };
     if (call.path === '/ai/chat/prompt') return prompt(call);
     if (call.path === '/ai/chat/prompt/stream') return { status: 404, statusText: 'Not Found', body: {} };
     return undefined;
@@ -65,6 +67,8 @@ describe('AssistantPage', () => {
       })),
     });
     expect(await screen.findByText('Start a new AI Chat with your documents')).toBeTruthy();
+    // Before the first question the screen says what the assistant does without a model.
+    expect(await screen.findByText(/No language model is connected: the assistant answers/)).toBeTruthy();
     expect(await screen.findByText('Older question')).toBeTruthy();
     // Members see no admin buttons.
     expect(screen.queryByRole('button', { name: 'Fine Tunning Config' })).toBeNull();
@@ -84,6 +88,7 @@ describe('AssistantPage', () => {
       azure_chat_history_id: null,
       apply_fine_tunning: false,
       chat_data_source: 'documents',
+      language: 'en',
     });
     const history = screen.getByRole('navigation', { name: 'Past chats' });
     expect(

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { useAssistantCapabilities } from '../hooks/use-assistant-capabilities.ts';
 import { useChat } from '../hooks/use-chat.ts';
 import { readChatLayout, writeChatLayout } from '../utils/layout-preference.ts';
 import { ChatHistory } from './chat-history.tsx';
@@ -38,6 +39,7 @@ export function AssistantPage() {
     [user, organization.id],
   );
   const chat = useChat(caller);
+  const capabilities = useAssistantCapabilities();
   const [applyFineTuning, setApplyFineTuning] = useState(false);
   const [source, setSource] = useState<ChatDataSource>('documents');
   const [layout, setLayout] = useState<ChatLayout>(readChatLayout);
@@ -109,6 +111,7 @@ export function AssistantPage() {
             <Box>
               <MessageList
                 entries={chat.open?.entries ?? []}
+                languageModel={capabilities ? capabilities.language_model : null}
                 loading={chat.chatLoading}
                 streamed={chat.streamed}
                 height={CONVERSATION_HEIGHT}

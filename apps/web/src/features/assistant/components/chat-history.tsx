@@ -16,6 +16,15 @@ interface ChatHistoryProps {
 }
 
 /** 'CHAT HISTORY': New Chat and the past chats (date, #id, title), newest first (docs/product.md, Screens and routes). */
+/**
+ * Each chat's number among the user's own, oldest first: the stored id counts every organisation's
+ * chats, and showing it would tell a new organisation how many others have chatted.
+ */
+export function chatOrdinals(chats: readonly ChatSummary[]): Map<number, number> {
+  const ids = chats.flatMap((chat) => (chat.id === null ? [] : [chat.id])).sort((a, b) => a - b);
+  return new Map(ids.map((id, index) => [id, index + 1]));
+}
+
 export function ChatHistory({
   chats,
   activeId,
@@ -26,6 +35,7 @@ export function ChatHistory({
   onOpen,
 }: ChatHistoryProps) {
   const { t, i18n } = useTranslation();
+  const ordinals = chatOrdinals(chats);
   return (
     <Stack gap="xs" h="100%">
       <Text component="h2" size="sm" fw={700} c="dimmed">
@@ -64,7 +74,7 @@ export function ChatHistory({
                   description={
                     chat.id === null
                       ? undefined
-                      : [date, t('assistant.history.chat_number', { id: chat.id })]
+                      : [date, t('assistant.history.chat_number', { number: ordinals.get(chat.id) ?? '' })]
                           .filter(Boolean)
                           .join(' · ')
                   }

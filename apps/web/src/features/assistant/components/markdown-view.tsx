@@ -1,4 +1,4 @@
-import { Anchor, Code, List, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Code, List, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../utils/markdown.ts';
 
@@ -62,6 +62,14 @@ function BlockView({ block }: { block: Block }) {
             </List.Item>
           ))}
         </List>
+      );
+    case 'quote':
+      return (
+        <Blockquote p="xs" my={4} color="brand" styles={{ root: { overflowWrap: 'anywhere' } }}>
+          <Text size="sm" component="span">
+            <InlineView nodes={block.children} />
+          </Text>
+        </Blockquote>
       );
     case 'code':
       return (

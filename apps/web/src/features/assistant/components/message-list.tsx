@@ -8,6 +8,8 @@ import { MarkdownView } from './markdown-view.tsx';
 
 interface MessageListProps {
   entries: readonly ShownEntry[];
+  /** Whether a language model writes the answers; null while unknown. */
+  languageModel: boolean | null;
   loading: boolean;
   /** The answer being written; null when none is. */
   streamed: string | null;
@@ -47,7 +49,7 @@ function Bubble({
 }
 
 /** The conversation: user messages, answers with their citations, and the answer being written. */
-export function MessageList({ entries, loading, streamed, height }: MessageListProps) {
+export function MessageList({ entries, languageModel, loading, streamed, height }: MessageListProps) {
   const { t } = useTranslation();
   // Only the conversation scrolls to its end; scrollIntoView would scroll the whole page as well.
   const viewport = useRef<HTMLDivElement>(null);
@@ -62,9 +64,16 @@ export function MessageList({ entries, loading, streamed, height }: MessageListP
   if (entries.length === 0 && streamed === null) {
     return (
       <Center h={height} px="md">
-        <Text c="dimmed" ta="center">
-          {t('assistant.chat.placeholder')}
-        </Text>
+        <Stack gap="xs" maw="32rem" data-testid="assistant-empty">
+          <Text c="dimmed" ta="center">
+            {t('assistant.chat.placeholder')}
+          </Text>
+          {languageModel !== null && (
+            <Text c="dimmed" ta="center" size="sm">
+              {languageModel ? t('assistant.chat.with_model') : t('assistant.chat.without_model')}
+            </Text>
+          )}
+        </Stack>
       </Center>
     );
   }

@@ -4,6 +4,7 @@ import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import { CHAT_RESEND_DELAY_MS } from '@grantflow/domain/constants/timing';
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { i18n, isLanguage } from '../../../i18n/index.ts';
 import { askAssistant, type Caller, fetchChat, fetchChatList } from '../utils/chat-api.ts';
 import { chatReducer, initialChatState } from '../utils/chat-state.ts';
 
@@ -79,6 +80,7 @@ export function useChat(caller: Caller | null) {
           azure_chat_history_id: chatId,
           apply_fine_tunning: options.applyFineTuning,
           chat_data_source: options.source,
+          language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
         },
         (text) => setStreamed((previous) => (previous ?? '') + text),
       );

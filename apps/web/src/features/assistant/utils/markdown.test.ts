@@ -20,6 +20,23 @@ describe('parseMarkdown', () => {
     expect(blocks[4]).toEqual({ type: 'code', text: 'SELECT 1;' });
   });
 
+  it('reads a quoted passage as a quote, not as text starting with ">", with its past-date marker', () => {
+    const blocks = parseMarkdown(
+      "Here is what your organisation's documents say:\n\n> Reports are due 31 March 2025 *(past)*.\n> Second line\n\n— guide.pdf, Reporting",
+    );
+    expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'quote', 'paragraph']);
+    expect(blocks[1]).toEqual({
+      type: 'quote',
+      children: [
+        { type: 'text', text: 'Reports are due 31 March 2025 ' },
+        { type: 'em', children: [{ type: 'text', text: '(past)' }] },
+        { type: 'text', text: '.' },
+        { type: 'break' },
+        { type: 'text', text: 'Second line' },
+      ],
+    });
+  });
+
   it('keeps HTML as text: nothing in an answer becomes markup', () => {
     expect(parseMarkdown('<img src=x onerror=alert(1)>')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] },

@@ -1,4 +1,4 @@
-// A small Markdown subset for answers (headings, lists, code blocks, **bold**, *italic*, `code`, links),
+// A small Markdown subset for answers (headings, lists, quotes, code blocks, **bold**, *italic*, `code`, links),
 // parsed to data that React renders as elements: the model's text never becomes HTML, and a link only
 // keeps an http(s), mailto or same-site address.
 
@@ -13,6 +13,7 @@ export type Block =
   | { readonly type: 'heading'; readonly level: 1 | 2 | 3; readonly children: readonly Inline[] }
   | { readonly type: 'paragraph'; readonly children: readonly Inline[] }
   | { readonly type: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] }
+  | { readonly type: 'quote'; readonly children: readonly Inline[] }
   | { readonly type: 'code'; readonly text: string };
 
 export function safeHref(href: string): string | null {
@@ -56,6 +57,7 @@ export function parseInline(text: string): Inline[] {
 const HEADING = /^(#{1,6})\s+(.*)$/;
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+const QUOTE = /^\s*>\s?(.*)$/;
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -80,6 +82,15 @@ export function parseMarkdown(source: string): Block[] {
       flush();
       const level = Math.min(heading[1]?.length ?? 1, 3) as 1 | 2 | 3;
       blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
+      continue;
+    }
+    if (QUOTE.test(line)) {
+      flush();
+      const quoted: string[] = [];
+      for (; i < lines.length && QUOTE.test(lines[i] ?? ''); i += 1)
+        quoted.push(QUOTE.exec(lines[i] ?? '')?.[1] ?? '');
+      i -= 1;
+      blocks.push({ type: 'quote', children: parseInline(quoted.join('\n')) });
       continue;
     }
     const ordered = NUMBERED.test(line);

@@ -80,6 +80,7 @@ const body = (message: string): PromptBody => ({
   azure_chat_history_id: null,
   apply_fine_tunning: false,
   chat_data_source: 'documents',
+  language: 'en',
 });
 
 function ask(message: string, tokens: string[] = [], path = base) {
