@@ -12,9 +12,9 @@ import { createMcpServer } from './mcp-tools.ts';
 export const MCP_AUTH_CHALLENGE = 'Bearer realm="grantflow"';
 
 /**
- * The answer to GET and DELETE: the Streamable HTTP transport has a server without a server-to-client
- * stream, or without sessions to end, answer 405, which clients (the SDK's, the Inspector) take as "not
- * offered" where a 404 is an error.
+ * The answer to GET and DELETE. The Streamable HTTP transport has a server that offers no server-to-client
+ * stream (GET) or no sessions to end (DELETE) answer 405: clients (the SDK's, the Inspector) take that as
+ * "not offered" and carry on, where a 404 is reported as an error.
  */
 export const MCP_METHOD_NOT_ALLOWED = {
   jsonrpc: '2.0' as const,
