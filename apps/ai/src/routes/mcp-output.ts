@@ -31,7 +31,7 @@ export function envelope<Data extends z.ZodType>(data: Data) {
     data: data.nullable().describe('The answer; null on a refusal'),
     code: z.string().optional().describe('Stable error code on a refusal, e.g. FUNDER_NOT_FOUND'),
     params: z
-      .record(z.string(), z.unknown())
+      .record(z.string(), z.union([z.string(), z.number()]))
       .optional()
       .describe("The error's parameters, e.g. retryAfterSeconds of a limit"),
   };
