@@ -1,3 +1,4 @@
+import { publicUrlEnvShape } from '@grantflow/email/config';
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
 import { z } from 'zod';
 import { indexerEnvShape } from './jobs/indexer-env.ts';
@@ -36,6 +37,8 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)
     AUTH_SECRET: authSecret,
     ...indexerEnvShape,
     ...assistantEnvShape,
+    // PUBLIC_URL: the MCP tools answer absolute citation links, since an MCP client has no page to resolve them against.
+    ...publicUrlEnvShape,
   })
   .superRefine((env, context) => {
     if (env.LLM_PROVIDER === 'none') return;

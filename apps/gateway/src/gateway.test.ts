@@ -82,6 +82,9 @@ describe('gateway routing', () => {
     ['GET', '/ai/chat/list/1/2', 'ai'],
     ['POST', '/ai/chat/prompt', 'ai'],
     ['POST', '/api/mcp', 'ai'],
+    // The MCP endpoint's own 405 (no stream, no sessions) must come from the ai service, not the web app.
+    ['GET', '/api/mcp', 'ai'],
+    ['DELETE', '/api/mcp', 'ai'],
     ['GET', '/api/google-drive/imports/7', 'importer'],
     ['POST', '/api/one-drive/import', 'importer'],
     ['GET', '/api/another-drive/token/3', 'importer'],
@@ -175,6 +178,28 @@ describe('gateway web app', () => {
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<title>Grantflow</title>');
+  });
+
+  it.each([
+    ['GET', '/.well-known/oauth-protected-resource'],
+    ['GET', '/.well-known/oauth-protected-resource/api/mcp'],
+    ['GET', '/.well-known/oauth-authorization-server'],
+    ['GET', '/.well-known/openid-configuration'],
+    ['POST', '/.well-known/anything'],
+  ])('answers %s %s with a coded JSON 404, never the web page', async (method, url) => {
+    const response = await gateway.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: { 'grantflow-error-codes': '1' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toMatchObject({
+      status: 404,
+      data: null,
+      code: 'WELL_KNOWN_NOT_FOUND',
+      error: expect.stringContaining('Authorization: Bearer'),
+    });
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { handleNotFound } from '@grantflow/service/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isWellKnownPath, wellKnownNotFound } from './well-known.ts';
 
 /**
  * Serves the web build. Hashed files under /assets/ are cached for a year; everything else
@@ -36,12 +37,14 @@ const isSourceMap = (path: string): boolean => path.endsWith('.map');
 
 /**
  * Unknown paths are client-side routes and get index.html, except under /assets/, where a miss
- * is a real 404: a stale chunk answered with HTML fails in the browser with a confusing MIME error.
+ * is a real 404: a stale chunk answered with HTML fails in the browser with a confusing MIME error;
+ * and under /.well-known/, where clients expect JSON metadata (well-known.ts).
  */
 export function spaFallback(webDist: string) {
   const hasIndex = existsSync(join(webDist, 'index.html'));
   return (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const path = request.url.split('?')[0] ?? '';
+    if (isWellKnownPath(path)) return wellKnownNotFound(request, reply);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasIndex || !isPage || path.startsWith('/assets/') || isSourceMap(path))
       return handleNotFound(request, reply);

@@ -1,5 +1,6 @@
 import { restErrorFor } from '@grantflow/auth/rest-auth';
 import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
+import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
 import { GENERIC_ERROR } from '@grantflow/service/errors';
 import type { NamedIds } from '@grantflow/service/tenant-route';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
@@ -12,13 +13,26 @@ import { z } from 'zod';
 import { promptAnswer } from './assistant-wire.ts';
 import { namedIds } from './caller.ts';
 import { idOf } from './ids.ts';
+import { deadlinesAnswer, funderAnswer, promptAnswerWithLinks } from './mcp-answers.ts';
+import { deadlinesOutput, envelope, funderOutput, passagesOutput, promptAnswerOutput } from './mcp-output.ts';
 
-// The MCP tools of /api/mcp (the hidden "Organization Tools" source; docs/product.md, Chat). Each resolves the caller from the
-// request's bearer token and the organisation through the same role rules as the REST routes, then calls
-// the same use case as the API. Results are one text content holding `{status, error, data}` as JSON.
+// The MCP tools of /api/mcp (the hidden "Organization Tools" source; docs/product.md, Chat). Each resolves the
+// caller from the request's bearer token and the organisation through the same role rules as the REST
+// routes, then calls the same use case as the API. A result is the `{status, error, data}` envelope twice:
+// as `structuredContent` (typed by the tool's outputSchema) and as JSON text, for clients that predate
+// structured results.
 
 const idValue = z.union([z.number().int(), z.string()]);
-const text = (value: unknown) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value) }] });
+// The token names the caller, so neither id is needed; both are still accepted (older clients send them).
+const organizationId = idValue
+  .optional()
+  .describe(
+    "The organisation to act for. Leave it out to use the caller's own organisation; a manager or admin may name another one they may act for.",
+  );
+const userId = idValue
+  .optional()
+  .describe('The calling user. Leave it out: the bearer token names the caller; any other id is refused.');
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
 
 /** The tenant route's sign-in and organisation steps for this request (restRoutes' caller). */
 export type ToolCaller = (ids: NamedIds) => Promise<{ user: AuthUser; organization: AuthOrganization }>;
@@ -26,9 +40,21 @@ export type ToolCaller = (ids: NamedIds) => Promise<{ user: AuthUser; organizati
 /** Receives a tool's unexpected failure (a bug, not a refusal) for the log; the client sees only INTERNAL. */
 export type UnexpectedToolError = (error: unknown) => void;
 
+export interface McpServerOptions {
+  caller: ToolCaller;
+  assistant: AssistantDeps;
+  /** PUBLIC_URL: citation links are answered absolute on it. */
+  publicUrl: string;
+  onUnexpected: UnexpectedToolError;
+}
+
+function result(value: Record<string, unknown>) {
+  return { structuredContent: value, content: [{ type: 'text' as const, text: JSON.stringify(value) }] };
+}
+
 async function answer(run: () => Promise<unknown>, onUnexpected: UnexpectedToolError) {
   try {
-    return text({ status: 200, error: null, data: await run() });
+    return result({ status: 200, error: null, data: await run() });
   } catch (error) {
     const mapped = restErrorFor(error);
     if (!mapped) onUnexpected(error);
@@ -39,45 +65,63 @@ async function answer(run: () => Promise<unknown>, onUnexpected: UnexpectedToolE
     };
     // A limit's Retry-After travels as params.retryAfterSeconds: one HTTP answer can carry a whole batch.
     const params = 'params' in codes && codes.params ? { params: codes.params } : {};
-    return { ...text({ status, error: message, data: null, code: codes.code, ...params }), isError: true };
+    return { ...result({ status, error: message, data: null, code: codes.code, ...params }), isError: true };
   }
 }
 
 const historySchema = z
   .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(20_000) }))
   .max(50)
-  .optional();
+  .optional()
+  .describe('Earlier turns to take into account that are not stored in a Grantflow chat (at most 50)');
 
-export function createMcpServer(
-  caller: ToolCaller,
-  assistant: AssistantDeps,
-  onUnexpected: UnexpectedToolError,
-): McpServer {
+export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: McpServerOptions): McpServer {
   const server = new McpServer({ name: 'grantflow', version: '1.0.0' });
-  const envelope = (run: () => Promise<unknown>) => answer(run, onUnexpected);
+  const envelopeOf = (run: () => Promise<unknown>) => answer(run, onUnexpected);
 
   server.registerTool(
     'ai_chat_completion',
     {
+      title: 'Ask the Grantflow assistant',
       description:
-        "Asks Grantflow's assistant a question about the organisation's documents (or its data) and stores the turn in a chat.",
+        "Asks Grantflow's assistant a question about the organisation's documents or its grant data, and stores the question and answer in a chat. Use it for questions that need a written answer with citations; use search_documents for raw passages, list_deadlines or get_funder for exact figures. Each call may be a paid model call and counts against the prompt limits.",
       inputSchema: {
-        message: z.string().min(1).max(10_000),
+        message: z.string().min(1).max(10_000).describe('The question to ask'),
         chat_history: historySchema,
-        organization_id: idValue,
-        user_id: idValue,
-        azure_chat_history_id: idValue.nullable().optional(),
-        apply_fine_tuning: z.boolean().optional(),
-        chat_data_source: z.enum(['documents', 'database']).optional(),
+        organization_id: organizationId,
+        user_id: userId,
+        azure_chat_history_id: idValue
+          .nullable()
+          .optional()
+          .describe(
+            'A chat id from an earlier answer, to continue that chat; leave it out to start a new one',
+          ),
+        apply_fine_tuning: z
+          .boolean()
+          .optional()
+          .describe("Apply the organisation's active fine-tuning instructions (default false)"),
+        chat_data_source: z
+          .enum(CHAT_DATA_SOURCES)
+          .optional()
+          .describe(
+            "'documents' (default) answers from the uploaded documents; 'database' from the grant data",
+          ),
+      },
+      outputSchema: envelope(promptAnswerOutput),
+      annotations: {
+        readOnlyHint: false,
+        destructiveHint: false,
+        idempotentHint: false,
+        openWorldHint: false,
       },
     },
     (args) =>
-      envelope(async () => {
+      envelopeOf(async () => {
         const { user, organization } = await caller(
           namedIds({ userId: args.user_id, organizationId: args.organization_id }),
         );
         const chat = args.azure_chat_history_id;
-        const result = await sendPrompt(assistant, {
+        const sent = await sendPrompt(assistant, {
           userId: user.id,
           organizationId: organization.id,
           message: args.message,
@@ -89,22 +133,26 @@ export function createMcpServer(
           dataSource: args.chat_data_source ?? 'documents',
           extraHistory: args.chat_history ?? [],
         });
-        return promptAnswer(result);
+        return promptAnswerWithLinks(promptAnswer(sent), publicUrl);
       }),
   );
 
   server.registerTool(
     'search_documents',
     {
-      description: "Finds the passages of the organisation's documents and records most relevant to a query.",
+      title: 'Search documents',
+      description:
+        "Finds the passages of the organisation's documents and records (funder notes, how to apply, programs) most relevant to a query, best first. Use it to quote or check sources yourself; it calls no language model.",
       inputSchema: {
-        query: z.string().min(1).max(2000),
-        organization_id: idValue.optional(),
-        limit: z.number().int().min(1).max(50).optional(),
+        query: z.string().min(1).max(2000).describe('What to look for, in English, Portuguese or German'),
+        organization_id: organizationId,
+        limit: z.number().int().min(1).max(50).optional().describe('How many passages at most (default 8)'),
       },
+      outputSchema: envelope(passagesOutput),
+      annotations: READ_ONLY,
     },
     (args) =>
-      envelope(async () => {
+      envelopeOf(async () => {
         const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
         return searchDocuments(
           { db: assistant.db, embeddings: assistant.embeddings },
@@ -116,27 +164,52 @@ export function createMcpServer(
   server.registerTool(
     'list_deadlines',
     {
-      description: 'Lists the grant application and report deadlines of the next days (90 by default).',
-      inputSchema: { organization_id: idValue.optional(), days: z.number().int().min(1).max(365).optional() },
+      title: 'List deadlines',
+      description:
+        'Lists the open grant application deadlines and the unsubmitted report deadlines from today (UTC) up to a number of days ahead, with funder, program and amount. Use it for "what is due" questions.',
+      inputSchema: {
+        organization_id: organizationId,
+        days: z
+          .number()
+          .int()
+          .min(1)
+          .max(365)
+          .optional()
+          .describe('How many days ahead to look (default 90)'),
+      },
+      outputSchema: envelope(deadlinesOutput),
+      annotations: READ_ONLY,
     },
     (args) =>
-      envelope(async () => {
+      envelopeOf(async () => {
         const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
-        return exportDeadlines({ db: assistant.db, organization, days: args.days ?? 90 });
+        const deadlines = await exportDeadlines({ db: assistant.db, organization, days: args.days ?? 90 });
+        return deadlinesAnswer(deadlines, organization.currency);
       }),
   );
 
   server.registerTool(
     'get_funder',
     {
+      title: 'Get a funder',
       description:
-        "Returns one of the organisation's funders: contacts, notes, how to apply, totals, last award.",
-      inputSchema: { funder_id: idValue, organization_id: idValue.optional() },
+        "Returns one of the organisation's funders by id: contacts, notes, how to apply, the total awarded and the last award. Use it when you know the funder's id (from search_documents or list_deadlines).",
+      inputSchema: {
+        funder_id: idValue.describe("The funder's id"),
+        organization_id: organizationId,
+      },
+      outputSchema: envelope(funderOutput),
+      annotations: READ_ONLY,
     },
     (args) =>
-      envelope(async () => {
+      envelopeOf(async () => {
         const { organization } = await caller(namedIds({ organizationId: args.organization_id }));
-        return getFunder({ db: assistant.db, organization, id: idOf(args.funder_id, 'FUNDER_NOT_FOUND') });
+        const funder = await getFunder({
+          db: assistant.db,
+          organization,
+          id: idOf(args.funder_id, 'FUNDER_NOT_FOUND'),
+        });
+        return funderAnswer(funder, organization.currency);
       }),
   );
 

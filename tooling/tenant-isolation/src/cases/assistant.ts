@@ -152,4 +152,17 @@ export const cases: IsolationCase[] = [
   mcpCall('list_deadlines', (fx) => ({ organization_id: fx.orgA.id, days: 365 })),
   mcpCall('get_funder', (fx) => ({ funder_id: fx.orgA.funderId, organization_id: fx.orgA.id })),
   mcpCall('get_funder', (fx) => ({ funder_id: fx.orgA.funderId })),
+  // Without ids the tools act for the caller's own organisation: B's answers, never A's.
+  mcpCall('list_deadlines', () => ({ days: 365 })),
+  mcpCall('search_documents', (fx) => ({ query: fx.orgA.funderName })),
+  ...(['GET', 'DELETE'] as const).map(
+    (method): IsolationCase => ({
+      kind: 'rest',
+      service: 'ai',
+      method,
+      url: () => '/api/mcp',
+      headers: () => ({ accept: 'text/event-stream' }),
+      public: 'the 405 of a method the stateless MCP endpoint does not offer: it reads nothing',
+    }),
+  ),
 ];
