@@ -1,10 +1,12 @@
 // The `data` of the REST service's answers the web reads (docs/product.md, REST calls), in their wire shapes:
 // built by packages/auth, packages/use-cases and apps/rest, read by the web through lib/rest-client.ts.
 
-/** GET /auth/providers: which external sign-ins the operator has set up. */
+/** GET /auth/providers: which external sign-ins and drive connections the operator has set up. */
 export interface AuthProviders {
   google: boolean;
   microsoft: boolean;
+  google_drive: boolean;
+  one_drive: boolean;
 }
 
 /** One entry of GET /managers/{userId}: an organisation the manager is linked to. */

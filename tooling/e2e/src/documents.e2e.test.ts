@@ -271,4 +271,72 @@ describe('funder documents', () => {
     }
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   });
+
+  it('shows drives the server has not set up as not set up, and a drive link keeps the browser on its origin', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+    await page.goto(documentsUrl());
+    for (const name of ['Google Drive is not set up', 'OneDrive is not set up']) {
+      const button = page.getByRole('button', { name });
+      await button.waitFor();
+      expect(await button.isDisabled()).toBe(true);
+    }
+    expect(await page.getByText('Setup', { exact: true }).count()).toBe(0);
+    // The stack's PUBLIC_URL is localhost; the browser is on 127.0.0.1, where its session is.
+    await page.goto(
+      `${stack.url}/auth/google?access_type=drive&funder_id=${funder.id}&user_id=${funder.userId}`,
+    );
+    await page.waitForURL(`**/funder/${funder.id}/documents`);
+    expect(new URL(page.url()).origin).toBe(new URL(stack.url).origin);
+    await page
+      .getByText('Google Drive is not set up on this server. An administrator can set it up.')
+      .waitFor();
+    expect(page.url()).not.toContain('%22');
+  });
+
+  it('answers without a model in the user language, the passage shown as a quote, and says so beforehand', async () => {
+    for (let i = 0; ; i += 1) {
+      const [indexed] = await query<{ n: number }>(
+        "select count(*)::int as n from document_chunks where organization_id = $1 and content like '%program officer%'",
+        [funder.organizationId],
+      );
+      if ((indexed?.n ?? 0) > 0) break;
+      if (i > 240) throw new Error('the uploaded notes were not indexed within 60 s');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const empty = {
+      en: 'No language model is connected: the assistant answers from your documents',
+      pt: 'Nenhum modelo de linguagem está conectado: o assistente responde',
+      de: 'Es ist kein Sprachmodell angebunden: Der Assistent antwortet',
+    } as const;
+    for (const [language, sentence] of Object.entries(empty)) {
+      await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
+      for (const [width, height] of [
+        [390, 844],
+        [1366, 768],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(`${stack.url}/assistant`);
+        await page.getByText(sentence).waitFor();
+        await shot(`assistant-no-model-empty-${language}-${width}`);
+      }
+    }
+    await page.evaluate(() => window.localStorage.setItem('language', 'pt'));
+    await page.goto(`${stack.url}/assistant`);
+    const input = page.getByRole('textbox', { name: 'Mensagem' });
+    await input.fill('When did we meet the program officer?');
+    await input.press('Enter');
+    const answer = page.locator('article[data-role="assistant"]:not([data-streaming])').last();
+    await answer.getByText('Veja o que dizem os documentos da sua organização:').waitFor({ timeout: 60_000 });
+    await expect(answer.locator('blockquote').first().textContent()).resolves.toContain('program officer');
+    const text = (await answer.textContent()) ?? '';
+    expect(text).not.toMatch(/(^|\s)> /);
+    expect(text).not.toMatch(/LLM_|variable/);
+    expect(text).toContain('Nenhum modelo de linguagem está conectado');
+    await shot('assistant-no-model-answer-pt-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('assistant-no-model-answer-pt-390');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.evaluate(() => window.localStorage.setItem('language', 'en'));
+  }, 120_000);
 });

@@ -29,7 +29,10 @@ async function redirectOf(app: FastifyInstance, url: string) {
   const response = await app.inject({ method: 'GET', url });
   expect(response.statusCode).toBe(302);
   expect(response.headers['cache-control']).toBe('no-store');
-  const location = new URL(String(response.headers.location));
+  // The web's pages come as paths, so the browser stays on the origin it is on.
+  const header = String(response.headers.location);
+  if (!header.startsWith('http')) expect(header).toMatch(/^\/[^/\\]/);
+  const location = new URL(header, 'http://127.0.0.1:3000');
   return { location, error: location.searchParams.get('oauth_error'), cookies: response.cookies };
 }
 
@@ -39,12 +42,17 @@ describe('external sign-in without provider configuration', () => {
   it('GET /auth/providers says neither provider is configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/auth/providers' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 200, error: null, data: { google: false, microsoft: false } });
+    expect(response.json()).toEqual({
+      status: 200,
+      error: null,
+      data: { google: false, microsoft: false, google_drive: false, one_drive: false },
+    });
   });
 
   it('sends /auth/google back to the login page with the not-configured message', async () => {
     const { location, error } = await redirectOf(app, '/auth/google');
-    expect(`${location.origin}${location.pathname}`).toBe(`${PUBLIC_URL}/login`);
+    // Not PUBLIC_URL's origin: the path resolves against the origin the request came to.
+    expect(`${location.origin}${location.pathname}`).toBe('http://127.0.0.1:3000/login');
     expect(error).toBe('not_configured');
   });
 
@@ -78,7 +86,21 @@ describe('external sign-in with a provider configured', async () => {
 
   it('GET /auth/providers labels only Google as configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/auth/providers' });
-    expect(response.json().data).toEqual({ google: true, microsoft: false });
+    expect(response.json().data).toEqual({
+      google: true,
+      microsoft: false,
+      google_drive: false,
+      one_drive: false,
+    });
+    const withDrives = appWith({
+      GOOGLE_CLIENT_ID: 'client',
+      GOOGLE_ISSUER: unreachable,
+      DRIVE_TOKEN_KEY: 'k'.repeat(44),
+    });
+    expect((await withDrives.inject({ method: 'GET', url: '/auth/providers' })).json().data).toMatchObject({
+      google_drive: true,
+      one_drive: false,
+    });
   });
 
   it('turns an unreachable provider into an oauth_error redirect, not a JSON error', async () => {
@@ -104,6 +126,8 @@ describe('external sign-in with a provider configured', async () => {
       url: '/auth/google/callback?code=abc&state=def',
       cookies: { grantflow_oauth: 'eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2R0NNIn0..bad.bad.bad' },
     });
-    expect(new URL(String(response.headers.location)).searchParams.get('oauth_error')).toBe('flow_expired');
+    expect(
+      new URL(String(response.headers.location), 'http://127.0.0.1:3000').searchParams.get('oauth_error'),
+    ).toBe('flow_expired');
   });
 });

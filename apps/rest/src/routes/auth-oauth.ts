@@ -67,6 +67,11 @@ export async function registerAuthRoutes(
       path: '/auth',
     };
 
+    /**
+     * The web's own pages are sent as paths, never with PUBLIC_URL in front: the browser stays on the
+     * origin it is on (127.0.0.1 and localhost are different origins, and the session cookie is only
+     * on one). Only the providers' addresses are absolute.
+     */
     function toWeb(reply: FastifyReply, location: string): FastifyReply {
       // The location may hold a session token: keep it out of caches and Referer headers.
       reply.header('cache-control', 'no-store');
@@ -77,13 +82,16 @@ export async function registerAuthRoutes(
     function failed(reply: FastifyReply, reason: OAuthFailure, page = '/login') {
       // The code, not an English sentence: the web translates it (apps/web features/auth/utils/oauth-error.ts).
       const query = new URLSearchParams({ oauth_error: reason });
-      return toWeb(reply, `${publicBase}${page}?${query}`);
+      return toWeb(reply, `${page}?${query}`);
     }
 
     scope.get('/auth/providers', async () =>
       ok({
         google: oauth.isConfigured('google'),
         microsoft: oauth.isConfigured('microsoft'),
+        // A drive needs its provider and the key its tokens are stored under.
+        google_drive: Boolean(config.DRIVE_TOKEN_KEY) && oauth.isConfigured('google'),
+        one_drive: Boolean(config.DRIVE_TOKEN_KEY) && oauth.isConfigured('microsoft'),
       } satisfies AuthProviders),
     );
 
@@ -108,7 +116,7 @@ export async function registerAuthRoutes(
             organizationId: request.query.organization_id,
             log: request.log,
           });
-          if (drive.kind === 'refused') return toWeb(reply, `${publicBase}${drive.page}`);
+          if (drive.kind === 'refused') return toWeb(reply, drive.page);
           setFlowCookie(reply, drive.sealedFlow);
           return toWeb(reply, drive.url);
         }
@@ -160,7 +168,7 @@ export async function registerAuthRoutes(
           tokenKey: config.DRIVE_TOKEN_KEY,
           log: request.log,
         });
-        return toWeb(reply, `${publicBase}${connected.page}`);
+        return toWeb(reply, connected.page);
       }
       const outcome = await completeExternalSignIn({
         db,
@@ -177,7 +185,7 @@ export async function registerAuthRoutes(
       reply.header('set-cookie', serializeSessionCookie(outcome.token, TOKEN_LIFETIME_SECONDS));
       const fragment = new URLSearchParams({ session: SESSION_IN_COOKIE, provider });
       if (outcome.linked) fragment.set('linked', 'true');
-      return toWeb(reply, `${publicBase}/login#${fragment}`);
+      return toWeb(reply, `/login#${fragment}`);
     }
   });
 }

@@ -85,14 +85,15 @@ export function parseDocumentsSearch(raw: Raw): DocumentsSearch {
 
 export interface DriveCallbackSearch {
   provider?: 'google_drive' | 'one_drive';
-  funder_id?: string;
+  /** A number, as the router reads `funder_id=51`: a string would be written back quoted (`%2251%22`). */
+  funder_id?: number;
   /** Set by the importer when the drive connection failed: its error code. */
   drive_error?: string;
 }
 
 export function parseDriveCallbackSearch(raw: Raw): DriveCallbackSearch {
   const provider = raw.provider === 'google_drive' || raw.provider === 'one_drive' ? raw.provider : undefined;
-  return { provider, funder_id: text(raw.funder_id), drive_error: text(raw.drive_error) };
+  return { provider, funder_id: positiveInt(raw.funder_id), drive_error: text(raw.drive_error) };
 }
 
 export interface LoginSearch {

@@ -73,6 +73,24 @@ const de: DocumentsCatalogue = {
       setup: 'Einrichten',
       connected: '{{drive}} ist verbunden.',
       connect_error: '{{drive}} konnte nicht verbunden werden ({{code}}).',
+      not_configured: '{{drive}} ist nicht eingerichtet',
+      connect_errors: {
+        not_configured:
+          '{{drive}} ist auf diesem Server nicht eingerichtet. Ein Administrator kann es einrichten.',
+        not_signed_in:
+          'Ihre Sitzung endete, bevor {{drive}} verbunden war. Melden Sie sich an und versuchen Sie es erneut.',
+        forbidden:
+          '{{drive}} kann von diesem Förderer aus nicht verbunden werden: Er gehört zu einer Organisation, in der Sie nicht arbeiten.',
+        cancelled: 'Das Verbinden von {{drive}} wurde abgebrochen.',
+        provider_error: '{{drive}} hat nicht geantwortet. Versuchen Sie es gleich noch einmal.',
+        flow_expired: 'Das Verbinden von {{drive}} hat zu lange gedauert. Versuchen Sie es erneut.',
+        session_ended:
+          'Sie haben sich abgemeldet, während {{drive}} verbunden wurde. Melden Sie sich an und versuchen Sie es erneut.',
+        verification_failed: 'Die Antwort von {{drive}} ließ sich nicht prüfen. Versuchen Sie es erneut.',
+        no_refresh_token:
+          '{{drive}} hat keinen dauerhaften Zugriff gewährt. Entfernen Sie Grantflow aus den verbundenen Apps Ihres Kontos und verbinden Sie erneut.',
+        unexpected: '{{drive}} konnte nicht verbunden werden. Versuchen Sie es erneut.',
+      },
       unavailable: '{{drive}} ist gerade nicht verfügbar.',
       network_error: 'Der Laufwerksdienst ist nicht erreichbar.',
       browser_title: 'Aus {{drive}} importieren',

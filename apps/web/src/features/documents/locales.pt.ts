@@ -72,6 +72,22 @@ const pt: DocumentsCatalogue = {
       setup: 'Configurar',
       connected: 'O {{drive}} está conectado.',
       connect_error: 'Não foi possível conectar o {{drive}} ({{code}}).',
+      not_configured: 'O {{drive}} não está configurado',
+      connect_errors: {
+        not_configured:
+          'O {{drive}} não está configurado neste servidor. Um administrador pode configurá-lo.',
+        not_signed_in: 'Sua sessão terminou antes de o {{drive}} ser conectado. Entre e tente de novo.',
+        forbidden:
+          'Não foi possível conectar o {{drive}} a partir deste financiador: ele pertence a uma organização em que você não trabalha.',
+        cancelled: 'A conexão com o {{drive}} foi cancelada.',
+        provider_error: 'O {{drive}} não respondeu. Tente de novo em instantes.',
+        flow_expired: 'A conexão com o {{drive}} demorou demais. Tente de novo.',
+        session_ended: 'Você saiu enquanto o {{drive}} era conectado. Entre e tente de novo.',
+        verification_failed: 'O {{drive}} enviou uma resposta que não pôde ser verificada. Tente de novo.',
+        no_refresh_token:
+          'O {{drive}} não concedeu acesso duradouro. Remova o Grantflow dos apps conectados da sua conta e conecte de novo.',
+        unexpected: 'Não foi possível conectar o {{drive}}. Tente de novo.',
+      },
       unavailable: 'O {{drive}} não está disponível no momento.',
       network_error: 'Não foi possível acessar o serviço de drives.',
       browser_title: 'Importar do {{drive}}',

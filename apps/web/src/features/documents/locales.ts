@@ -71,6 +71,21 @@ const en = {
       setup: 'Setup',
       connected: '{{drive}} is connected.',
       connect_error: '{{drive}} could not be connected ({{code}}).',
+      not_configured: '{{drive}} is not set up',
+      connect_errors: {
+        not_configured: '{{drive}} is not set up on this server. An administrator can set it up.',
+        not_signed_in: 'Your session ended before {{drive}} was connected. Sign in and try again.',
+        forbidden:
+          '{{drive}} could not be connected from this funder: it belongs to an organisation you cannot work in.',
+        cancelled: 'Connecting {{drive}} was cancelled.',
+        provider_error: '{{drive}} did not answer. Try again in a moment.',
+        flow_expired: 'Connecting {{drive}} took too long. Try again.',
+        session_ended: 'You signed out while {{drive}} was being connected. Sign in and try again.',
+        verification_failed: '{{drive}} sent an answer that could not be verified. Try again.',
+        no_refresh_token:
+          "{{drive}} did not grant lasting access. Remove Grantflow from your account's connected apps, then connect again.",
+        unexpected: '{{drive}} could not be connected. Try again.',
+      },
       unavailable: '{{drive}} is not available right now.',
       network_error: 'The drive service could not be reached.',
       browser_title: 'Import from {{drive}}',

@@ -62,6 +62,19 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
         const state = drives[drive];
         const Icon = DRIVE_ICONS[drive];
         const name = t(`documents.drive.${drive}`);
+        if (state === 'not_configured') {
+          return (
+            <Button
+              key={drive}
+              variant="default"
+              disabled
+              leftSection={<Icon size={16} aria-hidden />}
+              data-testid={`drive-not-configured-${drive}`}
+            >
+              {t('documents.drive.not_configured', { drive: name })}
+            </Button>
+          );
+        }
         return (
           <Button
             key={drive}

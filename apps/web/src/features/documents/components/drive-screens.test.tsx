@@ -75,13 +75,49 @@ describe('drive screens', () => {
     expect(router.history.length).toBe(1);
   });
 
-  it('shows a drive_error from the callback', async () => {
+  it('shows a drive_error from the callback as a sentence, an unknown code with the generic one', async () => {
     renderIdentity('/funder/one-drive/callback?provider=google_drive&funder_id=7&drive_error=access_denied', {
       user: member,
       graphql: documents,
       rest: importer(),
     });
     expect(await screen.findByText('Google Drive could not be connected (access_denied).')).toBeTruthy();
+  });
+
+  it('says a drive the server has not set up is not set up, in words, with no raw code', async () => {
+    const { router } = renderIdentity(
+      '/funder/one-drive/callback?provider=one_drive&funder_id=7&drive_error=not_configured',
+      { user: member, graphql: documents, rest: importer() },
+    );
+    expect(
+      await screen.findByText('OneDrive is not set up on this server. An administrator can set it up.'),
+    ).toBeTruthy();
+    // The funder id is read as the number it is: the address is never rewritten with it quoted.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/funder/7/documents'));
+    expect(router.state.location.href).not.toContain('%22');
+  });
+
+  it('offers no Setup for a drive the operator has not set up, and does not ask for its connection', async () => {
+    const { restCalls } = renderIdentity('/funder/7/documents', {
+      user: member,
+      graphql: documents,
+      rest: importer((call) =>
+        call.path === '/auth/providers'
+          ? {
+              body: {
+                status: 200,
+                error: null,
+                data: { google: true, microsoft: false, google_drive: true, one_drive: false },
+              },
+            }
+          : undefined,
+      ),
+    });
+    const oneDrive = await screen.findByRole('button', { name: 'OneDrive is not set up' });
+    expect(oneDrive.hasAttribute('disabled')).toBe(true);
+    expect(await driveButton('Google Drive')).toBeTruthy();
+    expect(restCalls.some((call) => call.path.startsWith('/api/one_drive/token'))).toBe(false);
+    expect(restCalls.some((call) => call.path.startsWith('/api/google_drive/token'))).toBe(true);
   });
 
   it('browses a connected drive, opens a folder and imports the chosen items into the current folder', async () => {
