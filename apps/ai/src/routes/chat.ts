@@ -28,6 +28,7 @@ function promptOf(user: AuthUser, organization: AuthOrganization, body: ChatProm
     applyFineTuning: body.apply_fine_tunning,
     dataSource: body.chat_data_source,
     language: body.language,
+    organization: { fiscalYearStart: organization.fiscalYearStart, currency: organization.currency },
   };
 }
 

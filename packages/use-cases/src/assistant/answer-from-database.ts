@@ -2,9 +2,9 @@ import { listSnapshotTables } from '@grantflow/db/data-snapshot/build-snapshot';
 import { runReadOnlyQuery } from '@grantflow/db/data-snapshot/read-only-query';
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { z } from 'zod';
+import { answerDataQuestion } from './answer-data-question.ts';
 import type { Answer, HistoryEntry } from './answer-from-documents.ts';
 import { historyMessages } from './answer-from-documents.ts';
-import { answerText } from './answer-text.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { createChatModel } from './language-model.ts';
 import { organizationDataCopy } from './organization-data-copy.ts';
@@ -15,6 +15,9 @@ import { type AssistantTool, defineTool } from './tool-calls.ts';
 
 export interface DatabaseQuestion {
   organizationId: number;
+  /** The organisation's fiscal year and currency, for the answers given without a model. */
+  organization: { fiscalYearStart: string | null; currency: string };
+  today?: string;
   message: string;
   history: readonly HistoryEntry[];
   rules: DatabaseFineTuningText | null;
@@ -54,12 +57,21 @@ export function queryDatabaseTool(
   });
 }
 
-/** An answer from the organisation's data: the model writes SQL, it runs against the organisation's copy. */
+/**
+ * An answer from the organisation's data: with a model, the model writes SQL and it runs against the
+ * organisation's copy; without one, the questions the product recognises are answered from its own reads.
+ */
 export async function answerFromDatabase(deps: AssistantDeps, question: DatabaseQuestion): Promise<Answer> {
   if (!deps.languageModel) {
-    const needsModel = answerText(question.language).dataNeedsModel;
-    question.onToken?.(needsModel);
-    return { content: needsModel, files: {} };
+    const content = await answerDataQuestion({
+      db: deps.db,
+      organization: { id: question.organizationId, ...question.organization },
+      question: question.message,
+      language: question.language,
+      today: question.today,
+    });
+    question.onToken?.(content);
+    return { content, files: {} };
   }
   const file = await organizationDataCopy(deps, question.organizationId);
   const tables = listSnapshotTables(file).map((table) => `${table.create_sql};`);

@@ -11,7 +11,6 @@ interface AnswerText {
   intro: string;
   noModel: string;
   nothingFound: string;
-  dataNeedsModel: string;
   /** Follows a date of a quoted passage that is already past. */
   past: string;
   funderField: Record<'notes' | 'howToApply' | 'profile', string>;
@@ -27,9 +26,6 @@ const TEXT: Readonly<Record<SupportedLanguage, AnswerText>> = {
     nothingFound:
       "I found nothing about this in your organisation's documents and records, so I can't answer it. " +
       "Try other words or the funder's name, or upload the document that covers it.",
-    dataNeedsModel:
-      'Answers from your data need a language model, and none is connected. Switch the data source to ' +
-      'Documents, or find the figures on the dashboard and in the grant list. An administrator can connect a model.',
     past: '(past)',
     funderField: { notes: 'funder notes', howToApply: 'how to apply', profile: 'funder profile' },
     program: 'program',
@@ -42,10 +38,6 @@ const TEXT: Readonly<Record<SupportedLanguage, AnswerText>> = {
     nothingFound:
       'Não encontrei nada sobre isso nos documentos e registros da sua organização, por isso não posso ' +
       'responder. Tente outras palavras ou o nome do financiador, ou envie o documento que trata do assunto.',
-    dataNeedsModel:
-      'Respostas a partir dos seus dados precisam de um modelo de linguagem, e nenhum está conectado. Mude a ' +
-      'fonte de dados para Documentos, ou veja os números no painel e na lista de subsídios. Um administrador ' +
-      'pode conectar um modelo.',
     past: '(já passou)',
     funderField: {
       notes: 'notas do financiador',
@@ -63,10 +55,6 @@ const TEXT: Readonly<Record<SupportedLanguage, AnswerText>> = {
       'In den Unterlagen und Daten Ihrer Organisation habe ich dazu nichts gefunden und kann die Frage ' +
       'daher nicht beantworten. Versuchen Sie andere Wörter oder den Namen des Förderers, oder laden Sie ' +
       'das Dokument hoch, in dem es steht.',
-    dataNeedsModel:
-      'Antworten aus Ihren Daten brauchen ein Sprachmodell, und es ist keines angebunden. Wechseln Sie die ' +
-      'Datenquelle zu Dokumente, oder finden Sie die Zahlen im Dashboard und in der Förderliste. Ein ' +
-      'Administrator kann ein Modell anbinden.',
     past: '(vergangen)',
     funderField: { notes: 'Notizen zum Förderer', howToApply: 'Antragsweg', profile: 'Profil des Förderers' },
     program: 'Programm',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AssistantKit, createAssistantKit } from '../testing/assistant-kit.ts';
 import { messageText, type RecordedRequest } from '../testing/fake-openai-server.ts';
 import { codeOf, oneTimeGrant } from '../testing/fixtures.ts';
-import { answerText } from './answer-text.ts';
+import { dataAnswerText } from './data-answer-text.ts';
 import { saveFineTuningVersion } from './save-fine-tuning-version.ts';
 import { sendPrompt } from './send-prompt.ts';
 
@@ -39,18 +39,22 @@ function toolResults(request: RecordedRequest | undefined): Array<Record<string,
 }
 
 describe('the data source', () => {
-  it("says, in the user's language, that it needs a language model when none is configured", async () => {
+  it("answers without a model from the product's own reads, in the user's language, or says what it can answer", async () => {
     const result = await sendPrompt(kit.plain, ask('Which funders gave us money?'));
     expect(result.entries.map((e) => [e.role, e.content])).toEqual([
       ['user', 'Which funders gave us money?'],
-      ['assistant', answerText('en').dataNeedsModel],
+      ['assistant', dataAnswerText('en').help],
     ]);
     const german = await sendPrompt(kit.plain, {
-      ...ask('Welche Förderer haben uns Geld gegeben?'),
+      ...ask('Wie ist die Erfolgsquote bei Riverside?'),
       language: 'de',
     });
-    expect(german.entries[1]?.content).toBe(answerText('de').dataNeedsModel);
+    expect(german.entries[1]?.content).toMatch(/^So hat Riverside Literacy/);
     expect(german.entries[1]?.content).not.toMatch(/LLM_|variable/i);
+    // Organisation B's funder is never found from A, even when named.
+    const foreign = await sendPrompt(kit.plain, ask('What is the win rate with Secret Harbor?'));
+    expect(foreign.entries[1]?.content).toBe(dataAnswerText('en').noFunderFound);
+    expect(kit.llm.requests).toHaveLength(0);
   });
 
   it("answers a data question with SQL over the organisation's copy, streaming the answer", async () => {

@@ -11,6 +11,7 @@ import { findActiveFineTuningVersion } from '@grantflow/db/repositories/fine-tun
 import { chatTitle } from '@grantflow/domain/chat/chat-title';
 import { isBlankMessage } from '@grantflow/domain/chat/is-blank-message';
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
+import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
 import type { ChatDataSource } from '@grantflow/domain/shared/enums';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { derivationToday } from '../shared/use-case-options.ts';
@@ -31,6 +32,8 @@ export interface SendPromptInput extends AssistantCaller {
   language?: SupportedLanguage;
   /** yyyy-MM-dd; default UTC today. Passages' dates before it are marked as past. */
   today?: string;
+  /** The organisation's fiscal year start and currency (default: calendar year, US dollars). */
+  organization?: { fiscalYearStart: string | null; currency: string };
   /** Earlier turns sent by a client that keeps its own history (MCP); stored chats use their entries. */
   extraHistory?: readonly HistoryEntry[];
   onToken?: TokenSink | undefined;
@@ -108,7 +111,12 @@ export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): P
   };
   const answer: Answer =
     input.dataSource === 'database'
-      ? await answerFromDatabase(deps, { ...question, rules: context.database })
+      ? await answerFromDatabase(deps, {
+          ...question,
+          rules: context.database,
+          organization: input.organization ?? { fiscalYearStart: null, currency: DEFAULT_CURRENCY },
+          today: input.today,
+        })
       : await answerFromDocuments(deps, {
           ...question,
           fineTuning: context.documents,

@@ -1,4 +1,4 @@
-import { Anchor, Blockquote, Code, List, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Code, List, ScrollArea, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../utils/markdown.ts';
 
@@ -29,7 +29,12 @@ function InlineView({ nodes }: { nodes: readonly Inline[] }) {
             return <Code key={key}>{node.text}</Code>;
           default:
             return (
-              <Anchor key={key} href={node.href} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                key={key}
+                href={node.href}
+                // A link to a record of the app opens here; anything else in a new tab.
+                {...(node.href.startsWith('/') ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
+              >
                 <InlineView nodes={node.children} />
               </Anchor>
             );
@@ -70,6 +75,34 @@ function BlockView({ block }: { block: Block }) {
             <InlineView nodes={block.children} />
           </Text>
         </Blockquote>
+      );
+    case 'table':
+      return (
+        // A wide table scrolls inside the answer instead of widening the page on a phone.
+        <ScrollArea type="auto" offsetScrollbars my={4}>
+          <Table fz="sm" striped withTableBorder verticalSpacing={4} miw="max-content">
+            <Table.Thead>
+              <Table.Tr>
+                {block.header.map((cell, i) => (
+                  <Table.Th key={i}>
+                    <InlineView nodes={cell} />
+                  </Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {block.rows.map((row, r) => (
+                <Table.Tr key={r}>
+                  {row.map((cell, i) => (
+                    <Table.Td key={i}>
+                      <InlineView nodes={cell} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
       );
     case 'code':
       return (

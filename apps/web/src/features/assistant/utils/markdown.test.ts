@@ -37,6 +37,32 @@ describe('parseMarkdown', () => {
     });
   });
 
+  it('reads a table with its header, rows, links and escaped pipes', () => {
+    const blocks = parseMarkdown(
+      'Deadlines:\n\n| Deadline | Funder |\n| --- | --- |\n| [07/01/2026](/funder/5?application=9) | A \\| B |\n| 07/09/2026 | C |\n\nAfter',
+    );
+    expect(blocks.map((b) => b.type)).toEqual(['paragraph', 'table', 'paragraph']);
+    expect(blocks[1]).toEqual({
+      type: 'table',
+      header: [[{ type: 'text', text: 'Deadline' }], [{ type: 'text', text: 'Funder' }]],
+      rows: [
+        [
+          [
+            {
+              type: 'link',
+              href: '/funder/5?application=9',
+              children: [{ type: 'text', text: '07/01/2026' }],
+            },
+          ],
+          [{ type: 'text', text: 'A | B' }],
+        ],
+        [[{ type: 'text', text: '07/09/2026' }], [{ type: 'text', text: 'C' }]],
+      ],
+    });
+    // Without its rule line, a line of pipes stays text.
+    expect(parseMarkdown('| not | a table |').map((b) => b.type)).toEqual(['paragraph']);
+  });
+
   it('keeps HTML as text: nothing in an answer becomes markup', () => {
     expect(parseMarkdown('<img src=x onerror=alert(1)>')).toEqual([
       { type: 'paragraph', children: [{ type: 'text', text: '<img src=x onerror=alert(1)>' }] },

@@ -1,4 +1,4 @@
-// A small Markdown subset for answers (headings, lists, quotes, code blocks, **bold**, *italic*, `code`, links),
+// A small Markdown subset for answers (headings, lists, quotes, tables, code blocks, **bold**, *italic*, `code`, links),
 // parsed to data that React renders as elements: the model's text never becomes HTML, and a link only
 // keeps an http(s), mailto or same-site address.
 
@@ -14,6 +14,11 @@ export type Block =
   | { readonly type: 'paragraph'; readonly children: readonly Inline[] }
   | { readonly type: 'list'; readonly ordered: boolean; readonly items: readonly (readonly Inline[])[] }
   | { readonly type: 'quote'; readonly children: readonly Inline[] }
+  | {
+      readonly type: 'table';
+      readonly header: readonly (readonly Inline[])[];
+      readonly rows: readonly (readonly (readonly Inline[])[])[];
+    }
   | { readonly type: 'code'; readonly text: string };
 
 export function safeHref(href: string): string | null {
@@ -58,6 +63,14 @@ const HEADING = /^(#{1,6})\s+(.*)$/;
 const BULLET = /^\s*[-*•]\s+(.*)$/;
 const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
+const TABLE_ROW = /^\s*\|(.*)\|\s*$/;
+const TABLE_RULE = /^\s*\|(\s*:?-{3,}:?\s*\|)+\s*$/;
+
+/** The cells of a `| a | b |` line; `\|` is a pipe inside a cell. */
+function tableCells(line: string): Inline[][] {
+  const inner = TABLE_ROW.exec(line)?.[1] ?? '';
+  return inner.split(/(?<!\\)\|/).map((cell) => parseInline(cell.trim().replace(/\\\|/g, '|')));
+}
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -82,6 +95,16 @@ export function parseMarkdown(source: string): Block[] {
       flush();
       const level = Math.min(heading[1]?.length ?? 1, 3) as 1 | 2 | 3;
       blocks.push({ type: 'heading', level, children: parseInline(heading[2] ?? '') });
+      continue;
+    }
+    if (TABLE_ROW.test(line) && TABLE_RULE.test(lines[i + 1] ?? '')) {
+      flush();
+      const header = tableCells(line);
+      const rows: Inline[][][] = [];
+      for (i += 2; i < lines.length && TABLE_ROW.test(lines[i] ?? ''); i += 1)
+        rows.push(tableCells(lines[i] ?? ''));
+      i -= 1;
+      blocks.push({ type: 'table', header, rows });
       continue;
     }
     if (QUOTE.test(line)) {
