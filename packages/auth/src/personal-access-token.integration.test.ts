@@ -5,7 +5,8 @@ import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/tes
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDeps } from './account-deps.ts';
 import { authenticate } from './authenticate.ts';
-import { generatePersonalAccessToken, requireSession } from './personal-access-token.ts';
+import { generatePersonalAccessToken } from './personal-access-token.ts';
+import { requireSession } from './require-session.ts';
 import { getTwoFactorSetup, requestTwoFactorSetup, verifyTwoFactorSetup } from './two-factor-setup.ts';
 
 const SECRET = 'integration-secret-integration-secret-02';

@@ -1,6 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { DomainError } from '@grantflow/domain/shared/errors';
-import type { Authentication, SessionAuthentication } from './authenticate.ts';
 
 /**
  * What every personal access token starts with: secret scanners (and our own log redaction) recognise a
@@ -30,15 +28,4 @@ export function hashPersonalAccessToken(secret: string): string {
 /** Whether a bearer value has the shape of a personal access token (prefix and length). */
 export function isPersonalAccessToken(token: string): boolean {
   return TOKEN_SHAPE.test(token);
-}
-
-/**
- * Account-level actions (2FA, linking a sign-in, managing access tokens) need a signed-in session: a personal
- * access token is for API and MCP use, so a leaked one cannot lock its owner out or mint further tokens.
- * UNAUTHORIZED when there is no authorized caller, SESSION_REQUIRED for a token.
- */
-export function requireSession(authentication: Authentication | null | undefined): SessionAuthentication {
-  if (!authentication?.user.authorized) throw new DomainError('UNAUTHORIZED');
-  if (!authentication.session) throw new DomainError('SESSION_REQUIRED');
-  return { ...authentication, session: authentication.session };
 }

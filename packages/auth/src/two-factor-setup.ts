@@ -11,7 +11,7 @@ import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
 import type { Authentication, SessionAuthentication } from './authenticate.ts';
 import { parseInput } from './parse-input.ts';
-import { requireSession } from './personal-access-token.ts';
+import { requireSession } from './require-session.ts';
 import { deleteOtherSessions } from './session-token.ts';
 import { attemptFailed, attemptSucceeded, slowDown, THROTTLES, takeAttempt } from './throttle.ts';
 import { consumeTwoFactorCode } from './two-factor.ts';

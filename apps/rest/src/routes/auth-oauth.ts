@@ -9,7 +9,7 @@ import {
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
-import { requireSession } from '@grantflow/auth/personal-access-token';
+import { requireSession } from '@grantflow/auth/require-session';
 import { TOKEN_LIFETIME_SECONDS } from '@grantflow/auth/token';
 import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';

@@ -1,6 +1,7 @@
 import { recordAuditEvent } from '@grantflow/auth/audit';
 import type { Authentication } from '@grantflow/auth/authenticate';
-import { generatePersonalAccessToken, requireSession } from '@grantflow/auth/personal-access-token';
+import { generatePersonalAccessToken } from '@grantflow/auth/personal-access-token';
+import { requireSession } from '@grantflow/auth/require-session';
 import { type Db, withIdentity } from '@grantflow/db/client';
 import {
   countPersonalAccessTokens,

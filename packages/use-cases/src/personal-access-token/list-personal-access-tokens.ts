@@ -1,5 +1,5 @@
 import type { Authentication } from '@grantflow/auth/authenticate';
-import { requireSession } from '@grantflow/auth/personal-access-token';
+import { requireSession } from '@grantflow/auth/require-session';
 import { type Db, readIdentity } from '@grantflow/db/client';
 import {
   listPersonalAccessTokens as listTokens,

@@ -1,6 +1,6 @@
 import { recordAuditEvent } from '@grantflow/auth/audit';
 import type { Authentication } from '@grantflow/auth/authenticate';
-import { requireSession } from '@grantflow/auth/personal-access-token';
+import { requireSession } from '@grantflow/auth/require-session';
 import { type Db, withIdentity } from '@grantflow/db/client';
 import { deletePersonalAccessToken } from '@grantflow/db/repositories/personal-access-tokens';
 import { DomainError } from '@grantflow/domain/shared/errors';
