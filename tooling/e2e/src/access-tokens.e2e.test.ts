@@ -38,7 +38,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (page)
-    await page.screenshot({ path: artifactPath('access-tokens', 'last.png'), fullPage: true }).catch(() => {});
+    await page
+      .screenshot({ path: artifactPath('access-tokens', 'last.png'), fullPage: true })
+      .catch(() => {});
   await browser?.close();
   await stack?.stop();
 });
@@ -79,7 +81,7 @@ describe('personal access tokens', () => {
     await expect.poll(() => rows().count()).toBe(1);
     const row = rows().first();
     await row.getByText('Claude desktop').waitFor();
-    expect(await row.innerText()).toContain('Never'); // not used yet
+    expect(await row.textContent()).toContain('Never'); // not used yet
     // The secret is on screen no more.
     expect(await page.content()).not.toContain(secret);
   });
@@ -92,7 +94,7 @@ describe('personal access tokens', () => {
 
     await page.reload();
     await rows().first().waitFor();
-    await expect.poll(async () => (await rows().first().innerText()).includes('Never')).toBe(false);
+    await expect.poll(async () => ((await rows().first().textContent()) ?? '').includes('Never')).toBe(false);
   });
 
   it('revokes after the confirmation, and the client is refused at once', async () => {
@@ -104,7 +106,10 @@ describe('personal access tokens', () => {
     expect(await rows().count()).toBe(1);
 
     await rows().first().getByRole('button', { name: 'Revoke Claude desktop' }).click();
-    await page.getByRole('dialog', { name: 'Revoke this token?' }).getByRole('button', { name: 'Revoke' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke this token?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await page.getByText('Token revoked').waitFor();
     await page.getByText('No access tokens yet.').waitFor();
     expect((await mcpToolsList(secret)).status).toBe(401);

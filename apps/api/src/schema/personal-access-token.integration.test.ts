@@ -12,7 +12,13 @@ const ME = '{ currentUser { id email } }';
 
 interface Created {
   createPersonalAccessToken: {
-    token: { id: string; name: string; createdAt: string; expiresAt: string | null; lastUsedAt: string | null };
+    token: {
+      id: string;
+      name: string;
+      createdAt: string;
+      expiresAt: string | null;
+      lastUsedAt: string | null;
+    };
     secret: string;
   };
 }
@@ -57,14 +63,19 @@ describe('personal access tokens', () => {
     const me = await kit.gql<{ currentUser: { id: string; email: string } }>(ME, { token: created.secret });
     expect(me.body.data?.currentUser).toEqual({ id: String(aliceId), email: 'alice@example.org' });
 
-    const list = await kit.gql<{ listPersonalAccessTokens: { id: string; lastUsedAt: string | null }[] }>(LIST, {
-      token: alice,
-    });
+    const list = await kit.gql<{ listPersonalAccessTokens: { id: string; lastUsedAt: string | null }[] }>(
+      LIST,
+      {
+        token: alice,
+      },
+    );
     const listed = list.body.data?.listPersonalAccessTokens.find((token) => token.id === created.token.id);
     expect(listed?.lastUsedAt).not.toBeNull();
     expect(list.raw).not.toContain(created.secret);
     const stored = await withIdentity(kit.database.db, (tx) =>
-      tx.execute<{ token_hash: string }>(sql`select token_hash from personal_access_tokens where id = ${created.token.id}`),
+      tx.execute<{ token_hash: string }>(
+        sql`select token_hash from personal_access_tokens where id = ${created.token.id}`,
+      ),
     );
     expect(stored.rows[0]?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored.rows[0]?.token_hash).not.toContain(created.secret);
@@ -150,7 +161,11 @@ describe('personal access tokens', () => {
       [{ name: '' }, 'name', { code: 'REQUIRED', params: {} }],
       [{ name: '   ' }, 'name', { code: 'REQUIRED', params: {} }],
       [{ name: 'x'.repeat(101) }, 'name', { code: 'MAX_LENGTH', params: { limit: 100 } }],
-      [{ name: 'ok', expiresInDays: 7 }, 'expiresInDays', { code: 'ONE_OF', params: { choices: '30, 90, 365' } }],
+      [
+        { name: 'ok', expiresInDays: 7 },
+        'expiresInDays',
+        { code: 'ONE_OF', params: { choices: '30, 90, 365' } },
+      ],
     ] as const;
     for (const [params, field, issue] of cases) {
       const answer = await kit.gql(CREATE, { token: alice, variables: { params } });
