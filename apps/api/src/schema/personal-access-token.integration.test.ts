@@ -27,10 +27,12 @@ let kit: ApiTestKit;
 let alice: string;
 let bob: string;
 let aliceId: number;
+let aliceOrg: number;
 
 beforeAll(async () => {
   kit = await createApiTestKit();
   const org = await kit.createOrganization('Riverbend Community Foundation');
+  aliceOrg = org;
   const other = await kit.createOrganization('Harbor Arts Collective');
   aliceId = await kit.createUser({ email: 'alice@example.org', organizationId: org });
   await kit.createUser({ email: 'bob@example.org', organizationId: other });
@@ -154,6 +156,14 @@ describe('personal access tokens', () => {
     expect(unknown.body.errors?.[0]?.extensions?.code).toBe('PERSONAL_ACCESS_TOKEN_NOT_FOUND');
     const still = await kit.gql<{ listPersonalAccessTokens: { id: string }[] }>(LIST, { token: alice });
     expect(still.body.data?.listPersonalAccessTokens.map((t) => t.id)).toContain(token.id);
+  });
+
+  it('refuses a token past the per-user limit with PERSONAL_ACCESS_TOKEN_LIMIT', async () => {
+    await kit.createUser({ email: 'carol@example.org', organizationId: aliceOrg });
+    const carol = await kit.login('carol@example.org');
+    for (let made = 0; made < 20; made += 1) await create(carol, { name: `Client ${made}` });
+    const refused = await kit.gql(CREATE, { token: carol, variables: { params: { name: 'One too many' } } });
+    expect(refused.body.errors?.[0]?.extensions).toMatchObject({ code: 'PERSONAL_ACCESS_TOKEN_LIMIT' });
   });
 
   it('refuses a bad name or lifetime with coded validation errors, and anonymous callers', async () => {
