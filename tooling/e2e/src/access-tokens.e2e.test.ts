@@ -73,7 +73,7 @@ describe('personal access tokens', () => {
     expect(secret).toMatch(/^gf_pat_[A-Za-z0-9_-]{43}$/);
     await expectNoSeriousViolations(page, 'access token created');
     await dialog.getByRole('button', { name: 'Copy token' }).click();
-    await dialog.getByRole('button', { name: 'Copied' }).waitFor();
+    await dialog.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     await dialog.getByRole('button', { name: 'I have copied it' }).click();
     await dialog.waitFor({ state: 'detached' });
