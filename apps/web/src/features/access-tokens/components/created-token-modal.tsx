@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
@@ -27,14 +27,22 @@ export function CreatedTokenModal({ secret, onClose }: CreatedTokenModalProps) {
         >
           {t('access_tokens.created_warning')}
         </Alert>
-        <TextInput
+        {/* A text area so that the whole secret shows on a phone too (it wraps anywhere). */}
+        <Textarea
           label={t('access_tokens.secret_label')}
           value={secret}
           readOnly
+          rows={2}
           data-autofocus
           data-testid="access-token-secret"
           onFocus={(event) => event.currentTarget.select()}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+          styles={{
+            input: {
+              fontFamily: 'var(--mantine-font-family-monospace)',
+              fontSize: 12,
+              wordBreak: 'break-all',
+            },
+          }}
         />
         <Group justify="space-between" gap="xs">
           <CopyButton value={secret}>
