@@ -21,7 +21,9 @@ export type AuditAction =
   | 'manager_link.added'
   | 'manager_link.removed'
   | 'organization.created'
-  | 'support.ticket.created';
+  | 'support.ticket.created'
+  | 'access_token.created'
+  | 'access_token.revoked';
 
 export interface AuditEventInput {
   action: AuditAction;

@@ -155,7 +155,7 @@ describe('logoutUser', () => {
     const token = await loginUser(database.db, { email: 'manager@example.org', password: PASSWORD }, SECRET);
     const auth = await authenticate(database.db, `Bearer ${token}`, SECRET);
     expect(auth?.user.email).toBe('manager@example.org');
-    expect(await logoutUser(database.db, auth?.session.id ?? '')).toBe(true);
+    expect(await logoutUser(database.db, auth?.session?.id ?? '')).toBe(true);
     expect(await authenticate(database.db, `Bearer ${token}`, SECRET)).toBeNull();
   });
 });

@@ -69,6 +69,8 @@ const STATUS_BY_CODE: Partial<Record<DomainErrorCode, number>> = {
   INVALID_TOKEN: 401,
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  // A personal access token asking for an account-level action: authenticated, but not with a session.
+  SESSION_REQUIRED: 403,
   VALIDATION: 400,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

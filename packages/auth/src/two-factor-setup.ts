@@ -9,8 +9,9 @@ import {
 } from '@grantflow/validation/two-factor';
 import type { AccountDeps, RequestMeta } from './account-deps.ts';
 import { recordAuditEvent } from './audit.ts';
-import type { Authentication } from './authenticate.ts';
+import type { Authentication, SessionAuthentication } from './authenticate.ts';
 import { parseInput } from './parse-input.ts';
+import { requireSession } from './require-session.ts';
 import { deleteOtherSessions } from './session-token.ts';
 import { attemptFailed, attemptSucceeded, slowDown, THROTTLES, takeAttempt } from './throttle.ts';
 import { consumeTwoFactorCode } from './two-factor.ts';
@@ -21,9 +22,14 @@ export type { TwoFactorSetup };
 /** Step 1 either saves directly ('none-verify') or sends a code to prove the address ('code-sent'; docs/product.md, Sign-in and two-factor). */
 export type TwoFactorSetupStep = 'none-verify' | 'code-sent';
 
-/** Only the signed-in user's own settings; any other id is refused without saying whether it exists. */
-function assertSelf(auth: Authentication, userId: number): void {
-  if (auth.user.id !== userId) throw new DomainError('FORBIDDEN');
+/**
+ * Only the signed-in user's own settings, and only from a session (a personal access token is refused with
+ * SESSION_REQUIRED); any other id is refused without saying whether it exists.
+ */
+function assertSelf(auth: Authentication, userId: number): SessionAuthentication {
+  const signedIn = requireSession(auth);
+  if (signedIn.user.id !== userId) throw new DomainError('FORBIDDEN');
+  return signedIn;
 }
 
 async function currentSetup(deps: Pick<AccountDeps, 'db'>, auth: Authentication): Promise<TwoFactorSetup> {
@@ -43,7 +49,7 @@ export async function getTwoFactorSetup(
 
 async function saveSetup(
   deps: Pick<AccountDeps, 'db'>,
-  auth: Authentication,
+  auth: SessionAuthentication,
   setup: { email: string; isEnabled: boolean },
   meta: RequestMeta,
 ): Promise<void> {
@@ -73,11 +79,11 @@ export async function requestTwoFactorSetup(
   meta: RequestMeta = {},
 ): Promise<TwoFactorSetupStep> {
   const input = parseInput(twoFactorSetupEmailBodySchema, body);
-  assertSelf(auth, input.user_id);
-  const current = await currentSetup(deps, auth);
+  const signedIn = assertSelf(auth, input.user_id);
+  const current = await currentSetup(deps, signedIn);
   if (!input.is_enabled) {
     if (current.is_enabled || current.email_for_2fa !== input.email_for_2fa) {
-      await saveSetup(deps, auth, { email: input.email_for_2fa, isEnabled: false }, meta);
+      await saveSetup(deps, signedIn, { email: input.email_for_2fa, isEnabled: false }, meta);
     }
     return 'none-verify';
   }
@@ -107,7 +113,7 @@ export async function verifyTwoFactorSetup(
   meta: RequestMeta = {},
 ): Promise<TwoFactorSetup> {
   const input = parseInput(twoFactorSetupVerifyBodySchema, body);
-  assertSelf(auth, input.user_id);
+  const signedIn = assertSelf(auth, input.user_id);
   const address = meta.ip ? await takeAttempt(deps.db, THROTTLES.twoFactorAddress, meta.ip) : null;
   if (address && !address.allowed) throw new DomainError('RATE_LIMITED');
   const account = await takeAttempt(deps.db, THROTTLES.twoFactorAccount, auth.user.id);
@@ -135,6 +141,6 @@ export async function verifyTwoFactorSetup(
   }
   await attemptSucceeded(deps.db, account);
   if (address) await attemptSucceeded(deps.db, address);
-  await saveSetup(deps, auth, { email: input.email_for_2fa, isEnabled: input.is_enabled }, meta);
+  await saveSetup(deps, signedIn, { email: input.email_for_2fa, isEnabled: input.is_enabled }, meta);
   return { email_for_2fa: input.email_for_2fa, is_enabled: input.is_enabled };
 }

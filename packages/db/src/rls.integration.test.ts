@@ -21,6 +21,10 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
   ]);
   await client.query('insert into manager_links (user_id, organization_id) values ($1, $2)', [user, org]);
   await client.query(
+    `insert into personal_access_tokens (user_id, name, token_hash) values ($1, 'MCP client', $2)`,
+    [user, `pat-${label}`],
+  );
+  await client.query(
     `insert into external_identities (user_id, provider, issuer, subject) values ($1, 'google', 'https://issuer.test', $2)`,
     [user, `subject-${label}`],
   );

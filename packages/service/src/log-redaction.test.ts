@@ -47,6 +47,14 @@ describe('redactText', () => {
     expect(text).toMatch(/…\[\d+ more\]$/);
   });
 
+  it('masks personal access tokens by their prefix, in text and in URLs', () => {
+    const token = `gf_pat_${'A1b2_C3-'.repeat(5)}xyz`;
+    expect(redactText(`client sent ${token} to /api/mcp`)).toBe('client sent [redacted] to /api/mcp');
+    expect(redactText(`{"auth":"${token}"}`)).not.toContain(token);
+    expect(redactUrl(`/api/mcp/${token}`)).toBe('/api/mcp/[redacted]');
+    expect(redactUrl(`/graphql?x=${token}`)).toBe('/graphql?x=[redacted]');
+  });
+
   it('masks the secret pairs of a form body, the first one included', () => {
     const text = redactText('code=4/0AbCdEf&code_verifier=v3r1f13r&grant_type=authorization_code');
     expect(text).toBe('[redacted:code]&[redacted:code_verifier]&grant_type=authorization_code');

@@ -34,6 +34,9 @@ const SECRET_PAIR = new RegExp(`(^|[?&\\s"'])(${escaped})=[^&#\\s"']*`, 'gi');
 // The private iCalendar feed carries its secret in the path (`/calendar/<org>-<secret>.ics`).
 const SECRET_PATH = /(\/calendar\/)[^/?#\s"']+(\.ics)/gi;
 
+// A personal access token is recognisable by its prefix wherever it stands (packages/auth personal-access-token.ts).
+const ACCESS_TOKEN = /\bgf_pat_[A-Za-z0-9_-]{8,}/g;
+
 /**
  * Hides secret query-string values (`?key=…&sig=…`, `?code=…&state=…`) and path secrets in a URL. A secret
  * pair becomes `[redacted:sig]`: the line still says the parameter was sent, and a search of the logs for
@@ -41,8 +44,11 @@ const SECRET_PATH = /(\/calendar\/)[^/?#\s"']+(\.ics)/gi;
  */
 export function redactUrl(url: string): string {
   // Most request lines have neither a query nor a feed path: no regular expression runs for them.
-  if (!url.includes('?') && !url.includes('.ics')) return url;
-  return url.replace(SECRET_QUERY, '$1[redacted:$2]').replace(SECRET_PATH, '$1[redacted]$2');
+  if (!url.includes('?') && !url.includes('.ics') && !url.includes('gf_pat_')) return url;
+  return url
+    .replace(SECRET_QUERY, '$1[redacted:$2]')
+    .replace(SECRET_PATH, '$1[redacted]$2')
+    .replace(ACCESS_TOKEN, '[redacted]');
 }
 
 // `"api_key": "…"`, `password=…` and the like inside a body or message. `code` is left out: in provider
@@ -56,6 +62,7 @@ const CREDENTIAL_SHAPES = [
   /\bAIza[0-9A-Za-z_-]{20,}/g, // Google API keys
   /\bya29\.[0-9A-Za-z._-]+/g, // Google access tokens
   /\beyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, // JWTs
+  ACCESS_TOKEN,
 ];
 
 /** Text fit for a log line: credentials masked, then cut to `maxChars` (a provider body can be long). */

@@ -34,6 +34,7 @@ export const IDENTITY_REPOSITORIES: readonly string[] = [
   'external-identities',
   'manager-links',
   'organizations',
+  'personal-access-tokens',
   'request-identity',
   'row-organization',
   'sessions',

@@ -9,7 +9,8 @@ import { startTestStack } from './stack.ts';
 // `pnpm --filter @grantflow/e2e screenshots`: starts the product over the demo data, signs in, and writes
 // test-results/screens/<lang>/<size>/<screen>.png for every screen (docs/product.md, Screens and routes) and the main modals, at three
 // sizes in the three languages, so a person can look over the whole product in minutes. Not a test: a screen
-// that cannot be shot is listed in test-results/screens/failures.txt and the run goes on.
+// that cannot be shot is listed in test-results/screens/failures.txt and the run goes on. Names given after
+// the command (`screenshots -- calendar access-tokens`) shoot only those screens.
 
 const LANGUAGES = ['en', 'pt', 'de'] as const;
 type Language = (typeof LANGUAGES)[number];
@@ -101,6 +102,17 @@ const SCREENS: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  { name: 'access-tokens', as: 'staff', path: () => '/settings/access-tokens' },
+  {
+    name: 'modal-access-token-created',
+    as: 'staff',
+    path: () => '/settings/access-tokens',
+    open: async (page, language) => {
+      await page.getByTestId('access-token-name').fill('Claude desktop');
+      await page.getByRole('button', { name: label(language, 'access_tokens.create') }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   {
     name: 'modal-support-ticket',
     as: 'staff',
@@ -141,6 +153,9 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+const only = process.argv.slice(2).filter((arg) => arg !== '--');
+const wanted = (name: string) => only.length === 0 || only.includes(name);
+
 async function main(): Promise<void> {
   const started = Date.now();
   const stack = await startTestStack('screenshots');
@@ -156,7 +171,7 @@ async function main(): Promise<void> {
     for (const language of LANGUAGES) {
       for (const size of SIZES) {
         for (const as of ['nobody', 'staff', 'admin'] as const) {
-          const screens = SCREENS.filter((screen) => screen.as === as);
+          const screens = SCREENS.filter((screen) => screen.as === as && wanted(screen.name));
           const context = await browser.newContext({
             viewport: { width: size.width, height: size.height },
             reducedMotion: 'reduce',

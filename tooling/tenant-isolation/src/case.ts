@@ -31,6 +31,8 @@ export interface OrganizationIds {
   documentFineTuningId: number;
   databaseFineTuningId: number;
   supportTicketId: number;
+  /** A personal access token of `userId` (a uuid), for revokePersonalAccessToken. */
+  personalAccessTokenId: string;
   /** A signed-in USER of the organisation (ids in user-keyed routes such as /setup2fa/:userId). */
   userId: number;
   userEmail: string;

@@ -139,6 +139,11 @@ async function organizationIds(
      values ($1, $2, 'Isolation', $3, $4, 'Isolation ticket') returning id`,
     [organizationId, userId, org.name, user.email],
   );
+  const accessToken = await one<{ id: string }>(
+    pool,
+    `insert into personal_access_tokens (user_id, name, token_hash) values ($1, $2, $3) returning id`,
+    [userId, `Isolation token ${tag}`, `isolation-token-hash-${tag}`],
+  );
   return {
     id: organizationId,
     name: org.name,
@@ -160,6 +165,7 @@ async function organizationIds(
     documentFineTuningId: documentVersion.id,
     databaseFineTuningId: databaseVersion.id,
     supportTicketId: ticket.id,
+    personalAccessTokenId: accessToken.id,
     userId,
     userEmail: user.email,
   };

@@ -17,6 +17,7 @@ import './grant.ts';
 import './grant-applications.ts';
 import './organization.ts';
 import './organization-lists.ts';
+import './personal-access-token.ts';
 import './previous-award.ts';
 import './program.ts';
 import './renewal.ts';

@@ -88,7 +88,8 @@ builder.mutationField('logout', (t) =>
     resolve: accountMutation('logout', {
       run: async ({ ctx }) => {
         ctx.session.end();
-        return ctx.auth ? logoutUser(ctx.db, ctx.auth.session.id) : false;
+        // A personal access token has no session to end: it is revoked on the settings screen.
+        return ctx.auth?.session ? logoutUser(ctx.db, ctx.auth.session.id) : false;
       },
     }),
   }),

@@ -2,9 +2,12 @@ import { settleBackground } from '@grantflow/auth/background';
 import { createUnverifiedUser } from '@grantflow/auth/create-unverified-user';
 import { loginUser } from '@grantflow/auth/login-user';
 import { hashPassword } from '@grantflow/auth/password';
+import { generatePersonalAccessToken } from '@grantflow/auth/personal-access-token';
 import { withIdentity } from '@grantflow/db/client';
+import { insertPersonalAccessToken } from '@grantflow/db/repositories/personal-access-tokens';
 import { organizations, users } from '@grantflow/db/schema/identity';
 import { createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { DOMAIN_ERROR_MESSAGES } from '@grantflow/domain/shared/error-messages';
 import { createMailer, type Mailer } from '@grantflow/email/mailer';
 import { type SmtpSink, startSmtpSink } from '@grantflow/email/testing/smtp-sink';
 import { createLogger } from '@grantflow/service/logger';
@@ -186,6 +189,24 @@ describe('/setup2fa', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().data).toBeNull();
     expect((await call('GET', `/setup2fa/${user.id}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a personal access token with 403 SESSION_REQUIRED: 2FA is changed from a session only', async () => {
+    const user = await signedInUser();
+    const { secret, tokenHash } = generatePersonalAccessToken();
+    await withIdentity(database.db, (tx) =>
+      insertPersonalAccessToken(tx, { userId: user.id, name: 'MCP', tokenHash, expiresAt: null }),
+    );
+    const body = { email_for_2fa: user.email, is_enabled: false, user_id: user.id };
+    for (const [method, url, sent] of [
+      ['GET', `/setup2fa/${user.id}`, undefined],
+      ['POST', '/setup2fa/email', body],
+      ['POST', '/setup2fa/verify', { ...body, code: '12345' }],
+    ] as const) {
+      const answer = await call(method, url, { token: secret, body: sent });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json().error, url).toBe(DOMAIN_ERROR_MESSAGES.SESSION_REQUIRED);
+    }
   });
 
   it('turns 2FA on with an e-mailed code, ends other sessions, and signs in with a code afterwards', async () => {

@@ -9,6 +9,7 @@ import {
   oauthProvidersFromEnv,
 } from '@grantflow/auth/oauth/providers';
 import { startExternalLink, startExternalSignIn } from '@grantflow/auth/oauth/start-external-sign-in';
+import { requireSession } from '@grantflow/auth/require-session';
 import { TOKEN_LIFETIME_SECONDS } from '@grantflow/auth/token';
 import { fail, ok } from '@grantflow/service/envelope';
 import { SESSION_IN_COOKIE, serializeSessionCookie } from '@grantflow/service/session-cookie';
@@ -135,7 +136,9 @@ export async function registerAuthRoutes(
       scope.post(
         `/auth/${provider}/link`,
         routes.userRoute({
-          run: async ({ authentication: { user, session }, reply }) => {
+          run: async ({ authentication, reply }) => {
+            // Linking a sign-in is account-level: a personal access token gets SESSION_REQUIRED.
+            const { user, session } = requireSession(authentication);
             const link = { userId: user.id, sessionId: session.id };
             const started = await startExternalLink({ oauth, secret: config.AUTH_SECRET, provider, link });
             // 404: in this deployment there is nothing to link to.

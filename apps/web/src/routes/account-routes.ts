@@ -1,4 +1,5 @@
 import { createRoute } from '@tanstack/react-router';
+import { loadAccessTokensPage } from '../features/access-tokens/index.ts';
 import {
   loadForgotPasswordPage,
   loadRegisterPage,
@@ -12,7 +13,7 @@ import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import { parseLoginSearch, parseTokenSearch } from './search.ts';
 
-/** Sign-in and account pages, the admin page and the calendar. */
+/** Sign-in and account pages, the access-token settings, the admin page and the calendar. */
 export const accountRoutes = [
   createRoute({
     ...child,
@@ -59,5 +60,11 @@ export const accountRoutes = [
     staticData: { routeName: 'calendar' },
     validateSearch: parseCalendarSearch,
     component: lazyPage(loadCalendarPage, 'CalendarPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.accessTokens.path,
+    staticData: { routeName: 'accessTokens' },
+    component: lazyPage(loadAccessTokensPage, 'AccessTokensPage'),
   }),
 ];

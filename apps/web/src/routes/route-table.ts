@@ -35,6 +35,8 @@ export const ROUTES = {
   // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, docs/product.md, Screens and routes).
   admin: { path: '/admin', ...app },
   calendar: { path: '/calendar', ...app },
+  // Personal access tokens for MCP and API clients (docs/product.md, Access tokens); reached from the user menu.
+  accessTokens: { path: '/settings/access-tokens', ...app },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -51,6 +51,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Personal access tokens for API and MCP clients: each acts as its user, with the user's role and manager
+ * links as they are at each request. Only a SHA-256 hash of the secret is stored (packages/auth makes and
+ * hashes it); `last_used_at` is refreshed at most once a minute. Revoking deletes the row.
+ */
+export const personalAccessTokens = pgTable(
+  'personal_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('personal_access_tokens_token_hash_unique'),
+    createdAt: createdAt(),
+    /** Null: the token does not expire. */
+    expiresAt: tstz('expires_at'),
+    lastUsedAt: tstz('last_used_at'),
+  },
+  (t) => [index('personal_access_tokens_user_id_idx').on(t.userId, t.createdAt)],
+);
+
 export const managerLinks = pgTable(
   'manager_links',
   {

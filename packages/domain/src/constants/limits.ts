@@ -59,3 +59,9 @@ export const MONEY_INPUT = { maxIntegerDigits: 9, maxDecimals: 2 } as const;
 export const ORGANIZATION_PICKER_WIDTH_PX = 320;
 export const SUPPORTED_LANGUAGES = ['en', 'pt', 'de'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Personal access tokens: the lifetimes offered (days; null = never expires), the name's length, how many a user may hold. */
+export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
+export type AccessTokenExpiryDays = (typeof ACCESS_TOKEN_EXPIRY_DAYS)[number];
+export const ACCESS_TOKEN_NAME_MAX_LENGTH = 100;
+export const ACCESS_TOKENS_PER_USER_MAX = 20;

@@ -40,6 +40,9 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
   ASSISTANT_DATA_UNAVAILABLE:
     "The assistant cannot prepare your organisation's data right now. Please try again later or contact your administrator.",
+  PERSONAL_ACCESS_TOKEN_NOT_FOUND: 'Access token not found',
+  SESSION_REQUIRED: 'Sign in to do this: an access token cannot change account settings.',
+  PERSONAL_ACCESS_TOKEN_LIMIT: 'You have reached the limit of access tokens. Revoke one first.',
   INTERNAL: 'Something went wrong',
 };
 

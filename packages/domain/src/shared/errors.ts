@@ -40,6 +40,10 @@ export const DOMAIN_ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',
   'ASSISTANT_DATA_UNAVAILABLE',
+  'PERSONAL_ACCESS_TOKEN_NOT_FOUND',
+  // A personal access token used for what only a signed-in session may do (2FA, managing tokens).
+  'SESSION_REQUIRED',
+  'PERSONAL_ACCESS_TOKEN_LIMIT',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -42,6 +42,9 @@ export async function startDriveConnection(options: {
   const refused = (reason: DriveConnectionFailure, page = driveConnectionPage(provider, funderId, reason)) =>
     ({ kind: 'refused', reason, page }) as const;
   if (!authentication?.user.authorized) return refused('not_signed_in', '/login');
+  // The OAuth flow is bound to a browser session; a personal access token (API and MCP use) starts none.
+  const session = authentication.session;
+  if (!session) return refused('forbidden');
   if (funderId === null || positiveId(options.userId) !== authentication.user.id) return refused('forbidden');
   let organizationId: number;
   try {
@@ -59,7 +62,7 @@ export async function startDriveConnection(options: {
       userId: authentication.user.id,
       organizationId,
       funderId,
-      sessionId: authentication.session.id,
+      sessionId: session.id,
     };
     const { url, flow } = await options.oauth.start(provider, undefined, drive);
     return { kind: 'redirect', url: url.href, sealedFlow: await sealFlow(flow, options.secret) };

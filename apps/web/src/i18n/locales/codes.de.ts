@@ -82,6 +82,11 @@ const de: CodesCatalogue = {
     IDEMPOTENCY_KEY_IN_USE: 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich erneut.',
     ASSISTANT_DATA_UNAVAILABLE:
       'Der Assistent kann die Daten Ihrer Organisation gerade nicht vorbereiten. Bitte versuchen Sie es später erneut oder wenden Sie sich an Ihre Administration.',
+    PERSONAL_ACCESS_TOKEN_NOT_FOUND: 'Zugriffstoken nicht gefunden',
+    SESSION_REQUIRED:
+      'Melden Sie sich an, um dies zu tun: Ein Zugriffstoken kann keine Kontoeinstellungen ändern.',
+    PERSONAL_ACCESS_TOKEN_LIMIT:
+      'Sie haben die Höchstzahl an Zugriffstokens erreicht. Widerrufen Sie zuerst eines.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -80,6 +80,10 @@ const pt: CodesCatalogue = {
     IDEMPOTENCY_KEY_IN_USE: 'Esta solicitação ainda está sendo processada. Tente novamente em instantes.',
     ASSISTANT_DATA_UNAVAILABLE:
       'O assistente não consegue preparar os dados da sua organização agora. Tente novamente mais tarde ou fale com o administrador.',
+    PERSONAL_ACCESS_TOKEN_NOT_FOUND: 'Token de acesso não encontrado',
+    SESSION_REQUIRED:
+      'Entre na sua conta para fazer isso: um token de acesso não pode alterar as configurações da conta.',
+    PERSONAL_ACCESS_TOKEN_LIMIT: 'Você atingiu o limite de tokens de acesso. Revogue um primeiro.',
     INTERNAL: 'Algo deu errado',
   },
 };

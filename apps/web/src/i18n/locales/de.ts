@@ -1,3 +1,4 @@
+import { accessTokensLocales } from '../../features/access-tokens/locales.de.ts';
 import { accountLocales } from '../../features/account/locales.de.ts';
 import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
@@ -151,6 +152,7 @@ export const de: Translation = {
   ...deadlinesLocales.de,
   calendar: calendarLocales.de,
   reminders: remindersLocales.de,
+  access_tokens: accessTokensLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,

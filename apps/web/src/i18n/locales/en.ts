@@ -1,3 +1,4 @@
+import { accessTokensLocales } from '../../features/access-tokens/locales.ts';
 import { accountLocales } from '../../features/account/locales.ts';
 import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
@@ -150,6 +151,7 @@ export const en = {
   ...deadlinesLocales.en,
   calendar: calendarLocales.en,
   reminders: remindersLocales.en,
+  access_tokens: accessTokensLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,

@@ -1,3 +1,4 @@
+import { accessTokensLocales } from '../../features/access-tokens/locales.pt.ts';
 import { accountLocales } from '../../features/account/locales.pt.ts';
 import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
@@ -150,6 +151,7 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   calendar: calendarLocales.pt,
   reminders: remindersLocales.pt,
+  access_tokens: accessTokensLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,

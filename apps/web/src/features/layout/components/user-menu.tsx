@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconCheck, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
+import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
 import { useSignOut } from '../../auth/index.ts';
 import { ReminderMenuItem } from '../../reminders/index.ts';
 
@@ -37,6 +38,9 @@ export function UserMenu({ email, showEmail = false }: { email: string; showEmai
         ))}
         <Menu.Divider />
         <ReminderMenuItem />
+        <MenuItemLink to="/settings/access-tokens" leftSection={<IconKey size={14} aria-hidden />}>
+          {t('access_tokens.menu')}
+        </MenuItemLink>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={14} aria-hidden />} onClick={() => void signOut()}>
           {t('header.logout')}
