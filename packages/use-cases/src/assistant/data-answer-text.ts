@@ -1,5 +1,6 @@
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 
 // What the Data source says without a model, in the user's language: a short sentence, then a table
 // whose rows link to the records. Money in the organisation's currency and dates in the user's format.
@@ -192,7 +193,7 @@ export function moneyText(cents: number, currency: string, language: SupportedLa
     currency,
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
-  }).format(cents / 100);
+  }).format(centsToDollars(cents));
 }
 
 export const percentText = (share: number, language: SupportedLanguage): string =>

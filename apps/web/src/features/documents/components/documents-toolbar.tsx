@@ -1,20 +1,14 @@
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
 import { DRIVE_PROVIDERS } from '@grantflow/domain/shared/enums';
-import { Badge, Button, Group, Loader, VisuallyHidden } from '@mantine/core';
-import {
-  IconBrandGoogleDrive,
-  IconCloud,
-  IconFileUpload,
-  IconFolderPlus,
-  IconFolderUp,
-  IconHistory,
-} from '@tabler/icons-react';
+import { Badge, Button, Group, Loader } from '@mantine/core';
+import { IconFileUpload, IconFolderPlus, IconFolderUp, IconHistory } from '@tabler/icons-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError } from '../../../ui/notify.ts';
 import { type DriveState, useDriveConnections } from '../hooks/use-drive-connections.ts';
 import { driveConnectUrl } from '../utils/drive-api.ts';
 import { DriveBrowserModal } from './drive-browser-modal.tsx';
+import { DriveButton } from './drive-button.tsx';
 
 export interface PickedUploads {
   files: File[];
@@ -30,8 +24,6 @@ interface DocumentsToolbarProps {
   onOpenHistory: () => void;
   onImportStarted: () => void;
 }
-
-const DRIVE_ICONS = { google_drive: IconBrandGoogleDrive, one_drive: IconCloud } as const;
 
 /** The toolbar (docs/product.md, Funder documents and cloud drives): the two drives, Upload file, Upload folder, Create folder; plus the import history. */
 export function DocumentsToolbar(props: DocumentsToolbarProps) {
@@ -58,44 +50,15 @@ export function DocumentsToolbar(props: DocumentsToolbarProps) {
 
   return (
     <Group gap="sm" role="toolbar" aria-label={t('documents.actions_label')} wrap="wrap">
-      {DRIVE_PROVIDERS.map((drive) => {
-        const state = drives[drive];
-        const Icon = DRIVE_ICONS[drive];
-        const name = t(`documents.drive.${drive}`);
-        if (state === 'not_configured') {
-          return (
-            <Button
-              key={drive}
-              variant="default"
-              disabled
-              leftSection={<Icon size={16} aria-hidden />}
-              data-testid={`drive-not-configured-${drive}`}
-            >
-              {t('documents.drive.not_configured', { drive: name })}
-            </Button>
-          );
-        }
-        return (
-          <Button
-            key={drive}
-            variant="default"
-            leftSection={<Icon size={16} aria-hidden />}
-            rightSection={
-              state === 'setup' ? (
-                <Badge size="sm" variant="light">
-                  {/* Read as "OneDrive, Setup" rather than one run-together word. */}
-                  <VisuallyHidden>, </VisuallyHidden>
-                  {t('documents.drive.setup')}
-                </Badge>
-              ) : undefined
-            }
-            loading={state === 'loading' && props.userId !== null}
-            onClick={() => openDrive(drive, state)}
-          >
-            {name}
-          </Button>
-        );
-      })}
+      {DRIVE_PROVIDERS.map((drive) => (
+        <DriveButton
+          key={drive}
+          drive={drive}
+          state={drives[drive]}
+          waiting={props.userId !== null}
+          onOpen={() => openDrive(drive, drives[drive])}
+        />
+      ))}
       <Button leftSection={<IconFileUpload size={16} aria-hidden />} onClick={() => files.current?.click()}>
         {t('documents.upload_file')}
       </Button>
