@@ -78,7 +78,9 @@ const QUOTE_LIMIT = 600;
 
 /** One passage as a Markdown quote: its text on one line, cut to length, with its past dates marked. */
 function quote(passage: Passage, language: SupportedLanguage, today: string): string {
-  const clean = passage.text.replace(/\s+/g, ' ').trim();
+  // A record's first line ('Hollis › Notes') is what its source line says, in the user's language.
+  const body = passage.source.kind === 'file' ? passage.text : passage.text.replace(/^[^\n]*\n/, '');
+  const clean = body.replace(/\s+/g, ' ').trim();
   const cut = clean.length > QUOTE_LIMIT ? `${clean.slice(0, QUOTE_LIMIT).trimEnd()}…` : clean;
   const marked = markPastDates(
     cut,

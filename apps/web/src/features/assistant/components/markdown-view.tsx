@@ -1,4 +1,4 @@
-import { Anchor, Blockquote, Code, List, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Code, List, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';
 import { type Block, type Inline, parseMarkdown } from '../utils/markdown.ts';
 
@@ -70,7 +70,7 @@ function BlockView({ block }: { block: Block }) {
       );
     case 'quote':
       return (
-        <Blockquote p="xs" my={4} color="brand" styles={{ root: { overflowWrap: 'anywhere' } }}>
+        <Blockquote p="xs" color="brand" styles={{ root: { overflowWrap: 'anywhere' } }}>
           <Text size="sm" component="span">
             <InlineView nodes={block.children} />
           </Text>
@@ -79,7 +79,7 @@ function BlockView({ block }: { block: Block }) {
     case 'table':
       return (
         // A wide table scrolls inside the answer instead of widening the page on a phone.
-        <ScrollArea type="auto" offsetScrollbars my={4}>
+        <ScrollArea type="auto" offsetScrollbars>
           <Table fz="sm" striped withTableBorder verticalSpacing={4} miw="max-content">
             <Table.Thead>
               <Table.Tr>
@@ -115,10 +115,10 @@ function BlockView({ block }: { block: Block }) {
 
 export function MarkdownView({ text }: { text: string }) {
   return (
-    <>
+    <Stack gap={6}>
       {parseMarkdown(text).map((block, i) => (
         <BlockView key={i} block={block} />
       ))}
-    </>
+    </Stack>
   );
 }
