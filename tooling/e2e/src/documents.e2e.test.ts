@@ -336,6 +336,23 @@ describe('funder documents', () => {
     await shot('assistant-no-model-answer-pt-1366');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('assistant-no-model-answer-pt-390');
+
+    // The Data source answers a records question as a table linking to the records.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'Nova conversa' }).click();
+    await page.getByText('Dados', { exact: true }).click();
+    await input.fill('Quais prazos temos nos próximos 90 dias?');
+    await input.press('Enter');
+    const data = page.locator('article[data-role="assistant"]:not([data-streaming])').last();
+    const table = data.getByRole('table');
+    await table.waitFor({ timeout: 60_000 });
+    await table.getByRole('columnheader', { name: 'Financiador' }).waitFor();
+    const first = table.getByRole('row').nth(1).getByRole('link').first();
+    expect(await first.getAttribute('href')).toMatch(/^\/funder\/\d+\?application=\d+$/);
+    expect(await first.getAttribute('target')).toBeNull();
+    await shot('assistant-no-model-data-pt-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('assistant-no-model-data-pt-390');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
   }, 120_000);
