@@ -23,6 +23,21 @@ export interface DataQuestionInput {
   today?: string;
 }
 
+/** An answer's table shows at most this many rows; the rest are on the screen it names. */
+export const DATA_ANSWER_ROWS = 20;
+
+/** The table, cut to DATA_ANSWER_ROWS rows with a line saying where the rest are. */
+function tableOf(
+  language: SupportedLanguage,
+  header: readonly string[],
+  rows: readonly string[][],
+  rest: 'deadlines' | 'reports',
+): string {
+  const table = markdownTable(header, rows.slice(0, DATA_ANSWER_ROWS));
+  if (rows.length <= DATA_ANSWER_ROWS) return table;
+  return `${table}\n\n${dataAnswerText(language).more(DATA_ANSWER_ROWS, rows.length, rest)}`;
+}
+
 /** The first day of records the overdue question looks back to. */
 const OLDEST = '1900-01-01';
 
@@ -65,7 +80,8 @@ async function answer(input: DataQuestionInput, question: DataQuestion, today: s
         row.program?.name ?? '—',
         money(row.amountRequestedCents),
       ]);
-      return `${text.deadlines(rows.length, from, to)}\n\n${markdownTable([h.deadline, h.funder, h.program, h.requested], rows)}`;
+      const header = [h.deadline, h.funder, h.program, h.requested];
+      return `${text.deadlines(rows.length, from, to)}\n\n${tableOf(language, header, rows, 'deadlines')}`;
     }
     case 'reports': {
       const range = question.overdue ? { start: OLDEST, end: addDays(today, -1) } : question.range;
@@ -85,7 +101,7 @@ async function answer(input: DataQuestionInput, question: DataQuestion, today: s
       const lead = question.overdue
         ? text.reportsOverdue(rows.length)
         : text.reportsDue(rows.length, from, to);
-      return `${lead}\n\n${markdownTable([h.deadline, h.funder, h.program, h.urgency], rows)}`;
+      return `${lead}\n\n${tableOf(language, [h.deadline, h.funder, h.program, h.urgency], rows, 'reports')}`;
     }
     case 'totals': {
       // 'How much did Hollis give us': the named funder's figures, when the words name one.

@@ -40,6 +40,8 @@ interface DataAnswerText {
   };
   required: string;
   courtesy: string;
+  /** Under a table cut short: where the whole list is. */
+  more: (shown: number, total: number, list: 'deadlines' | 'reports') => string;
   /** The answer to a question not understood: what can be asked, as examples. */
   help: string;
 }
@@ -78,6 +80,8 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       winRate: 'Win rate',
       responseDays: 'Median days to answer',
     },
+    more: (shown, total, list) =>
+      `The first ${shown} of ${total}; the ${list === 'deadlines' ? 'Grant Deadlines' : 'Report Deadlines'} page lists them all.`,
     required: 'Required',
     courtesy: 'Courtesy',
     help: [
@@ -123,6 +127,8 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       winRate: 'Taxa de sucesso',
       responseDays: 'Mediana de dias até a resposta',
     },
+    more: (shown, total, list) =>
+      `Os primeiros ${shown} de ${total}; a página ${list === 'deadlines' ? 'Prazos de subsídios' : 'Prazos de relatórios'} lista todos.`,
     required: 'Obrigatório',
     courtesy: 'Cortesia',
     help: [
@@ -168,6 +174,8 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       winRate: 'Erfolgsquote',
       responseDays: 'Median der Tage bis zur Antwort',
     },
+    more: (shown, total, list) =>
+      `Die ersten ${shown} von ${total}; die Seite ${list === 'deadlines' ? 'Förderfristen' : 'Berichtsfristen'} zeigt alle.`,
     required: 'Pflicht',
     courtesy: 'Freiwillig',
     help: [
