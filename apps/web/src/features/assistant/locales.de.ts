@@ -13,6 +13,13 @@ const de: Catalogue = {
   },
   chat: {
     placeholder: 'Starten Sie einen neuen KI-Chat mit Ihren Dokumenten',
+    suggestions_label: 'Fragen Sie zum Beispiel',
+    suggest_documents_1: 'Wann ist unser nächster Bericht an einen Förderer fällig?',
+    suggest_documents_2: 'Welche Fördersummen nennen die Richtlinien unserer Förderer?',
+    suggest_documents_3: 'Welche Anlagen braucht ein Antrag?',
+    suggest_database_1: 'Welche Fristen haben wir in den nächsten 30 Tagen?',
+    suggest_database_2: 'Welche Berichte sind überfällig?',
+    suggest_database_3: 'Wie viel wurde dieses Jahr je Förderer bewilligt?',
     with_model:
       'Fragen Sie zu Ihren Unterlagen oder Ihren Daten: Die Antworten werden für Sie geschrieben, mit den Dokumenten, aus denen sie stammen.',
     without_model:

@@ -13,6 +13,13 @@ const pt: Catalogue = {
   },
   chat: {
     placeholder: 'Comece uma nova conversa com a IA sobre seus documentos',
+    suggestions_label: 'Experimente perguntar',
+    suggest_documents_1: 'Quando vence nosso próximo relatório para um financiador?',
+    suggest_documents_2: 'Que valores de subsídio as diretrizes dos financiadores mencionam?',
+    suggest_documents_3: 'Quais anexos uma proposta precisa?',
+    suggest_database_1: 'Quais prazos temos nos próximos 30 dias?',
+    suggest_database_2: 'Quais relatórios estão em atraso?',
+    suggest_database_3: 'Quanto foi concedido por financiador este ano?',
     with_model:
       'Pergunte sobre seus documentos ou seus dados: as respostas são escritas para você, com os documentos de onde vêm.',
     without_model:

@@ -11,6 +11,13 @@ const en = {
   },
   chat: {
     placeholder: 'Start a new AI Chat with your documents',
+    suggestions_label: 'Try asking',
+    suggest_documents_1: 'When is our next report due to a funder?',
+    suggest_documents_2: "What grant sizes do our funders' guidelines mention?",
+    suggest_documents_3: 'What attachments does a proposal need?',
+    suggest_database_1: 'What deadlines do we have in the next 30 days?',
+    suggest_database_2: 'Which reports are overdue?',
+    suggest_database_3: 'How much were we awarded by funder this year?',
     with_model:
       'Ask about your documents or your data: answers are written for you, with the documents they come from.',
     without_model:

@@ -69,6 +69,7 @@ describe('AssistantPage', () => {
     expect(await screen.findByText('Start a new AI Chat with your documents')).toBeTruthy();
     // Before the first question the screen says what the assistant does without a model.
     expect(await screen.findByText(/No language model is connected: the assistant answers/)).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Try asking' })).getAllByRole('button')).toHaveLength(3);
     expect(await screen.findByText('Older question')).toBeTruthy();
     // Members see no admin buttons.
     expect(screen.queryByRole('button', { name: 'Fine Tunning Config' })).toBeNull();
@@ -96,6 +97,26 @@ describe('AssistantPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual([expect.stringContaining('What is due?'), expect.stringContaining('Older question')]);
+  });
+
+  it('suggests questions for the source chosen, and sends the one clicked', async () => {
+    const { restCalls } = renderIdentity('/assistant', {
+      user: member,
+      rest: answers(() => ({ status: 502, statusText: 'Bad Gateway', body: {} })),
+    });
+    const suggestions = await screen.findByRole('group', { name: 'Try asking' });
+    expect(
+      within(suggestions).getByRole('button', { name: 'When is our next report due to a funder?' }),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Data' }));
+    const question = await screen.findByRole('button', { name: 'Which reports are overdue?' });
+    fireEvent.click(question);
+    await waitFor(() =>
+      expect(restCalls.find((c) => c.path === '/ai/chat/prompt')?.body).toMatchObject({
+        message: 'Which reports are overdue?',
+        chat_data_source: 'database',
+      }),
+    );
   });
 
   it('removes the message and drops the new chat on a prompt error, with a dismissible error bar', async () => {

@@ -112,6 +112,12 @@ export function AssistantPage() {
               <MessageList
                 entries={chat.open?.entries ?? []}
                 languageModel={capabilities ? capabilities.language_model : null}
+                source={source}
+                onSuggest={
+                  chat.sending || !caller
+                    ? undefined
+                    : (question) => void chat.send(question, { applyFineTuning, source })
+                }
                 loading={chat.chatLoading}
                 streamed={chat.streamed}
                 height={CONVERSATION_HEIGHT}

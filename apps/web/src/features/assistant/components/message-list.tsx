@@ -1,4 +1,5 @@
-import { Box, Center, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import type { ChatDataSource } from '@grantflow/domain/shared/enums';
+import { Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
@@ -10,6 +11,10 @@ interface MessageListProps {
   entries: readonly ShownEntry[];
   /** Whether a language model writes the answers; null while unknown. */
   languageModel: boolean | null;
+  /** The source asked, for the questions the empty chat suggests. */
+  source: ChatDataSource;
+  /** Sends a suggested question; absent while a question cannot be sent. */
+  onSuggest?: ((question: string) => void) | undefined;
   loading: boolean;
   /** The answer being written; null when none is. */
   streamed: string | null;
@@ -49,7 +54,15 @@ function Bubble({
 }
 
 /** The conversation: user messages, answers with their citations, and the answer being written. */
-export function MessageList({ entries, languageModel, loading, streamed, height }: MessageListProps) {
+export function MessageList({
+  entries,
+  languageModel,
+  source,
+  onSuggest,
+  loading,
+  streamed,
+  height,
+}: MessageListProps) {
   const { t } = useTranslation();
   // Only the conversation scrolls to its end; scrollIntoView would scroll the whole page as well.
   const viewport = useRef<HTMLDivElement>(null);
@@ -72,6 +85,26 @@ export function MessageList({ entries, languageModel, loading, streamed, height 
             <Text c="dimmed" ta="center" size="sm">
               {languageModel ? t('assistant.chat.with_model') : t('assistant.chat.without_model')}
             </Text>
+          )}
+          {onSuggest && (
+            <Group gap="xs" justify="center" role="group" aria-label={t('assistant.chat.suggestions_label')}>
+              {([1, 2, 3] as const).map((n) => {
+                const question = t(`assistant.chat.suggest_${source}_${n}`);
+                return (
+                  <Button
+                    key={n}
+                    variant="light"
+                    size="compact-sm"
+                    h="auto"
+                    py={4}
+                    onClick={() => onSuggest(question)}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+                  >
+                    {question}
+                  </Button>
+                );
+              })}
+            </Group>
           )}
         </Stack>
       </Center>
