@@ -43,6 +43,9 @@ export function SummaryCard({ card, summary, year, rows, selection }: SummaryCar
         <Text c="dimmed" data-testid={`dashboard-card-${card.section}-count`}>
           {t('dashboard_page.count', { count: summary.count })}
         </Text>
+        <Text c="dimmed" size="xs" data-testid={`dashboard-card-${card.section}-counted-by`}>
+          {t(`dashboard_page.counted_by.${card.yearBy}`, { year })}
+        </Text>
         <AnchorLink
           className="no-print"
           to="/grants"
