@@ -299,6 +299,27 @@ describe('GET /calendar/{slug}.ics', () => {
     expect(again.map((e) => e.uid).sort()).toEqual(uids);
   });
 
+  it("speaks its owner's language (users.language): pt and de", async () => {
+    const path = await feedPath(org.main, users.staff);
+    try {
+      for (const [language, calendar, grant, report] of [
+        ['pt', 'X-WR-CALNAME:Prazos do Grantflow', 'Prazo de candidatura', 'Prazo de relatório'],
+        ['de', 'X-WR-CALNAME:Grantflow-Fristen', 'Antragsfrist', 'Berichtsfrist'],
+      ] as const) {
+        await admin.query('update users set language = $1 where id = $2', [language, users.staff]);
+        const body = (await app.inject({ method: 'GET', url: path })).body;
+        expect(body.replace(/\r\n /g, '')).toContain(calendar);
+        const events = parseFeed(body);
+        expect(events.length).toBeGreaterThan(0);
+        expect(events.every((event) => event.categories === grant || event.categories === report)).toBe(true);
+        expect(events.some((event) => event.summary.startsWith(`${grant}: `))).toBe(true);
+        expect(body).not.toMatch(/Grant deadline|Report deadline/);
+      }
+    } finally {
+      await admin.query(`update users set language = 'en' where id = $1`, [users.staff]);
+    }
+  });
+
   it('answers 404 once revoked, and for unknown, malformed or cross-organisation tokens', async () => {
     const path = await feedPath(org.main, users.staff);
     expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(200);

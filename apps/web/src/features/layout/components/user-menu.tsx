@@ -1,7 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
+import { LANGUAGES } from '../../../i18n/index.ts';
+import { useChooseLanguage } from '../../account/index.ts';
 import { useSignOut } from '../../auth/index.ts';
 import { ReminderMenuItem } from '../../reminders/index.ts';
 
@@ -9,6 +10,7 @@ import { ReminderMenuItem } from '../../reminders/index.ts';
 export function UserMenu({ email, showEmail = false }: { email: string; showEmail?: boolean }) {
   const { t, i18n } = useTranslation();
   const signOut = useSignOut();
+  const chooseLanguage = useChooseLanguage();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -28,7 +30,7 @@ export function UserMenu({ email, showEmail = false }: { email: string; showEmai
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => changeLanguage(language)}
+            onClick={() => chooseLanguage(language)}
             rightSection={i18n.language === language ? <IconCheck size={14} aria-hidden /> : null}
             aria-current={i18n.language === language ? 'true' : undefined}
           >
