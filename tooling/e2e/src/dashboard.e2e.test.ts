@@ -167,6 +167,8 @@ describe('the dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.emulateMedia({ media: 'print' });
+    // The charts re-measure for the print layout and draw their bars again (an entry animation).
+    await page.waitForTimeout(1500);
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('dashboard', 'board-report-print.png'), fullPage: true });
     const pdfFile = artifactPath('dashboard', 'board-report.pdf');
