@@ -1,6 +1,7 @@
 import { withIdentity } from '@grantflow/db/client';
 import { deleteOrganization, insertOrganization } from '@grantflow/db/repositories/organizations';
 import { findUserByEmail, insertUserUnlessEmailTaken } from '@grantflow/db/repositories/users';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { accountExistsEmail } from '@grantflow/email/templates';
 import { type CreateUnverifiedUserArgs, createUnverifiedUserArgsSchema } from '@grantflow/validation/auth';
@@ -16,8 +17,15 @@ import { sendVerificationMail } from './verification-mail.ts';
 export const ACCOUNT_CREATED_MESSAGE = 'Account created successfully.';
 
 type Registration =
-  | { kind: 'created'; userId: number; organizationId: number }
-  | { kind: 'exists'; userId: number; organizationId: number; verified: boolean };
+  | { kind: 'created'; userId: number; organizationId: number; language: SupportedLanguage }
+  | {
+      kind: 'exists';
+      userId: number;
+      organizationId: number;
+      verified: boolean;
+      /** The existing account's own language: its owner's mail speaks it, whoever registered. */
+      language: SupportedLanguage;
+    };
 
 /**
  * Registration (docs/product.md, Sign-in and two-factor): a new organisation and its first user (role USER, unverified) in one transaction,
@@ -47,6 +55,7 @@ export async function createUnverifiedUser(
         userId: existing.id,
         organizationId: existing.organizationId,
         verified: existing.verifiedAt !== null,
+        language: existing.language,
       };
     }
     const organization = await insertOrganization(tx, {
@@ -58,11 +67,12 @@ export async function createUnverifiedUser(
       passwordHash,
       role: 'USER',
       organizationId: organization.id,
+      language: args.language,
     });
     // Lost a race with a parallel registration of the same address: undo ours, answer the same.
     if (!user) {
       await deleteOrganization(tx, organization.id);
-      return { kind: 'exists', userId: 0, organizationId: 0, verified: true };
+      return { kind: 'exists', userId: 0, organizationId: 0, verified: true, language: args.language };
     }
     await recordAuditEvent(tx, {
       action: 'auth.user.registered',
@@ -72,7 +82,7 @@ export async function createUnverifiedUser(
       targetId: user.id,
       ip: meta.ip,
     });
-    return { kind: 'created', userId: user.id, organizationId: organization.id };
+    return { kind: 'created', userId: user.id, organizationId: organization.id, language: args.language };
   });
 
   inBackground(async () => {
@@ -80,11 +90,15 @@ export async function createUnverifiedUser(
       userId: registration.userId,
       email: args.email,
       organizationId: registration.organizationId,
+      language: registration.language,
     };
     if (registration.kind === 'created' || !registration.verified) {
       await sendVerificationMail(deps, target);
     } else {
-      await deps.mailer.send({ to: args.email, ...accountExistsEmail({ publicUrl: deps.publicUrl }) });
+      await deps.mailer.send({
+        to: args.email,
+        ...accountExistsEmail({ publicUrl: deps.publicUrl, language: registration.language }),
+      });
     }
   });
   return ACCOUNT_CREATED_MESSAGE;

@@ -97,7 +97,12 @@ export async function loginUser(
     // Right password, unverified address: answer like a wrong password (nothing to learn) and send a
     // fresh link, which is all the owner needs.
     await giveBack(db, address);
-    await sendVerificationMail(deps, { userId: user.id, email, organizationId: user.organizationId });
+    await sendVerificationMail(deps, {
+      userId: user.id,
+      email,
+      organizationId: user.organizationId,
+      language: user.language,
+    });
     throw new DomainError('INVALID_CREDENTIALS');
   }
 
@@ -137,7 +142,7 @@ export async function loginUser(
     await deps.mailer.send({
       to: outcome.email,
       organizationId: user.organizationId,
-      ...twoFactorCodeEmail({ code: outcome.code, purpose: 'login' }),
+      ...twoFactorCodeEmail({ code: outcome.code, purpose: 'login', language: user.language }),
     });
     return TWO_FACTOR_REQUIRED;
   }

@@ -60,7 +60,7 @@ export async function requestResetPassword(
       deps.mailer.send({
         to: email,
         organizationId: user.organizationId,
-        ...passwordResetEmail({ publicUrl: deps.publicUrl, token }),
+        ...passwordResetEmail({ publicUrl: deps.publicUrl, token, language: user.language }),
       }),
     );
   }

@@ -2,7 +2,12 @@ import { withIdentity } from '@grantflow/db/client';
 import { lockUnusedAccountToken, voidAccountTokens } from '@grantflow/db/repositories/account-tokens';
 import { clearThrottle } from '@grantflow/db/repositories/sign-in-throttles';
 import { findTwoFactorSettings } from '@grantflow/db/repositories/two-factor';
-import { findUserOrganizationId, setPasswordAndVerify } from '@grantflow/db/repositories/users';
+import {
+  findUserLanguage,
+  findUserOrganizationId,
+  setPasswordAndVerify,
+} from '@grantflow/db/repositories/users';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { DomainError, type DomainErrorCode } from '@grantflow/domain/shared/errors';
 import { twoFactorCodeEmail } from '@grantflow/email/templates';
 import { resetPasswordArgsSchema } from '@grantflow/validation/auth';
@@ -21,7 +26,7 @@ import { issueTwoFactorCode } from './two-factor-codes.ts';
 
 type Outcome =
   | { kind: 'token'; token: string }
-  | { kind: '2fa'; code: string; email: string; organizationId: number | null }
+  | { kind: '2fa'; code: string; email: string; organizationId: number | null; language: SupportedLanguage }
   | { kind: 'error'; code: DomainErrorCode; userId: number; organizationId: number | null };
 
 /**
@@ -48,13 +53,14 @@ export async function resetPassword(
     if (twoFactor?.isEnabled) {
       const organizationId = await findUserOrganizationId(tx, row.userId);
       if (!args.code) {
+        const language = (await findUserLanguage(tx, row.userId)) ?? 'en';
         const code = await issueTwoFactorCode(tx, {
           userId: row.userId,
           purpose: 'login',
           email: twoFactor.emailFor2fa,
           now,
         });
-        return { kind: '2fa', code, email: twoFactor.emailFor2fa, organizationId };
+        return { kind: '2fa', code, email: twoFactor.emailFor2fa, organizationId, language };
       }
       const failure = await consumeTwoFactorCode(tx, row.userId, args.code, now);
       if (failure) return { kind: 'error', code: failure, userId: row.userId, organizationId };
@@ -82,7 +88,7 @@ export async function resetPassword(
     await full.mailer.send({
       to: outcome.email,
       organizationId: outcome.organizationId,
-      ...twoFactorCodeEmail({ code: outcome.code, purpose: 'login' }),
+      ...twoFactorCodeEmail({ code: outcome.code, purpose: 'login', language: outcome.language }),
     });
     return TWO_FACTOR_REQUIRED;
   }

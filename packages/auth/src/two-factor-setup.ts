@@ -1,5 +1,6 @@
 import { withIdentity } from '@grantflow/db/client';
 import { findTwoFactorSettings, saveTwoFactorSettings } from '@grantflow/db/repositories/two-factor';
+import { findUserLanguage } from '@grantflow/db/repositories/users';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { twoFactorCodeEmail } from '@grantflow/email/templates';
 import type { TwoFactorSetup } from '@grantflow/validation/rest-wire';
@@ -91,13 +92,18 @@ export async function requestTwoFactorSetup(
 
   const sending = await takeAttempt(deps.db, THROTTLES.twoFactorSend, auth.user.id);
   if (!sending.allowed) throw new DomainError('RATE_LIMITED');
-  const code = await withIdentity(deps.db, (tx) =>
-    issueTwoFactorCode(tx, { userId: auth.user.id, purpose: 'setup', email: input.email_for_2fa }),
-  );
+  const { code, language } = await withIdentity(deps.db, async (tx) => ({
+    code: await issueTwoFactorCode(tx, {
+      userId: auth.user.id,
+      purpose: 'setup',
+      email: input.email_for_2fa,
+    }),
+    language: (await findUserLanguage(tx, auth.user.id)) ?? 'en',
+  }));
   await deps.mailer.send({
     to: input.email_for_2fa,
     organizationId: auth.user.organizationId,
-    ...twoFactorCodeEmail({ code, purpose: 'setup' }),
+    ...twoFactorCodeEmail({ code, purpose: 'setup', language }),
   });
   return 'code-sent';
 }

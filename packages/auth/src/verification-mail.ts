@@ -1,5 +1,6 @@
 import { withIdentity } from '@grantflow/db/client';
 import { replaceAccountToken } from '@grantflow/db/repositories/account-tokens';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { verificationEmail } from '@grantflow/email/templates';
 import type { AccountDeps } from './account-deps.ts';
 import { generateLinkToken, hashLinkToken } from './one-time-token.ts';
@@ -10,7 +11,7 @@ export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Issues a new single-use link (voiding older unused ones) and e-mails it. */
 export async function sendVerificationMail(
   deps: Pick<AccountDeps, 'db' | 'mailer' | 'publicUrl'>,
-  target: { userId: number; email: string; organizationId: number },
+  target: { userId: number; email: string; organizationId: number; language: SupportedLanguage },
   now: Date = new Date(),
 ): Promise<void> {
   const token = generateLinkToken();
@@ -29,6 +30,6 @@ export async function sendVerificationMail(
   await deps.mailer.send({
     to: target.email,
     organizationId: target.organizationId,
-    ...verificationEmail({ publicUrl: deps.publicUrl, token }),
+    ...verificationEmail({ publicUrl: deps.publicUrl, token, language: target.language }),
   });
 }

@@ -1,4 +1,5 @@
 import { publicBase } from './config.ts';
+import { fill, MAIL_WORDS, type MailLanguage } from './mail-words.ts';
 
 /** A rendered message before it has an addressee. */
 export interface MailContent {
@@ -27,10 +28,10 @@ ${bodyHtml}
 </div></body></html>`;
 }
 
-function button(url: string, label: string): string {
+function button(url: string, label: string, orOpenLink: string): string {
   const href = escapeHtml(url);
   return `<p><a href="${href}" style="background:#8700F9;color:#fff;padding:10px 16px;border-radius:4px;text-decoration:none">${escapeHtml(label)}</a></p>
-<p style="font-size:12px">Or open this link: <a href="${href}">${href}</a></p>`;
+<p style="font-size:12px">${escapeHtml(orOpenLink)} <a href="${href}">${href}</a></p>`;
 }
 
 export function verifyUserLink(publicUrl: string, token: string): string {
@@ -41,61 +42,106 @@ export function resetPasswordLink(publicUrl: string, token: string): string {
   return `${publicBase(publicUrl)}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function verificationEmail(options: { publicUrl: string; token: string }): MailContent {
+/** Each template takes the addressee's language (their account's); English when none is known. */
+interface InLanguage {
+  language?: MailLanguage | undefined;
+}
+
+const wordsOf = (options: InLanguage) => MAIL_WORDS[options.language ?? 'en'];
+
+export function verificationEmail(options: { publicUrl: string; token: string } & InLanguage): MailContent {
   const link = verifyUserLink(options.publicUrl, options.token);
+  const words = wordsOf(options);
+  const w = words.verification;
   return {
-    subject: 'Confirm your Grantflow account',
-    text: `Welcome to Grantflow!\n\nConfirm your e-mail address to finish creating your account:\n${link}\n\nThe link works once and expires in 24 hours. If you did not sign up, ignore this message.\n`,
+    subject: w.subject,
+    text: `${w.welcome}\n\n${w.confirm}\n${link}\n\n${w.expiry}\n`,
     html: layout(
-      'Confirm your Grantflow account',
-      `<p>Welcome to Grantflow! Confirm your e-mail address to finish creating your account.</p>${button(link, 'Confirm my e-mail')}<p>The link works once and expires in 24 hours. If you did not sign up, ignore this message.</p>`,
+      w.subject,
+      `<p>${escapeHtml(w.welcome)} ${escapeHtml(w.confirm)}</p>${button(link, w.button, words.orOpenLink)}<p>${escapeHtml(w.expiry)}</p>`,
     ),
     secrets: [options.token, encodeURIComponent(options.token)],
   };
 }
 
 /** Sent instead of a verification link when someone registers an address that already has an account. */
-export function accountExistsEmail(options: { publicUrl: string }): MailContent {
+export function accountExistsEmail(options: { publicUrl: string } & InLanguage): MailContent {
   const base = publicBase(options.publicUrl);
   const login = `${base}/login`;
   const forgot = `${base}/forgot-password`;
+  const words = wordsOf(options);
+  const w = words.accountExists;
   return {
-    subject: 'You already have a Grantflow account',
-    text: `Someone (perhaps you) tried to create a Grantflow account with this e-mail address, which already has one.\n\nSign in: ${login}\nForgot your password? ${forgot}\n\nIf this was not you, you can ignore this message.\n`,
+    subject: w.subject,
+    text: `${w.body}\n\n${w.signIn}: ${login}\n${w.forgot} ${forgot}\n\n${w.ignore}\n`,
     html: layout(
-      'You already have a Grantflow account',
-      `<p>Someone (perhaps you) tried to create a Grantflow account with this e-mail address, which already has one.</p>${button(login, 'Sign in')}<p>Forgot your password? <a href="${escapeHtml(forgot)}">Reset it</a>.</p><p>If this was not you, you can ignore this message.</p>`,
+      w.subject,
+      `<p>${escapeHtml(w.body)}</p>${button(login, w.signIn, words.orOpenLink)}<p>${escapeHtml(w.forgot)} <a href="${escapeHtml(forgot)}">${escapeHtml(w.resetIt)}</a>.</p><p>${escapeHtml(w.ignore)}</p>`,
     ),
     secrets: [],
   };
 }
 
-export function passwordResetEmail(options: { publicUrl: string; token: string }): MailContent {
+export function passwordResetEmail(options: { publicUrl: string; token: string } & InLanguage): MailContent {
   const link = resetPasswordLink(options.publicUrl, options.token);
+  const words = wordsOf(options);
+  const w = words.reset;
   return {
-    subject: 'Reset your Grantflow password',
-    text: `We received a request to reset your Grantflow password.\n\nChoose a new password here:\n${link}\n\nThe link works once and expires in 1 hour. If you did not ask for this, ignore this message; your password stays the same.\n`,
+    subject: w.subject,
+    text: `${w.intro}\n\n${w.choose}\n${link}\n\n${w.expiry}\n`,
     html: layout(
-      'Reset your Grantflow password',
-      `<p>We received a request to reset your Grantflow password.</p>${button(link, 'Choose a new password')}<p>The link works once and expires in 1 hour. If you did not ask for this, ignore this message; your password stays the same.</p>`,
+      w.subject,
+      `<p>${escapeHtml(w.intro)}</p>${button(link, w.button, words.orOpenLink)}<p>${escapeHtml(w.expiry)}</p>`,
     ),
     secrets: [options.token, encodeURIComponent(options.token)],
   };
 }
 
-export function twoFactorCodeEmail(options: { code: string; purpose: 'login' | 'setup' }): MailContent {
-  const why =
-    options.purpose === 'login'
-      ? 'Use this code to finish signing in to Grantflow'
-      : 'Use this code to confirm this address for two-factor sign-in on Grantflow';
+export function twoFactorCodeEmail(
+  options: { code: string; purpose: 'login' | 'setup' } & InLanguage,
+): MailContent {
+  const w = wordsOf(options).twoFactor;
+  const why = options.purpose === 'login' ? w.login : w.setup;
   return {
-    subject: `Your Grantflow code: ${options.code}`,
-    text: `${why}:\n\n${options.code}\n\nThe code expires in 10 minutes. If you did not ask for it, change your password.\n`,
+    subject: fill(w.subject, { code: options.code }),
+    text: `${why}:\n\n${options.code}\n\n${w.expiry}\n`,
     html: layout(
-      'Your Grantflow code',
-      `<p>${escapeHtml(why)}:</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(options.code)}</p><p>The code expires in 10 minutes. If you did not ask for it, change your password.</p>`,
+      w.title,
+      `<p>${escapeHtml(why)}:</p><p style="font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(options.code)}</p><p>${escapeHtml(w.expiry)}</p>`,
     ),
     secrets: [options.code],
+  };
+}
+
+export interface ReminderMailContent {
+  kind: 'application_deadline' | 'report_deadline';
+  daysBefore: number;
+  /** "Funder – Program" or the funder alone. */
+  what: string;
+  organization: string;
+  /** The deadline as the reader's language writes a date. */
+  date: string;
+  /** The deadlines page. */
+  link: string;
+}
+
+/** A deadline reminder (30, 14, 7 or 1 days before), in the recipient's language. */
+export function reminderEmail(
+  options: ReminderMailContent & InLanguage,
+): Pick<MailContent, 'subject' | 'text'> {
+  const w = wordsOf(options).reminder;
+  const label = options.kind === 'application_deadline' ? w.grant : w.report;
+  const when = options.daysBefore === 1 ? w.tomorrow : fill(w.inDays, { days: options.daysBefore });
+  return {
+    subject: `${label} ${when}: ${options.what}`,
+    text: [
+      fill(w.forOrganization, { label, organization: options.organization, what: options.what }),
+      fill(w.due, { when, date: options.date }),
+      '',
+      fill(w.see, { link: options.link }),
+      '',
+      w.footer,
+    ].join('\n'),
   };
 }
 

@@ -1,6 +1,7 @@
 // Sign-in, 2FA code, forgot / reset password and e-mail verification (docs/product.md, Validation; GraphQL operations; SECURITY.md, row 4).
 import { z } from 'zod';
 import { isoDate, object, requiredEmail, requiredText, twoFactorCode, typeError } from './fields.ts';
+import { languageSchema } from './language.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SHORT_TEXT_MAX_LENGTH } from './limits.ts';
 import { type CodedMessage, customIssue, issue } from './messages.ts';
 import { always, field, hasIssueAt } from './refine.ts';
@@ -86,5 +87,7 @@ export const createUnverifiedUserArgsSchema = object({
   email: requiredEmail.transform((email) => email.toLowerCase()),
   password: passwordSchema,
   organization: object({ name: requiredText(), fiscalYearStart: isoDate }),
+  /** The language of the screen the user signed up on; their e-mails speak it. English when absent. */
+  language: languageSchema.nullish().transform((language) => language ?? 'en'),
 });
 export type CreateUnverifiedUserArgs = z.input<typeof createUnverifiedUserArgsSchema>;

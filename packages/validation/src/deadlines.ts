@@ -8,6 +8,7 @@ import {
 import { daysBetween } from '@grantflow/domain/dates/date-arithmetic';
 import { z } from 'zod';
 import { object, typeError } from './fields.ts';
+import { exportLanguageField } from './list-export.ts';
 import { customIssue, issue } from './messages.ts';
 import { filterDateSchema } from './pagination.ts';
 
@@ -40,7 +41,7 @@ export const calendarRangeArgsSchema = object({ start: filterDateSchema, end: fi
 export const EXPORT_TABLES = ['grants', 'reports'] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 
-/** GET /export/deadlines.xlsx?days=&tables=: query strings; blank means the default (90 days, both tables). */
+/** GET /export/deadlines.xlsx?days=&tables=&lang=: query strings; blank means the default (90 days, both tables, English). */
 export const deadlinesExportQuerySchema = object({
   days: z
     .unknown()
@@ -65,4 +66,6 @@ export const deadlinesExportQuerySchema = object({
       }
       return tables;
     }),
+  lang: exportLanguageField(),
 });
+export type DeadlinesExportQuery = z.output<typeof deadlinesExportQuerySchema>;

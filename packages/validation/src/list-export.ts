@@ -31,6 +31,19 @@ export const GRANT_EXPORT_COLUMNS = [
 ] as const;
 export type GrantExportColumn = (typeof GRANT_EXPORT_COLUMNS)[number];
 
+/** The deadlines page's two tables' columns, in the screen's order (the export writes the same). */
+export const GRANT_DEADLINE_COLUMNS = [
+  'deadline',
+  'funder',
+  'program',
+  'deadlineType',
+  'status',
+  'amountRequested',
+] as const;
+export type GrantDeadlineColumn = (typeof GRANT_DEADLINE_COLUMNS)[number];
+export const REPORT_DEADLINE_COLUMNS = ['deadline', 'urgency', 'funder', 'program', 'submitted'] as const;
+export type ReportDeadlineColumn = (typeof REPORT_DEADLINE_COLUMNS)[number];
+
 /** The languages of the file's headers and labels (the web's). */
 export const EXPORT_LANGUAGES = ['en', 'pt', 'de'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
@@ -78,7 +91,9 @@ const year = () =>
       .nullable(),
   );
 
-const lang = () => choiceOr(EXPORT_LANGUAGES, 'en');
+/** `lang`: the file's language; absent or unknown reads as English. */
+export const exportLanguageField = () => choiceOr(EXPORT_LANGUAGES, 'en');
+const lang = exportLanguageField;
 
 export const grantsExportQuerySchema = object({
   search: search(),

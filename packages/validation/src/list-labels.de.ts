@@ -61,6 +61,30 @@ export const LIST_LABELS_DE = {
     sheet: 'Programme',
     columns: { name: 'Name', yearlyGoal: 'Jahresziel', achievedAmount: 'Erreichter Betrag' },
   },
+  deadlines: {
+    grants: {
+      sheet: 'Antragsfristen',
+      columns: {
+        deadline: 'Frist',
+        funder: 'Förderer',
+        program: 'Programm',
+        deadlineType: 'Fristart',
+        status: 'Status',
+        amountRequested: 'Beantragter Betrag',
+      },
+    },
+    reports: {
+      sheet: 'Berichtsfristen',
+      columns: {
+        deadline: 'Frist',
+        urgency: 'Dringlichkeit',
+        funder: 'Förderer',
+        program: 'Programm',
+        submitted: 'Eingereicht',
+      },
+    },
+  },
+  yesNo: { yes: 'Ja', no: 'Nein' },
   status: {
     AWARDED: 'Bewilligt',
     DECLINED: 'Abgelehnt',

@@ -59,6 +59,30 @@ export const LIST_LABELS_PT = {
     sheet: 'Programas',
     columns: { name: 'Nome', yearlyGoal: 'Meta anual', achievedAmount: 'Valor alcançado' },
   },
+  deadlines: {
+    grants: {
+      sheet: 'Prazos de candidaturas',
+      columns: {
+        deadline: 'Prazo',
+        funder: 'Financiador',
+        program: 'Programa',
+        deadlineType: 'Tipo de prazo',
+        status: 'Situação',
+        amountRequested: 'Valor solicitado',
+      },
+    },
+    reports: {
+      sheet: 'Prazos de relatórios',
+      columns: {
+        deadline: 'Prazo',
+        urgency: 'Urgência',
+        funder: 'Financiador',
+        program: 'Programa',
+        submitted: 'Enviado',
+      },
+    },
+  },
+  yesNo: { yes: 'Sim', no: 'Não' },
   status: {
     AWARDED: 'Concedido',
     DECLINED: 'Recusado',

@@ -10,9 +10,11 @@ import type {
 } from '@grantflow/domain/shared/enums';
 import type {
   FunderExportColumn,
+  GrantDeadlineColumn,
   GrantExportColumn,
   PipelineExportColumn,
   ProgramExportColumn,
+  ReportDeadlineColumn,
   ReportExportColumn,
 } from './list-export.ts';
 
@@ -30,6 +32,9 @@ export interface ListLabels {
   reports: ListWords<ReportExportColumn>;
   funders: ListWords<FunderExportColumn>;
   programs: ListWords<ProgramExportColumn>;
+  /** The deadlines page's two tables, each a sheet of its export. */
+  deadlines: { grants: ListWords<GrantDeadlineColumn>; reports: ListWords<ReportDeadlineColumn> };
+  yesNo: { yes: string; no: string };
   status: Record<VisibleApplicationStatus, string>;
   deadlineType: Record<DeadlineType, string>;
   urgency: Record<ReportUrgency, string>;
@@ -95,6 +100,30 @@ export const LIST_LABELS_EN = {
     sheet: 'Programs',
     columns: { name: 'Name', yearlyGoal: 'Yearly goal', achievedAmount: 'Achieved amount' },
   },
+  deadlines: {
+    grants: {
+      sheet: 'Grant deadlines',
+      columns: {
+        deadline: 'Deadline',
+        funder: 'Funder',
+        program: 'Program',
+        deadlineType: 'Deadline type',
+        status: 'Status',
+        amountRequested: 'Amount requested',
+      },
+    },
+    reports: {
+      sheet: 'Report deadlines',
+      columns: {
+        deadline: 'Deadline',
+        urgency: 'Urgency',
+        funder: 'Funder',
+        program: 'Program',
+        submitted: 'Submitted',
+      },
+    },
+  },
+  yesNo: { yes: 'Yes', no: 'No' },
   status: {
     AWARDED: 'Awarded',
     DECLINED: 'Declined',

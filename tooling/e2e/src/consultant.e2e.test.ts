@@ -131,7 +131,7 @@ describe("a consultant's view", () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export to Excel' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('grants.xlsx');
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+-grants-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const file = artifactPath('consultant', 'grants.xlsx');
     await download.saveAs(file);
     const workbook = new ExcelJS.Workbook();

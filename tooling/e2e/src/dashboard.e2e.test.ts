@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
 import { launchBrowser, newPage } from './browser.ts';
 import { expectNoSeriousViolations, signIn } from './journey.ts';
+import { pdfPages } from './pdf-pages.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 // The dashboard of the current FY against numbers recomputed here from the rows, the board report
@@ -166,13 +167,45 @@ describe('the dashboard', () => {
     await dialog.waitFor({ state: 'detached' });
 
     await page.emulateMedia({ media: 'print' });
+    // The charts re-measure for the print layout and draw their bars again (an entry animation).
+    await page.waitForTimeout(1500);
     expect(await page.getByRole('columnheader', { name: 'Program' }).first().isVisible()).toBe(true);
     await page.screenshot({ path: artifactPath('dashboard', 'board-report-print.png'), fullPage: true });
-    const pdf = await page.pdf({
-      path: artifactPath('dashboard', 'board-report.pdf'),
-      printBackground: true,
-    });
+    const pdfFile = artifactPath('dashboard', 'board-report.pdf');
+    const pdf = await page.pdf({ path: pdfFile, printBackground: true, preferCSSPageSize: true });
     await page.emulateMedia({ media: 'screen' });
+
+    // The pack as a board member gets it, read back with poppler page by page.
+    const pages = await pdfPages(pdfFile);
+    const flatPage = (index: number) => (pages[index]?.text ?? '').replace(/\s+/g, ' ').trim();
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.length).toBeLessThanOrEqual(4);
+    // The print views' logo, then the pack's own heading.
+    const first = flatPage(0).replace(/^Grantflow\s*/, '');
+    expect(first.startsWith('Board report')).toBe(true);
+    expect(first).not.toMatch(/^Dashboard/);
+    const day = new Date();
+    const printed = `${String(day.getMonth() + 1).padStart(2, '0')}/${String(day.getDate()).padStart(2, '0')}/${day.getFullYear()}`;
+    const expected = await expectedNumbers(stack.databaseUrl);
+    expect(first).toContain(`Riverbend Community Foundation · FY ${expected.year}`);
+    expect(first).toContain(`Printed on ${printed}`);
+    // No blank page and no page left mostly empty before the last (a section pushed whole to the next page).
+    for (const sheet of pages) {
+      expect(sheet.text.trim().length, `page ${sheet.number} has text`).toBeGreaterThan(0);
+      expect(sheet.ink, `page ${sheet.number} has ink`).toBeGreaterThan(0.01);
+    }
+    // The sections in the modal's order (Funding by funder type unchecked).
+    const whole = pages.map((_, index) => flatPage(index)).join(' ');
+    const order = [
+      'Fundraising tracker',
+      'Comparison by year',
+      'Grants awarded',
+      'Grants pending',
+      'Applications sent',
+    ];
+    const positions = order.map((title) => whole.indexOf(title));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((x, y) => x - y)).toEqual(positions);
 
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
     const flat = text.replace(/\s+/g, ' ');

@@ -124,7 +124,9 @@ describe('deadlines', () => {
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: 'Download Excel' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('grant-deadlines.xlsx');
+    expect(download.suggestedFilename()).toMatch(
+      /^riverbend-community-foundation-deadlines-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     const file = artifactPath('deadlines', 'grant-deadlines.xlsx');
     await download.saveAs(file);
 

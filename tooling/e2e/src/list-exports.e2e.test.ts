@@ -51,7 +51,11 @@ async function exportFirstColumn(on: Page, name: string, fileName: string, byKey
     on.waitForEvent('download'),
     byKeyboard ? button.focus().then(() => on.keyboard.press('Enter')) : button.click(),
   ]);
-  expect(download.suggestedFilename()).toBe(fileName);
+  // `<organisation-slug>-<list>-<yyyy-mm-dd>.xlsx`, the name the server's Content-Disposition gives.
+  const list = fileName.replace(/\.xlsx$/, '');
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^[a-z0-9-]+-${list}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`),
+  );
   // The loading state ends with the download (Mantine marks a loading button with data-loading).
   await on.waitForFunction(() => !document.querySelector('button[data-loading]'));
   const file = artifactPath('list-exports', fileName);

@@ -10,6 +10,9 @@ import { type ApiTestKit, createApiTestKit, TEST_PASSWORD, TEST_SECRET } from '.
 const REGISTER = `mutation Register($email: String!, $password: String!, $organization: UnverifiedOrganizationInput!) {
   createUnverifiedUser(email: $email, password: $password, organization: $organization)
 }`;
+const REGISTER_IN = `mutation Register($email: String!, $password: String!, $organization: UnverifiedOrganizationInput!, $language: String) {
+  createUnverifiedUser(email: $email, password: $password, organization: $organization, language: $language)
+}`;
 const LOGIN = `mutation Login($email: String!, $password: String!, $code: String) {
   loginUser(email: $email, password: $password, code: $code)
 }`;
@@ -228,6 +231,80 @@ describe('sign-in with 2FA by e-mail', () => {
       ),
     );
     expect(stored.rows.every((row) => row.code_hash !== code)).toBe(true);
+  });
+});
+
+describe("e-mails in the user's language", () => {
+  const organization = { name: 'Associação Cultural', fiscalYearStart: '2024-01-01' };
+  const languageOf = async (email: string) => {
+    const result = await withIdentity(kit.database.db, (tx) =>
+      tx.execute<{ language: string }>(sql`select language from users where email = ${email}`),
+    );
+    return result.rows[0]?.language;
+  };
+
+  it('signs up in the language of the screen: the verification mail speaks it (pt, de)', async () => {
+    for (const [language, subject, words] of [
+      ['pt', 'Confirme sua conta no Grantflow', 'Confirme seu endereço de e-mail'],
+      ['de', 'Bestätigen Sie Ihr Grantflow-Konto', 'Bestätigen Sie Ihre E-Mail-Adresse'],
+    ] as const) {
+      const email = `signup-${language}@example.org`;
+      const answer = await kit.gql(REGISTER_IN, {
+        variables: { email, password: 'a long enough password', organization, language },
+      });
+      expect(answer.body).toEqual({ data: { createUnverifiedUser: 'Account created successfully.' } });
+      const mail = await mailTo(email, subject);
+      expect(mail.text).toContain(words);
+      expect(mail.html).toContain(words);
+      expect(mail.text).not.toContain('Confirm your e-mail');
+      expect(await languageOf(email)).toBe(language);
+    }
+    // A known address is told in its own account's language, whoever registers it again.
+    await kit.gql(REGISTER_IN, {
+      variables: {
+        email: 'signup-de@example.org',
+        password: 'a long enough password',
+        organization,
+        language: 'en',
+      },
+    });
+    await mailTo('signup-de@example.org', 'Bestätigen Sie Ihr Grantflow-Konto');
+    expect(await languageOf('signup-de@example.org')).toBe('de');
+  });
+
+  it('stores the language the user picks, and the reset and 2FA mails speak it', async () => {
+    const userId = await kit.createUser({ email: 'sprache@example.org', organizationId: orgId });
+    const session = await kit.login('sprache@example.org');
+    const stored = await kit.gql<{ updateLanguage: string }>('mutation { updateLanguage(language: "de") }', {
+      token: session,
+    });
+    expect(stored.body.data?.updateLanguage).toBe('de');
+    expect(await languageOf('sprache@example.org')).toBe('de');
+    const refused = await kit.gql('mutation { updateLanguage(language: "fr") }', { token: session });
+    expect(refused.body.errors?.[0]?.extensions?.code).toBeTruthy();
+    expect((await kit.gql('mutation { updateLanguage(language: "pt") }')).body.errors).toBeTruthy();
+
+    await kit.gql(REQUEST_RESET, { variables: { email: 'sprache@example.org' } });
+    const reset = await mailTo('sprache@example.org', 'Setzen Sie Ihr Grantflow-Passwort zurück');
+    expect(reset.text).toContain('Wählen Sie hier ein neues Passwort:');
+    expect(tokenIn(reset.text, 'reset-password')).toBeTruthy();
+
+    await withIdentity(kit.database.db, (tx) =>
+      tx.execute(
+        sql`insert into two_factor_settings (user_id, email_for_2fa, is_enabled) values (${userId}, 'sprache-codes@example.org', true)`,
+      ),
+    );
+    await kit.gql(LOGIN, { variables: { email: 'sprache@example.org', password: TEST_PASSWORD } });
+    const code = await sink.waitFor((m) => m.to.includes('sprache-codes@example.org'));
+    expect(code.subject).toMatch(/^Ihr Grantflow-Code: \d{5}$/);
+    expect(code.text).toContain('Mit diesem Code schließen Sie die Anmeldung bei Grantflow ab');
+
+    await kit.gql('mutation { updateLanguage(language: "pt") }', { token: session });
+    await kit.gql(LOGIN, { variables: { email: 'sprache@example.org', password: TEST_PASSWORD } });
+    const again = await sink.waitFor(
+      (m) => m.to.includes('sprache-codes@example.org') && m.subject.startsWith('Seu código do Grantflow:'),
+    );
+    expect(again.text).toContain('O código expira em 10 minutos.');
   });
 });
 

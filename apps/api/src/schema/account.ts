@@ -40,6 +40,11 @@ builder.mutationField('createUnverifiedUser', (t) =>
         type: UnverifiedOrganizationInput,
         required: true,
       }),
+      language: t.arg.string({
+        description:
+          'The language of the screen they sign up on (en, pt or de; English when absent): their e-mails speak it.',
+        required: false,
+      }),
     },
     resolve: accountMutation('createUnverifiedUser', {
       input: createUnverifiedUserArgsSchema,

@@ -9,6 +9,7 @@ import {
 } from '@grantflow/db/repositories/dashboard-reference';
 import { createAdminPool } from '@grantflow/db/testing/test-database';
 import { DEMO_PASSWORD, seedDemoData } from '@grantflow/demo/rows/seed';
+import { SUMMARY_CARD_RULES } from '@grantflow/domain/dashboard/summary-cards';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { currentFiscalYear } from '@grantflow/domain/fiscal-year/fiscal-year-of';
@@ -213,6 +214,87 @@ describe('getOrganization over the demo data', () => {
         referenceDashboardApplications(data, span(fy), kind, today).map((row) => row.id),
       );
     }
+  });
+});
+
+const LIST_PAGE = `query($filters: ApplicationFilters, $pagination: PaginationInput) {
+  listApplications(filters: $filters, pagination: $pagination) {
+    total
+    items { id submission { amountRequested } award { amountAwarded } }
+  }
+}`;
+
+interface ListPage {
+  listApplications: {
+    total: number;
+    items: {
+      id: string;
+      submission: { amountRequested: number | null } | null;
+      award: { amountAwarded: number | null } | null;
+    }[];
+  };
+}
+
+/** Every row of the grant list under `filters` (all pages): its total and the rows. */
+async function wholeList(filters: Record<string, unknown>) {
+  const items: ListPage['listApplications']['items'] = [];
+  let total = 0;
+  for (let page = 1; ; page++) {
+    const response = await kit.gql<ListPage>(LIST_PAGE, {
+      token,
+      variables: { filters, pagination: { page, pageSize: 100 } },
+    });
+    const listing = response.body.data?.listApplications;
+    if (!listing) throw new Error(JSON.stringify(response.body.errors));
+    total = listing.total;
+    items.push(...listing.items);
+    if (listing.items.length === 0 || items.length >= total) break;
+  }
+  return { total, items };
+}
+
+describe('the summary cards reconcile with the lists they link to', () => {
+  it("gives each card's count and total as the linked list's count and the sum of the amount it shows", async () => {
+    const fy = currentFiscalYear(anchor, today);
+    const years = [fy - 2, fy - 1, fy];
+    const response = await kit.gql<DashboardAnswer>(DASHBOARD, {
+      token,
+      variables: {
+        id: String(mainId),
+        params: { organizationId: String(mainId), currentFy: fy, chartFys: years },
+      },
+    });
+    const byYear = response.body.data?.getOrganization.awardsByYear ?? [];
+    const figures = {
+      sent: ['requested', 'requestedCount'],
+      awarded: ['awarded', 'awardedCount'],
+      pending: ['pending', 'pendingCount'],
+    } as const;
+    let nonEmpty = 0;
+    for (const year of years) {
+      const row = byYear.find((r) => r.year === year);
+      for (const [kind, rule] of Object.entries(SUMMARY_CARD_RULES)) {
+        const [amountKey, countKey] = figures[kind as keyof typeof figures];
+        const list = await wholeList({
+          organizationId: String(mainId),
+          status: rule.status,
+          ...(rule.countedBy === 'award' ? { awardYear: year } : { submissionYear: year }),
+        });
+        const shown = list.items.map((item) =>
+          rule.amount === 'awarded'
+            ? (item.award?.amountAwarded ?? 0)
+            : (item.submission?.amountRequested ?? 0),
+        );
+        const sumCents = shown.reduce((sum, amount) => sum + Math.round(amount * 100), 0);
+        const label = `${kind} FY ${year}`;
+        expect(list.items).toHaveLength(list.total);
+        expect(list.total, label).toBe(row?.[countKey] ?? 0);
+        expect(sumCents, label).toBe(Math.round((row?.[amountKey] ?? 0) * 100));
+        if (list.total > 0) nonEmpty += 1;
+      }
+    }
+    // The demo data has rows behind most cards, so the equalities above are not all 0 = 0.
+    expect(nonEmpty).toBeGreaterThanOrEqual(6);
   });
 });
 

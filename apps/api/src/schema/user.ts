@@ -2,10 +2,14 @@ import { loginUser } from '@grantflow/auth/login-user';
 import { logoutUser } from '@grantflow/auth/logout-user';
 import type { AuthUser } from '@grantflow/auth/user';
 import { ROLES } from '@grantflow/domain/shared/enums';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { setUserLanguage } from '@grantflow/use-cases/account/set-user-language';
 import { loginArgsSchema } from '@grantflow/validation/auth';
+import { languageArgsSchema } from '@grantflow/validation/language';
 import { builder } from '../builder.ts';
 import { accountMutation } from '../operations/account-mutation.ts';
 import { publicQuery } from '../operations/public-query.ts';
+import { signedInMutation } from '../operations/signed-in-mutation.ts';
 import { OrganizationRef } from './organization.ts';
 import { describedValues } from './refs.ts';
 
@@ -90,6 +94,25 @@ builder.mutationField('logout', (t) =>
         ctx.session.end();
         // A personal access token has no session to end: it is revoked on the settings screen.
         return ctx.auth?.session ? logoutUser(ctx.db, ctx.auth.session.id) : false;
+      },
+    }),
+  }),
+);
+
+builder.mutationField('updateLanguage', (t) =>
+  t.string({
+    nullable: false,
+    description:
+      'Stores the language the caller works in (en, pt or de); their e-mails and calendar feed speak it. Returns it.',
+    args: {
+      language: t.arg.string({ description: 'en, pt or de.', required: true }),
+    },
+    resolve: signedInMutation('updateLanguage', {
+      input: languageArgsSchema,
+      run: async ({ db, user, input }) => {
+        const language = await setUserLanguage({ db, user, language: input.language });
+        if (language === null) throw new DomainError('UNAUTHORIZED');
+        return language;
       },
     }),
   }),

@@ -130,6 +130,30 @@ describe('deadline reminders', () => {
     expect(await outbox(organization.id)).toHaveLength(mails.length);
   });
 
+  it("writes each reminder in its recipient's language (users.language)", async () => {
+    const organization = await organizationWithDeadlines();
+    const [inPortuguese, inGerman] = organization.recipients;
+    await admin.query(`update users set language = 'pt' where email = $1`, [inPortuguese]);
+    await admin.query(`update users set language = 'de' where email = $1`, [inGerman]);
+    await sendDueReminders(deps());
+    const mails = await outbox(organization.id);
+    const subjectsOf = (to: string | undefined) =>
+      mails.filter((mail) => mail.to === to).map((mail) => mail.subject);
+    expect(subjectsOf(inPortuguese)).toEqual(
+      expect.arrayContaining([
+        'Prazo de candidatura em 7 dias: River Fund – Youth Arts',
+        'Prazo de relatório amanhã: River Fund – Youth Arts',
+      ]),
+    );
+    expect(subjectsOf(inGerman)).toEqual(
+      expect.arrayContaining([
+        'Antragsfrist in 7 Tagen: River Fund – Youth Arts',
+        'Berichtsfrist morgen: River Fund – Youth Arts',
+      ]),
+    );
+    expect([...subjectsOf(inPortuguese), ...subjectsOf(inGerman)].join('\n')).not.toMatch(/deadline/);
+  });
+
   it('two runs at once (two workers) still mail each reminder once', async () => {
     const organization = await organizationWithDeadlines();
     const [a, b] = await Promise.all([sendDueReminders(deps()), sendDueReminders(deps())]);

@@ -3,6 +3,7 @@ import { readCalendarFeed } from '@grantflow/use-cases/calendar/read-calendar-fe
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { deadlinesCalendar } from './calendar-ics.ts';
+import { calendarWords } from './calendar-words.ts';
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).send(fail(404, 'Not Found'));
@@ -22,10 +23,12 @@ export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: App
     const feed = await readCalendarFeed({ db: deps.db, file: request.params.file });
     if (!feed) return notFound(reply);
     const { deadlines, organization } = feed;
+    const words = calendarWords(feed.language);
     const body = deadlinesCalendar(deadlines, {
       calendarName: feed.coversAll
-        ? 'Grantflow deadlines – All my organisations'
-        : `Grantflow deadlines – ${organization.name}`,
+        ? words.calendarNameAll
+        : words.calendarName.replace('{organization}', organization.name),
+      words,
       baseUrl,
       now: new Date(),
     });

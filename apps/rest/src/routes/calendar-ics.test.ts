@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deadlinesCalendar, type FeedDeadlines } from './calendar-ics.ts';
+import { calendarWords } from './calendar-words.ts';
 
 const options = {
   calendarName: 'Deadlines, Main; Org',
+  words: calendarWords('en'),
   baseUrl: 'https://grants.example.org',
   now: new Date('2026-03-04T05:06:07.891Z'),
 };
@@ -66,4 +68,25 @@ describe('deadlinesCalendar', () => {
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(unfold(text)).toContain(`SUMMARY:Grant deadline: ${funderName} – Arts`);
   });
+
+  it.each([
+    [
+      'pt',
+      'SUMMARY:Prazo de candidatura: Fund – Arts',
+      'DESCRIPTION:Relatório (obrigatório).',
+      'CATEGORIES:Prazo de relatório',
+    ],
+    ['de', 'SUMMARY:Antragsfrist: Fund – Arts', 'DESCRIPTION:Bericht (Pflicht).', 'CATEGORIES:Berichtsfrist'],
+  ] as const)(
+    "writes the events in the feed owner's language (%s)",
+    (language, summary, description, category) => {
+      const lines = unfold(
+        deadlinesCalendar(feed('Fund'), { ...options, words: calendarWords(language) }),
+      ).split('\r\n');
+      expect(lines).toContain(summary);
+      expect(lines.some((line) => line.startsWith(description))).toBe(true);
+      expect(lines).toContain(category);
+      expect(lines.join('\n')).not.toMatch(/Grant deadline|Report deadline|Required report/);
+    },
+  );
 });

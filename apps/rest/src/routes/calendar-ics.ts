@@ -1,6 +1,7 @@
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import ICAL from 'ical.js';
+import type { CalendarWords } from './calendar-words.ts';
 
 // The deadline feed is built with ical.js, which escapes TEXT values and folds lines by UTF-8 octets.
 // Its fold length counts the octets after the leading space of a continuation line, so 74 keeps every
@@ -12,6 +13,8 @@ ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 export interface FeedOptions {
   /** Names the calendar in subscribing clients. */
   calendarName: string;
+  /** The texts of the events, in the feed owner's language. */
+  words: CalendarWords;
   /** PUBLIC_URL without a trailing slash: item links and UID domain. */
   baseUrl: string;
   now: Date;
@@ -57,23 +60,24 @@ function eventComponent(event: FeedEvent, stamp: ICAL.Time): ICAL.Component {
 /** The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. */
 export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions): string {
   const host = new URL(options.baseUrl).hostname || 'grantflow';
+  const { words } = options;
   const stamp = ICAL.Time.fromJSDate(new Date(Math.floor(options.now.getTime() / 1000) * 1000), true);
   const events: FeedEvent[] = [
     ...deadlines.grantDeadlines.map((d) => ({
       uid: `application-${d.id}@${host}`,
       day: d.deadline,
-      summary: title('Grant deadline', d.funder.name, d.program?.name ?? null, d),
-      description: `Application deadline (${d.deadlineType === 'ROLLING' ? 'rolling' : 'hard'}).`,
+      summary: title(words.grantDeadline, d.funder.name, d.program?.name ?? null, d),
+      description: words.applicationDescription(words.deadlineType[d.deadlineType]),
       url: `${options.baseUrl}/funder/${d.funder.id}?application=${d.id}`,
-      category: 'Grant deadline',
+      category: words.grantDeadline,
     })),
     ...deadlines.reportDeadlines.map((d) => ({
       uid: `report-${d.id}@${host}`,
       day: d.deadline,
-      summary: title('Report deadline', d.funder.name, d.program?.name ?? null, d),
-      description: `${d.urgency === 'REQUIRED' ? 'Required' : 'Courtesy'} report.${d.description ? `\n${d.description}` : ''}`,
+      summary: title(words.reportDeadline, d.funder.name, d.program?.name ?? null, d),
+      description: `${words.reportDescription(words.urgency[d.urgency])}${d.description ? `\n${d.description}` : ''}`,
       url: `${options.baseUrl}/report-center?report=${d.id}`,
-      category: 'Report deadline',
+      category: words.reportDeadline,
     })),
   ];
   const calendar = new ICAL.Component('vcalendar');

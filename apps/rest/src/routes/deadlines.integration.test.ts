@@ -8,16 +8,27 @@ import { seedDemoData } from '@grantflow/demo/rows/seed';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { toWireDate } from '@grantflow/domain/dates/to-wire-date';
 import { createLogger } from '@grantflow/service/logger';
+import { LIST_LABELS } from '@grantflow/validation/list-labels-all';
 import ExcelJS from 'exceljs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import ICAL from 'ical.js';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { envSchema } from '../env.ts';
-import { DEADLINES_FILE_NAME, SHEET_NAMES, XLSX_TYPE } from './deadlines-export.ts';
+import { XLSX_TYPE } from './excel-formats.ts';
 
 const SECRET = 'deadlines-route-secret-0123456789abcdef';
+const SHEET_NAMES = {
+  grants: LIST_LABELS.en.deadlines.grants.sheet,
+  reports: LIST_LABELS.en.deadlines.reports.sheet,
+};
+
+async function workbookOf(response: LightMyRequestResponse): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  return workbook;
+}
 
 let database: TestDatabase;
 let admin: pg.Pool;
@@ -75,7 +86,15 @@ describe('GET /export/deadlines.xlsx', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${DEADLINES_FILE_NAME}"`);
+    const slug = (
+      await admin.query<{ name: string }>('select name from organizations where id = $1', [org.main])
+    ).rows[0]?.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${slug}-deadlines-${today}.xlsx"; filename*=UTF-8''${slug}-deadlines-${today}.xlsx`,
+    );
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -89,12 +108,23 @@ describe('GET /export/deadlines.xlsx', () => {
     const reports = workbook.getWorksheet(SHEET_NAMES.reports);
     expect(grants?.getRow(1).values).toEqual([
       undefined,
-      'Application deadline',
-      'Deadline type',
+      'Deadline',
       'Funder',
       'Program',
+      'Deadline type',
+      'Status',
       'Amount requested',
     ]);
+    expect(reports?.getRow(1).values).toEqual([
+      undefined,
+      'Deadline',
+      'Urgency',
+      'Funder',
+      'Program',
+      'Submitted',
+    ]);
+    expect(grants?.getRow(2).getCell(5).value).toBe('Open');
+    expect(reports?.getRow(2).getCell(5).value).toBe('No');
     expect(grants?.rowCount).toBe(expected.grantIds.length + 1);
     expect(reports?.rowCount).toBe(expected.reportIds.length + 1);
     expect(expected.grantIds.length).toBeGreaterThan(0);
@@ -111,7 +141,45 @@ describe('GET /export/deadlines.xlsx', () => {
     expect(value).toBeInstanceOf(Date);
     expect(value instanceof Date ? value.toISOString().slice(0, 10) : null).toBe(deadlines[0]);
     expect(cell?.numFmt).toBe('mm/dd/yyyy');
-    expect(first?.getCell(5).numFmt).toBe('"$"#,##0.00');
+    expect(first?.getCell(6).numFmt).toBe('"$"#,##0.00');
+  });
+
+  it.each([
+    ['pt', 'dd/mm/yyyy'],
+    ['de', 'dd.mm.yyyy'],
+  ] as const)('writes sheets, headers, words and date formats in %s', async (lang, dateFormat) => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/export/deadlines.xlsx?days=90&lang=${lang}`,
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const workbook = await workbookOf(response);
+    const labels = LIST_LABELS[lang].deadlines;
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      labels.grants.sheet,
+      labels.reports.sheet,
+    ]);
+    const [grants, reports] = workbook.worksheets;
+    expect(grants?.getRow(1).values).toEqual([undefined, ...Object.values(labels.grants.columns)]);
+    expect(reports?.getRow(1).values).toEqual([undefined, ...Object.values(labels.reports.columns)]);
+    const typeWords = Object.values(LIST_LABELS[lang].deadlineType);
+    const urgencyWords = Object.values(LIST_LABELS[lang].urgency);
+    for (let index = 2; index <= (grants?.rowCount ?? 0); index++) {
+      const row = grants?.getRow(index);
+      expect(row?.getCell(1).numFmt).toBe(dateFormat);
+      expect(typeWords).toContain(row?.getCell(4).value);
+      expect(row?.getCell(5).value).toBe(LIST_LABELS[lang].status.NOT_APPLY);
+    }
+    for (let index = 2; index <= (reports?.rowCount ?? 0); index++) {
+      const row = reports?.getRow(index);
+      expect(row?.getCell(1).numFmt).toBe(dateFormat);
+      expect(urgencyWords).toContain(row?.getCell(2).value);
+      expect(row?.getCell(5).value).toBe(LIST_LABELS[lang].yesNo.no);
+    }
+    // English words would mean the language was not applied.
+    expect(JSON.stringify(grants?.getSheetValues())).not.toMatch(/"(Hard|Rolling|Open)"/);
+    expect(JSON.stringify(reports?.getSheetValues())).not.toMatch(/"(Required|Courtesy)"/);
   });
 
   it("writes amounts with the organisation's currency sign", async () => {
@@ -124,7 +192,7 @@ describe('GET /export/deadlines.xlsx', () => {
       });
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-      expect(workbook.getWorksheet(SHEET_NAMES.grants)?.getRow(2).getCell(5).numFmt).toBe('"€"#,##0.00');
+      expect(workbook.getWorksheet(SHEET_NAMES.grants)?.getRow(2).getCell(6).numFmt).toBe('"€"#,##0.00');
     } finally {
       await admin.query(`update organizations set currency = 'USD' where id = $1`, [org.main]);
     }
@@ -229,6 +297,27 @@ describe('GET /calendar/{slug}.ics', () => {
     // Stable UIDs: a second download names the same events.
     const again = parseFeed((await app.inject({ method: 'GET', url: path })).body);
     expect(again.map((e) => e.uid).sort()).toEqual(uids);
+  });
+
+  it("speaks its owner's language (users.language): pt and de", async () => {
+    const path = await feedPath(org.main, users.staff);
+    try {
+      for (const [language, calendar, grant, report] of [
+        ['pt', 'X-WR-CALNAME:Prazos do Grantflow', 'Prazo de candidatura', 'Prazo de relatório'],
+        ['de', 'X-WR-CALNAME:Grantflow-Fristen', 'Antragsfrist', 'Berichtsfrist'],
+      ] as const) {
+        await admin.query('update users set language = $1 where id = $2', [language, users.staff]);
+        const body = (await app.inject({ method: 'GET', url: path })).body;
+        expect(body.replace(/\r\n /g, '')).toContain(calendar);
+        const events = parseFeed(body);
+        expect(events.length).toBeGreaterThan(0);
+        expect(events.every((event) => event.categories === grant || event.categories === report)).toBe(true);
+        expect(events.some((event) => event.summary.startsWith(`${grant}: `))).toBe(true);
+        expect(body).not.toMatch(/Grant deadline|Report deadline/);
+      }
+    } finally {
+      await admin.query(`update users set language = 'en' where id = $1`, [users.staff]);
+    }
   });
 
   it('answers 404 once revoked, and for unknown, malformed or cross-organisation tokens', async () => {

@@ -15,3 +15,5 @@ export function excelMoneyFormat(currency: string): string {
       .find((part) => part.type === 'currency')?.value ?? currency;
   return `"${sign.replaceAll('"', '')}"#,##0.00`;
 }
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

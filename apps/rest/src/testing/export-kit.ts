@@ -107,3 +107,12 @@ export const headerOf = (sheet: ExcelJS.Worksheet) => (sheet.getRow(1).values as
 
 export const cents = (value: number | null | undefined) =>
   value === null || value === undefined ? null : value / 100;
+
+/**
+ * The Content-Disposition of a list's download: `<organisation-slug>-<list>-<yyyy-mm-dd>.xlsx`, in ASCII and
+ * again as UTF-8 (the demo organisations' names are ASCII, so both read alike).
+ */
+export const fileNamed = (list: string): RegExp =>
+  new RegExp(
+    `^attachment; filename="([a-z0-9-]+)-${list}-(\\d{4}-\\d{2}-\\d{2})\\.xlsx"; filename\\*=UTF-8''\\1-${list}-\\2\\.xlsx$`,
+  );

@@ -38,6 +38,11 @@ export function isLanguage(value: string | null | undefined): value is Language 
   return LANGUAGES.some((language) => language === value);
 }
 
+/** The display language as one of the app's (what the server stores on the user); English for any other. */
+export function displayLanguage(language: string | null | undefined): Language {
+  return isLanguage(language) ? language : 'en';
+}
+
 /** Stored choice first, then the browser's language, then English. */
 export function pickInitialLanguage(stored: string | null, browser: readonly string[]): Language {
   if (isLanguage(stored)) return stored;

@@ -1,7 +1,7 @@
 import { browserFetch, type FetchLike, failureDetail, httpFetch } from './http.ts';
 
 export type DownloadResult =
-  | { readonly ok: true; readonly blob: Blob }
+  | { readonly ok: true; readonly blob: Blob; readonly fileName: string | null }
   | { readonly ok: false; readonly kind: 'http' | 'network'; readonly error: string };
 
 async function serverMessage(response: Response): Promise<string | undefined> {
@@ -14,6 +14,26 @@ async function serverMessage(response: Response): Promise<string | undefined> {
     // Not a JSON envelope: the status text says enough.
   }
   return undefined;
+}
+
+/**
+ * The name a Content-Disposition header gives (RFC 6266): the UTF-8 `filename*` when present, else the
+ * plain `filename`; null when it names none. Only the last path segment is kept.
+ */
+export function attachmentFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  let name: string | undefined;
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended);
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  name ??= /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1];
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base || null;
 }
 
 /**
@@ -34,10 +54,14 @@ export async function fetchAuthorizedFile(
     const message = (await serverMessage(response)) ?? (response.statusText || String(response.status));
     return { ok: false, kind: 'http', error: message };
   }
-  return { ok: true, blob: await response.blob() };
+  return {
+    ok: true,
+    blob: await response.blob(),
+    fileName: attachmentFileName(response.headers.get('content-disposition')),
+  };
 }
 
-/** Hands a blob to the browser's download with a fixed name (export names are fixed; docs/product.md, Deadlines). */
+/** Hands a blob to the browser's download under `fileName` (the name the server gave it). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

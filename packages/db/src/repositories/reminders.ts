@@ -1,3 +1,4 @@
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { reminderSends } from '../schema/calendar.ts';
@@ -27,6 +28,8 @@ export interface DueReminder {
 export interface ReminderRecipient {
   id: number;
   email: string;
+  /** The language their reminders are written in. */
+  language: SupportedLanguage;
 }
 
 /**
@@ -79,12 +82,12 @@ export async function reminderRecipients(
   tx: DbExecutor,
   organizationId: number,
 ): Promise<ReminderRecipient[]> {
-  const result = await tx.execute<{ id: number; email: string }>(sql`
-    select ${users.id} as id, ${users.email} as email from ${users}
+  const result = await tx.execute<{ id: number; email: string; language: SupportedLanguage }>(sql`
+    select ${users.id} as id, ${users.email} as email, ${users.language} as language from ${users}
     where ${users.organizationId} = ${organizationId} and ${users.remindersEnabled} and ${users.authorized}
       and ${users.verifiedAt} is not null
     order by ${users.id}`);
-  return result.rows.map((row) => ({ id: toNumber(row.id), email: row.email }));
+  return result.rows.map((row) => ({ id: toNumber(row.id), email: row.email, language: row.language }));
 }
 
 export interface ReminderKey {

@@ -1,3 +1,4 @@
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { and, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { organizations, users } from '../schema/identity.ts';
@@ -65,6 +66,7 @@ export async function findSignInUser(
   passwordHash: string | null;
   verifiedAt: Date | null;
   organizationId: number;
+  language: SupportedLanguage;
 } | null> {
   const [row] = await tx
     .select({
@@ -72,6 +74,7 @@ export async function findSignInUser(
       passwordHash: users.passwordHash,
       verifiedAt: users.verifiedAt,
       organizationId: users.organizationId,
+      language: users.language,
     })
     .from(users)
     .where(eq(users.email, email))
@@ -82,9 +85,19 @@ export async function findSignInUser(
 export async function findUserByEmail(
   tx: DbExecutor,
   email: string,
-): Promise<{ id: number; organizationId: number; verifiedAt: Date | null } | null> {
+): Promise<{
+  id: number;
+  organizationId: number;
+  verifiedAt: Date | null;
+  language: SupportedLanguage;
+} | null> {
   const [row] = await tx
-    .select({ id: users.id, organizationId: users.organizationId, verifiedAt: users.verifiedAt })
+    .select({
+      id: users.id,
+      organizationId: users.organizationId,
+      verifiedAt: users.verifiedAt,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
@@ -108,6 +121,8 @@ export async function findUserOrganizationId(tx: DbExecutor, userId: number): Pr
 export interface NewUser {
   email: string;
   organizationId: number;
+  /** The language their e-mails are written in; English when not given. */
+  language?: SupportedLanguage;
   passwordHash?: string | null;
   role?: Role;
   verifiedAt?: Date | null;
@@ -239,4 +254,29 @@ export async function setRemindersEnabled(
     .where(and(eq(users.organizationId, organizationId), eq(users.id, userId)))
     .returning({ enabled: users.remindersEnabled });
   return row?.enabled ?? null;
+}
+
+/** The language the user's e-mails and feed are written in, or null when there is no such user. Inside `withIdentity`. */
+export async function findUserLanguage(tx: DbExecutor, userId: number): Promise<SupportedLanguage | null> {
+  const [row] = await tx
+    .select({ language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.language ?? null;
+}
+
+/** Stores the language the user works in; the new value, or null when the user is not in the tenant. */
+export async function setUserLanguage(
+  tx: DbExecutor,
+  organizationId: number,
+  userId: number,
+  language: SupportedLanguage,
+): Promise<SupportedLanguage | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ language })
+    .where(and(eq(users.id, userId), eq(users.organizationId, organizationId)))
+    .returning({ language: users.language });
+  return row?.language ?? null;
 }

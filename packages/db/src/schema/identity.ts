@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@grantflow/domain/constants/limits';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, day, id, tstz } from './columns.ts';
@@ -26,6 +27,8 @@ export const users = pgTable(
     verifiedAt: tstz('verified_at'),
     /** E-mail reminders before application and report deadlines (each user can turn them off). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** The language the user works in (en, pt, de): their e-mails and calendar feed speak it. */
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('en'),
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
@@ -33,6 +36,7 @@ export const users = pgTable(
   },
   (t) => [
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_language_known', sql`${t.language} in ('en', 'pt', 'de')`),
     index('users_organization_id_idx').on(t.organizationId),
   ],
 );

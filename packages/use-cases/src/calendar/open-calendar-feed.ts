@@ -4,11 +4,15 @@ import { type AuthOrganization, findAuthUser } from '@grantflow/auth/user';
 import { type Db, withIdentity, withTenant } from '@grantflow/db/client';
 import { findFeedByToken } from '@grantflow/db/repositories/calendar';
 import { listOrganizationsByIds } from '@grantflow/db/repositories/organizations';
+import { findUserLanguage } from '@grantflow/db/repositories/users';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 
 /** What a feed URL opens: one organisation, or (a combined feed) every organisation its owner may read now. */
 export interface OpenedCalendarFeed {
   coversAll: boolean;
   organizations: AuthOrganization[];
+  /** The owner's language: the feed's texts speak it. */
+  language: SupportedLanguage;
 }
 
 /**
@@ -26,7 +30,11 @@ export async function openCalendarFeed(
     findFeedByToken(tx, slug.organizationId, slug.token),
   );
   if (!feed) return null;
-  const owner = await withIdentity(db, (tx) => findAuthUser(tx, feed.userId));
+  const [owner, language] = await withIdentity(
+    db,
+    async (tx) =>
+      [await findAuthUser(tx, feed.userId), (await findUserLanguage(tx, feed.userId)) ?? 'en'] as const,
+  );
   try {
     if (feed.coversAll) {
       if (!owner || owner.organizationId !== feed.organizationId) return null;
@@ -37,13 +45,18 @@ export async function openCalendarFeed(
       if (picked) {
         // An organisation deleted since simply drops out; the pick was capped when it was stored.
         const organizations = await withIdentity(db, (tx) => listOrganizationsByIds(tx, picked));
-        return { coversAll: true, organizations };
+        return { coversAll: true, organizations, language };
       }
-      return { coversAll: true, organizations: await resolveCombinedOrganizations(db, owner, null) };
+      return {
+        coversAll: true,
+        organizations: await resolveCombinedOrganizations(db, owner, null),
+        language,
+      };
     }
     return {
       coversAll: false,
       organizations: [await resolveEffectiveOrganization(db, owner, feed.organizationId)],
+      language,
     };
   } catch {
     return null;

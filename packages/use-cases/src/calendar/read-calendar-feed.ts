@@ -2,7 +2,7 @@ import type { AuthOrganization } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import { parseFeedSlug } from '@grantflow/db/repositories/calendar';
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
-import { NEXT_DAYS_OPTIONS } from '@grantflow/domain/constants/limits';
+import { NEXT_DAYS_OPTIONS, type SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { exportDeadlines } from '../deadlines/export-deadlines.ts';
 import { type CombinedDeadlines, listCombinedDeadlines } from '../deadlines/list-combined-deadlines.ts';
@@ -25,6 +25,8 @@ export interface CalendarFeedDeadlines {
   /** The feed's organisation (the first one, for a combined feed). */
   organization: AuthOrganization;
   deadlines: DeadlinesRecord | CombinedDeadlines;
+  /** The owner's language, for the feed's texts. */
+  language: SupportedLanguage;
 }
 
 /**
@@ -46,5 +48,5 @@ export async function readCalendarFeed(
   const deadlines = feed.coversAll
     ? await listCombinedDeadlines({ db, organizations: feed.organizations, range })
     : await exportDeadlines({ db, organization, days: FEED_DAYS, today });
-  return { coversAll: feed.coversAll, organization, deadlines };
+  return { coversAll: feed.coversAll, organization, deadlines, language: feed.language };
 }

@@ -8,9 +8,11 @@ import {
   type ReminderRecipient,
   reminderRecipients,
 } from '@grantflow/db/repositories/reminders';
+import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { wireDateInTimeZone } from '@grantflow/domain/dates/to-wire-date';
 import type { MailMessage, SentMail } from '@grantflow/email/mailer';
+import { reminderEmail } from '@grantflow/email/templates';
 
 export interface ReminderDeps {
   db: Db;
@@ -33,30 +35,27 @@ export interface ReminderRunResult {
   failed: number;
 }
 
-const KIND_LABEL = { application_deadline: 'Grant deadline', report_deadline: 'Report deadline' } as const;
-
+/** One reminder's mail in the recipient's language. */
 export function reminderMail(
   reminder: DueReminder,
   organization: { id: number; name: string },
   publicUrl: string,
+  language: SupportedLanguage = 'en',
 ): Omit<MailMessage, 'to'> {
-  const label = KIND_LABEL[reminder.kind];
   const what = reminder.programName
     ? `${reminder.funderName} – ${reminder.programName}`
     : reminder.funderName;
-  const when = reminder.daysBefore === 1 ? 'tomorrow' : `in ${reminder.daysBefore} days`;
-  const link = `${publicUrl.replace(/\/+$/, '')}/deadlines`;
   return {
     organizationId: organization.id,
-    subject: `${label} ${when}: ${what}`,
-    text: [
-      `${label} for ${organization.name}: ${what}`,
-      `Due ${when}, on ${toDisplayDate(reminder.deadline)}.`,
-      '',
-      `See your deadlines: ${link}`,
-      '',
-      'You receive these reminders 30, 14, 7 and 1 days before a deadline. Turn them off in Grantflow.',
-    ].join('\n'),
+    ...reminderEmail({
+      kind: reminder.kind,
+      daysBefore: reminder.daysBefore,
+      what,
+      organization: organization.name,
+      date: toDisplayDate(reminder.deadline, language),
+      link: `${publicUrl.replace(/\/+$/, '')}/deadlines`,
+      language,
+    }),
   };
 }
 
@@ -90,8 +89,8 @@ async function remindOrganization(
     recipients: await reminderRecipients(tx, organization.id),
   }));
   for (const reminder of due) {
-    const content = reminderMail(reminder, organization, deps.publicUrl);
     for (const recipient of recipients as ReminderRecipient[]) {
+      const content = reminderMail(reminder, organization, deps.publicUrl, recipient.language);
       const key: ReminderKey = {
         organizationId: organization.id,
         userId: recipient.id,

@@ -23,4 +23,10 @@ export const cases: IsolationCase[] = [
     callerScoped: "ends the caller's own session only",
     request: () => ({ query: 'mutation { logout }' }),
   },
+  {
+    kind: 'graphql',
+    operation: 'updateLanguage',
+    callerScoped: "stores the caller's own language only; takes no ids",
+    request: () => ({ query: 'mutation { updateLanguage(language: "pt") }' }),
+  },
 ];

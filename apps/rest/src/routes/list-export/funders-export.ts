@@ -5,8 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { PERCENT_FORMAT, WHOLE_FORMAT } from '../excel-formats.ts';
 import { dollars, registerListExport } from './list-workbook.ts';
 
-export const FUNDERS_FILE_NAME = 'funders.xlsx';
-
 /**
  * GET /export/funders.xlsx?search=&sort=WIN_RATE|MEDIAN_RESPONSE_DAYS&direction=ASC|DESC&lang=en — the funders
  * list's "Export to Excel": every funder of its search in its order (all pages), its seven columns; the win
@@ -15,7 +13,7 @@ export const FUNDERS_FILE_NAME = 'funders.xlsx';
 export async function registerFundersExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<FundersExportQuery, FunderExportRow>(app, deps, {
     path: '/export/funders.xlsx',
-    fileName: FUNDERS_FILE_NAME,
+    list: 'funders',
     parameters: ['search', 'sort', 'direction', 'lang'],
     schema: fundersExportQuerySchema,
     sheet: (labels) => labels.funders.sheet,

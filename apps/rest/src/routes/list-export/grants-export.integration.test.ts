@@ -13,8 +13,8 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { envSchema } from '../../env.ts';
-import { XLSX_TYPE } from '../deadlines-export.ts';
-import { GRANTS_FILE_NAME } from './grants-export.ts';
+import { fileNamed } from '../../testing/export-kit.ts';
+import { XLSX_TYPE } from '../excel-formats.ts';
 
 // GET /export/grants.xlsx: the file parsed back with exceljs equals the grant list's
 // rows for the same filters (the list's repository query over all pages), with typed cells.
@@ -105,7 +105,7 @@ describe('GET /export/grants.xlsx', () => {
     const response = await download('columns=status,deadline,funder,program,amountRequested&lang=en');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX_TYPE);
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${GRANTS_FILE_NAME}"`);
+    expect(response.headers['content-disposition']).toMatch(fileNamed('grants'));
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.name).toBe('Grants');
     expect(sheet.getRow(1).values).toEqual([

@@ -20,9 +20,6 @@ import {
   type SheetFormats,
 } from './list-workbook.ts';
 
-/** Fixed like the deadlines export's name; the web's download keeps it. */
-export const GRANTS_FILE_NAME = 'grants.xlsx';
-
 /** One grant-list cell per column: dates as Date cells, money as numbers (dollars), counts as numbers. */
 function grantCell(row: ApplicationRecord, column: GrantExportColumn, labels: ListLabels): CellValue {
   const funder = row.grant?.funder;
@@ -83,7 +80,7 @@ const grantLoadOf = (columns: readonly GrantExportColumn[]): GrantLoad => ({
 export async function registerGrantsExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<GrantsExportQuery, ApplicationRecord>(app, deps, {
     path: '/export/grants.xlsx',
-    fileName: GRANTS_FILE_NAME,
+    list: 'grants',
     parameters: ['search', 'status', 'record', 'submissionYear', 'awardYear', 'columns', 'lang'],
     schema: grantsExportQuerySchema,
     sheet: (labels) => labels.grants.sheet,

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dollars, excelDate, registerListExport, requested } from './list-workbook.ts';
 
-export const PIPELINE_FILE_NAME = 'pipeline.xlsx';
-
 /**
  * GET /export/pipeline.xlsx?search=&status=&startAt=&endAt=&lang=en — the pipeline's "Export to Excel": every
  * application of the pipeline's filters (status, search, the period navigator's deadline range), all pages,
@@ -15,7 +13,7 @@ export const PIPELINE_FILE_NAME = 'pipeline.xlsx';
 export async function registerPipelineExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<PipelineExportQuery, ApplicationRecord>(app, deps, {
     path: '/export/pipeline.xlsx',
-    fileName: PIPELINE_FILE_NAME,
+    list: 'pipeline',
     parameters: ['search', 'status', 'startAt', 'endAt', 'lang'],
     schema: pipelineExportQuerySchema,
     sheet: (labels) => labels.pipeline.sheet,

@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dollars, registerListExport } from './list-workbook.ts';
 
-export const PROGRAMS_FILE_NAME = 'programs.xlsx';
-
 /**
  * GET /export/programs.xlsx?fiscalYear=&lang=en — the programs page's "Export to Excel": every program with the
  * fiscal year's goal and achieved amount (blank year: the current one), through listPrograms (exportPrograms).
@@ -14,7 +12,7 @@ export const PROGRAMS_FILE_NAME = 'programs.xlsx';
 export async function registerProgramsExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<ProgramsExportQuery, ProgramRecord>(app, deps, {
     path: '/export/programs.xlsx',
-    fileName: PROGRAMS_FILE_NAME,
+    list: 'programs',
     parameters: ['fiscalYear', 'lang'],
     schema: programsExportQuerySchema,
     sheet: (labels) => labels.programs.sheet,

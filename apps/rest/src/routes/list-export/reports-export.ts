@@ -5,8 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { dollars, excelDate, registerListExport } from './list-workbook.ts';
 
-export const REPORTS_FILE_NAME = 'reports.xlsx';
-
 const SUBMITTED = { ALL: null, SUBMITTED: true, NOT_SUBMITTED: false } as const;
 
 /**
@@ -17,7 +15,7 @@ const SUBMITTED = { ALL: null, SUBMITTED: true, NOT_SUBMITTED: false } as const;
 export async function registerReportsExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<ReportsExportQuery, ReportWithApplication>(app, deps, {
     path: '/export/reports.xlsx',
-    fileName: REPORTS_FILE_NAME,
+    list: 'reports',
     parameters: ['search', 'record', 'startAt', 'endAt', 'lang'],
     schema: reportsExportQuerySchema,
     sheet: (labels) => labels.reports.sheet,

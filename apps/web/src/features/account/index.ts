@@ -1,6 +1,8 @@
 // The account feature's public API: what other features, routes/ and test/ use. The rest of the
 // folder is private to it (enforced by tooling/architecture, web-features).
 
+export { useChooseLanguage } from './hooks/use-choose-language.ts';
+
 // Loaded on demand: each stays in its own chunk.
 export const loadForgotPasswordPage = () => import('./components/forgot-password-page.tsx');
 export const loadRegisterPage = () => import('./components/register-page.tsx');

@@ -15,7 +15,9 @@ const de: BoardReportCatalogue = {
   },
   download: 'Herunterladen',
   cancel: 'Abbrechen',
-  heading: 'Vorstandsbericht: {{organization}}, GJ {{year}}',
+  heading: 'Vorstandsbericht',
+  details: '{{organization}} · GJ {{year}}',
+  printed_on: 'Gedruckt am {{date}}',
 };
 
 export const boardReportLocales = { de };

@@ -15,7 +15,9 @@ const pt: BoardReportCatalogue = {
   },
   download: 'Baixar',
   cancel: 'Cancelar',
-  heading: 'Relatório para a diretoria: {{organization}}, AF {{year}}',
+  heading: 'Relatório para a diretoria',
+  details: '{{organization}} · AF {{year}}',
+  printed_on: 'Impresso em {{date}}',
 };
 
 export const boardReportLocales = { pt };

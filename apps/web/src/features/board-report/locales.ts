@@ -15,7 +15,10 @@ const en = {
   },
   download: 'Download',
   cancel: 'Cancel',
-  heading: 'Board report: {{organization}}, FY {{year}}',
+  // The printed pack's first lines: its title, whose figures and which year, the day it was printed.
+  heading: 'Board report',
+  details: '{{organization}} · FY {{year}}',
+  printed_on: 'Printed on {{date}}',
 };
 
 export type BoardReportCatalogue = Widen<typeof en>;

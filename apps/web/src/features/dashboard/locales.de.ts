@@ -14,6 +14,10 @@ const de: DashboardCatalogue = {
   },
   count_one: '{{count}} Antrag',
   count_other: '{{count}} Anträge',
+  counted_by: {
+    submission: 'Nach Einreichungsdatum im GJ {{year}}',
+    award: 'Nach Bewilligungsdatum im GJ {{year}}',
+  },
   view_list: 'In der Förderliste ansehen',
   view_list_label: '{{card}}: in der Förderliste ansehen',
   sections: {

@@ -14,6 +14,10 @@ const pt: DashboardCatalogue = {
   },
   count_one: '{{count}} candidatura',
   count_other: '{{count}} candidaturas',
+  counted_by: {
+    submission: 'Pela data de envio no AF {{year}}',
+    award: 'Pela data de concessão no AF {{year}}',
+  },
   view_list: 'Ver na lista de subsídios',
   view_list_label: '{{card}}: ver na lista de subsídios',
   sections: {

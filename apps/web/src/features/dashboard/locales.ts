@@ -15,6 +15,12 @@ const en = {
   },
   count_one: '{{count}} application',
   count_other: '{{count}} applications',
+  // Each card counts by one date (the grant list it links to filters by the same), so the cards of one year
+  // need not add up: an application sent in one year can be awarded in the next.
+  counted_by: {
+    submission: 'By submission date in FY {{year}}',
+    award: 'By award date in FY {{year}}',
+  },
   view_list: 'View in the grant list',
   view_list_label: '{{card}}: view in the grant list',
   sections: {

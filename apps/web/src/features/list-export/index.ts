@@ -2,3 +2,4 @@
 // folder is private to it (enforced by tooling/architecture, web-features).
 
 export { ExportExcelButton } from './components/export-excel-button.tsx';
+export { exportLanguage } from './utils/list-export-path.ts';

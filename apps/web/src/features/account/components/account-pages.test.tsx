@@ -53,6 +53,8 @@ describe('register page', () => {
       email: 'new@example.org',
       password: 'long enough',
       organization: { name: 'Lakeside Trust', fiscalYearStart: `${year}-07-01` },
+      // The screen's language, which the account keeps for its e-mails.
+      language: 'en',
     });
   });
 

@@ -1,8 +1,19 @@
 import { graphql } from '../../../graphql/graphql.ts';
 
 export const CreateUnverifiedUserMutation = graphql(`
-  mutation CreateUnverifiedUser($email: String!, $password: String!, $organization: UnverifiedOrganizationInput!) {
-    createUnverifiedUser(email: $email, password: $password, organization: $organization)
+  mutation CreateUnverifiedUser(
+    $email: String!
+    $password: String!
+    $organization: UnverifiedOrganizationInput!
+    $language: String
+  ) {
+    createUnverifiedUser(email: $email, password: $password, organization: $organization, language: $language)
+  }
+`);
+
+export const UpdateLanguageMutation = graphql(`
+  mutation UpdateLanguage($language: String!) {
+    updateLanguage(language: $language)
   }
 `);
 

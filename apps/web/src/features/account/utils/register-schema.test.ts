@@ -46,11 +46,12 @@ describe('registerSchema', () => {
 
   it('builds the mutation variables', () => {
     expect(
-      registerVariables({ ...valid, email: ' new@example.org ', organizationName: ' Lakeside Trust ' }),
+      registerVariables({ ...valid, email: ' new@example.org ', organizationName: ' Lakeside Trust ' }, 'de'),
     ).toEqual({
       email: 'new@example.org',
       password: 'long enough',
       organization: { name: 'Lakeside Trust', fiscalYearStart: '2025-07-01' },
+      language: 'de',
     });
   });
 });

@@ -1,6 +1,7 @@
 import { forgotPasswordSchema, registerPasswordSchema } from '@grantflow/validation/auth';
 import { organizationCreateSchema } from '@grantflow/validation/organization';
 import { z } from 'zod';
+import type { Language } from '../../../i18n/index.ts';
 
 // Registration has no schema of its own in the contract (docs/product.md, Validation): it is the e-mail rule, the new-password pair and the
 // organisation form together. An intersection checks each part even when another fails.
@@ -29,11 +30,15 @@ export const emptyRegisterValues: RegisterValues = {
   fiscalYearStart: '',
 };
 
-/** Variables of createUnverifiedUser; the server validates them again. */
-export function registerVariables(values: RegisterValues) {
+/**
+ * Variables of createUnverifiedUser; the server validates them again. `language`: the screen's, which the
+ * account keeps for its e-mails.
+ */
+export function registerVariables(values: RegisterValues, language: Language = 'en') {
   return {
     email: values.email.trim(),
     password: values.password,
     organization: { name: values.organizationName.trim(), fiscalYearStart: values.fiscalYearStart },
+    language,
   };
 }

@@ -27,3 +27,11 @@ export function printSectionClass(
 ): string | undefined {
   return selection[section] ? undefined : PRINT_EXCLUDED_CLASS;
 }
+
+/**
+ * The section's place on paper, as the modal lists it (1 = first); the print rules order the sections by it,
+ * whatever their order on screen (the cards come first there).
+ */
+export function printOrder(section: BoardReportSection): number {
+  return BOARD_REPORT_SECTIONS.indexOf(section) + 1;
+}

@@ -5,6 +5,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
   type BoardReportSection,
   type BoardReportSelection,
+  printOrder,
   printSectionClass,
 } from '../../board-report/index.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
@@ -47,6 +48,7 @@ export function ChartSection({ section, selection, height, forceMount, children 
       aria-labelledby={headingId}
       className={['board-report-section', printSectionClass(selection, section)].filter(Boolean).join(' ')}
       data-section={section}
+      style={{ '--board-report-order': printOrder(section) }}
     >
       <Title order={2} size="h4" id={headingId} mb="sm">
         {t(`dashboard_page.sections.${section}`)}

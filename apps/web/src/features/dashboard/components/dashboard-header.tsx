@@ -25,7 +25,8 @@ export function DashboardHeader({
 }: DashboardHeaderProps) {
   const { t } = useTranslation();
   return (
-    <Group justify="space-between" align="flex-end" wrap="wrap">
+    // Not on paper: the board report prints its own heading (BoardReportHeading).
+    <Group className="no-print" justify="space-between" align="flex-end" wrap="wrap">
       <PageTitle documentTitle={t('pages.dashboard')}>{t('dashboard.title')}</PageTitle>
       <Group className="no-print" align="flex-end" mb="md">
         <Select

@@ -73,6 +73,16 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('dashboard-card-grantsAwarded-count').textContent).toBe('3 applications');
     expect(screen.getByTestId('dashboard-card-applicationSent-total').textContent).toBe('$310,000');
     expect(screen.getByTestId('dashboard-card-grantsPending-count').textContent).toBe('2 applications');
+    // Each card says which date it counts by, the date its grant list filters on.
+    expect(screen.getByTestId('dashboard-card-applicationSent-counted-by').textContent).toBe(
+      'By submission date in FY 2025',
+    );
+    expect(screen.getByTestId('dashboard-card-grantsAwarded-counted-by').textContent).toBe(
+      'By award date in FY 2025',
+    );
+    expect(screen.getByTestId('dashboard-card-grantsPending-counted-by').textContent).toBe(
+      'By submission date in FY 2025',
+    );
     expect(screen.getByTestId('dashboard-fiscal-year').textContent).toBe('FY 2025');
     expect(screen.getByTestId('dashboard-organization').textContent).toBe('Riverbend Community Foundation');
     // The line is read as it shows: a name on the paragraph would be read instead of the organisation and year.

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
 import './board-report-print.css';
+import { localToday } from '@grantflow/validation/dates';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { dashboardYearOptions } from '../../../lib/fiscal-years.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import {
+  BoardReportHeading,
   type BoardReportSelection,
   DEFAULT_BOARD_REPORT,
   loadBoardReportModal,
@@ -61,7 +63,9 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
       />
 
       {/* No aria-label: a paragraph may not carry a name, and one would be read in place of the name and year. */}
-      <Text fw={600}>
+      {year !== null && <BoardReportHeading organization={name} year={year} today={localToday()} />}
+
+      <Text fw={600} className="no-print">
         <span data-testid="dashboard-organization">{name}</span>
         {' · '}
         <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>

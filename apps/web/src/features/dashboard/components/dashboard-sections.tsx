@@ -39,7 +39,8 @@ export function DashboardSections({ dashboard, rows, year, selection, forceMount
           {t('dashboard_page.no_data', { year })}
         </Text>
       )}
-      <SimpleGrid cols={{ base: 1, md: 3 }}>
+      {/* On paper the groups give way (board-report-print.css), so the sections follow the modal's order. */}
+      <SimpleGrid cols={{ base: 1, md: 3 }} className="board-report-group">
         {SUMMARY_CARDS.map((card) => (
           <SummaryCard
             key={card.section}
@@ -58,7 +59,7 @@ export function DashboardSections({ dashboard, rows, year, selection, forceMount
           year={year}
         />
       </ChartSection>
-      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} className="board-report-group">
         <ChartSection section="comparisonByYear" selection={selection} forceMount={forceMount} height={260}>
           <ComparisonByYearChart rows={dashboard.awardsByYear} />
         </ChartSection>

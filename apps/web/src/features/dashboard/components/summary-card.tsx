@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDollars } from '../../../lib/money.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { type BoardReportSelection, printSectionClass } from '../../board-report/index.ts';
+import { type BoardReportSelection, printOrder, printSectionClass } from '../../board-report/index.ts';
 import type { DashboardApplicationRow } from '../graphql/dashboard.ts';
 import {
   type CardSummary,
@@ -32,6 +32,7 @@ export function SummaryCard({ card, summary, year, rows, selection }: SummaryCar
       aria-labelledby={`dashboard-card-${card.section}`}
       className={['board-report-section', sectionClass].filter(Boolean).join(' ')}
       data-section={card.section}
+      style={{ '--board-report-order': printOrder(card.section) }}
     >
       <Stack gap={4}>
         <Title order={2} size="h4" id={`dashboard-card-${card.section}`}>
@@ -42,6 +43,9 @@ export function SummaryCard({ card, summary, year, rows, selection }: SummaryCar
         </Text>
         <Text c="dimmed" data-testid={`dashboard-card-${card.section}-count`}>
           {t('dashboard_page.count', { count: summary.count })}
+        </Text>
+        <Text c="dimmed" size="xs" data-testid={`dashboard-card-${card.section}-counted-by`}>
+          {t(`dashboard_page.counted_by.${card.yearBy}`, { year })}
         </Text>
         <AnchorLink
           className="no-print"

@@ -1,3 +1,4 @@
+import { SUMMARY_CARD_RULES } from '@grantflow/domain/dashboard/summary-cards';
 import type { AwardsByYearRow } from '../graphql/dashboard.ts';
 
 /**
@@ -9,26 +10,26 @@ export const SUMMARY_CARDS = [
   {
     section: 'applicationSent',
     rows: 'sent',
-    status: 'SUBMITTED',
+    status: SUMMARY_CARD_RULES.sent.status,
     amount: 'requested',
     count: 'requestedCount',
-    yearBy: 'submission',
+    yearBy: SUMMARY_CARD_RULES.sent.countedBy,
   },
   {
     section: 'grantsAwarded',
     rows: 'awarded',
-    status: 'AWARDED',
+    status: SUMMARY_CARD_RULES.awarded.status,
     amount: 'awarded',
     count: 'awardedCount',
-    yearBy: 'award',
+    yearBy: SUMMARY_CARD_RULES.awarded.countedBy,
   },
   {
     section: 'grantsPending',
     rows: 'pending',
-    status: 'PENDING',
+    status: SUMMARY_CARD_RULES.pending.status,
     amount: 'pending',
     count: 'pendingCount',
-    yearBy: 'submission',
+    yearBy: SUMMARY_CARD_RULES.pending.countedBy,
   },
 ] as const;
 

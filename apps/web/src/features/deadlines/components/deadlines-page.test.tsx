@@ -85,6 +85,8 @@ describe('Deadlines page', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Report deadlines' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download Excel' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    expect(view.restCalls.map((c) => c.path)).toEqual(['/export/deadlines.xlsx?days=90&tables=reports']);
+    expect(view.restCalls.map((c) => c.path)).toEqual([
+      '/export/deadlines.xlsx?days=90&tables=reports&lang=en',
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchAuthorizedFile, saveBlob } from '../../../lib/download.ts';
 import { notifyError } from '../../../ui/notify.ts';
+import { exportLanguage } from '../../list-export/index.ts';
 import type { DownloadFormat } from '../components/include-tables-modal.tsx';
 import {
   ALL_TABLES,
@@ -17,7 +18,7 @@ import {
  * file fetched with the session and saved.
  */
 export function useDeadlinesDownload(days: NextDaysOption) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [format, setFormat] = useState<DownloadFormat | null>(null);
   const [printTables, setPrintTables] = useState<IncludeTables>(ALL_TABLES);
   const [downloading, setDownloading] = useState(false);
@@ -44,7 +45,8 @@ export function useDeadlinesDownload(days: NextDaysOption) {
 
   const downloadExcel = async (include: IncludeTables) => {
     setDownloading(true);
-    const result = await fetchAuthorizedFile(deadlinesExportPath(days, include));
+    const lang = exportLanguage(i18n.resolvedLanguage ?? i18n.language);
+    const result = await fetchAuthorizedFile(deadlinesExportPath(days, include, lang));
     setDownloading(false);
     if (!result.ok) {
       notifyError(
@@ -54,7 +56,7 @@ export function useDeadlinesDownload(days: NextDaysOption) {
       );
       return;
     }
-    saveBlob(result.blob, DEADLINES_FILE_NAME);
+    saveBlob(result.blob, result.fileName ?? DEADLINES_FILE_NAME);
     setFormat(null);
   };
 

@@ -24,9 +24,14 @@ describe('include tables', () => {
   });
 
   it('builds the export address for the window and the chosen tables', () => {
-    expect(deadlinesExportPath(90, ALL_TABLES)).toBe('/export/deadlines.xlsx?days=90&tables=grants,reports');
+    expect(deadlinesExportPath(90, ALL_TABLES)).toBe(
+      '/export/deadlines.xlsx?days=90&tables=grants,reports&lang=en',
+    );
     expect(deadlinesExportPath(7, { grants: false, reports: true })).toBe(
-      '/export/deadlines.xlsx?days=7&tables=reports',
+      '/export/deadlines.xlsx?days=7&tables=reports&lang=en',
+    );
+    expect(deadlinesExportPath(30, ALL_TABLES, 'de')).toBe(
+      '/export/deadlines.xlsx?days=30&tables=grants,reports&lang=de',
     );
     expect(() => deadlinesExportPath(30, { grants: false, reports: false })).toThrow();
   });

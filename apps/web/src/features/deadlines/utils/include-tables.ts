@@ -15,15 +15,18 @@ export function includeTablesError(include: IncludeTables): 'deadlines.include.r
   return chosenTables(include).length === 0 ? 'deadlines.include.required' : null;
 }
 
-/** Fixed, as export names are (docs/product.md, Deadlines); the REST service names its attachment the same. */
-export const DEADLINES_FILE_NAME = 'grant-deadlines.xlsx';
+/** The name a download is saved under when the server's answer names none (the server's name wins). */
+export const DEADLINES_FILE_NAME = 'deadlines.xlsx';
 
-/** GET /export/deadlines.xlsx for the same window and tables as the page (apps/rest deadlines-export). */
-export function deadlinesExportPath(days: number, include: IncludeTables): string {
+/**
+ * GET /export/deadlines.xlsx for the same window and tables as the page (apps/rest deadlines-export), in
+ * `lang` (an export language: en, pt or de).
+ */
+export function deadlinesExportPath(days: number, include: IncludeTables, lang = 'en'): string {
   const tables = chosenTables(include);
   if (tables.length === 0) throw new Error('Choose at least one table to export.');
   // Both values are from fixed lists (integer days, table names): nothing to escape.
-  return `/export/deadlines.xlsx?days=${days}&tables=${tables.join(',')}`;
+  return `/export/deadlines.xlsx?days=${days}&tables=${tables.join(',')}&lang=${encodeURIComponent(lang)}`;
 }
 
 /** The modal's checkbox group value (a list of table names) as the include record. */

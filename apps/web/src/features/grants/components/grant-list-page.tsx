@@ -38,9 +38,9 @@ export function GrantListPage() {
   const [record, setRecord] = useState<RecordFilter>('ALL');
   const [page, setPage] = useState(1);
   const { user } = useCurrentUser();
-  const [columns, setColumns] = useGrantColumns(user?.id);
   const today = useMemo(() => localToday(), []);
   const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
+  const [columns, setColumns] = useGrantColumns(user?.id, statusFilter);
 
   // Any filter change starts again at page 1.
   useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);

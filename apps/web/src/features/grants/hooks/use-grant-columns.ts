@@ -1,33 +1,34 @@
 import { useState } from 'react';
 import {
   columnsStorageKey,
-  defaultVisibleColumns,
   type GrantColumn,
   parseStoredColumns,
+  visibleColumnsFor,
 } from '../utils/grant-columns.ts';
+import type { GrantStatusFilter } from '../utils/grant-filters.ts';
 
-function read(userId: string | undefined): GrantColumn[] {
-  if (!userId) return defaultVisibleColumns();
+/** The user's stored choice; null when they never chose (or storage is unreadable). */
+function read(userId: string | undefined): GrantColumn[] | null {
+  if (!userId) return null;
   try {
-    return (
-      parseStoredColumns(window.localStorage.getItem(columnsStorageKey(userId))) ?? defaultVisibleColumns()
-    );
+    return parseStoredColumns(window.localStorage.getItem(columnsStorageKey(userId)));
   } catch {
-    return defaultVisibleColumns();
+    return null;
   }
 }
 
-/** The grant list's visible columns, remembered per user in localStorage. */
+/** The grant list's visible columns for a status filter, the user's choice remembered per user in localStorage. */
 export function useGrantColumns(
   userId: string | undefined,
+  status: GrantStatusFilter = 'ALL',
 ): [GrantColumn[], (columns: GrantColumn[]) => void] {
-  const [state, setState] = useState(() => ({ userId, columns: read(userId) }));
+  const [state, setState] = useState(() => ({ userId, stored: read(userId) }));
   // Another user signed in on this page (or the user arrived after the first render): their own choice.
-  const current = state.userId === userId ? state : { userId, columns: read(userId) };
+  const current = state.userId === userId ? state : { userId, stored: read(userId) };
   if (current !== state) setState(current);
 
   function choose(columns: GrantColumn[]) {
-    setState({ userId, columns });
+    setState({ userId, stored: columns });
     if (!userId) return;
     try {
       window.localStorage.setItem(columnsStorageKey(userId), JSON.stringify(columns));
@@ -35,5 +36,5 @@ export function useGrantColumns(
       // Storage blocked: the choice holds for this visit only.
     }
   }
-  return [current.columns, choose];
+  return [visibleColumnsFor(current.stored, status), choose];
 }

@@ -6,6 +6,7 @@ import {
   GRANT_COLUMNS,
   orderColumns,
   parseStoredColumns,
+  visibleColumnsFor,
 } from './grant-columns.ts';
 import { isLastAwardThisMonth } from './last-award.ts';
 
@@ -25,6 +26,23 @@ describe('grant list columns', () => {
       'responseAverage',
       'status',
     ]);
+  });
+
+  it('shows the amount awarded on the awarded list, the figure the dashboard card adds up', () => {
+    const awarded = defaultVisibleColumns('AWARDED');
+    expect(awarded).toContain('amountAwarded');
+    expect(awarded).not.toContain('amountRequested');
+    expect(awarded).toHaveLength(defaultVisibleColumns().length);
+    expect(visibleColumnsFor(null, 'AWARDED')).toEqual(awarded);
+    // A stored choice holds, with the amount awarded added on the awarded list only.
+    expect(visibleColumnsFor(['deadline', 'funder', 'status'], 'AWARDED')).toEqual([
+      'deadline',
+      'funder',
+      'amountAwarded',
+      'status',
+    ]);
+    expect(visibleColumnsFor(['deadline', 'funder'], 'PENDING')).toEqual(['deadline', 'funder']);
+    expect(visibleColumnsFor(null, 'SUBMITTED')).toEqual(defaultVisibleColumns());
   });
 
   it('keeps the table order and drops unknown names', () => {

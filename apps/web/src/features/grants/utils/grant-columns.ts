@@ -1,4 +1,5 @@
 import { GRANT_EXPORT_COLUMNS, type GrantExportColumn } from '@grantflow/validation/list-export';
+import type { GrantStatusFilter } from './grant-filters.ts';
 
 // Grant-list columns in the contract's order (docs/product.md, Screens and routes), and the default hidden set.
 // The Excel export names its columns alike, so both read the one list.
@@ -11,8 +12,26 @@ export const DEFAULT_HIDDEN_COLUMNS: readonly GrantColumn[] = [
   'dateDeclined',
 ];
 
-export function defaultVisibleColumns(): GrantColumn[] {
-  return GRANT_COLUMNS.filter((column) => !DEFAULT_HIDDEN_COLUMNS.includes(column));
+/**
+ * The awarded list is what the dashboard's "Grants awarded" card links to, and the card sums amounts awarded:
+ * filtered to AWARDED, the list shows the amount awarded (by default in place of the amount requested, and
+ * always, whatever columns the user chose), so the figures on screen are the ones the card adds up.
+ */
+const AWARDED_COLUMN: GrantColumn = 'amountAwarded';
+
+export function defaultVisibleColumns(status: GrantStatusFilter = 'ALL'): GrantColumn[] {
+  const visible = GRANT_COLUMNS.filter((column) => !DEFAULT_HIDDEN_COLUMNS.includes(column));
+  if (status !== 'AWARDED') return visible;
+  return orderColumns([...visible.filter((column) => column !== 'amountRequested'), AWARDED_COLUMN]);
+}
+
+/** The columns shown: the user's stored choice (or the status's default), with the amount awarded on the awarded list. */
+export function visibleColumnsFor(
+  stored: readonly GrantColumn[] | null,
+  status: GrantStatusFilter,
+): GrantColumn[] {
+  if (!stored) return defaultVisibleColumns(status);
+  return status === 'AWARDED' ? orderColumns([...stored, AWARDED_COLUMN]) : [...stored];
 }
 
 /** Keeps the table order whatever order the chooser reports, and drops unknown names. */

@@ -1,8 +1,9 @@
 import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconKey, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, LANGUAGES } from '../../../i18n/index.ts';
+import { LANGUAGES } from '../../../i18n/index.ts';
 import { MenuItemLink } from '../../../ui/menu-item-link.tsx';
+import { useChooseLanguage } from '../../account/index.ts';
 import { useSignOut } from '../../auth/index.ts';
 import { ReminderMenuItem } from '../../reminders/index.ts';
 
@@ -10,6 +11,7 @@ import { ReminderMenuItem } from '../../reminders/index.ts';
 export function UserMenu({ email, showEmail = false }: { email: string; showEmail?: boolean }) {
   const { t, i18n } = useTranslation();
   const signOut = useSignOut();
+  const chooseLanguage = useChooseLanguage();
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -29,7 +31,7 @@ export function UserMenu({ email, showEmail = false }: { email: string; showEmai
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => changeLanguage(language)}
+            onClick={() => chooseLanguage(language)}
             rightSection={i18n.language === language ? <IconCheck size={14} aria-hidden /> : null}
             aria-current={i18n.language === language ? 'true' : undefined}
           >

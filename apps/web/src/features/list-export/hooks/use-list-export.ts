@@ -30,7 +30,7 @@ export function useListExport(list: ExportList, organizationId: string | null) {
       );
       return;
     }
-    saveBlob(result.blob, LIST_EXPORT_FILES[list]);
+    saveBlob(result.blob, result.fileName ?? LIST_EXPORT_FILES[list]);
   };
 
   return { download, busy };

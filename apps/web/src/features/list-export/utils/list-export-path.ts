@@ -1,7 +1,7 @@
 // GET /export/{list}.xlsx for exactly what a list shows (apps/rest list-export/): the list's filters and
 // search, its visible columns where it has a chooser, and the user's language for headers and labels.
 
-/** Each list's route file; the names are fixed, as export names are (docs/product.md, Deadlines; the routes name them alike). */
+/** Each list's route file, also the name a download is saved under when the server's answer names none. */
 export const LIST_EXPORT_FILES = {
   grants: 'grants.xlsx',
   pipeline: 'pipeline.xlsx',
