@@ -78,8 +78,13 @@ async function expectedNumbers(databaseUrl: string): Promise<Expected> {
   }
 }
 
-/** '$0,0': whole dollars, half up (amounts are never negative here). */
-const money = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+/** Whole dollars, or with the cents when there are some (docs/product.md, Money and dates). */
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
 const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
 
 beforeAll(async () => {

@@ -24,7 +24,7 @@ const de: DashboardCatalogue = {
   tracker: {
     achieved: 'Erreicht',
     goal: 'Ziel',
-    summary: '{{achieved}} von {{goal}} Ziel ({{rate}} %)',
+    summary: '{{achieved}} von {{goal}} Ziel ({{rate}})',
     missing: 'Noch {{missing}} einzuwerben',
     no_goal:
       'Für GJ {{year}} ist kein Fundraising-Ziel gesetzt. Legen Sie die Jahresziele der Programme auf der Seite Programme fest.',

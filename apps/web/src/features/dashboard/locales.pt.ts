@@ -24,7 +24,7 @@ const pt: DashboardCatalogue = {
   tracker: {
     achieved: 'Alcançado',
     goal: 'Meta',
-    summary: '{{achieved}} da meta de {{goal}} ({{rate}} %)',
+    summary: '{{achieved}} da meta de {{goal}} ({{rate}})',
     missing: 'Faltam {{missing}}',
     no_goal:
       'Não há meta de captação para o AF {{year}}. Defina as metas anuais dos programas na página Programas.',

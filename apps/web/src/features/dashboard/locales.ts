@@ -25,7 +25,7 @@ const en = {
   tracker: {
     achieved: 'Achieved',
     goal: 'Goal',
-    summary: '{{achieved}} of the {{goal}} goal ({{rate}} %)',
+    summary: '{{achieved}} of the {{goal}} goal ({{rate}})',
     missing: '{{missing}} still to raise',
     no_goal:
       'No fundraising goal is set for FY {{year}}. Set the programs’ yearly goals on the Programs page.',
