@@ -19,6 +19,10 @@ const de: Catalogue = {
   have_account: 'Sie haben bereits ein Konto?',
   go_to_login: 'Zur Anmeldung',
   verify_title: 'Ihre E-Mail wird bestätigt',
+  verify_failed_title: 'Ihre E-Mail konnte nicht bestätigt werden',
+  verify_failed_hint:
+    'Ist Ihre Adresse bereits bestätigt, melden Sie sich an. Ist der Link abgelaufen, registrieren Sie sich erneut, um einen neuen zu erhalten.',
+  register_again: 'Erneut registrieren',
   verify_body: 'Einen Moment, wir bestätigen Ihre E-Mail-Adresse.',
   verify_button: 'Wird bestätigt…',
   verify_missing_token:

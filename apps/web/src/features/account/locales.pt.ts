@@ -19,6 +19,10 @@ const pt: Catalogue = {
   have_account: 'Já tem uma conta?',
   go_to_login: 'Ir para o login',
   verify_title: 'Verificando seu e-mail',
+  verify_failed_title: 'Não foi possível verificar seu e-mail',
+  verify_failed_hint:
+    'Se o seu endereço já foi verificado, faça login. Se o link expirou, cadastre-se novamente para receber um novo.',
+  register_again: 'Cadastrar-se novamente',
   verify_body: 'Um momento enquanto confirmamos seu endereço de e-mail.',
   verify_button: 'Verificando…',
   verify_missing_token: 'Este link de verificação está incompleto. Abra novamente o link do seu e-mail.',

@@ -16,6 +16,10 @@ const en = {
   have_account: 'Already have an account?',
   go_to_login: 'Go to login',
   verify_title: 'Verifying your e-mail',
+  verify_failed_title: 'We could not verify your e-mail',
+  verify_failed_hint:
+    'If your address is already verified, sign in. If the link has expired, register again to get a new one.',
+  register_again: 'Register again',
   verify_body: 'One moment while we confirm your e-mail address.',
   verify_button: 'Verifying…',
   verify_missing_token: 'This verification link is incomplete. Open the link from your e-mail again.',

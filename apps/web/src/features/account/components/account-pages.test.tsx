@@ -178,4 +178,17 @@ describe('verify user page', () => {
       (await screen.findAllByText('This link is invalid or has expired.', {}, { timeout: 3000 })).length,
     ).toBe(2);
   });
+
+  it('ends the wait on a failure: says so and offers sign-in and registering again', async () => {
+    renderIdentity('/verify-user?token=bad', {
+      rest: () => ({ body: { status: 400, error: 'This link is invalid or has expired.', data: null } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not verify your e-mail' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verifying…' })).toBeNull();
+    expect(screen.queryByText('Verifying your e-mail')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
+  });
 });
