@@ -7,7 +7,6 @@ import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey, loadOrCreateSecret } from './auth-secret.ts';
 import { describeError } from './describe-error.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
-
 import { assertPortFree } from './ports.ts';
 import { type RunningStack, startStack } from './stack.ts';
 
