@@ -1,14 +1,14 @@
-import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from './i18n/index.ts';
 import { GraphqlProvider } from './lib/graphql-provider.tsx';
 import { router } from './routes/router.tsx';
+import { AppThemeProvider } from './ui/app-theme-provider.tsx';
 import { modalsHostReady, useHostRequested } from './ui/lazy-hosts.ts';
 import { TOAST_LONG_MS } from './ui/notify.ts';
 import { OfflineBanner } from './ui/offline-banner.tsx';
-import { cssVariablesResolver, theme } from './ui/theme.ts';
+import { SkipLink } from './ui/skip-link.tsx';
 
 // The toast container and the confirm-modal host are chunks of their own, mounted when first needed (the first
 // toast, the first confirmation: ui/lazy-hosts.ts), so no screen waits for Modal, @mantine/notifications or
@@ -32,12 +32,14 @@ export function App() {
   const modalsWanted = useHostRequested('modals');
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        {/* Toasts slide in from the right (docs/product.md, Screens and routes), bottom corner so they never cover the header's controls or a
-            modal's close button; long duration unless a call asks for short. */}
+      <AppThemeProvider>
+        <SkipLink />
+        {/* Toasts slide in from the right (docs/product.md, Screens and routes). Top corner: at the bottom they covered
+            a modal's footer, where its primary button is; 320 px wide, they stay clear of a large modal's close button
+            at 1366 px. Long duration unless a call asks for short. */}
         {toastsWanted && (
           <Suspense fallback={null}>
-            <Notifications position="bottom-right" autoClose={TOAST_LONG_MS} />
+            <Notifications position="top-right" containerWidth={320} autoClose={TOAST_LONG_MS} />
           </Suspense>
         )}
         <GraphqlProvider>
@@ -49,7 +51,7 @@ export function App() {
             </Suspense>
           )}
         </GraphqlProvider>
-      </MantineProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
 }

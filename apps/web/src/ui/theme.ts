@@ -3,6 +3,7 @@ import {
   createTheme,
   type MantineColorsTuple,
   type MantineThemeComponent,
+  mergeThemeOverrides,
 } from '@mantine/core';
 import { flushSync } from 'react-dom';
 
@@ -112,3 +113,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   },
   dark: {},
 });
+
+/**
+ * The theme with labels in the current language: every modal's and drawer's close × is named ("Close",
+ * "Fechar", "Schließen") for screen readers, without each modal having to remember it.
+ */
+export function localizedTheme(labels: { close: string }) {
+  const closeButtonProps = { 'aria-label': labels.close };
+  return mergeThemeOverrides(theme, {
+    components: {
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+    },
+  });
+}
