@@ -17,7 +17,7 @@ function renderPage(language: string, modal = false) {
         <header>
           <a href="/dashboard">Dashboard</a>
         </header>
-        <main>Content</main>
+        <main id="main-content">Content</main>
         {/* A modal that names nothing itself: the theme names its close ×. */}
         <Modal opened={modal} onClose={() => undefined} title="Add funder">
           Body

@@ -1,10 +1,13 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// The frame's <main> has no id of its own on every layout (bare pages, the shell), so the link moves focus to
-// whichever <main> the page has; a keyboard user then starts past the header and its navigation.
+/** The id every frame gives its <main> (features/layout), the skip link's target. */
+export const MAIN_CONTENT_ID = 'main-content';
+
+// The focus moves by hand: a fragment alone only scrolls in some browsers, and the address keeps no '#'
+// for the router to read as a change of page.
 function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.querySelector('main');
+  const main = document.getElementById(MAIN_CONTENT_ID);
   if (!main) return;
   event.preventDefault();
   if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
@@ -16,8 +19,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    // biome-ignore lint/a11y/useValidAnchor: a link, as skip links are announced; it moves the focus itself because the frames' <main> carry no shared id
-    <a href="#main-content" className="skip-link" onClick={focusMain}>
+    <a href={`#${MAIN_CONTENT_ID}`} className="skip-link" onClick={focusMain}>
       {t('app.skip_to_main')}
     </a>
   );

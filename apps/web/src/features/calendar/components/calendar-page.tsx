@@ -1,4 +1,5 @@
 import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
+import { weekStartFor } from '@grantflow/domain/dates/week-start';
 import { Alert, Button, Card, Grid, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -6,7 +7,7 @@ import { ReminderSwitch } from '../../reminders/index.ts';
 import { organizationFeedOperations } from '../graphql/calendar.ts';
 import { useCalendarDeadlines } from '../hooks/use-calendar-deadlines.ts';
 import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
-import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
+import { monthTitle } from '../utils/calendar-format.ts';
 import { monthOf, shiftMonth } from '../utils/month-grid.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { CalendarScopeFilters } from './calendar-scope-filters.tsx';
