@@ -30,6 +30,10 @@ const de: DocumentsCatalogue = {
     empty_body:
       'Laden Sie Dateien oder einen Ordner hoch, erstellen Sie einen Ordner oder importieren Sie aus einem Laufwerk.',
     no_match: 'Nichts in diesem Ordner passt zu „{{search}}“.',
+    foreign_title: 'Dieser Förderer gehört nicht zu Ihrer Organisation',
+    foreign_body:
+      'Seine Dokumente können nicht angesehen oder geändert werden, solange Sie für diese Organisation arbeiten.',
+    foreign_back: 'Zu Ihren Förderern',
     load_error: 'Die Dokumente konnten nicht geladen werden.',
     folder_missing: 'Diesen Ordner gibt es nicht (mehr).',
     go_root: 'Zu allen Dokumenten',

@@ -29,6 +29,10 @@ const pt: DocumentsCatalogue = {
     empty_title: 'Esta pasta está vazia',
     empty_body: 'Envie arquivos ou uma pasta, crie uma pasta ou importe de um drive.',
     no_match: 'Nada nesta pasta corresponde a “{{search}}”.',
+    foreign_title: 'Este financiador não é da sua organização',
+    foreign_body:
+      'Os documentos dele não podem ser vistos nem alterados enquanto você trabalha para esta organização.',
+    foreign_back: 'Ir para os seus financiadores',
     load_error: 'Não foi possível carregar os documentos.',
     folder_missing: 'Esta pasta não existe (mais).',
     go_root: 'Ir para todos os documentos',
