@@ -1,6 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import {
   loadForgotPasswordPage,
+  loadLegalPage,
   loadRegisterPage,
   loadResetPasswordPage,
   loadVerifyUserPage,
@@ -46,6 +47,18 @@ export const accountRoutes = [
     path: ROUTES.register.path,
     staticData: { routeName: 'register' },
     component: lazyPage(loadRegisterPage, 'RegisterPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.privacy.path,
+    staticData: { routeName: 'privacy' },
+    component: lazyPage(loadLegalPage, 'PrivacyPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.terms.path,
+    staticData: { routeName: 'terms' },
+    component: lazyPage(loadLegalPage, 'TermsPage'),
   }),
   createRoute({
     ...child,

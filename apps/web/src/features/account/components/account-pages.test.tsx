@@ -192,3 +192,23 @@ describe('verify user page', () => {
     expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
   });
 });
+
+describe('privacy and terms pages', () => {
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('%s shows default text signed out, on the install itself', async (path, title) => {
+    renderIdentity(path, {});
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getAllByText(/support@|@/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('are what the login page links to', async () => {
+    renderIdentity('/login', {});
+    expect((await screen.findByRole('link', { name: 'Privacy Policy' })).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+  });
+});
