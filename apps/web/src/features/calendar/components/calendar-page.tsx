@@ -12,6 +12,7 @@ import { monthOf, shiftMonth } from '../utils/month-grid.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { CalendarScopeFilters } from './calendar-scope-filters.tsx';
 import { CombinedSubscribePanel } from './combined-subscribe-panel.tsx';
+import { MonthAgenda } from './month-agenda.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { MonthNavigation } from './month-navigation.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
@@ -79,6 +80,7 @@ export function CalendarPage() {
                 onFocusDate={onFocusDate}
               />
             </div>
+            <MonthAgenda grid={grid} items={items} today={today} locale={i18n.language} />
             <Text id="calendar-keyboard-hint" size="xs" c="dimmed">
               {t('calendar.keyboard_hint')}
             </Text>
