@@ -7,6 +7,14 @@ const de: DashboardCatalogue = {
   fy: 'GJ {{year}}',
   add_grant: 'Neue Förderung hinzufügen',
   board_report: 'Vorstandsbericht',
+  first_steps: {
+    title: 'Erste Schritte',
+    intro: 'Ein paar Schritte, um Ihre Organisation in Grantflow einzurichten.',
+    funder: 'Einen Förderer hinzufügen',
+    program: 'Ein Programm hinzufügen',
+    grant: 'Eine Förderung hinzufügen',
+    done: 'erledigt',
+  },
   cards: {
     applicationSent: 'Eingereichte Anträge',
     grantsAwarded: 'Bewilligte Förderungen',

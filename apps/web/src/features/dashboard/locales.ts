@@ -8,6 +8,14 @@ const en = {
   fy: 'FY {{year}}',
   add_grant: 'Add new grant',
   board_report: 'Board report',
+  first_steps: {
+    title: 'First steps',
+    intro: 'A few steps to get your organization started in Grantflow.',
+    funder: 'Add a funder',
+    program: 'Add a program',
+    grant: 'Add a grant',
+    done: 'done',
+  },
   cards: {
     applicationSent: 'Applications sent',
     grantsAwarded: 'Grants awarded',
