@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -27,19 +28,28 @@ const ModalsHost = lazy(() =>
   })),
 );
 
+/** Mantine's sm breakpoint: below it the app lays out for phones. */
+const WIDE_SCREEN = '(min-width: 48em)';
+
 export function App() {
   const toastsWanted = useHostRequested('notifications');
   const modalsWanted = useHostRequested('modals');
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <SkipLink />
-        {/* Toasts slide in from the right (docs/product.md, Screens and routes). Top corner: at the bottom they covered
-            a modal's footer, where its primary button is; 320 px wide, they stay clear of a large modal's close button
-            at 1366 px. Long duration unless a call asks for short. */}
+        {/* Toasts slide in from the right (docs/product.md, Screens and routes), long unless a call asks for short.
+            Wide screens: top right under the header (global.css), 320 px wide, clear of a large modal's close
+            button and of its footer, where the primary button is (at the bottom they covered it at 1366×768).
+            Phones: a modal fills the screen, so the toast stays at the bottom, clear of the header and the ×. */}
         {toastsWanted && (
           <Suspense fallback={null}>
-            <Notifications position="top-right" containerWidth={320} autoClose={TOAST_LONG_MS} />
+            <Notifications
+              position={wide ? 'top-right' : 'bottom-right'}
+              containerWidth={320}
+              autoClose={TOAST_LONG_MS}
+            />
           </Suspense>
         )}
         <GraphqlProvider>

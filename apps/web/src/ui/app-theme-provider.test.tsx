@@ -56,4 +56,10 @@ describe("a modal's close button", () => {
     expect(dialog.querySelector('.mantine-Modal-close')?.getAttribute('aria-label')).toBe(name);
     expect(await screen.findByRole('button', { name })).toBeTruthy();
   });
+
+  it("adds no banner landmark: the page's header stays the only one", async () => {
+    renderPage('en', true);
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+  });
 });

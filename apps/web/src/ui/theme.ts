@@ -78,7 +78,9 @@ export const theme = createTheme({
     } satisfies MantineThemeComponent,
     // Modal defaults (docs/product.md, Screens and routes): large, a divider under the title, closable, body at most 80vh.
     Modal: {
-      defaultProps: { size: 'lg', withCloseButton: true },
+      // Mantine draws the title row as a <header>, which outside <main> is a second "banner" landmark: the page
+      // has one, the app's header. The row keeps its look and its contents; only the landmark goes.
+      defaultProps: { size: 'lg', withCloseButton: true, attributes: { header: { role: 'presentation' } } },
       styles: {
         header: { borderBottom: '1px solid var(--mantine-color-default-border)' },
         body: { maxHeight: '80vh', overflowY: 'auto', paddingTop: 'var(--mantine-spacing-md)' },
@@ -123,7 +125,7 @@ export function localizedTheme(labels: { close: string }) {
   return mergeThemeOverrides(theme, {
     components: {
       Modal: { defaultProps: { closeButtonProps } },
-      Drawer: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps, attributes: { header: { role: 'presentation' } } } },
     },
   });
 }
