@@ -41,7 +41,7 @@ export function FirstStepsChecklist({ organizationId }: { organizationId: string
             key={step.id}
             data-done={step.done}
             icon={
-              <ThemeIcon size={22} radius="xl" color={step.done ? 'success.9' : 'gray.6'} variant="light">
+              <ThemeIcon size={22} radius="xl" color={step.done ? 'teal.8' : 'gray.7'} variant="outline">
                 {step.done ? <IconCheck size={14} aria-hidden /> : <IconCircleDashed size={14} aria-hidden />}
               </ThemeIcon>
             }

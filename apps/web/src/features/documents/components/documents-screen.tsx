@@ -80,14 +80,18 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
           onImportStarted={imports.refresh}
         />
       )}
-      <FolderBreadcrumb path={path} onOpen={openFolder} />
-      <SearchInput
-        label={t('documents.filter')}
-        placeholder={t('documents.filter_placeholder')}
-        value={filter}
-        onChange={setFilter}
-        maw={420}
-      />
+      {!contents.foreign && (
+        <>
+          <FolderBreadcrumb path={path} onOpen={openFolder} />
+          <SearchInput
+            label={t('documents.filter')}
+            placeholder={t('documents.filter_placeholder')}
+            value={filter}
+            onChange={setFilter}
+            maw={420}
+          />
+        </>
+      )}
       {contents.foreign ? (
         <ForeignFunderNotice />
       ) : contents.failed ? (

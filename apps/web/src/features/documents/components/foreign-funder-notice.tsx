@@ -7,7 +7,10 @@ export function ForeignFunderNotice() {
   const { t } = useTranslation();
   return (
     <Alert color="warning" role="alert" title={t('documents.foreign_title')}>
-      {t('documents.foreign_body')} <AnchorLink to="/funders">{t('documents.foreign_back')}</AnchorLink>
+      {t('documents.foreign_body')}{' '}
+      <AnchorLink to="/funders" size="sm">
+        {t('documents.foreign_back')}
+      </AnchorLink>
     </Alert>
   );
 }
