@@ -40,8 +40,8 @@ export function CalendarItemLink({ item, today, tabbable, wrap = false }: Calend
       background: tone.background,
       borderLeft: `4px ${tone.edgeStyle} ${tone.accent}`,
       borderRadius: 4,
-      padding: wrap ? '4px 8px' : '1px 6px',
-      fontSize: wrap ? 'var(--mantine-font-size-sm)' : 'var(--mantine-font-size-xs)',
+      // A chip's padding and size are in calendar-chip.css, which shrinks it to a mark on phones.
+      ...(wrap ? { padding: '4px 8px', fontSize: 'var(--mantine-font-size-sm)' } : {}),
       color: 'var(--mantine-color-dark-7)',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
