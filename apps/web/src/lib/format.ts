@@ -1,6 +1,7 @@
 import { isWireDate } from '@grantflow/domain/dates/calendar-date';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
+import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import { i18n } from '../i18n/index.ts';
 
 // The one place the web turns wire values into display text (docs/architecture.md, Screens): dates and money follow the language
@@ -101,7 +102,7 @@ export interface MoneyOptions {
  */
 export function formatAmount(amount: number | null | undefined, options: MoneyOptions = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NONE;
-  const hasCents = Math.round(Math.abs(amount) * 100) % 100 !== 0;
+  const hasCents = dollarsToCents(Math.abs(amount)) % 100 !== 0;
   const style = options.compact ? 'compact' : hasCents ? 'cents' : 'whole';
   return moneyFormat(intlLocale(options.language), options.currency ?? organizationCurrency, style).format(
     amount,
