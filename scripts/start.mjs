@@ -30,6 +30,6 @@ try {
   process.on('SIGHUP', () => launcher.kill('SIGTERM'));
   launcher.once('exit', (code) => process.exit(code ?? 0));
 } catch (error) {
-  log(error.message);
+  log(error?.message || String(error));
   process.exit(1);
 }

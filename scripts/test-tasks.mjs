@@ -26,7 +26,7 @@ function pnpm(args) {
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     child.once('error', (error) => {
-      log(error.message);
+      log(error?.message || String(error));
       resolve(1);
     });
     child.once('exit', (code, signal) => {

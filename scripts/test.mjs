@@ -83,6 +83,6 @@ try {
   );
   log('All tests passed.');
 } catch (error) {
-  log(error.message);
+  log(error?.message || String(error));
   process.exit(1);
 }

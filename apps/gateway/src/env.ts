@@ -13,6 +13,9 @@ export const envSchema = serverEnvSchema(3000).extend({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Where users reach the site; its origin passes the CSRF check whatever the proxy in front forwards. */
   PUBLIC_URL: httpUrl.optional(),
+  /** The operator's own privacy policy and terms; unset, /privacy and /terms show the web's default texts. */
+  PRIVACY_URL: httpUrl.optional(),
+  TERMS_URL: httpUrl.optional(),
   // apps/web/dist, seen from both src/ and dist/ of this app.
   WEB_DIST: z
     .string()

@@ -17,5 +17,6 @@ export function gatewayOptionsFromEnv(config: Env, logger: Logger): GatewayOptio
     trustProxyHops: config.TRUST_PROXY,
     maxUploadMb: config.MAX_UPLOAD_MB,
     ...(config.PUBLIC_URL ? { publicUrl: config.PUBLIC_URL } : {}),
+    legalPages: { privacy: config.PRIVACY_URL, terms: config.TERMS_URL },
   };
 }

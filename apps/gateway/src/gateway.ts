@@ -9,6 +9,7 @@ import { createServer } from '@grantflow/service/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyTooLargeIn, registerBodyLimit } from './body-limit.ts';
 import { clientGone, dropIfClientGone } from './client-gone.ts';
+import { type LegalPageUrls, registerLegalPages } from './legal-pages.ts';
 import { PROXY_ROUTES, type UpstreamName } from './route-table.ts';
 import { SERVICE_UNAVAILABLE_HEADERS, serviceUnavailableBody } from './service-unavailable.ts';
 import { registerSessionCookie } from './session-cookie.ts';
@@ -31,6 +32,8 @@ export interface GatewayOptions {
   maxUploadMb?: number;
   /** PUBLIC_URL: the address users reach the site at; its origin always counts as the gateway's own. */
   publicUrl?: string;
+  /** PRIVACY_URL / TERMS_URL: /privacy and /terms redirect there when set (legal-pages.ts). */
+  legalPages?: LegalPageUrls;
   /** How long requests wait for a service that went down, and how often a stopped one is probed. */
   upstreamGate?: { timeoutMs?: number; probeMs?: number; recheckMs?: number };
   /** How often and how far apart a request the service never saw is sent again (default UPSTREAM_RETRY). */
@@ -98,6 +101,7 @@ export function buildGateway({
   publicUrl,
   upstreamGate,
   upstreamRetry = UPSTREAM_RETRY,
+  legalPages = {},
 }: GatewayOptions): FastifyInstance {
   const app = createServer({
     logger,
@@ -180,6 +184,7 @@ export function buildGateway({
     });
   }
 
+  registerLegalPages(app, legalPages);
   registerWebBuild(app, webDist);
   return app;
 }

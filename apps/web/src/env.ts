@@ -1,8 +1,9 @@
 // The only module that reads import.meta.env: everything else imports these values.
 const DEFAULTS = {
   supportEmail: 'support@grantflow.app',
-  privacyUrl: 'https://grantflow.app/privacy',
-  termsUrl: 'https://grantflow.app/terms',
+  // On the install's own origin: the web's default texts, or the operator's via the gateway's redirect.
+  privacyUrl: '/privacy',
+  termsUrl: '/terms',
 } as const;
 
 function read(value: unknown, fallback: string): string {

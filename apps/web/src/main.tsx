@@ -13,6 +13,7 @@ import { prepareFormats } from './lib/format.ts';
 import { startCurrentUserQuery } from './lib/graphql-provider.tsx';
 import { dropLegacyTokenCookie } from './lib/session-marker.ts';
 import { preloadPageFor, router } from './routes/router.tsx';
+import { showSuccessKeptAcrossReload } from './ui/notify.ts';
 
 // Starts fetching the current language's catalogue; screens that translate suspend until it is there.
 initI18n();
@@ -60,4 +61,6 @@ void Promise.race([Promise.allSettled(firstScreen), offline]).then(() => {
       </StrictMode>,
     );
   });
+  // After the catalogue: the toast's title is translated.
+  showSuccessKeptAcrossReload();
 });

@@ -79,8 +79,13 @@ async function expectedNumbers(databaseUrl: string): Promise<Expected> {
   }
 }
 
-/** '$0,0': whole dollars, half up (amounts are never negative here). */
-const money = (cents: number) => `$${Math.round(cents / 100).toLocaleString('en-US')}`;
+/** Whole dollars, or with the cents when there are some (docs/product.md, Money and dates). */
+const money = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  });
 const applications = (count: number) => `${count} application${count === 1 ? '' : 's'}`;
 
 beforeAll(async () => {
@@ -263,14 +268,16 @@ describe("the organisation's currency", () => {
     await page.goto(`${stack.url}/dashboard`);
     const total = page.getByTestId('dashboard-card-grantsAwarded-total');
     await total.waitFor();
+    const whole = expected.awarded.cents % 100 === 0;
     const euros = new Intl.NumberFormat('de-DE', {
       style: 'currency',
       currency: 'EUR',
-      maximumFractionDigits: 0,
-    }).format(Math.round(expected.awarded.cents / 100));
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: whole ? 0 : 2,
+    }).format(expected.awarded.cents / 100);
     const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
     await expect.poll(async () => plain(await total.textContent())).toBe(plain(euros));
-    expect(plain(euros)).toMatch(/^\d{1,3}(\.\d{3})* €$/);
+    expect(plain(euros)).toMatch(/^\d{1,3}(\.\d{3})*(,\d{2})? €$/);
     await page.screenshot({ path: artifactPath('dashboard', 'dashboard-de-eur.png'), fullPage: true });
   });
 });

@@ -148,7 +148,7 @@ describe('funders and programs', () => {
 
     const row = page.getByRole('row').filter({ hasText: programName });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain('$25,001');
+    await expect.poll(() => row.textContent()).toContain('$25,000.50');
 
     await row.getByRole('button', { name: `Edit the year goal of ${programName}` }).click();
     const goal = page.getByRole('dialog');

@@ -131,7 +131,7 @@ describe('the tracker, as a grants manager', () => {
     dialog = page.getByRole('dialog', { name: 'update grant' });
     await dialog.getByRole('radio', { name: 'Awarded' }).check();
     await dialog.getByRole('textbox', { name: /^Amount awarded/ }).fill('8000');
-    await typeDate(dialog, /^Receivement date/, displayDay(0));
+    await typeDate(dialog, /^Date received/, displayDay(0));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast('Application updated');
     await dialog.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { prepareServiceLogin } from '@grantflow/db/service-role';
 import { loadDemoDocuments } from '@grantflow/demo/documents/load-demo-documents';
 import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
 import { loadOrCreateAuthSecret, loadOrCreateDriveTokenKey, loadOrCreateSecret } from './auth-secret.ts';
+import { describeError } from './describe-error.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from './embedded-db.ts';
 import { assertPortFree } from './ports.ts';
 import { type RunningStack, startStack } from './stack.ts';
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
       env: { DATA_DIR: dataDir, DRIVE_TOKEN_KEY: loadOrCreateDriveTokenKey(dataDir) },
     });
   } catch (error) {
-    say(`Grantflow could not start: ${error instanceof Error ? error.message : String(error)}`);
+    say(`Grantflow could not start: ${describeError(error)}`);
     say(`Service logs are in ${path.join(dataDir, 'logs')}.`);
     await shutdown(1);
     return;

@@ -4,6 +4,7 @@ import {
   displayCurrency,
   formatAmount,
   formatDate,
+  formatPercent,
   intlLocale,
   setDisplayCurrency,
 } from './format.ts';
@@ -25,13 +26,29 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatPercent', () => {
+  it('writes a share as each language writes a percentage', () => {
+    expect(formatPercent(0.19, 'en')).toBe('19%');
+    expect(formatPercent(0.19, 'pt')).toBe('19%');
+    expect(plain(formatPercent(0.19, 'de'))).toBe('19 %');
+    expect(formatPercent(undefined, 'en')).toBe('–');
+  });
+});
+
 describe('formatAmount', () => {
   it('writes whole dollars with the language separators', () => {
     expect(formatAmount(601600, { language: 'en' })).toBe('$601,600');
     expect(plain(formatAmount(601600, { language: 'pt' }))).toBe('US$ 601.600');
     expect(plain(formatAmount(601600, { language: 'de' }))).toBe('601.600 $');
-    expect(formatAmount(1234.5, { language: 'en' })).toBe('$1,235');
     expect(formatAmount(undefined, { language: 'en' })).toBe('–');
+  });
+
+  it('shows the cents of an amount that has them, and none of a whole one', () => {
+    expect(formatAmount(60000.5, { language: 'en' })).toBe('$60,000.50');
+    expect(formatAmount(60000.05, { language: 'en' })).toBe('$60,000.05');
+    expect(formatAmount(60000, { language: 'en' })).toBe('$60,000');
+    expect(plain(formatAmount(1234.5, { language: 'pt' }))).toBe('US$ 1.234,50');
+    expect(plain(formatAmount(1234.5, { language: 'de', currency: 'JPY' }))).toBe('1.235 ¥');
   });
 
   it("uses the organisation's currency when it has one", () => {
@@ -43,7 +60,7 @@ describe('formatAmount', () => {
     try {
       expect(displayCurrency()).toBe('EUR');
       expect(plain(formatAmount(1_234_567, { language: 'de' }))).toBe('1.234.567 €');
-      expect(plain(formatAmount(1234.5, { language: 'de' }))).toBe('1.235 €');
+      expect(plain(formatAmount(1234.5, { language: 'de' }))).toBe('1.234,50 €');
       expect(plain(formatAmount(1234, { language: 'pt' }))).toBe('€ 1.234');
       expect(formatAmount(1234, { language: 'en' })).toBe('€1,234');
       expect(plain(formatAmount(1_200_000, { language: 'de', compact: true }))).toBe('1,2 Mio. €');

@@ -1,6 +1,7 @@
 import { isWireDate } from '@grantflow/domain/dates/calendar-date';
 import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { DEFAULT_CURRENCY } from '@grantflow/domain/money/currency';
+import { dollarsToCents } from '@grantflow/domain/money/money-units';
 import { i18n } from '../i18n/index.ts';
 
 // The one place the web turns wire values into display text (docs/architecture.md, Screens): dates and money follow the language
@@ -43,16 +44,24 @@ const NONE = '–';
 // amounts in its first render), so each locale-and-options pair is built once per page.
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
-function moneyFormat(locale: string, currency: string, compact: boolean): Intl.NumberFormat {
-  const key = `${locale} ${currency} ${compact}`;
+function moneyFormat(
+  locale: string,
+  currency: string,
+  style: 'whole' | 'cents' | 'compact',
+): Intl.NumberFormat {
+  const key = `${locale} ${currency} ${style}`;
   let format = numberFormats.get(key);
   if (!format) {
+    // 'cents' leaves the digits to Intl: the currency's own minor unit (2 for dollars, none for yen).
+    const digits =
+      style === 'cents'
+        ? {}
+        : { maximumFractionDigits: style === 'compact' ? 1 : 0, minimumFractionDigits: 0 };
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
-      maximumFractionDigits: compact ? 1 : 0,
-      minimumFractionDigits: 0,
-      ...(compact ? { notation: 'compact' as const } : {}),
+      ...digits,
+      ...(style === 'compact' ? { notation: 'compact' as const } : {}),
     });
     numberFormats.set(key, format);
   }
@@ -65,7 +74,7 @@ function moneyFormat(locale: string, currency: string, compact: boolean): Intl.N
  * cost a few milliseconds each.
  */
 export function prepareFormats(): void {
-  moneyFormat(intlLocale(), organizationCurrency, false);
+  moneyFormat(intlLocale(), organizationCurrency, 'whole');
 }
 
 /**
@@ -86,14 +95,31 @@ export interface MoneyOptions {
   compact?: boolean;
 }
 
-/** Whole currency units ('$0,0'; docs/product.md, Money and dates) in the organisation's currency, with the language's separators; an en dash for none. */
+/**
+ * An amount in the organisation's currency with the language's separators (docs/product.md, Money and dates):
+ * whole units ('$60,000'), or with its cents when it has some ('$60,000.50'), so a shown amount is never
+ * rounded away from the one typed; an en dash for none.
+ */
 export function formatAmount(amount: number | null | undefined, options: MoneyOptions = {}): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount)) return NONE;
-  return moneyFormat(
-    intlLocale(options.language),
-    options.currency ?? organizationCurrency,
-    options.compact ?? false,
-  ).format(amount);
+  const hasCents = dollarsToCents(Math.abs(amount)) % 100 !== 0;
+  const style = options.compact ? 'compact' : hasCents ? 'cents' : 'whole';
+  return moneyFormat(intlLocale(options.language), options.currency ?? organizationCurrency, style).format(
+    amount,
+  );
+}
+
+/** A share (0.19) as a percentage the language's way: '19%' in en and pt, '19 %' in de. */
+export function formatPercent(share: number | null | undefined, language?: string): string {
+  if (share === null || share === undefined || !Number.isFinite(share)) return NONE;
+  const locale = intlLocale(language);
+  const key = `${locale} percent`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+    numberFormats.set(key, format);
+  }
+  return format.format(share);
 }
 
 /** The organisation's currency sign and where it stands in the language ('R$' before, '€' after in de). */

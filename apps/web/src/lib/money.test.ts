@@ -12,9 +12,9 @@ describe('formatDollars', () => {
   it.each([
     [0, '$0'],
     [null, '$0'],
-    [1234.5, '$1,235'],
+    [1234.5, '$1,234.50'],
     [1_000_000, '$1,000,000'],
-    [0.49, '$0'],
+    [0.49, '$0.49'],
   ])('%s → %s', (dollars, text) => {
     expect(formatDollars(dollars)).toBe(text);
   });

@@ -6,7 +6,7 @@ import { type CurrencyAffix, formatAmount } from './format.ts';
 // GraphQL carries amounts as dollars (Float; docs/decisions/0009); the domain rules format, parse and check integer
 // cents. This is the only place the web converts between them.
 
-/** '$0,0' (docs/product.md, Money and dates) in the current language and organisation currency (lib/format.ts); none reads as 0. */
+/** An amount as lib/format.ts shows it (whole units, or with its cents when it has some) in the current language and organisation currency; none reads as 0. */
 export function formatDollars(dollars: number | null | undefined): string {
   return formatAmount(dollars ?? 0);
 }

@@ -2,6 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { loadAccessTokensPage } from '../features/access-tokens/index.ts';
 import {
   loadForgotPasswordPage,
+  loadLegalPage,
   loadRegisterPage,
   loadResetPasswordPage,
   loadVerifyUserPage,
@@ -47,6 +48,18 @@ export const accountRoutes = [
     path: ROUTES.register.path,
     staticData: { routeName: 'register' },
     component: lazyPage(loadRegisterPage, 'RegisterPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.privacy.path,
+    staticData: { routeName: 'privacy' },
+    component: lazyPage(loadLegalPage, 'PrivacyPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.terms.path,
+    staticData: { routeName: 'terms' },
+    component: lazyPage(loadLegalPage, 'TermsPage'),
   }),
   createRoute({
     ...child,

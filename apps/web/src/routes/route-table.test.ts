@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { flagsFor, ROUTE_NAMES, ROUTES } from './route-table.ts';
 
-const PUBLIC = ['root', 'verifyUser', 'login', 'forgotPassword', 'resetPassword', 'register'];
+const PUBLIC = [
+  'root',
+  'verifyUser',
+  'login',
+  'forgotPassword',
+  'resetPassword',
+  'register',
+  'privacy',
+  'terms',
+];
 
 describe('route table', () => {
   it('holds every route named by the specification', () => {

@@ -32,6 +32,9 @@ export const ROUTES = {
   verifyUser: { path: '/verify-user', ...bare },
   // Registration's screen is not in the contract; ours sits beside login (docs/product.md, Screens and routes).
   register: { path: '/register', ...bare },
+  // Ours: the default texts a self-hosted install serves (the gateway redirects them when PRIVACY_URL / TERMS_URL are set).
+  privacy: { path: '/privacy', ...bare },
+  terms: { path: '/terms', ...bare },
   // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, docs/product.md, Screens and routes).
   admin: { path: '/admin', ...app },
   calendar: { path: '/calendar', ...app },

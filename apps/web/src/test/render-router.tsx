@@ -1,4 +1,3 @@
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
@@ -9,8 +8,9 @@ import { I18nextProvider } from 'react-i18next';
 import { type Client, Provider } from 'urql';
 import { GraphqlProvider } from '../lib/graphql-provider.tsx';
 import { createAppRouter } from '../routes/router.tsx';
+import { AppThemeProvider } from '../ui/app-theme-provider.tsx';
 import { modalsHostReady } from '../ui/lazy-hosts.ts';
-import { cssVariablesResolver, theme } from '../ui/theme.ts';
+import { SkipLink } from '../ui/skip-link.tsx';
 
 // The app shell and the pages' modals are lazy chunks in the app; loaded here once per test file, as the
 // static imports used to, so that a screen test does not spend its wait (findBy…) on loading them.
@@ -51,14 +51,15 @@ export function renderRouter(path: string, { i18n, client }: { i18n: I18n; clien
     client ? <Provider value={client}>{children}</Provider> : <GraphqlProvider>{children}</GraphqlProvider>;
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      <AppThemeProvider>
+        <SkipLink />
         <Notifications />
         {graphql(
           <ModalsProvider>
             <RouterProvider router={router} />
           </ModalsProvider>,
         )}
-      </MantineProvider>
+      </AppThemeProvider>
     </I18nextProvider>,
   );
   return { ...view, router };

@@ -7,6 +7,7 @@ import {
   displayDatePattern,
   parseDisplayDate,
 } from '@grantflow/domain/dates/display-date';
+import { weekStartFor } from '@grantflow/domain/dates/week-start';
 import { DateInput, type DateInputProps } from '@mantine/dates';
 import { type FocusEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ export function DateField({
     <DateInput
       {...rest}
       locale={language}
+      firstDayOfWeek={weekStartFor(language)}
       value={wire ?? (value ? held : null)}
       onChange={(next) => {
         setTyped(null);

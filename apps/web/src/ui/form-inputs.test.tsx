@@ -156,6 +156,27 @@ describe('DateField', () => {
     }
   });
 
+  // March 2026 begins on a Sunday: a week from Sunday opens on the 1st, one from Monday on 23 February.
+  it.each([
+    ['en', '1'],
+    ['pt', '1'],
+    ['de', '23'],
+  ])(
+    "starts the picker's weeks on the language's day, as the calendar does (%s)",
+    async (language, first) => {
+      await i18n.changeLanguage(language);
+      try {
+        wrap(<DateHarness initial="2026-03-09" onValue={() => {}} />);
+        fireEvent.click(screen.getByLabelText('Deadline'));
+        const rows = await screen.findAllByRole('row');
+        const firstWeek = rows.find((row) => row.querySelector('td'));
+        expect(firstWeek?.querySelector('td')?.textContent).toBe(first);
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
   it('closes its open calendar on Esc and leaves the dialog around it open', () => {
     const onClose = vi.fn();
     wrap(

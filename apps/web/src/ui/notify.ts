@@ -36,3 +36,30 @@ export function notifySuccess(message: string, duration: Duration = 'long'): voi
     closeButtonProps: { 'aria-label': i18n.t('app.close') },
   });
 }
+
+// A toast shown just before the page reloads (docs/product.md, Screens and routes: after a support ticket or
+// a new organisation) would vanish with the page a second later, before most people have read it: it is kept
+// in the tab's session storage and shown again, once, when the reloaded page starts.
+const AFTER_RELOAD_KEY = 'grantflow.success-after-reload';
+
+/** A success toast that is shown now and again after the reload that follows it. */
+export function notifySuccessAcrossReload(message: string): void {
+  notifySuccess(message);
+  try {
+    window.sessionStorage.setItem(AFTER_RELOAD_KEY, message);
+  } catch {
+    // Storage refused (private mode, full): the toast is still shown now.
+  }
+}
+
+/** Shows, once, the toast kept by notifySuccessAcrossReload before the page reloaded (main.tsx, at start). */
+export function showSuccessKeptAcrossReload(): void {
+  let message: string | null = null;
+  try {
+    message = window.sessionStorage.getItem(AFTER_RELOAD_KEY);
+    window.sessionStorage.removeItem(AFTER_RELOAD_KEY);
+  } catch {
+    return;
+  }
+  if (message) notifySuccess(message);
+}

@@ -8,3 +8,4 @@ export const loadForgotPasswordPage = () => import('./components/forgot-password
 export const loadRegisterPage = () => import('./components/register-page.tsx');
 export const loadResetPasswordPage = () => import('./components/reset-password-page.tsx');
 export const loadVerifyUserPage = () => import('./components/verify-user-page.tsx');
+export const loadLegalPage = () => import('./components/legal-page.tsx');

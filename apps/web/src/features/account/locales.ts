@@ -16,6 +16,10 @@ const en = {
   have_account: 'Already have an account?',
   go_to_login: 'Go to login',
   verify_title: 'Verifying your e-mail',
+  verify_failed_title: 'We could not verify your e-mail',
+  verify_failed_hint:
+    'If your address is already verified, sign in. If the link has expired, register again to get a new one.',
+  register_again: 'Register again',
   verify_body: 'One moment while we confirm your e-mail address.',
   verify_button: 'Verifying…',
   verify_missing_token: 'This verification link is incomplete. Open the link from your e-mail again.',
@@ -33,6 +37,18 @@ const en = {
   reset_missing_token: 'This reset link is incomplete. Request a new one.',
   reset_success_title: "You're back",
   reset_success: 'Your password was reset.',
+  legal_privacy_1:
+    'This Grantflow installation is run by your organization or its provider, who decides what is kept and for how long. It stores the accounts, funders, grants, applications, reports and documents that its users enter, and uses them only to provide the service.',
+  legal_privacy_2:
+    'Sign-in uses a session cookie that is needed for the service to work; no advertising or tracking cookies are set. Server logs keep technical details of requests (time, address, path) to keep the service running and secure.',
+  legal_privacy_3:
+    'To see, correct or delete your data, or for any question about privacy, write to {{email}}.',
+  legal_terms_1:
+    "Grantflow is provided to the members of the organizations that use this installation, to find, track and renew grants. Use it only for your organization's work and keep your sign-in to yourself.",
+  legal_terms_2:
+    'You are responsible for what you enter and upload, and for having the right to share it. Do not upload anything unlawful or harmful.',
+  legal_terms_3:
+    'The service is provided as it is, without a guarantee that it is always available or free of errors. For questions about these terms, write to {{email}}.',
   toggle_visibility: 'Show or hide the typed text',
 } as const;
 

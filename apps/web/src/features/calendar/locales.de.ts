@@ -11,6 +11,7 @@ const de: Widen<typeof calendarSource.en> = {
   day_label_other: '{{date}}, {{count}} Fristen',
   day_label_one: '{{date}}, 1 Frist',
   day_label_zero: '{{date}}, keine Fristen',
+  agenda_title: 'Fristen in diesem Monat',
   today_marker: 'heute',
   load_error: 'Die Fristen konnten nicht geladen werden.',
   retry: 'Erneut versuchen',

@@ -11,6 +11,7 @@ const pt: Widen<typeof calendarSource.en> = {
   day_label_other: '{{date}}, {{count}} prazos',
   day_label_one: '{{date}}, 1 prazo',
   day_label_zero: '{{date}}, sem prazos',
+  agenda_title: 'Prazos deste mês',
   today_marker: 'hoje',
   load_error: 'Não foi possível carregar os prazos.',
   retry: 'Tentar novamente',

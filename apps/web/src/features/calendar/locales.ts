@@ -11,6 +11,7 @@ const en = {
   day_label_other: '{{date}}, {{count}} deadlines',
   day_label_one: '{{date}}, 1 deadline',
   day_label_zero: '{{date}}, no deadlines',
+  agenda_title: 'Deadlines this month',
   today_marker: 'today',
   load_error: 'The deadlines could not be loaded.',
   retry: 'Try again',

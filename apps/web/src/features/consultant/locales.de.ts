@@ -13,7 +13,8 @@ const de: Widen<typeof source.en> = {
   scope_several: 'Mehrere Organisationen',
   pick_label: 'Angezeigte Organisationen',
   pick_placeholder: 'Organisationen suchen',
-  pick_description: '{{count}} von höchstens {{limit}} gewählt',
+  pick_description_one: '{{count}} von höchstens {{limit}} gewählt',
+  pick_description_other: '{{count}} von höchstens {{limit}} gewählt',
   pick_limit:
     'Sie können höchstens {{limit}} Organisationen wählen. Entfernen Sie eine, um eine andere hinzuzufügen.',
   pick_load_error: 'Die Liste der Organisationen konnte nicht geladen werden.',

@@ -7,6 +7,14 @@ const de: DashboardCatalogue = {
   fy: 'GJ {{year}}',
   add_grant: 'Neue Förderung hinzufügen',
   board_report: 'Vorstandsbericht',
+  first_steps: {
+    title: 'Erste Schritte',
+    intro: 'Ein paar Schritte, um Ihre Organisation in Grantflow einzurichten.',
+    funder: 'Einen Förderer hinzufügen',
+    program: 'Ein Programm hinzufügen',
+    grant: 'Eine Förderung hinzufügen',
+    done: 'erledigt',
+  },
   cards: {
     applicationSent: 'Eingereichte Anträge',
     grantsAwarded: 'Bewilligte Förderungen',
@@ -28,7 +36,7 @@ const de: DashboardCatalogue = {
   tracker: {
     achieved: 'Erreicht',
     goal: 'Ziel',
-    summary: '{{achieved}} von {{goal}} Ziel ({{rate}} %)',
+    summary: '{{achieved}} von {{goal}} Ziel ({{rate}})',
     missing: 'Noch {{missing}} einzuwerben',
     no_goal:
       'Für GJ {{year}} ist kein Fundraising-Ziel gesetzt. Legen Sie die Jahresziele der Programme auf der Seite Programme fest.',

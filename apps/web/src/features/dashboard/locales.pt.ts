@@ -7,6 +7,14 @@ const pt: DashboardCatalogue = {
   fy: 'AF {{year}}',
   add_grant: 'Adicionar novo subsídio',
   board_report: 'Relatório para a diretoria',
+  first_steps: {
+    title: 'Primeiros passos',
+    intro: 'Alguns passos para começar a usar o Grantflow na sua organização.',
+    funder: 'Adicionar um financiador',
+    program: 'Adicionar um programa',
+    grant: 'Adicionar um subsídio',
+    done: 'feito',
+  },
   cards: {
     applicationSent: 'Candidaturas enviadas',
     grantsAwarded: 'Subsídios concedidos',
@@ -28,7 +36,7 @@ const pt: DashboardCatalogue = {
   tracker: {
     achieved: 'Alcançado',
     goal: 'Meta',
-    summary: '{{achieved}} da meta de {{goal}} ({{rate}} %)',
+    summary: '{{achieved}} da meta de {{goal}} ({{rate}})',
     missing: 'Faltam {{missing}}',
     no_goal:
       'Não há meta de captação para o AF {{year}}. Defina as metas anuais dos programas na página Programas.',

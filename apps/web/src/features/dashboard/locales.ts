@@ -8,6 +8,14 @@ const en = {
   fy: 'FY {{year}}',
   add_grant: 'Add new grant',
   board_report: 'Board report',
+  first_steps: {
+    title: 'First steps',
+    intro: 'A few steps to get your organization started in Grantflow.',
+    funder: 'Add a funder',
+    program: 'Add a program',
+    grant: 'Add a grant',
+    done: 'done',
+  },
   cards: {
     applicationSent: 'Applications sent',
     grantsAwarded: 'Grants awarded',
@@ -31,7 +39,7 @@ const en = {
   tracker: {
     achieved: 'Achieved',
     goal: 'Goal',
-    summary: '{{achieved}} of the {{goal}} goal ({{rate}} %)',
+    summary: '{{achieved}} of the {{goal}} goal ({{rate}})',
     missing: '{{missing}} still to raise',
     no_goal:
       'No fundraising goal is set for FY {{year}}. Set the programs’ yearly goals on the Programs page.',

@@ -6,7 +6,8 @@ import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
 const de: Widen<typeof deadlinesSource.en.deadlines> = {
   title: 'Fristen',
   next_days: 'Fristen anzeigen für',
-  next_days_option: 'Nächste {{count}} Tage',
+  next_days_option_one: 'Nächster {{count}} Tag',
+  next_days_option_other: 'Nächste {{count}} Tage',
   range: 'Vom {{start}} bis {{end}}',
   grant_table: LIST_LABELS_DE.deadlines.grants.sheet,
   report_table: LIST_LABELS_DE.deadlines.reports.sheet,

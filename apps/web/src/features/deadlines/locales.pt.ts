@@ -6,7 +6,8 @@ import type { deadlinesLocales as deadlinesSource, Widen } from './locales.ts';
 const pt: Widen<typeof deadlinesSource.en.deadlines> = {
   title: 'Prazos',
   next_days: 'Mostrar prazos para',
-  next_days_option: 'Próximos {{count}} dias',
+  next_days_option_one: 'Próximo {{count}} dia',
+  next_days_option_other: 'Próximos {{count}} dias',
   range: 'De {{start}} a {{end}}',
   grant_table: LIST_LABELS_PT.deadlines.grants.sheet,
   report_table: LIST_LABELS_PT.deadlines.reports.sheet,

@@ -7,7 +7,8 @@ export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string 
 const en = {
   title: 'Deadlines',
   next_days: 'Show deadlines for',
-  next_days_option: 'Next {{count}} days',
+  next_days_option_one: 'Next {{count}} day',
+  next_days_option_other: 'Next {{count}} days',
   range: 'From {{start}} to {{end}}',
   grant_table: LIST_LABELS_EN.deadlines.grants.sheet,
   report_table: LIST_LABELS_EN.deadlines.reports.sheet,

@@ -33,6 +33,7 @@ export const de: Translation = {
     loading: 'Wird geladen…',
     close: 'Schließen',
     overdue: 'Überfällig',
+    skip_to_main: 'Zum Hauptinhalt springen',
   },
   nav: {
     main: 'Hauptnavigation',

@@ -33,6 +33,7 @@ export const en = {
     loading: 'Loading…',
     close: 'Close',
     overdue: 'Overdue',
+    skip_to_main: 'Skip to main content',
   },
   nav: {
     main: 'Main navigation',

@@ -33,6 +33,7 @@ export const pt: Translation = {
     loading: 'Carregando…',
     close: 'Fechar',
     overdue: 'Em atraso',
+    skip_to_main: 'Pular para o conteúdo principal',
   },
   nav: {
     main: 'Navegação principal',

@@ -180,4 +180,37 @@ describe('verify user page', () => {
       (await screen.findAllByText('This link is invalid or has expired.', {}, { timeout: 3000 })).length,
     ).toBe(2);
   });
+
+  it('ends the wait on a failure: says so and offers sign-in and registering again', async () => {
+    renderIdentity('/verify-user?token=bad', {
+      rest: () => ({ body: { status: 400, error: 'This link is invalid or has expired.', data: null } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'We could not verify your e-mail' }, { timeout: 3000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verifying…' })).toBeNull();
+    expect(screen.queryByText('Verifying your e-mail')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Register again' }).getAttribute('href')).toBe('/register');
+  });
+});
+
+describe('privacy and terms pages', () => {
+  it.each([
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('%s shows default text signed out, on the install itself', async (path, title) => {
+    renderIdentity(path, {});
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getAllByText(/support@|@/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('are what the login page links to', async () => {
+    renderIdentity('/login', {});
+    expect((await screen.findByRole('link', { name: 'Privacy Policy' })).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+  });
 });

@@ -16,7 +16,8 @@ export function AuthCard({ documentTitle, title, subtitle, children }: AuthCardP
     <Center mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={460}>
         <Stack>
-          <div>
+          {/* A long German compound ("Datenschutzerklärung") is wider than the card: hyphenated or broken, never cut. */}
+          <div style={{ overflowWrap: 'anywhere', hyphens: 'auto' }}>
             <PageTitle documentTitle={documentTitle}>{title}</PageTitle>
             {subtitle && (
               <Text c="dimmed" size="sm" mt={-8}>

@@ -1,4 +1,4 @@
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,18 @@ export function VerifyUserPage() {
   const error = useVerifyUser(token);
 
   return (
-    <AuthCard documentTitle={t('pages.verify_user')} title={t('account.verify_title')}>
+    <AuthCard
+      documentTitle={t('pages.verify_user')}
+      title={error ? t('account.verify_failed_title') : t('account.verify_title')}
+    >
       {error ? (
         <>
           <Text role="alert">{error}</Text>
-          <AnchorLink to="/login">{t('account.go_to_login')}</AnchorLink>
+          <Text size="sm">{t('account.verify_failed_hint')}</Text>
+          <Group gap="md">
+            <AnchorLink to="/login">{t('account.go_to_login')}</AnchorLink>
+            <AnchorLink to="/register">{t('account.register_again')}</AnchorLink>
+          </Group>
         </>
       ) : (
         <>

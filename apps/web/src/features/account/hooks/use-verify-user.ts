@@ -16,21 +16,28 @@ export function useVerifyUser(token: string | undefined): string | null {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    const timer = window.setTimeout(async () => {
+    const fail = (message: string) => {
+      if (cancelled) return;
+      setError(message);
+      notifyError(message);
+    };
+    const verify = async () => {
       const result = await restRequest<unknown>('/verify', {
         body: { token },
         networkError: (detail) => t('account.verify_network_error', { detail }),
       });
       if (cancelled) return;
       if (!result.ok || typeof result.data !== 'string' || !result.data) {
-        const message = result.ok ? t('errors.unexpected') : restErrorMessage(result);
-        setError(message);
-        notifyError(message);
+        fail(result.ok ? t('errors.unexpected') : restErrorMessage(result));
         return;
       }
       signIn();
       notifySuccess(t('account.verified'), 'long');
       await navigate({ to: '/dashboard' });
+    };
+    // Whatever goes wrong ends the wait: a page left on "Verifying…" offers no way on.
+    const timer = window.setTimeout(() => {
+      verify().catch(() => fail(t('errors.unexpected')));
     }, VERIFY_DELAY_MS);
     return () => {
       cancelled = true;

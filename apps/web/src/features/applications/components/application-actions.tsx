@@ -5,6 +5,7 @@ import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { displayDate } from '../../../lib/display.ts';
+import { LIGHT_BUTTON_INK } from '../../../ui/theme.ts';
 
 export interface ApplicationActionsProps {
   status: VisibleApplicationStatus;
@@ -41,7 +42,7 @@ export function ApplicationActions({
           size="compact-sm"
           variant="light"
           color={pencil.color}
-          c={pencil.color === 'green' ? 'green.9' : 'blue.9'}
+          c={LIGHT_BUTTON_INK[pencil.color]}
           leftSection={<IconPencil size={14} aria-hidden />}
           onClick={onEdit}
         >

@@ -77,7 +77,7 @@ export function SubmissionFields<V extends OutcomeValues>({ form }: OutcomeField
   );
 }
 
-/** Amount awarded and receivement date. */
+/** Amount awarded and date received. */
 export function AwardFields<V extends OutcomeValues>({ form }: OutcomeFieldsProps<V>) {
   const { t } = useTranslation();
   const err = errorOf(form);

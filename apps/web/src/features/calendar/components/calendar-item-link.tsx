@@ -1,3 +1,4 @@
+import './calendar-chip.css';
 import type { WireDate } from '@grantflow/domain/dates/calendar-date';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,12 @@ interface CalendarItemLinkProps {
   today: WireDate;
   /** Only the focused day's items are in the tab order (one tab stop per grid, WAI-ARIA grid pattern). */
   tabbable: boolean;
+  /** The whole name on as many lines as it needs (the phone's list), not one cut line (a day cell). */
+  wrap?: boolean;
 }
 
 /** One deadline in a day cell; opens the funder (grant) or the report center filtered by the funder. */
-export function CalendarItemLink({ item, today, tabbable }: CalendarItemLinkProps) {
+export function CalendarItemLink({ item, today, tabbable, wrap = false }: CalendarItemLinkProps) {
   const { t } = useTranslation();
   const tone = itemTone(item, today);
   const label = t('calendar.item_label', {
@@ -21,6 +24,8 @@ export function CalendarItemLink({ item, today, tabbable }: CalendarItemLinkProp
     program: item.program ? ` – ${item.program.name}` : '',
     timing: t(`calendar.timings.${tone.timing}`),
   });
+  // The list has room for what a chip leaves to its colour and tooltip: the kind and the program.
+  const itemText = `${t(`calendar.kinds.${tone.category}`)}: ${item.funder.name}${item.program ? ` – ${item.program.name}` : ''}`;
   const common = {
     'aria-label': label,
     title: label,
@@ -28,27 +33,28 @@ export function CalendarItemLink({ item, today, tabbable }: CalendarItemLinkProp
     underline: 'hover',
     'data-kind': tone.category,
     'data-timing': tone.timing,
-    'data-testid': `calendar-item-${item.key}`,
+    'data-testid': wrap ? `calendar-agenda-item-${item.key}` : `calendar-item-${item.key}`,
+    className: wrap ? undefined : 'calendar-chip',
     style: {
       display: 'block',
       background: tone.background,
       borderLeft: `4px ${tone.edgeStyle} ${tone.accent}`,
       borderRadius: 4,
-      padding: '1px 6px',
-      fontSize: 'var(--mantine-font-size-xs)',
+      // A chip's padding and size are in calendar-chip.css, which shrinks it to a mark on phones.
+      ...(wrap ? { padding: '4px 8px', fontSize: 'var(--mantine-font-size-sm)' } : {}),
       color: 'var(--mantine-color-dark-7)',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
-      whiteSpace: 'nowrap',
+      whiteSpace: wrap ? 'normal' : 'nowrap',
     } satisfies CSSProperties,
   } as const;
   return item.kind === 'grant' ? (
     <AnchorLink to="/funder/$id" params={{ id: item.funder.id }} {...common}>
-      {item.funder.name}
+      {wrap ? itemText : item.funder.name}
     </AnchorLink>
   ) : (
     <AnchorLink to="/report-center" search={{ search: item.funder.name }} {...common}>
-      {item.funder.name}
+      {wrap ? itemText : item.funder.name}
     </AnchorLink>
   );
 }

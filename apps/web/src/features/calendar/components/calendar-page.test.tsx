@@ -64,6 +64,23 @@ describe('Calendar page', () => {
     expect(within(day).getAllByRole('link')).toHaveLength(2);
   });
 
+  it("lists the month's deadlines by day in full, for phones, beside the grid's marks", async () => {
+    renderCalendar();
+    const agenda = await screen.findByRole('region', { name: 'Deadlines this month' });
+    expect(within(agenda).getByText('Tuesday, November 10, 2026')).toBeTruthy();
+    const grant = within(agenda).getByRole('link', { name: /^Grant deadline: Cedar Ridge Community Trust/ });
+    expect(grant.textContent).toBe('Grant deadline: Cedar Ridge Community Trust – Youth Literacy');
+    expect(grant.getAttribute('href')).toBe('/funder/5');
+    expect(grant.classList.contains('calendar-chip')).toBe(false);
+    expect(within(agenda).getByRole('link', { name: /^Required report: Evergreen/ }).textContent).toBe(
+      'Required report: Evergreen Health Foundation',
+    );
+    // The grid's own links are the chips that phones show as marks.
+    const grid = screen.getByRole('grid', { name: 'November 2026' });
+    for (const link of within(grid).getAllByRole('link'))
+      expect(link.classList.contains('calendar-chip')).toBe(true);
+  });
+
   it('moves the focus with the keyboard and changes month past the edge', async () => {
     const view = renderCalendar();
     const grid = await screen.findByRole('grid', { name: 'November 2026' });

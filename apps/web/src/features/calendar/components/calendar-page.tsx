@@ -1,4 +1,5 @@
 import { MAX_COMBINED_ORGANIZATIONS } from '@grantflow/domain/constants/combined-view';
+import { weekStartFor } from '@grantflow/domain/dates/week-start';
 import { Alert, Button, Card, Grid, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
@@ -6,11 +7,12 @@ import { ReminderSwitch } from '../../reminders/index.ts';
 import { organizationFeedOperations } from '../graphql/calendar.ts';
 import { useCalendarDeadlines } from '../hooks/use-calendar-deadlines.ts';
 import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
-import { monthTitle, weekStartFor } from '../utils/calendar-format.ts';
+import { monthTitle } from '../utils/calendar-format.ts';
 import { monthOf, shiftMonth } from '../utils/month-grid.ts';
 import { CalendarLegend } from './calendar-legend.tsx';
 import { CalendarScopeFilters } from './calendar-scope-filters.tsx';
 import { CombinedSubscribePanel } from './combined-subscribe-panel.tsx';
+import { MonthAgenda } from './month-agenda.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import { MonthNavigation } from './month-navigation.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
@@ -78,6 +80,7 @@ export function CalendarPage() {
                 onFocusDate={onFocusDate}
               />
             </div>
+            <MonthAgenda grid={grid} items={items} today={today} locale={i18n.language} />
             <Text id="calendar-keyboard-hint" size="xs" c="dimmed">
               {t('calendar.keyboard_hint')}
             </Text>

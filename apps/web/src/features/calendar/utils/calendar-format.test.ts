@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longDate, monthTitle, weekdayName, weekStartFor } from './calendar-format.ts';
+import { longDate, monthTitle, weekdayName } from './calendar-format.ts';
 
 describe('calendar formatting', () => {
   it('names months and days in the chosen language', () => {
@@ -8,11 +8,5 @@ describe('calendar formatting', () => {
     expect(weekdayName(0, 'en', 'short')).toBe('Sun');
     expect(weekdayName(1, 'en', 'long')).toBe('Monday');
     expect(longDate('2026-11-25', 'en')).toBe('Wednesday, November 25, 2026');
-  });
-
-  it('starts German weeks on Monday', () => {
-    expect(weekStartFor('de')).toBe(1);
-    expect(weekStartFor('en')).toBe(0);
-    expect(weekStartFor('pt')).toBe(0);
   });
 });

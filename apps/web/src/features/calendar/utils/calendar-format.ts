@@ -6,11 +6,6 @@ import type { MonthRef, Weekday } from './month-grid.ts';
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
-/** Germany starts weeks on Monday; the United States and Brazil on Sunday. */
-export function weekStartFor(language: string): Weekday {
-  return language.startsWith('de') ? 1 : 0;
-}
-
 export function monthTitle({ year, month }: MonthRef, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     utc(year, month, 1),

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, BulletChart } from '@mantine/charts';
 import { Box, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '../../../lib/format.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import type { AwardsByYearRow, FunderTypesCount } from '../graphql/dashboard.ts';
 import { bulletChartModel } from '../utils/bullet-chart.ts';
@@ -40,7 +41,7 @@ export function FundraisingTrackerChart({
   const summary = t('dashboard_page.tracker.summary', {
     achieved: formatDollars(achieved),
     goal: formatDollars(goal),
-    rate: Math.round(model.achievedShare * 100),
+    rate: formatPercent(model.achievedShare),
   });
   return (
     <Stack gap="xs">
@@ -54,7 +55,7 @@ export function FundraisingTrackerChart({
           ranges={model.bands.map((band, index) => ({
             value: band.value,
             color: BAND_COLORS[index] ?? 'gray.2',
-            label: `${Math.round(band.share * 100)} %`,
+            label: formatPercent(band.share),
           }))}
           barColor="brand.6"
           targetColor="dark.7"

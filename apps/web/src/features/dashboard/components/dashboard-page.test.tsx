@@ -69,7 +69,7 @@ describe('DashboardPage', () => {
   it('shows the three cards with totals, counts and links to the filtered grant list', async () => {
     renderIdentity('/dashboard', { user: member, graphql });
     const total = await screen.findByTestId('dashboard-card-grantsAwarded-total', {}, { timeout: 10_000 });
-    expect(total.textContent).toBe('$125,001');
+    expect(total.textContent).toBe('$125,000.50');
     expect(screen.getByTestId('dashboard-card-grantsAwarded-count').textContent).toBe('3 applications');
     expect(screen.getByTestId('dashboard-card-applicationSent-total').textContent).toBe('$310,000');
     expect(screen.getByTestId('dashboard-card-grantsPending-count').textContent).toBe('2 applications');

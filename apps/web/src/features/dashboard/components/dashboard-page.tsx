@@ -19,6 +19,7 @@ import { RenewalsCard } from '../../renewals/index.ts';
 import { useDashboardData } from '../hooks/use-dashboard-data.ts';
 import { DashboardHeader } from './dashboard-header.tsx';
 import { DashboardSections } from './dashboard-sections.tsx';
+import { FirstStepsChecklist } from './first-steps-checklist.tsx';
 
 // The two modals (the grant form with its date inputs and zod, the board report) load when opened.
 const CreateGrantModal = lazy(() => loadCreateGrantModal().then((m) => ({ default: m.CreateGrantModal })));
@@ -70,6 +71,8 @@ function Dashboard({ organizationId }: { organizationId: string | null }) {
         {' · '}
         <span data-testid="dashboard-fiscal-year">{year ? t('dashboard_page.fy', { year }) : ''}</span>
       </Text>
+
+      {organizationId && <FirstStepsChecklist organizationId={organizationId} />}
 
       {/* Its own query and states: renewals show while the charts load, and survive their failure. */}
       {organizationId && (

@@ -86,6 +86,24 @@ describe('funder documents screen', () => {
     });
   });
 
+  it("offers no upload, folder or import for another organisation's funder, which the server would refuse", async () => {
+    const refused = {
+      errors: [{ message: 'Funder not found', extensions: { code: 'FUNDER_NOT_FOUND' } }],
+      data: null,
+    };
+    renderIdentity('/funder/99/documents', {
+      user: member,
+      graphql: (call) =>
+        call.operationName === 'DocumentsFunder' || call.operationName === 'Folder' ? refused : undefined,
+      rest: drives({ google_drive: true, one_drive: false }),
+    });
+    expect(await screen.findByText("This funder is not one of your organization's")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your funders' }).getAttribute('href')).toBe('/funders');
+    expect(screen.queryByRole('toolbar')).toBeNull();
+    expect(screen.queryByRole('button', { name: /upload/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: /create folder/i })).toBeNull();
+  });
+
   it('deletes a file only after the confirmation', async () => {
     const { graphqlCalls } = renderIdentity('/funder/7/documents', {
       user: member,

@@ -20,6 +20,7 @@ import { DocumentsToolbar, type PickedUploads } from './documents-toolbar.tsx';
 import { EditFileModal } from './edit-file-modal.tsx';
 import { FolderBreadcrumb } from './folder-breadcrumb.tsx';
 import { FolderLoadError } from './folder-load-error.tsx';
+import { ForeignFunderNotice } from './foreign-funder-notice.tsx';
 import { ImportHistoryModal } from './import-history-modal.tsx';
 import { UploadModal } from './upload-modal.tsx';
 
@@ -67,25 +68,33 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
         </ButtonLink>
       </Group>
       <PageTitle documentTitle={title}>{title}</PageTitle>
-      <DocumentsToolbar
-        funderId={funderId}
-        userId={user?.id ?? null}
-        path={path}
-        importInProgress={imports.inProgress}
-        onCreateFolder={createModal.open}
-        onUpload={setUploads}
-        onOpenHistory={historyModal.open}
-        onImportStarted={imports.refresh}
-      />
-      <FolderBreadcrumb path={path} onOpen={openFolder} />
-      <SearchInput
-        label={t('documents.filter')}
-        placeholder={t('documents.filter_placeholder')}
-        value={filter}
-        onChange={setFilter}
-        maw={420}
-      />
-      {contents.failed ? (
+      {contents.writable && (
+        <DocumentsToolbar
+          funderId={funderId}
+          userId={user?.id ?? null}
+          path={path}
+          importInProgress={imports.inProgress}
+          onCreateFolder={createModal.open}
+          onUpload={setUploads}
+          onOpenHistory={historyModal.open}
+          onImportStarted={imports.refresh}
+        />
+      )}
+      {!contents.foreign && (
+        <>
+          <FolderBreadcrumb path={path} onOpen={openFolder} />
+          <SearchInput
+            label={t('documents.filter')}
+            placeholder={t('documents.filter_placeholder')}
+            value={filter}
+            onChange={setFilter}
+            maw={420}
+          />
+        </>
+      )}
+      {contents.foreign ? (
+        <ForeignFunderNotice />
+      ) : contents.failed ? (
         <FolderLoadError missing={contents.missing} onOpenRoot={() => openFolder('')} onRetry={reload} />
       ) : (
         <DocumentsTable
@@ -97,11 +106,13 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
           onDeleteFile={deleteFile}
           onDeleteFolder={deleteFolder}
           emptyActions={
-            <Group justify="center" mt="sm">
-              <Button variant="light" onClick={createModal.open}>
-                {t('documents.create_folder')}
-              </Button>
-            </Group>
+            contents.writable && (
+              <Group justify="center" mt="sm">
+                <Button variant="light" onClick={createModal.open}>
+                  {t('documents.create_folder')}
+                </Button>
+              </Group>
+            )
           }
         />
       )}

@@ -55,7 +55,12 @@ export function AppFrame() {
   ) : (
     <Outlet />
   );
-  if (!flags.showHeader && !flags.showFooter) return <main className="bare-frame">{content}</main>;
+  if (!flags.showHeader && !flags.showFooter)
+    return (
+      <main id="main-content" className="bare-frame">
+        {content}
+      </main>
+    );
   // Rendered without suspending once its chunk is in (main.tsx waits for it on a first visit): React.lazy
   // suspends on its first render even then, and the reveal after that fallback waited for React's 300 ms
   // throttle, the first screen's paint with it.

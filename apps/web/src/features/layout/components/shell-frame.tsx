@@ -63,7 +63,7 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
       )}
       {/* The footer ends the page instead of staying fixed over it (Mantine's AppShell.Footer): it says only
           the copyright, and on a phone a fixed one would keep 44 px of every screen. */}
-      <AppShell.Main className={flags.showFooter ? 'shell-main-above-footer' : undefined}>
+      <AppShell.Main id="main-content" className={flags.showFooter ? 'shell-main-above-footer' : undefined}>
         {flags.showHeader && (
           <div className="print-logo" aria-hidden="true">
             <Logo />

@@ -3,7 +3,7 @@ import type { CreatedOrganization } from '@grantflow/validation/rest-wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyError, notifySuccessAcrossReload } from '../../../ui/notify.ts';
 
 /** POST /managers/organisation for the user; resolves to whether it was created (a failure is notified). */
 export function useCreateOrganization(userId: string) {
@@ -24,7 +24,7 @@ export function useCreateOrganization(userId: string) {
       notifyError(restErrorMessage(result));
       return false;
     }
-    notifySuccess(t('organizations.created'));
+    notifySuccessAcrossReload(t('organizations.created'));
     return true;
   }
   return { create, submitting };

@@ -2,7 +2,7 @@ import type { SupportTicketInput } from '@grantflow/validation/support';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { restErrorMessage, restRequest } from '../../../lib/rest-client.ts';
-import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { notifyError, notifySuccessAcrossReload } from '../../../ui/notify.ts';
 
 /** POST /support with the user's id; resolves to whether the ticket was sent (a failure is notified). */
 export function useSendSupportTicket(userId: string) {
@@ -25,7 +25,7 @@ export function useSendSupportTicket(userId: string) {
       notifyError(restErrorMessage(result));
       return false;
     }
-    notifySuccess(t('support.sent'));
+    notifySuccessAcrossReload(t('support.sent'));
     return true;
   }
   return { send, submitting };
