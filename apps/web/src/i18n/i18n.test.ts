@@ -47,20 +47,15 @@ describe('translations', () => {
   }
 });
 
-// A count is shown through i18next's plural forms, so "1 application" is never "1 applications". The
-// assistant's catalogue is left out until its screens are revised.
+// A count is shown through i18next's plural forms, so "1 application" is never "1 applications".
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
-const NOT_YET_PLURAL = /^assistant\./;
 
 describe('counts', () => {
   for (const language of LANGUAGES) {
     it(`${language} shows every {{count}} through a plural form`, () => {
       const texts = flatten(resources[language].translation);
       const singular = [...texts]
-        .filter(
-          ([key, text]) =>
-            text.includes('{{count}}') && !PLURAL_SUFFIX.test(key) && !NOT_YET_PLURAL.test(key),
-        )
+        .filter(([key, text]) => text.includes('{{count}}') && !PLURAL_SUFFIX.test(key))
         .map(([key]) => key);
       expect(singular).toEqual([]);
     });
