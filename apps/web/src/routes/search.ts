@@ -1,4 +1,5 @@
 import { VISIBLE_APPLICATION_STATUSES, type VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
+import { safeReturnPath } from '../features/auth/index.ts';
 
 // Tolerant search-param readers: a hand-edited address drops a bad value instead of failing the page.
 
@@ -61,10 +62,21 @@ export function parseFundersSearch(raw: Raw): FundersSearch {
 export interface ReportCenterSearch {
   /** Pre-fills the search box, e.g. from a calendar item. */
   search?: string;
+  /** Opens this report's update dialog: the link of a calendar event or a reminder e-mail. */
+  report?: number;
 }
 
 export function parseReportCenterSearch(raw: Raw): ReportCenterSearch {
-  return { search: text(raw.search) };
+  return { search: text(raw.search), report: positiveInt(raw.report) };
+}
+
+export interface FunderProfileSearch {
+  /** Opens this application's dialog: the link of a calendar event or a reminder e-mail. */
+  application?: number;
+}
+
+export function parseFunderProfileSearch(raw: Raw): FunderProfileSearch {
+  return { application: positiveInt(raw.application) };
 }
 
 export interface TokenSearch {
@@ -97,8 +109,10 @@ export function parseDriveCallbackSearch(raw: Raw): DriveCallbackSearch {
 
 export interface LoginSearch {
   oauth_error?: string;
+  /** Where to go after sign-in: only a path of this site (auth's return-path rule), else the dashboard. */
+  redirect?: string;
 }
 
 export function parseLoginSearch(raw: Raw): LoginSearch {
-  return { oauth_error: text(raw.oauth_error) };
+  return { oauth_error: text(raw.oauth_error), redirect: safeReturnPath(raw.redirect) };
 }
