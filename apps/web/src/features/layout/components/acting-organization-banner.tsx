@@ -30,18 +30,32 @@ export function ActingOrganizationBanner({ user }: { user: PickerUser }) {
   return (
     <Alert
       component="section"
+      // A landmark that stays, not an alert: it is announced when found, not at every page.
+      role="region"
       aria-label={t('acting.region')}
       color="yellow"
       variant="light"
       mb="md"
       icon={<IconBuildingCommunity size={20} aria-hidden />}
       data-testid="acting-organization-banner"
+      styles={{ wrapper: { minWidth: 0 }, body: { minWidth: 0 } }}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {t('acting.working_in', { organization: acting.name })}
         </Text>
-        <Button size="compact-sm" variant="white" color="dark" onClick={returnHome}>
+        <Button
+          size="compact-sm"
+          variant="white"
+          color="dark"
+          onClick={returnHome}
+          // A long organisation name wraps on a phone instead of running off the screen.
+          h="auto"
+          mih={28}
+          py={4}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+        >
           {t('acting.return', { organization: own.name })}
         </Button>
       </Group>
