@@ -24,19 +24,40 @@ function status(value: unknown): VisibleApplicationStatus | undefined {
   return VISIBLE_APPLICATION_STATUSES.find((s) => s === value);
 }
 
+/** Upcoming deadlines (the default), overdue ones, or every year's history (features/grants: grant-list-view.ts). */
+export type GrantListView = 'upcoming' | 'overdue' | 'all';
+
+const RECORDS = ['SUBMITTED', 'NOT_SUBMITTED'] as const;
+
+/** The list's record filter; absent means all records. */
+export type RecordSearch = (typeof RECORDS)[number];
+
+function record(value: unknown): RecordSearch | undefined {
+  return RECORDS.find((r) => r === value);
+}
+
 export interface GrantListSearch {
   submissionYear?: number;
   /** Fiscal year of the award date (the dashboard's "Grants awarded" card); wins over submissionYear. */
   awardYear?: number;
   status?: VisibleApplicationStatus;
+  view?: GrantListView;
+  search?: string;
+  record?: RecordSearch;
+  page?: number;
 }
 
 export function parseGrantListSearch(raw: Raw): GrantListSearch {
   const awardYear = year(raw.awardYear);
+  const view = raw.view === 'upcoming' || raw.view === 'overdue' || raw.view === 'all' ? raw.view : undefined;
   return {
     submissionYear: awardYear ? undefined : year(raw.submissionYear),
     awardYear,
     status: status(raw.status),
+    view,
+    search: text(raw.search),
+    record: record(raw.record),
+    page: positiveInt(raw.page),
   };
 }
 
@@ -60,14 +81,15 @@ export function parseFundersSearch(raw: Raw): FundersSearch {
 }
 
 export interface ReportCenterSearch {
-  /** Pre-fills the search box, e.g. from a calendar item. */
+  /** The search box, e.g. from a calendar item; kept as it is typed. */
   search?: string;
+  record?: RecordSearch;
   /** Opens this report's update dialog: the link of a calendar event or a reminder e-mail. */
   report?: number;
 }
 
 export function parseReportCenterSearch(raw: Raw): ReportCenterSearch {
-  return { search: text(raw.search), report: positiveInt(raw.report) };
+  return { search: text(raw.search), record: record(raw.record), report: positiveInt(raw.report) };
 }
 
 export interface FunderProfileSearch {
