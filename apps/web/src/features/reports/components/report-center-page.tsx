@@ -33,11 +33,27 @@ const PAGE_SIZE = PAGE_SIZES.tableAlternate;
 export function ReportCenterPage() {
   const { t } = useTranslation();
   const organization = useEffectiveOrganization();
-  const { search: initialSearch = '', report: linkedReport } = route.useSearch();
+  const query = route.useSearch();
+  const { report: linkedReport } = query;
   const navigate = useNavigate();
-  const [search, setSearch] = useState(initialSearch);
+  const [search, setSearch] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
-  const [record, setRecord] = useState<ReportRecordFilter>('ALL');
+  // Search and submitted filter live in the address, so reload, back and a shared link keep them.
+  const record: ReportRecordFilter = query.record ?? 'ALL';
+  const setRecord = (next: ReportRecordFilter) =>
+    void navigate({
+      to: '/report-center',
+      search: (prev) => ({ ...prev, record: next === 'ALL' ? undefined : next }),
+    });
+
+  useEffect(() => {
+    if (debouncedSearch === (query.search ?? '')) return;
+    void navigate({
+      to: '/report-center',
+      search: (prev) => ({ ...prev, search: debouncedSearch || undefined }),
+      replace: true,
+    });
+  }, [debouncedSearch, query.search, navigate]);
   const [period, setPeriod] = useState<Period>(() => periodContaining('ALL', localToday()));
   const [page, setPage] = useState(1);
   // A linked report (`?report=`) opens at once; closing its dialog takes it out of the address.
