@@ -65,10 +65,15 @@ export interface PipelineSearch {
   grantStatus?: VisibleApplicationStatus;
   /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", docs/product.md, Screens and routes). */
   range?: 'next90';
+  search?: string;
 }
 
 export function parsePipelineSearch(raw: Raw): PipelineSearch {
-  return { grantStatus: status(raw.grantStatus), range: raw.range === 'next90' ? 'next90' : undefined };
+  return {
+    grantStatus: status(raw.grantStatus),
+    range: raw.range === 'next90' ? 'next90' : undefined,
+    search: text(raw.search),
+  };
 }
 
 export interface FundersSearch {
