@@ -67,7 +67,8 @@ const WIZARD = {
 describe('dates in the user language', () => {
   it('pt: the edit form shows the deadline as the list does, with a pt placeholder', async () => {
     const page = await signedInPage(1366, 768, 'pt');
-    await open(page, '/grants', 'pt');
+    // Answered ("editar") rows are history: the list opens on upcoming deadlines.
+    await open(page, '/grants?view=all', 'pt');
     const row = page
       .locator('tbody tr')
       .filter({ has: page.getByRole('button', { name: 'editar' }) })

@@ -112,6 +112,36 @@ describe('grant list', () => {
     });
   }
 
+  it('opens on the upcoming deadlines, history one click away, and keeps view and search in the address', async () => {
+    const page = await newSizedPage(1366, 768);
+    await signIn(page, stack.url, 'admin@example.org');
+    await openGrants(page);
+    const views = page.getByRole('radiogroup', { name: 'Which deadlines' });
+    const total = async () =>
+      Number((await page.getByText(/^\d+ applications$/).textContent())?.split(' ')[0]);
+    expect(await views.getByRole('radio', { name: 'Upcoming' }).isChecked()).toBe(true);
+    const upcoming = await total();
+
+    await views.getByText('All years').click();
+    await page.waitForURL('**/grants?view=all');
+    await expect.poll(total).toBeGreaterThan(upcoming);
+
+    await views.getByText('Overdue').click();
+    await page.waitForURL('**/grants?view=overdue');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('Foundation');
+    await page.waitForURL(/search=Foundation/);
+    await page.screenshot({ path: artifactPath('grant-list', 'overdue-view.png') });
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Grants' }).waitFor();
+    expect(await views.getByRole('radio', { name: 'Overdue' }).isChecked()).toBe(true);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('Foundation');
+    await page.goBack();
+    await page.waitForURL('**/grants?view=all');
+    expect(await views.getByRole('radio', { name: 'All years' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
   it('the Pending filter lists only rows badged Pending', async () => {
     const page = await newSizedPage(1440, 900);
     await signIn(page, stack.url, 'admin@example.org');

@@ -23,6 +23,15 @@ afterAll(async () => {
 const LANGUAGES = ['en', 'pt', 'de'] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** The links that went under "More" first on a laptop: they must stay in the row at 1366 and 1440 px. */
+const LAST_LINKS: Record<Language, readonly string[]> = {
+  en: ['Next 90 Days', 'Funders'],
+  pt: ['Próximos 90 dias', 'Financiadores'],
+  de: ['Nächste 90 Tage', 'Förderer'],
+};
+
+const MORE: Record<Language, string> = { en: 'More', pt: 'Mais', de: 'Mehr' };
+
 const NAV_NAME: Record<Language, string> = {
   en: 'Main navigation',
   pt: 'Navegação principal',
@@ -98,6 +107,13 @@ describe('header on laptops and wide screens', () => {
           ).toBe(0);
           expect(await headerProblems(page)).toEqual([]);
           expect(await pageScrollsSideways(page)).toBe(false);
+          if (width !== 1280) {
+            // Every link in the row itself, none in the "More" menu.
+            expect(await nav.getByRole('link').count()).toBe(7);
+            for (const name of LAST_LINKS[language])
+              expect(await nav.getByRole('link', { name, exact: true }).isVisible()).toBe(true);
+            expect(await nav.getByRole('button', { name: MORE[language] }).count()).toBe(0);
+          }
           if (width === 1366 && email !== 'staff@example.org') {
             await page.screenshot({
               path: artifactPath('header-layout', `${email}-${width}-${language}.png`),

@@ -4,6 +4,7 @@ export const OrganizationsFiscalQuery = graphql(`
   query OrganizationsFiscal {
     listOrganizations {
       id
+      name
       currentFiscalYear
       fiscalYearStart
       currency

@@ -7,6 +7,8 @@ import { useCurrentUser } from './use-current-user.ts';
 export interface EffectiveOrganization {
   /** The organisation the screens work on: the impersonated one, else the user's own. */
   id: string | null;
+  /** Its name, once the organisation list has answered. */
+  name: string | null;
   currentFiscalYear: number | null;
   fiscalYearStart: string | null;
   /** ISO 4217 code its amounts are shown in; null until known. */
@@ -29,6 +31,7 @@ export function useEffectiveOrganization(): EffectiveOrganization {
   const own = user && user.organization.id === id ? user.organization : undefined;
   return {
     id,
+    name: match?.name ?? own?.name ?? null,
     currentFiscalYear: match?.currentFiscalYear ?? own?.currentFiscalYear ?? null,
     fiscalYearStart: match?.fiscalYearStart ?? null,
     currency: match?.currency ?? own?.currency ?? null,

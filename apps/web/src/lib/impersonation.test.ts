@@ -5,10 +5,11 @@ import {
   clearImpersonatedOrganizationId,
   getImpersonatedOrganizationId,
   setImpersonatedOrganizationId,
+  subscribeToImpersonation,
 } from './impersonation.ts';
 
 describe('impersonation validity checks', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => window.sessionStorage.clear());
 
   it('does nothing without a stored choice', () => {
     expect(checkImpersonatedOrganization(['1'])).toBe('none');
@@ -40,5 +41,36 @@ describe('impersonation validity checks', () => {
     clearImpersonatedOrganizationId();
     setImpersonatedOrganizationId('8');
     expect(checkImpersonatedOrganization([])).toBe('missing');
+  });
+});
+
+describe('where the acting choice lives', () => {
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  });
+
+  it('stays in the tab (session storage), never across browser sessions', () => {
+    setImpersonatedOrganizationId('7');
+    expect(window.sessionStorage.getItem('impersonatedOrganizationId')).toBe('7');
+    expect(window.localStorage.getItem('impersonatedOrganizationId')).toBeNull();
+  });
+
+  it('drops a choice an earlier version left in local storage', () => {
+    window.localStorage.setItem('impersonatedOrganizationId', '7');
+    expect(getImpersonatedOrganizationId()).toBeNull();
+    clearImpersonatedOrganizationId();
+    expect(window.localStorage.getItem('impersonatedOrganizationId')).toBeNull();
+  });
+
+  it('tells its subscribers when the choice changes', () => {
+    const seen: (string | null)[] = [];
+    const stop = subscribeToImpersonation(() => seen.push(getImpersonatedOrganizationId()));
+    setImpersonatedOrganizationId('7');
+    clearImpersonatedOrganizationId();
+    clearImpersonatedOrganizationId();
+    stop();
+    setImpersonatedOrganizationId('8');
+    expect(seen).toEqual(['7', null]);
   });
 });

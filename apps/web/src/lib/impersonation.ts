@@ -3,13 +3,28 @@ import { IMPERSONATION_MAX_FAILED_CHECKS } from '@grantflow/domain/constants/lim
 const STORAGE_KEY = 'impersonatedOrganizationId';
 const FAILED_CHECKS_KEY = 'impersonationFailedChecks';
 
+// Session storage, not local storage (docs/product.md, Impersonation): the acting choice lives as long as the
+// browser tab, so a new session, a new tab or a reopened browser starts in the user's own organisation and
+// nobody edits a client's data believing it is their own.
 function storage(): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
     // Storage can be blocked (privacy modes); impersonation then simply stays off.
     return null;
   }
+}
+
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the acting choice changes (the picker and the acting-as banner share it). */
+export function subscribeToImpersonation(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
 }
 
 export function getImpersonatedOrganizationId(): string | null {
@@ -19,11 +34,25 @@ export function getImpersonatedOrganizationId(): string | null {
 export function setImpersonatedOrganizationId(id: string): void {
   storage()?.setItem(STORAGE_KEY, id);
   storage()?.removeItem(FAILED_CHECKS_KEY);
+  changed();
 }
 
 export function clearImpersonatedOrganizationId(): void {
+  // Earlier versions kept the choice in local storage, across sessions: dropped wherever it is still found.
+  legacyStorage()?.removeItem(STORAGE_KEY);
+  legacyStorage()?.removeItem(FAILED_CHECKS_KEY);
+  const had = getImpersonatedOrganizationId() !== null;
   storage()?.removeItem(STORAGE_KEY);
   storage()?.removeItem(FAILED_CHECKS_KEY);
+  if (had) changed();
+}
+
+function legacyStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 function failedChecks(): number {

@@ -11,6 +11,12 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
+  it('tells the login page to come back to the linked page, query included', async () => {
+    const { router } = renderApp('/report-center?report=50', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toMatchObject({ redirect: '/report-center?report=50' });
+  });
+
   it('shows the dashboard shell with header and footer to a signed-in user', async () => {
     renderApp('/dashboard', staff);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();

@@ -1,4 +1,5 @@
 import { VISIBLE_APPLICATION_STATUSES, type VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
+import { safeReturnPath } from '../features/auth/index.ts';
 
 // Tolerant search-param readers: a hand-edited address drops a bad value instead of failing the page.
 
@@ -23,19 +24,40 @@ function status(value: unknown): VisibleApplicationStatus | undefined {
   return VISIBLE_APPLICATION_STATUSES.find((s) => s === value);
 }
 
+/** Upcoming deadlines (the default), overdue ones, or every year's history (features/grants: grant-list-view.ts). */
+export type GrantListView = 'upcoming' | 'overdue' | 'all';
+
+const RECORDS = ['SUBMITTED', 'NOT_SUBMITTED'] as const;
+
+/** The list's record filter; absent means all records. */
+export type RecordSearch = (typeof RECORDS)[number];
+
+function record(value: unknown): RecordSearch | undefined {
+  return RECORDS.find((r) => r === value);
+}
+
 export interface GrantListSearch {
   submissionYear?: number;
   /** Fiscal year of the award date (the dashboard's "Grants awarded" card); wins over submissionYear. */
   awardYear?: number;
   status?: VisibleApplicationStatus;
+  view?: GrantListView;
+  search?: string;
+  record?: RecordSearch;
+  page?: number;
 }
 
 export function parseGrantListSearch(raw: Raw): GrantListSearch {
   const awardYear = year(raw.awardYear);
+  const view = raw.view === 'upcoming' || raw.view === 'overdue' || raw.view === 'all' ? raw.view : undefined;
   return {
     submissionYear: awardYear ? undefined : year(raw.submissionYear),
     awardYear,
     status: status(raw.status),
+    view,
+    search: text(raw.search),
+    record: record(raw.record),
+    page: positiveInt(raw.page),
   };
 }
 
@@ -43,10 +65,15 @@ export interface PipelineSearch {
   grantStatus?: VisibleApplicationStatus;
   /** `next90`: open on today … today + 90 days (the header's "Next 90 Days", docs/product.md, Screens and routes). */
   range?: 'next90';
+  search?: string;
 }
 
 export function parsePipelineSearch(raw: Raw): PipelineSearch {
-  return { grantStatus: status(raw.grantStatus), range: raw.range === 'next90' ? 'next90' : undefined };
+  return {
+    grantStatus: status(raw.grantStatus),
+    range: raw.range === 'next90' ? 'next90' : undefined,
+    search: text(raw.search),
+  };
 }
 
 export interface FundersSearch {
@@ -59,12 +86,24 @@ export function parseFundersSearch(raw: Raw): FundersSearch {
 }
 
 export interface ReportCenterSearch {
-  /** Pre-fills the search box, e.g. from a calendar item. */
+  /** The search box, e.g. from a calendar item; kept as it is typed. */
   search?: string;
+  record?: RecordSearch;
+  /** Opens this report's update dialog: the link of a calendar event or a reminder e-mail. */
+  report?: number;
 }
 
 export function parseReportCenterSearch(raw: Raw): ReportCenterSearch {
-  return { search: text(raw.search) };
+  return { search: text(raw.search), record: record(raw.record), report: positiveInt(raw.report) };
+}
+
+export interface FunderProfileSearch {
+  /** Opens this application's dialog: the link of a calendar event or a reminder e-mail. */
+  application?: number;
+}
+
+export function parseFunderProfileSearch(raw: Raw): FunderProfileSearch {
+  return { application: positiveInt(raw.application) };
 }
 
 export interface TokenSearch {
@@ -98,8 +137,10 @@ export function parseDriveCallbackSearch(raw: Raw): DriveCallbackSearch {
 
 export interface LoginSearch {
   oauth_error?: string;
+  /** Where to go after sign-in: only a path of this site (auth's return-path rule), else the dashboard. */
+  redirect?: string;
 }
 
 export function parseLoginSearch(raw: Raw): LoginSearch {
-  return { oauth_error: text(raw.oauth_error) };
+  return { oauth_error: text(raw.oauth_error), redirect: safeReturnPath(raw.redirect) };
 }

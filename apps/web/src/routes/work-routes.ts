@@ -16,6 +16,7 @@ import { ROUTES } from './route-table.ts';
 import {
   parseDocumentsSearch,
   parseDriveCallbackSearch,
+  parseFunderProfileSearch,
   parseFundersSearch,
   parseGrantListSearch,
   parsePipelineSearch,
@@ -93,6 +94,7 @@ export const workRoutes = [
     ...child,
     path: ROUTES.funderProfile.path,
     staticData: { routeName: 'funderProfile' },
+    validateSearch: parseFunderProfileSearch,
     component: lazyPage(loadFunderProfilePage, 'FunderProfilePage'),
   }),
   createRoute({

@@ -36,6 +36,9 @@ const de: Widen<typeof applicationsSource.en> = {
   delete_application: 'Antrag löschen',
   delete_question: 'Diesen Antrag mit seinen Berichten löschen? Die anderen Zyklen der Förderung bleiben.',
   delete_confirm: 'Löschen',
+  not_found_title: 'Antrag nicht gefunden',
+  not_found:
+    'Dieser Antrag gehört nicht zu {{organization}}: Er wurde gelöscht oder gehört zu einer anderen Ihrer Organisationen. Wählen Sie diese oben aus und öffnen Sie den Link erneut.',
   load_error: 'Der Antrag konnte nicht geladen werden.',
   fix_errors: 'Bitte alle Felder ausfüllen',
   period: {

@@ -36,6 +36,9 @@ const pt: Widen<typeof applicationsSource.en> = {
   delete_application: 'Excluir candidatura',
   delete_question: 'Excluir esta candidatura com seus relatórios? Os outros ciclos do subsídio permanecem.',
   delete_confirm: 'Excluir',
+  not_found_title: 'Candidatura não encontrada',
+  not_found:
+    'Esta candidatura não está em {{organization}}: foi excluída ou pertence a outra das suas organizações. Escolha essa organização no cabeçalho e abra o link novamente.',
   load_error: 'Não foi possível carregar a candidatura.',
   fix_errors: 'Por favor, preencha todos os campos',
   period: {

@@ -36,6 +36,9 @@ const en = {
   delete_application: 'Delete application',
   delete_question: 'Delete this application with its reports? The other cycles of the grant stay.',
   delete_confirm: 'Delete',
+  not_found_title: 'Application not found',
+  not_found:
+    'This application is not in {{organization}}: it was deleted, or it belongs to another of your organizations. Pick that organization in the header, then open the link again.',
   load_error: 'The application could not be loaded.',
   fix_errors: 'Please fill all fields',
   period: {

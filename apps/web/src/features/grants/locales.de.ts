@@ -8,6 +8,12 @@ import type {
 } from './locales.ts';
 
 const de: Widen<typeof grantsSource.en> = {
+  view: {
+    label: 'Welche Fristen',
+    upcoming: 'Anstehend',
+    overdue: 'Überfällig',
+    all: 'Alle Jahre',
+  },
   title: 'Förderungen',
   fiscal_year: 'Geschäftsjahr',
   all_years: 'Alle Jahre',

@@ -8,6 +8,12 @@ import type {
 } from './locales.ts';
 
 const pt: Widen<typeof grantsSource.en> = {
+  view: {
+    label: 'Quais prazos',
+    upcoming: 'Próximos',
+    overdue: 'Atrasados',
+    all: 'Todos os anos',
+  },
   title: 'Subsídios',
   fiscal_year: 'Ano fiscal',
   all_years: 'Todos os anos',

@@ -5,6 +5,12 @@ import { LIST_LABELS_EN } from '@grantflow/validation/list-labels';
 export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
+  view: {
+    label: 'Which deadlines',
+    upcoming: 'Upcoming',
+    overdue: 'Overdue',
+    all: 'All years',
+  },
   title: 'Grants',
   fiscal_year: 'Fiscal year',
   all_years: 'All years',

@@ -16,6 +16,9 @@ const de: Widen<typeof reportsSource.en> = {
   },
   edit: 'Bericht aktualisieren',
   empty: 'Keine Berichte entsprechen diesen Filtern.',
+  not_found_title: 'Bericht nicht gefunden',
+  not_found:
+    'Dieser Bericht gehört nicht zu {{organization}}: Er wurde gelöscht oder gehört zu einer anderen Ihrer Organisationen. Wählen Sie diese oben aus und öffnen Sie den Link erneut.',
   load_error: 'Die Berichte konnten nicht geladen werden.',
   retry: 'Erneut versuchen',
   pagination: 'Seiten',

@@ -16,6 +16,9 @@ const pt: Widen<typeof reportsSource.en> = {
   },
   edit: 'Atualizar relatório',
   empty: 'Nenhum relatório corresponde a estes filtros.',
+  not_found_title: 'Relatório não encontrado',
+  not_found:
+    'Este relatório não está em {{organization}}: foi excluído ou pertence a outra das suas organizações. Escolha essa organização no cabeçalho e abra o link novamente.',
   load_error: 'Não foi possível carregar os relatórios.',
   retry: 'Tentar novamente',
   pagination: 'Páginas',

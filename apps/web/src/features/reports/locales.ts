@@ -16,6 +16,9 @@ const en = {
   },
   edit: 'Update report',
   empty: 'No reports match these filters.',
+  not_found_title: 'Report not found',
+  not_found:
+    'This report is not in {{organization}}: it was deleted, or it belongs to another of your organizations. Pick that organization in the header, then open the link again.',
   load_error: 'The reports could not be loaded.',
   retry: 'Try again',
   pagination: 'Pages',

@@ -53,6 +53,11 @@ export const de: Translation = {
     help_support: 'Hilfe/Support',
     add_organization: 'Organisation hinzufügen',
   },
+  acting: {
+    region: 'Aktive Organisation',
+    working_in: 'Sie arbeiten in {{organization}}',
+    return: 'Zurück zu {{organization}}',
+  },
   header: {
     organization_picker: 'Organisation',
     organization_picker_placeholder: 'Organisation wählen',

@@ -53,6 +53,11 @@ export const en = {
     help_support: 'Help/Support',
     add_organization: 'Add Organization',
   },
+  acting: {
+    region: 'Acting organization',
+    working_in: 'You are working in {{organization}}',
+    return: 'Return to {{organization}}',
+  },
   header: {
     organization_picker: 'Organization',
     organization_picker_placeholder: 'Choose an organization',

@@ -40,8 +40,9 @@ export const pt: Translation = {
     assistant: 'Assistente',
     dashboard: 'Painel',
     programs: 'Programas',
-    grant_deadlines: 'Prazos de subsídios',
-    report_deadlines: 'Prazos de relatórios',
+    // Short, as the pages' own titles (Subsídios, Central de relatórios): the header must fit a laptop.
+    grant_deadlines: 'Subsídios',
+    report_deadlines: 'Relatórios',
     next_90_days: 'Próximos 90 dias',
     funders: 'Financiadores',
     admin: 'Admin',
@@ -52,6 +53,11 @@ export const pt: Translation = {
     setup_2fa: 'Configurar login com 2FA',
     help_support: 'Ajuda/Suporte',
     add_organization: 'Adicionar organização',
+  },
+  acting: {
+    region: 'Organização em uso',
+    working_in: 'Você está trabalhando em {{organization}}',
+    return: 'Voltar para {{organization}}',
   },
   header: {
     organization_picker: 'Organização',

@@ -7,18 +7,35 @@ import { ApplicationForm } from './application-form.tsx';
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
+  /** The acting organisation: named when the application is not one of its own (a link from another one). */
+  organizationName?: string | null;
   onClose: () => void;
   onSaved: () => void;
 }
 
 /** The pencil's modal (title 'update grant'; docs/product.md, Screens and routes): loads the application, then the update form. */
-export function UpdateApplicationModal({ applicationId, onClose, onSaved }: UpdateApplicationModalProps) {
+export function UpdateApplicationModal({
+  applicationId,
+  organizationName,
+  onClose,
+  onSaved,
+}: UpdateApplicationModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={applicationId !== null} onClose={onClose} title={t('applications.update_title')}>
+    <Modal
+      opened={applicationId !== null}
+      onClose={onClose}
+      title={t('applications.update_title')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+    >
       {/* Mounted per opening, so a second opening never starts from the previous answer. */}
       {applicationId && (
-        <ApplicationLoader applicationId={applicationId} onCancel={onClose} onSaved={onSaved} />
+        <ApplicationLoader
+          applicationId={applicationId}
+          organizationName={organizationName ?? null}
+          onCancel={onClose}
+          onSaved={onSaved}
+        />
       )}
     </Modal>
   );
@@ -26,10 +43,12 @@ export function UpdateApplicationModal({ applicationId, onClose, onSaved }: Upda
 
 function ApplicationLoader({
   applicationId,
+  organizationName,
   onCancel,
   onSaved,
 }: {
   applicationId: string;
+  organizationName: string | null;
   onCancel: () => void;
   onSaved: () => void;
 }) {
@@ -37,9 +56,14 @@ function ApplicationLoader({
   const { application, fetching, error } = useApplication(applicationId);
   if (fetching || (!application && !error)) return <PageLoader />;
   if (!application) {
+    // Read in the acting organisation only: a linked application of another one, or a deleted one, is "not
+    // found" here; the message says where to look instead of a bare failure.
+    const notFound = error?.graphQLErrors.some((e) => e.extensions?.code === 'APPLICATION_NOT_FOUND');
     return (
-      <Alert color="error" role="alert">
-        {t('applications.load_error')}
+      <Alert color="error" role="alert" title={notFound ? t('applications.not_found_title') : undefined}>
+        {notFound
+          ? t('applications.not_found', { organization: organizationName ?? '' })
+          : t('applications.load_error')}
       </Alert>
     );
   }

@@ -14,8 +14,8 @@ const loginRoute = getRouteApi('/login');
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const { oauth_error: oauthError } = loginRoute.useSearch();
-  const { state, submitting, submit, back } = useLogin(oauthError);
+  const { oauth_error: oauthError, redirect } = loginRoute.useSearch();
+  const { state, submitting, submit, back } = useLogin(oauthError, redirect);
   const loginForm = useLoginForm(submit);
 
   return (

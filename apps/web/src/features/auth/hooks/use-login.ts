@@ -15,13 +15,16 @@ import {
 } from '../utils/login-flow.ts';
 import { oauthErrorMessage } from '../utils/oauth-error.ts';
 import { returnedSignedIn, SESSION_IN_COOKIE } from '../utils/oauth-return.ts';
+import { rememberReturnPath, takeReturnPath } from '../utils/pending-return.ts';
+import { DEFAULT_RETURN_PATH } from '../utils/return-path.ts';
 import { useSignIn } from './use-session.ts';
 
 /**
- * The sign-in flow: credentials, then a two-factor code when the server asks for one, then the dashboard;
- * also an external sign-in's return (its error, or the session already in the cookie).
+ * The sign-in flow: credentials, then a two-factor code when the server asks for one, then the page the
+ * visit asked for (`returnTo`, already checked by the route) or the dashboard; also an external sign-in's
+ * return (its error, or the session already in the cookie).
  */
-export function useLogin(oauthError: string | undefined) {
+export function useLogin(oauthError: string | undefined, returnTo: string | undefined) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
@@ -31,6 +34,12 @@ export function useLogin(oauthError: string | undefined) {
   useEffect(() => {
     clearImpersonatedOrganizationId();
   }, []);
+
+  useEffect(() => {
+    // Back from a provider (success or error) the address has no `redirect`: keep what was noted before leaving.
+    if (returnedSignedIn(window.location.hash) || oauthError) return;
+    rememberReturnPath(returnTo);
+  }, [returnTo, oauthError]);
 
   useEffect(() => {
     if (oauthError) notifyError(oauthErrorMessage(oauthError, t));
@@ -50,7 +59,7 @@ export function useLogin(oauthError: string | undefined) {
   useEffect(() => {
     if (state.step !== 'done') return;
     signIn();
-    void navigate({ to: '/dashboard' });
+    void navigate({ href: takeReturnPath() ?? DEFAULT_RETURN_PATH, replace: true });
   }, [state, signIn, navigate]);
 
   async function submit(credentials: Credentials, code?: string) {

@@ -13,6 +13,7 @@ import { ContactCard } from './contact-card.tsx';
 import { FunderProfileActions } from './funder-profile-actions.tsx';
 import { FunderProfileNav } from './funder-profile-nav.tsx';
 import { FunderTextCard } from './funder-text-card.tsx';
+import { LinkedApplicationDialog } from './linked-application-dialog.tsx';
 import { NextGrantsCard } from './next-grants-card.tsx';
 import { PreviousAwardModal } from './previous-award-modal.tsx';
 import { PreviousGrantsCard } from './previous-grants-card.tsx';
@@ -89,6 +90,7 @@ export function FunderProfilePage() {
         funderId={funder.id}
         organizationId={organization.id}
       />
+      <LinkedApplicationDialog onSaved={retry} />
     </Stack>
   );
 }

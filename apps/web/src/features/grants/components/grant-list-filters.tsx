@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { fiscalYearOptions, yearSelectData } from '../../../lib/fiscal-years.ts';
-import type { GrantListSearch } from '../../../routes/search.ts';
+import type { GrantListSearch, GrantListView } from '../../../routes/search.ts';
 import { GRANT_STATUS_FILTERS, type GrantStatusFilter, isGrantStatusFilter } from '../utils/grant-filters.ts';
 import { isYearBasis, readYearFilter, YEAR_BASES, yearFilterSearch } from '../utils/grant-year-filter.ts';
 
@@ -12,13 +12,17 @@ interface GrantListFiltersProps {
   query: GrantListSearch;
   statusFilter: GrantStatusFilter;
   record: RecordFilter;
-  onRecordChange: (record: RecordFilter) => void;
+  view: GrantListView;
 }
 
-/** The grant list's FY, FY basis and status pickers (kept in the address) and its record filter. */
-export function GrantListFilters({ query, statusFilter, record, onRecordChange }: GrantListFiltersProps) {
+/** The grant list's FY, FY basis, status and record pickers, kept in the address; each starts again at page 1. */
+export function GrantListFilters({ query, statusFilter, record, view }: GrantListFiltersProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // The other filters (search, record) stay, and the view on screen too (a year or status alone would mean
+  // history: grant-list-view.ts); the page goes back to the first.
+  const apply = (change: GrantListSearch) =>
+    void navigate({ to: '/grants', search: (prev) => ({ ...prev, view, ...change, page: undefined }) });
   const organization = useEffectiveOrganization();
   const { status } = query;
   const yearFilter = readYearFilter(query);
@@ -35,10 +39,7 @@ export function GrantListFilters({ query, statusFilter, record, onRecordChange }
         data={[{ value: '', label: t('grants.all_years') }, ...years]}
         value={yearFilter.year ? String(yearFilter.year) : ''}
         onChange={(value) =>
-          void navigate({
-            to: '/grants',
-            search: yearFilterSearch(status, value ? Number(value) : undefined, yearFilter.basis),
-          })
+          apply(yearFilterSearch(status, value ? Number(value) : undefined, yearFilter.basis))
         }
         allowDeselect={false}
         w={160}
@@ -47,10 +48,7 @@ export function GrantListFilters({ query, statusFilter, record, onRecordChange }
         label={t('grant_year_filter.label')}
         data={YEAR_BASES.map((basis) => ({ value: basis, label: t(`grant_year_filter.${basis}`) }))}
         value={yearFilter.basis}
-        onChange={(value) =>
-          isYearBasis(value) &&
-          void navigate({ to: '/grants', search: yearFilterSearch(status, yearFilter.year, value) })
-        }
+        onChange={(value) => isYearBasis(value) && apply(yearFilterSearch(status, yearFilter.year, value))}
         allowDeselect={false}
         w={200}
       />
@@ -59,16 +57,11 @@ export function GrantListFilters({ query, statusFilter, record, onRecordChange }
         data={GRANT_STATUS_FILTERS.map((value) => ({ value, label: t(`grants.status_filters.${value}`) }))}
         value={statusFilter}
         onChange={(value) =>
-          void navigate({
-            to: '/grants',
-            search: yearFilterSearch(
-              value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined,
-              yearFilter.year,
-              yearFilter.basis,
-            ),
-          })
+          apply({ status: value && value !== 'ALL' && isGrantStatusFilter(value) ? value : undefined })
         }
         allowDeselect={false}
+        // The overdue view reads only applications not applied for.
+        disabled={view === 'overdue'}
         // Fits the longest status in every language ("Todas as candidaturas").
         w={220}
       />
@@ -76,7 +69,10 @@ export function GrantListFilters({ query, statusFilter, record, onRecordChange }
         label={t('grants.record_filter')}
         data={RECORD_FILTERS.map((value) => ({ value, label: t(`grants.record_filters.${value}`) }))}
         value={record}
-        onChange={(value) => value && onRecordChange(value as RecordFilter)}
+        onChange={(value) => {
+          const next = RECORD_FILTERS.find((r) => r === value);
+          if (next) apply({ record: next === 'ALL' ? undefined : next });
+        }}
         allowDeselect={false}
         w={170}
       />

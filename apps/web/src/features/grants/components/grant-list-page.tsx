@@ -3,7 +3,7 @@ import type { RecordFilter } from '@grantflow/domain/shared/enums';
 import { localToday } from '@grantflow/validation/dates';
 import { Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../../hooks/use-current-user.ts';
@@ -21,37 +21,58 @@ import { ExportExcelButton } from '../../list-export/index.ts';
 import { useGrantApplications } from '../hooks/use-grant-applications.ts';
 import { useGrantColumns } from '../hooks/use-grant-columns.ts';
 import { GRANT_LIST_PAGE_SIZE, type GrantStatusFilter, isGrantStatusFilter } from '../utils/grant-filters.ts';
+import { grantListView, viewFilters } from '../utils/grant-list-view.ts';
 import { ColumnChooser } from './column-chooser.tsx';
 import { GrantListFilters } from './grant-list-filters.tsx';
+import { GrantListViewControl } from './grant-list-view-control.tsx';
 import { GrantsTable } from './grants-table.tsx';
 
 const route = getRouteApi('/grants');
 
-/** Grant list (docs/product.md, Screens and routes): FY picker and status in the address, record filter, search, the 13 columns, row modals. */
+/**
+ * Grant list (docs/product.md, Screens and routes): the view (upcoming, overdue, history), FY picker, status,
+ * record filter, search and page all in the address, so reload, back and a shared link keep them; the 13
+ * columns, row modals.
+ */
 export function GrantListPage() {
   const { t } = useTranslation();
   const query = route.useSearch();
+  const navigate = useNavigate();
   const { status, submissionYear, awardYear } = query;
   const organization = useEffectiveOrganization();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
-  const [record, setRecord] = useState<RecordFilter>('ALL');
-  const [page, setPage] = useState(1);
+  const record: RecordFilter = query.record ?? 'ALL';
+  const page = query.page ?? 1;
   const { user } = useCurrentUser();
   const today = useMemo(() => localToday(), []);
+  const view = grantListView(query);
+  const range = viewFilters(view, today);
   const statusFilter: GrantStatusFilter = status && isGrantStatusFilter(status) ? status : 'ALL';
   const [columns, setColumns] = useGrantColumns(user?.id, statusFilter);
 
-  // Any filter change starts again at page 1.
-  useEffect(() => setPage(1), [debouncedSearch, record, statusFilter, submissionYear, awardYear]);
+  // The typed search goes to the address once it settles; a new search starts again at page 1.
+  useEffect(() => {
+    if (debouncedSearch === (query.search ?? '')) return;
+    void navigate({
+      to: '/grants',
+      search: (prev) => ({ ...prev, search: debouncedSearch || undefined, page: undefined }),
+      replace: true,
+    });
+  }, [debouncedSearch, query.search, navigate]);
+
+  const setPage = (next: number) =>
+    void navigate({ to: '/grants', search: (prev) => ({ ...prev, page: next > 1 ? next : undefined }) });
 
   const { listing, fetching, error, refetch } = useGrantApplications({
     organizationId: organization.id,
     search: debouncedSearch,
-    status: statusFilter,
+    status: range.status ?? statusFilter,
     record,
     submissionYear,
     awardYear,
+    startAt: range.startAt,
+    endAt: range.endAt,
     page,
   });
   const { editApplication, updateReport, deleteApplication, deleteGrant, modals } = useTrackerModals(refetch);
@@ -63,13 +84,9 @@ export function GrantListPage() {
         <TrackerAddButtons organizationId={organization.id} onGrantCreated={refetch} />
       </Group>
 
+      <GrantListViewControl view={view} />
       <Group align="flex-end" wrap="wrap">
-        <GrantListFilters
-          query={query}
-          statusFilter={statusFilter}
-          record={record}
-          onRecordChange={setRecord}
-        />
+        <GrantListFilters query={query} statusFilter={statusFilter} record={record} view={view} />
         <SearchInput
           label={t('grants.search')}
           placeholder={t('grants.search_placeholder')}

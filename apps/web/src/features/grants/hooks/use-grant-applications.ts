@@ -11,6 +11,9 @@ interface GrantApplicationsRequest {
   record: RecordFilter;
   submissionYear: number | undefined;
   awardYear: number | undefined;
+  /** The view's deadline range (utils/grant-list-view.ts). */
+  startAt: string | null;
+  endAt: string | null;
   page: number;
 }
 
@@ -22,6 +25,8 @@ export function useGrantApplications({
   record,
   submissionYear,
   awardYear,
+  startAt,
+  endAt,
   page,
 }: GrantApplicationsRequest) {
   const [{ data: currentData, fetching: currentFetching, error }, reexecute] = useQuery({
@@ -34,6 +39,8 @@ export function useGrantApplications({
         record,
         submissionYear: submissionYear ?? null,
         awardYear: awardYear ?? null,
+        startAt,
+        endAt,
       },
       pagination: { page, pageSize: GRANT_LIST_PAGE_SIZE, orderBy: { field: 'deadline', direction: 'ASC' } },
     },

@@ -16,11 +16,13 @@ export function readYearFilter(search: GrantListSearch): { year: number | undefi
     : { year: search.submissionYear, basis: 'submission' };
 }
 
-/** The address query for a year on a basis, keeping the status. */
+/** The address query for a year on a basis, keeping the status; the other basis's year is removed. */
 export function yearFilterSearch(
   status: GrantListSearch['status'],
   year: number | undefined,
   basis: YearBasis,
 ): GrantListSearch {
-  return basis === 'award' ? { status, awardYear: year } : { status, submissionYear: year };
+  return basis === 'award'
+    ? { status, awardYear: year, submissionYear: undefined }
+    : { status, submissionYear: year, awardYear: undefined };
 }

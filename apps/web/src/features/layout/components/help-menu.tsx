@@ -45,6 +45,9 @@ export function HelpMenu({ showAddOrganization, user }: HelpMenuProps) {
             variant="subtle"
             color="dark"
             size="compact-sm"
+            // The weight of the navigation links beside it, and their room on a laptop's header.
+            fw={500}
+            px={6}
             rightSection={<IconChevronDown size={14} aria-hidden />}
           >
             {t('nav.misc_help')}

@@ -6,6 +6,7 @@ import { useCurrentUser } from '../../../hooks/use-current-user.ts';
 import type { RouteFlags } from '../../../routes/route-table.ts';
 import { headerPermissions } from '../utils/header-permissions.ts';
 import { TOOLS_IN_HEADER_QUERY } from '../utils/tools-in-header.ts';
+import { ActingOrganizationBanner } from './acting-organization-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { AppHeader } from './app-header.tsx';
 import { HeaderToolsSlot } from './header-tools-slot.tsx';
@@ -69,6 +70,7 @@ export function ShellFrame({ flags, children }: { flags: RouteFlags; children: R
             <Logo />
           </div>
         )}
+        {flags.showHeader && user && can.showOrganizationPicker && <ActingOrganizationBanner user={user} />}
         {children}
       </AppShell.Main>
       {flags.showFooter && <AppFooter />}

@@ -36,10 +36,20 @@ const MODES = ['NEXT_90', 'MONTH', 'YEAR', 'ALL'] as const;
 export function PipelinePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { grantStatus, range: rangeParam } = route.useSearch();
+  const query = route.useSearch();
+  const { grantStatus, range: rangeParam } = query;
   const organization = useEffectiveOrganization();
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
+  // The search lives in the address like the status, so reload, back and a shared link keep it.
+  useEffect(() => {
+    if (debouncedSearch === (query.search ?? '')) return;
+    void navigate({
+      to: '/pipeline',
+      search: (prev) => ({ ...prev, search: debouncedSearch || undefined }),
+      replace: true,
+    });
+  }, [debouncedSearch, query.search, navigate]);
   const openingMode = rangeParam === 'next90' ? 'NEXT_90' : 'ALL';
   const [period, setPeriod] = useState<Period>(() => periodContaining(openingMode, localToday()));
   // The header's "Next 90 Days" link may be followed while the page is open: start its period again.
@@ -79,10 +89,10 @@ export function PipelinePage() {
           onChange={(value) =>
             void navigate({
               to: '/pipeline',
-              search: {
+              search: (prev) => ({
+                ...prev,
                 grantStatus: value && value !== 'ALL' && isPipelineStatusFilter(value) ? value : undefined,
-                range: rangeParam,
-              },
+              }),
             })
           }
           allowDeselect={false}

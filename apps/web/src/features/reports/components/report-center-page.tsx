@@ -4,7 +4,7 @@ import { localToday } from '@grantflow/validation/dates';
 import { REPORT_RECORD_FILTERS } from '@grantflow/validation/list-export';
 import { Group, Select, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
@@ -33,13 +33,40 @@ const PAGE_SIZE = PAGE_SIZES.tableAlternate;
 export function ReportCenterPage() {
   const { t } = useTranslation();
   const organization = useEffectiveOrganization();
-  const initialSearch = route.useSearch().search ?? '';
-  const [search, setSearch] = useState(initialSearch);
+  const query = route.useSearch();
+  const { report: linkedReport } = query;
+  const navigate = useNavigate();
+  const [search, setSearch] = useState(query.search ?? '');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS.tables);
-  const [record, setRecord] = useState<ReportRecordFilter>('ALL');
+  // Search and submitted filter live in the address, so reload, back and a shared link keep them.
+  const record: ReportRecordFilter = query.record ?? 'ALL';
+  const setRecord = (next: ReportRecordFilter) =>
+    void navigate({
+      to: '/report-center',
+      search: (prev) => ({ ...prev, record: next === 'ALL' ? undefined : next }),
+    });
+
+  useEffect(() => {
+    if (debouncedSearch === (query.search ?? '')) return;
+    void navigate({
+      to: '/report-center',
+      search: (prev) => ({ ...prev, search: debouncedSearch || undefined }),
+      replace: true,
+    });
+  }, [debouncedSearch, query.search, navigate]);
   const [period, setPeriod] = useState<Period>(() => periodContaining('ALL', localToday()));
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<string | null>(null);
+  // A linked report (`?report=`) opens at once; closing its dialog takes it out of the address.
+  const [editing, setEditing] = useState<string | null>(linkedReport ? String(linkedReport) : null);
+  const closeDialog = () => {
+    setEditing(null);
+    if (linkedReport)
+      void navigate({
+        to: '/report-center',
+        search: (prev) => ({ ...prev, report: undefined }),
+        replace: true,
+      });
+  };
   const range = periodRange(period);
 
   // Any filter change starts again at page 1.
@@ -110,9 +137,10 @@ export function ReportCenterPage() {
 
       <UpdateReportModal
         reportId={editing}
-        onClose={() => setEditing(null)}
+        organizationName={organization.name}
+        onClose={closeDialog}
         onSaved={() => {
-          setEditing(null);
+          closeDialog();
           refetch();
         }}
       />
