@@ -24,7 +24,13 @@ describe('chatPromptBodySchema', () => {
       azure_chat_history_id: null,
       apply_fine_tunning: false,
       chat_data_source: 'documents',
+      language: 'en',
     });
+  });
+
+  it('takes the language the user works in, and refuses one the product does not speak', () => {
+    expect(chatPromptBodySchema.parse({ ...body, language: 'pt' }).language).toBe('pt');
+    expect(chatPromptBodySchema.safeParse({ ...body, language: 'fr' }).success).toBe(false);
   });
 
   it('keeps an existing chat id', () => {

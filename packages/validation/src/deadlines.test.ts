@@ -59,10 +59,15 @@ describe('calendarRangeArgsSchema', () => {
 
 describe('deadlinesExportQuerySchema', () => {
   it('defaults to 90 days and both tables', () => {
-    expect(deadlinesExportQuerySchema.parse({})).toEqual({ days: 90, tables: ['grants', 'reports'] });
-    expect(deadlinesExportQuerySchema.parse({ days: '', tables: '' })).toEqual({
+    expect(deadlinesExportQuerySchema.parse({})).toEqual({
       days: 90,
       tables: ['grants', 'reports'],
+      lang: 'en',
+    });
+    expect(deadlinesExportQuerySchema.parse({ days: '', tables: '', lang: 'de' })).toEqual({
+      days: 90,
+      tables: ['grants', 'reports'],
+      lang: 'de',
     });
   });
 
@@ -70,6 +75,7 @@ describe('deadlinesExportQuerySchema', () => {
     expect(deadlinesExportQuerySchema.parse({ days: '30', tables: 'reports, grants' })).toEqual({
       days: 30,
       tables: ['grants', 'reports'],
+      lang: 'en',
     });
   });
 
