@@ -70,8 +70,9 @@ describe('Export to Excel', () => {
       'complexityScore',
       'lastAward',
       'dateSubmitted',
-      'amountRequested',
       'program',
+      // The awarded list shows what was awarded, as the dashboard card it opens from counts it.
+      'amountAwarded',
       'responseAverage',
       'status',
     ]);
