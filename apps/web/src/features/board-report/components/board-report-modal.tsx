@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { codedResolver } from '../../../lib/form-resolver.ts';
 import { boardReportSchema } from '../utils/board-report-schema.ts';
 import { BOARD_REPORT_SECTIONS, type BoardReportSelection } from '../utils/board-report-sections.ts';
+import { layOutAtPaperWidth } from '../utils/paper-width.ts';
 import { schedulePrint } from '../utils/print-sequence.ts';
 
 interface BoardReportModalProps {
@@ -33,7 +34,10 @@ export function BoardReportModal({ opened, initial, onClose, onSelect, print }: 
     onSelect(values);
     cancelPrint.current?.();
     cancelPrint.current = schedulePrint({
-      closeModal: onClose,
+      closeModal: () => {
+        layOutAtPaperWidth();
+        onClose();
+      },
       openPrintDialog: print ?? (() => window.print()),
     });
   });

@@ -22,7 +22,16 @@ export function DriveButton(props: {
   const name = t(`documents.drive.${props.drive}`);
   if (props.state === 'not_configured') {
     return (
-      <Button variant="default" disabled leftSection={<Icon size={16} aria-hidden />}>
+      // The sentence wraps instead of being cut on a phone, as the login page's unconfigured sign-ins do.
+      <Button
+        variant="default"
+        disabled
+        leftSection={<Icon size={16} aria-hidden />}
+        h="auto"
+        mih={36}
+        py={6}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3 } }}
+      >
         {t('documents.drive.not_configured', { drive: name })}
       </Button>
     );
