@@ -42,6 +42,7 @@ export function AssistantPage() {
   const capabilities = useAssistantCapabilities();
   const [applyFineTuning, setApplyFineTuning] = useState(false);
   const [source, setSource] = useState<ChatDataSource>('documents');
+  const ask = (message: string) => chat.send(message, { applyFineTuning, source });
   const [layout, setLayout] = useState<ChatLayout>(readChatLayout);
   const [dialog, setDialog] = useState<AssistantDialog>(null);
   const settingsMounted = useOpenedOnce(dialog === 'settings');
@@ -113,20 +114,13 @@ export function AssistantPage() {
                 entries={chat.open?.entries ?? []}
                 languageModel={capabilities ? capabilities.language_model : null}
                 source={source}
-                onSuggest={
-                  chat.sending || !caller
-                    ? undefined
-                    : (question) => void chat.send(question, { applyFineTuning, source })
-                }
+                onSuggest={chat.sending || !caller ? undefined : (question) => void ask(question)}
                 loading={chat.chatLoading}
                 streamed={chat.streamed}
                 height={CONVERSATION_HEIGHT}
               />
             </Box>
-            <ChatInput
-              disabled={chat.sending || !caller}
-              onSend={(message) => chat.send(message, { applyFineTuning, source })}
-            />
+            <ChatInput disabled={chat.sending || !caller} onSend={ask} />
           </Stack>
         </Paper>
       </Flex>
