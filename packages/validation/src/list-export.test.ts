@@ -16,6 +16,8 @@ describe('grantsExportQuerySchema', () => {
       record: 'ALL',
       submissionYear: null,
       awardYear: null,
+      startAt: null,
+      endAt: null,
       columns: [...GRANT_EXPORT_COLUMNS],
       lang: 'en',
     });
@@ -28,6 +30,7 @@ describe('grantsExportQuerySchema', () => {
         status: 'DID_NOT_RESPOND',
         record: 'SUBMITTED',
         submissionYear: '2025',
+        startAt: '2026-12-04',
         columns: 'status,deadline',
         lang: 'de',
       }),
@@ -37,6 +40,8 @@ describe('grantsExportQuerySchema', () => {
       record: 'SUBMITTED',
       submissionYear: 2025,
       awardYear: null,
+      startAt: '2026-12-04',
+      endAt: null,
       columns: ['deadline', 'status'],
       lang: 'de',
     });
@@ -52,6 +57,7 @@ describe('grantsExportQuerySchema', () => {
     { submissionYear: 'next' },
     { columns: 'deadline,password' },
     { lang: 'fr' },
+    { endAt: '12/31/2026' },
   ])('refuses %o', (query) => {
     expect(grantsExportQuerySchema.safeParse(query).success).toBe(false);
   });

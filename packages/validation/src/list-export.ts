@@ -95,12 +95,19 @@ const year = () =>
 export const exportLanguageField = () => choiceOr(EXPORT_LANGUAGES, 'en');
 const lang = exportLanguageField;
 
+/**
+ * A deadline range: the pipeline's and the report center's period navigator, the grant list's view
+ * (Upcoming: from today; Overdue: until yesterday).
+ */
+const deadlineRange = { startAt: filterDateSchema, endAt: filterDateSchema };
+
 export const grantsExportQuerySchema = object({
   search: search(),
   status: optionalChoice(VISIBLE_APPLICATION_STATUSES),
   record: choiceOr(RECORD_FILTERS, 'ALL'),
   submissionYear: year(),
   awardYear: year(),
+  ...deadlineRange,
   columns: namesIn(GRANT_EXPORT_COLUMNS),
   lang: lang(),
 });
@@ -116,9 +123,6 @@ export const PIPELINE_EXPORT_COLUMNS = [
   'status',
 ] as const;
 export type PipelineExportColumn = (typeof PIPELINE_EXPORT_COLUMNS)[number];
-
-/** The period navigator's deadline range, as the pipeline and the report center filter by it. */
-const deadlineRange = { startAt: filterDateSchema, endAt: filterDateSchema };
 
 /** The pipeline: search, status (its `grantStatus`) and the period navigator's deadline range. */
 export const pipelineExportQuerySchema = object({

@@ -159,22 +159,33 @@ describe("a consultant's view", () => {
     await page.screenshot({ path: artifactPath('consultant', 'grants-export.png'), fullPage: true });
   });
 
-  it('exports every page of the unfiltered list, not only the visible one', async () => {
-    await page.goto(`${stack.url}/grants`);
-    await page.getByRole('button', { name: 'Export to Excel' }).waitFor();
-    const { listApplications } = await graphql<{ listApplications: { total: number } }>(
-      '{ listApplications(pagination: { page: 1, pageSize: 8 }) { total } }',
+  it('exports every page of the view shown (Upcoming, Overdue, All years), not only the visible one', async () => {
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv-SE'));
+    const yesterday = await page.evaluate(() =>
+      new Date(Date.now() - 86_400_000).toLocaleDateString('sv-SE'),
     );
-    expect(listApplications.total).toBeGreaterThan(8); // the grant list shows 8 a page
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to Excel' }).click(),
-    ]);
-    const file = artifactPath('consultant', 'grants-all.xlsx');
-    await download.saveAs(file);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(file);
-    expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(listApplications.total);
+    const views = [
+      { view: 'upcoming', filters: `{ startAt: "${today}" }` },
+      { view: 'overdue', filters: `{ status: NOT_APPLY, endAt: "${yesterday}" }` },
+      { view: 'all', filters: '{}' },
+    ];
+    for (const { view, filters } of views) {
+      await page.goto(`${stack.url}/grants?view=${view}`);
+      await page.getByRole('button', { name: 'Export to Excel' }).waitFor();
+      const { listApplications } = await graphql<{ listApplications: { total: number } }>(
+        `{ listApplications(filters: ${filters}, pagination: { page: 1, pageSize: 8 }) { total } }`,
+      );
+      expect(listApplications.total, view).toBeGreaterThan(0);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
+      const file = artifactPath('consultant', `grants-${view}.xlsx`);
+      await download.saveAs(file);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(file);
+      expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1, view).toBe(listApplications.total);
+    }
   });
 
   it('shows All my organisations on the calendar month view too', async () => {

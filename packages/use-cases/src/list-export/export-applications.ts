@@ -15,7 +15,7 @@ export interface ApplicationListFilters {
   submissionYear: number | null;
   /** The award date's fiscal year (the dashboard's "Grants awarded" link), as listApplications reads it. */
   awardYear: number | null;
-  /** The deadline range (the pipeline's period navigator: startAt/endAt); absent on the grant list. */
+  /** The deadline range: the pipeline's period navigator, the grant list's view (Upcoming, Overdue). */
   deadline?: DateRange;
 }
 

@@ -40,6 +40,7 @@ async function bearerOf(email: string): Promise<string> {
 function listed(filters: {
   search?: string;
   status?: 'AWARDED' | 'NOT_APPLY';
+  deadline?: { start: string | null; end: string | null };
 }): Promise<ApplicationRecord[]> {
   return withTenant(database.db, org.main, async (tx) => {
     const page = await listApplications(tx, {
@@ -48,6 +49,7 @@ function listed(filters: {
       search: filters.search ?? null,
       status: filters.status ?? null,
       record: 'ALL',
+      deadline: filters.deadline,
       direction: 'ASC',
       page: 1,
       pageSize: 100_000,
@@ -177,6 +179,31 @@ describe('GET /export/grants.xlsx', () => {
     expect(found.getRow(1).values).toEqual([undefined, 'Financiador']);
     expect(found.rowCount).toBe(searched.length + 1);
     expect(searched.length).toBeLessThan((await listed({})).length);
+  });
+
+  it("holds the view's rows: Upcoming from today, Overdue (not applied for) until yesterday", async () => {
+    const yesterday = toWireDate(new Date(Date.now() - 86_400_000));
+    const views = [
+      { query: `startAt=${today}`, filters: { deadline: { start: today, end: null } } },
+      {
+        query: `status=NOT_APPLY&endAt=${yesterday}`,
+        filters: { status: 'NOT_APPLY' as const, deadline: { start: null, end: yesterday } },
+      },
+    ];
+    for (const view of views) {
+      const rows = await listed(view.filters);
+      expect(rows.length, view.query).toBeGreaterThan(0);
+      const sheet = await sheetOf((await download(`${view.query}&columns=deadline,funder`)).rawPayload);
+      const written = [];
+      for (let line = 2; line <= sheet.rowCount; line += 1)
+        written.push([day(sheet.getRow(line).getCell(1).value), sheet.getRow(line).getCell(2).value]);
+      expect(written, view.query).toEqual(rows.map((row) => [row.deadline, row.grant?.funder?.name]));
+    }
+    // The two views part the deadlines at today, and together hold fewer rows than every year's history.
+    const upcoming = await listed({ deadline: { start: today, end: null } });
+    expect(upcoming.every((row) => row.deadline >= today)).toBe(true);
+    expect(upcoming.length).toBeLessThan((await listed({})).length);
+    expect((await download('startAt=31.12.2026')).statusCode).toBe(400);
   });
 
   it('refuses bad parameters with a coded error, anonymous callers and another organisation', async () => {

@@ -73,15 +73,25 @@ const grantLoadOf = (columns: readonly GrantExportColumn[]): GrantLoad => ({
 });
 
 /**
- * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&columns=a,b&lang=en — the grant
- * list's "Export to Excel": every row matching the list's filters and search (all pages),
+ * GET /export/grants.xlsx?search=&status=&record=&submissionYear=&awardYear=&startAt=&endAt=&columns=a,b&lang=en —
+ * the grant list's "Export to Excel": every row matching the list's view (its deadline range), filters and search (all pages),
  * the visible columns (the column chooser's), headers in the user's language, dates and money as typed cells.
  */
 export async function registerGrantsExportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerListExport<GrantsExportQuery, ApplicationRecord>(app, deps, {
     path: '/export/grants.xlsx',
     list: 'grants',
-    parameters: ['search', 'status', 'record', 'submissionYear', 'awardYear', 'columns', 'lang'],
+    parameters: [
+      'search',
+      'status',
+      'record',
+      'submissionYear',
+      'awardYear',
+      'startAt',
+      'endAt',
+      'columns',
+      'lang',
+    ],
     schema: grantsExportQuerySchema,
     sheet: (labels) => labels.grants.sheet,
     columns: (labels, query, formats) =>
@@ -92,7 +102,13 @@ export async function registerGrantsExportRoutes(app: FastifyInstance, deps: App
           value: (row) => grantCell(row, column, labels),
         }),
       ),
-    read: (deps, organization, { columns, lang: _lang, ...filters }, write) =>
-      exportApplications({ db: deps.db, organization, filters, grant: grantLoadOf(columns), onBatch: write }),
+    read: (deps, organization, { columns, lang: _lang, startAt, endAt, ...filters }, write) =>
+      exportApplications({
+        db: deps.db,
+        organization,
+        filters: { ...filters, deadline: { start: startAt, end: endAt } },
+        grant: grantLoadOf(columns),
+        onBatch: write,
+      }),
   });
 }

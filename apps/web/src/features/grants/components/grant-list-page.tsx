@@ -95,12 +95,14 @@ export function GrantListPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         <ColumnChooser visible={columns} onChange={setColumns} />
-        {/* The file holds what the list holds: the same filters and search (every page), the visible columns. */}
+        {/* The file holds what the list holds: the same view, filters and search (every page), the visible columns. */}
         <ExportExcelButton
           list="grants"
           params={{
             search: debouncedSearch,
-            status: statusFilter === 'ALL' ? null : statusFilter,
+            status: range.status ?? (statusFilter === 'ALL' ? null : statusFilter),
+            startAt: range.startAt,
+            endAt: range.endAt,
             record: record === 'ALL' ? null : record,
             submissionYear,
             awardYear,
