@@ -10,10 +10,10 @@ import { loadLargestFundersPage } from '../features/largest-funders/index.ts';
 import { loadPipelinePage } from '../features/pipeline/index.ts';
 import { loadProgramsPage } from '../features/programs/index.ts';
 import { loadReportCenterPage } from '../features/reports/index.ts';
-import { parseOrganizationScopeSearch } from './organization-scope-search.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import {
+  parseDeadlinesSearch,
   parseDocumentsSearch,
   parseDriveCallbackSearch,
   parseFunderProfileSearch,
@@ -67,7 +67,7 @@ export const workRoutes = [
     ...child,
     path: ROUTES.deadlines.path,
     staticData: { routeName: 'deadlines' },
-    validateSearch: parseOrganizationScopeSearch,
+    validateSearch: parseDeadlinesSearch,
     component: lazyPage(loadDeadlinesPage, 'DeadlinesPage'),
   }),
   createRoute({

@@ -35,8 +35,8 @@ const deadlines = {
   ],
 };
 
-function renderDeadlines() {
-  return renderIdentity('/deadlines', {
+function renderDeadlines(path = '/deadlines') {
+  return renderIdentity(path, {
     user: member,
     graphql: (call) => (call.operationName === 'Deadlines' ? { data: { deadlines } } : undefined),
     rest: (call) => (call.path.startsWith('/export/deadlines.xlsx') ? { body: { fake: 'xlsx' } } : undefined),
@@ -58,6 +58,22 @@ describe('Deadlines page', () => {
     const reports = screen.getByRole('table', { name: 'Report deadlines' });
     expect(within(reports).getAllByRole('row')[1]?.textContent).toContain('Courtesy');
     expect(view.graphqlCalls.find((c) => c.operationName === 'Deadlines')?.variables).toEqual({ days: 90 });
+  });
+
+  it('keeps the window in the address: read on load, written when it changes', async () => {
+    const view = renderDeadlines('/deadlines?days=30');
+    await screen.findByRole('table', { name: 'Grant deadlines' });
+    expect(view.graphqlCalls.find((c) => c.operationName === 'Deadlines')?.variables).toEqual({ days: 30 });
+    const select = screen.getByLabelText('Show deadlines for');
+    expect((select as HTMLInputElement).value).toBe('Next 30 days');
+    fireEvent.click(select);
+    fireEvent.click(await screen.findByRole('option', { name: 'Next 180 days' }));
+    await waitFor(() => expect(view.router.state.location.search).toMatchObject({ days: 180 }));
+    await waitFor(() =>
+      expect(
+        view.graphqlCalls.some((c) => c.operationName === 'Deadlines' && c.variables?.days === 180),
+      ).toBe(true),
+    );
   });
 
   it('marks both tables for cards on a phone, each titled by its funder', async () => {

@@ -1,7 +1,7 @@
 import { NEXT_DAYS_DEFAULT, type NextDaysOption } from '@grantflow/domain/constants/limits';
 import { Group, Stack } from '@mantine/core';
 import { IconCalendarMonth } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ButtonLink } from '../../../ui/router-link.tsx';
@@ -24,7 +24,16 @@ import { OrganizationDeadlines } from './organization-deadlines.tsx';
  */
 export function DeadlinesPage() {
   const { t } = useTranslation();
-  const [days, setDays] = useState<NextDaysOption>(NEXT_DAYS_DEFAULT);
+  // The window is in the address like the organisation scope, so a reload or a shared link keeps it.
+  const search = useSearch({ from: '/deadlines' });
+  const navigate = useNavigate();
+  const days = search.days ?? NEXT_DAYS_DEFAULT;
+  const setDays = (next: NextDaysOption) =>
+    void navigate({
+      to: '/deadlines',
+      search: (previous) => ({ ...previous, days: next === NEXT_DAYS_DEFAULT ? undefined : next }),
+      replace: true,
+    });
   // "All my organisations": a MANAGER's own and linked ones, an ADMIN's pick; in the address.
   const organizationScope = useOrganizationScope('/deadlines');
   const { mode, combined } = organizationScope;
