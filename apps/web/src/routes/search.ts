@@ -1,7 +1,5 @@
-import { NEXT_DAYS_OPTIONS, type NextDaysOption } from '@grantflow/domain/constants/limits';
 import { VISIBLE_APPLICATION_STATUSES, type VisibleApplicationStatus } from '@grantflow/domain/shared/enums';
 import { safeReturnPath } from '../features/auth/index.ts';
-import { type OrganizationScopeSearch, parseOrganizationScopeSearch } from './organization-scope-search.ts';
 
 // Tolerant search-param readers: a hand-edited address drops a bad value instead of failing the page.
 
@@ -76,16 +74,6 @@ export function parsePipelineSearch(raw: Raw): PipelineSearch {
     range: raw.range === 'next90' ? 'next90' : undefined,
     search: text(raw.search),
   };
-}
-
-export interface DeadlinesSearch extends OrganizationScopeSearch {
-  /** The "Next N days" window; absent means the default. */
-  days?: NextDaysOption;
-}
-
-export function parseDeadlinesSearch(raw: Raw): DeadlinesSearch {
-  const days = NEXT_DAYS_OPTIONS.find((option) => option === positiveInt(raw.days));
-  return { ...parseOrganizationScopeSearch(raw), days };
 }
 
 export interface FundersSearch {

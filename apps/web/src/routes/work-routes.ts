@@ -10,10 +10,10 @@ import { loadLargestFundersPage } from '../features/largest-funders/index.ts';
 import { loadPipelinePage } from '../features/pipeline/index.ts';
 import { loadProgramsPage } from '../features/programs/index.ts';
 import { loadReportCenterPage } from '../features/reports/index.ts';
+import { parseDeadlinesSearch } from './deadlines-search.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import {
-  parseDeadlinesSearch,
   parseDocumentsSearch,
   parseDriveCallbackSearch,
   parseFunderProfileSearch,
