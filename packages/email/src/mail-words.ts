@@ -70,7 +70,7 @@ const en: MailWords = {
     inDays: 'in {days} days',
     forOrganization: '{label} for {organization}: {what}',
     due: 'Due {when}, on {date}.',
-    see: 'See your deadlines: {link}',
+    see: 'Open it in Grantflow: {link}',
     footer: 'You receive these reminders 30, 14, 7 and 1 days before a deadline. Turn them off in Grantflow.',
   },
 };
@@ -114,7 +114,7 @@ const pt: MailWords = {
     inDays: 'em {days} dias',
     forOrganization: '{label} de {organization}: {what}',
     due: 'Vence {when}, em {date}.',
-    see: 'Veja seus prazos: {link}',
+    see: 'Abra no Grantflow: {link}',
     footer: 'Você recebe estes lembretes 30, 14, 7 e 1 dia antes de um prazo. Desative-os no Grantflow.',
   },
 };
@@ -159,7 +159,7 @@ const de: MailWords = {
     inDays: 'in {days} Tagen',
     forOrganization: '{label} für {organization}: {what}',
     due: 'Fällig {when}, am {date}.',
-    see: 'Ihre Fristen: {link}',
+    see: 'In Grantflow öffnen: {link}',
     footer:
       'Sie erhalten diese Erinnerungen 30, 14, 7 und 1 Tag vor einer Frist. Sie können sie in Grantflow abschalten.',
   },

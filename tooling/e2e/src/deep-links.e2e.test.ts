@@ -18,6 +18,7 @@ let report: number;
 let application: number;
 let funder: number;
 let otherOrganization: string;
+let riverbend: number;
 
 beforeAll(async () => {
   stack = await startTestStack('deep-links');
@@ -29,6 +30,7 @@ beforeAll(async () => {
       db,
       `select id from organizations where name = 'Riverbend Community Foundation'`,
     );
+    riverbend = org;
     report = await firstValue(db, 'select id from reports where organization_id = $1 order by id limit 1', [
       org,
     ]);
@@ -102,6 +104,33 @@ describe('deep links', () => {
     expect(await alert.textContent()).toContain('Report not found');
     expect(await alert.textContent()).toContain('Riverbend Community Foundation');
     await expectNoSeriousViolations(page, 'report link not found');
+    await page.close();
+  });
+
+  it("signed in elsewhere, a link naming the record's organisation acts there and opens it", async () => {
+    // The demo's manager belongs to Harbor Lights and is linked to Riverbend, where the report and application are.
+    const page = await newPage(browser);
+    await signIn(page, stack.url, 'manager@example.org');
+    await page.goto(`${stack.url}/report-center?report=${report}&organization=${riverbend}`);
+    const dialog = page.getByRole('dialog', { name: 'Update report' });
+    await dialog.waitFor();
+    const banner = page.getByRole('region', { name: 'Acting organization' });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('You are working in Riverbend Community Foundation');
+    await page.waitForURL((url) => !url.searchParams.has('organization') && url.searchParams.has('report'));
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: artifactPath('deep-links', 'report-in-linked-organization.png') });
+    await expectNoSeriousViolations(page, 'report link of a linked organisation');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await banner.getByRole('button', { name: /^Return to / }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.goto(`${stack.url}/funder/${funder}?application=${application}&organization=${riverbend}`);
+    await page.getByRole('dialog').first().waitFor();
+    await banner.waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('organization'));
+    expect(await page.getByRole('dialog').first().getByRole('alert').count()).toBe(0);
     await page.close();
   });
 

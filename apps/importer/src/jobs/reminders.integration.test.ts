@@ -130,6 +130,24 @@ describe('deadline reminders', () => {
     expect(await outbox(organization.id)).toHaveLength(mails.length);
   });
 
+  it('links each mail to its application or report, in its organisation', async () => {
+    const organization = await organizationWithDeadlines();
+    await sendDueReminders(deps());
+    const { rows } = await admin.query<{ subject: string; text: string }>(
+      'select subject, text from email_outbox where organization_id = $1',
+      [organization.id],
+    );
+    const base = 'https://grants.example.org';
+    const inOrganization = `&organization=${organization.id}`;
+    for (const mail of rows) {
+      const link = mail.subject.startsWith('Report')
+        ? new RegExp(`${base}/report-center\\?report=\\d+${inOrganization}`)
+        : new RegExp(`${base}/funder/\\d+\\?application=\\d+${inOrganization}`);
+      expect(mail.text, mail.subject).toMatch(link);
+    }
+    expect(rows.some((mail) => mail.subject.startsWith('Report'))).toBe(true);
+  });
+
   it("writes each reminder in its recipient's language (users.language)", async () => {
     const organization = await organizationWithDeadlines();
     const [inPortuguese, inGerman] = organization.recipients;

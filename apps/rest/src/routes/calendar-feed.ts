@@ -30,6 +30,7 @@ export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: App
         : words.calendarName.replace('{organization}', organization.name),
       words,
       baseUrl,
+      organizationId: organization.id,
       now: new Date(),
     });
     return reply

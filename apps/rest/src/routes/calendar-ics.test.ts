@@ -6,6 +6,7 @@ const options = {
   calendarName: 'Deadlines, Main; Org',
   words: calendarWords('en'),
   baseUrl: 'https://grants.example.org',
+  organizationId: 12,
   now: new Date('2026-03-04T05:06:07.891Z'),
 };
 
@@ -42,6 +43,24 @@ function feed(funderName: string): FeedDeadlines {
 const unfold = (text: string) => text.replace(/\r\n /g, '');
 
 describe('deadlinesCalendar', () => {
+  it("names each labelled row's own organisation in its link (a combined feed)", () => {
+    const rows = feed('Fund');
+    const labelled: FeedDeadlines = {
+      grantDeadlines: rows.grantDeadlines.map((row) => ({
+        ...row,
+        organization: { id: 31, name: 'Prairie' },
+      })),
+      reportDeadlines: rows.reportDeadlines.map((row) => ({
+        ...row,
+        organization: { id: 32, name: 'Harbor' },
+      })),
+    };
+    const lines = unfold(deadlinesCalendar(labelled, options)).split('\r\n');
+    expect(lines).toContain('URL:https://grants.example.org/funder/3?application=7&organization=31');
+    expect(lines).toContain('URL:https://grants.example.org/report-center?report=9&organization=32');
+    expect(lines).toContain('SUMMARY:Grant deadline: Fund – Arts (Prairie)');
+  });
+
   it('writes all-day events with stable UIDs and escaped TEXT values (RFC 5545, section 3.3.11)', () => {
     const lines = unfold(deadlinesCalendar(feed('Fund'), options)).split('\r\n');
     expect(lines).toContain('X-WR-CALNAME:Deadlines\\, Main\\; Org');
@@ -51,7 +70,8 @@ describe('deadlinesCalendar', () => {
     expect(lines).toContain('DTSTART;VALUE=DATE:20261231');
     expect(lines).toContain('DTEND;VALUE=DATE:20270101');
     expect(lines).toContain('SUMMARY:Grant deadline: Fund – Arts');
-    expect(lines).toContain('URL:https://grants.example.org/funder/3?application=7');
+    expect(lines).toContain('URL:https://grants.example.org/funder/3?application=7&organization=12');
+    expect(lines).toContain('URL:https://grants.example.org/report-center?report=9&organization=12');
     expect(lines).toContain('UID:report-9@grants.example.org');
     expect(lines).toContain('DESCRIPTION:Required report.\\nBudget\\nNarrative\\; a\\,b');
     expect(lines).toContain('CATEGORIES:Report deadline');

@@ -17,11 +17,13 @@ export interface FeedOptions {
   words: CalendarWords;
   /** PUBLIC_URL without a trailing slash: item links and UID domain. */
   baseUrl: string;
+  /** The feed's organisation: named in the links of its unlabelled rows. */
+  organizationId: number;
   now: Date;
 }
 
 /** An organisation's name labels each event of a combined feed ("All my organisations"). */
-type Labelled = { organization?: { name: string } };
+type Labelled = { organization?: { id: number; name: string } };
 
 /** The deadlines of one organisation, or of several with each row labelled. */
 export interface FeedDeadlines {
@@ -57,10 +59,14 @@ function eventComponent(event: FeedEvent, stamp: ICAL.Time): ICAL.Component {
   return vevent;
 }
 
-/** The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. */
+/**
+ * The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. Each link
+ * names the row's organisation, so a user who acts in several opens the record where it is (docs/product.md, Screens and routes).
+ */
 export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions): string {
   const host = new URL(options.baseUrl).hostname || 'grantflow';
   const { words } = options;
+  const organizationOf = (row: Labelled) => `organization=${row.organization?.id ?? options.organizationId}`;
   const stamp = ICAL.Time.fromJSDate(new Date(Math.floor(options.now.getTime() / 1000) * 1000), true);
   const events: FeedEvent[] = [
     ...deadlines.grantDeadlines.map((d) => ({
@@ -68,7 +74,7 @@ export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions
       day: d.deadline,
       summary: title(words.grantDeadline, d.funder.name, d.program?.name ?? null, d),
       description: words.applicationDescription(words.deadlineType[d.deadlineType]),
-      url: `${options.baseUrl}/funder/${d.funder.id}?application=${d.id}`,
+      url: `${options.baseUrl}/funder/${d.funder.id}?application=${d.id}&${organizationOf(d)}`,
       category: words.grantDeadline,
     })),
     ...deadlines.reportDeadlines.map((d) => ({
@@ -76,7 +82,7 @@ export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions
       day: d.deadline,
       summary: title(words.reportDeadline, d.funder.name, d.program?.name ?? null, d),
       description: `${words.reportDescription(words.urgency[d.urgency])}${d.description ? `\n${d.description}` : ''}`,
-      url: `${options.baseUrl}/report-center?report=${d.id}`,
+      url: `${options.baseUrl}/report-center?report=${d.id}&${organizationOf(d)}`,
       category: words.reportDeadline,
     })),
   ];

@@ -21,6 +21,8 @@ export interface DueReminder {
   subjectId: number;
   deadline: string;
   daysBefore: number;
+  /** Where an application deadline's record opens (its funder's profile). */
+  funderId: number;
   funderName: string;
   programName: string | null;
 }
@@ -51,17 +53,19 @@ export async function dueReminders(
     subject_id: number;
     deadline: string;
     days_before: number;
+    funder_id: number;
     funder_name: string;
     program_name: string | null;
   }>(sql`
     select 'application_deadline' as kind, ${applications.id} as subject_id, ${applications.deadline}::text as deadline,
-      ${applications.deadline} - ${today}::date as days_before, ${funders.name} as funder_name, ${programs.name} as program_name
+      ${applications.deadline} - ${today}::date as days_before, ${funders.id} as funder_id, ${funders.name} as funder_name,
+      ${programs.name} as program_name
     from ${applications} ${partiesJoinSql}
     where ${applications.organizationId} = ${organizationId} and ${applications.status} = 'NOT_APPLY'
       and ${applications.deadline} in ${days}
     union all
     select 'report_deadline', ${reports.id}, ${reports.deadline}::text, ${reports.deadline} - ${today}::date,
-      ${funders.name}, ${programs.name}
+      ${funders.id}, ${funders.name}, ${programs.name}
     from ${reports}
     ${reportApplicationJoinSql}
     ${partiesJoinSql}
@@ -72,6 +76,7 @@ export async function dueReminders(
     subjectId: toNumber(row.subject_id),
     deadline: row.deadline,
     daysBefore: toNumber(row.days_before),
+    funderId: toNumber(row.funder_id),
     funderName: row.funder_name,
     programName: row.program_name,
   }));

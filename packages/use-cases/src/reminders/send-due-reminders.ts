@@ -35,6 +35,17 @@ export interface ReminderRunResult {
   failed: number;
 }
 
+/**
+ * Where a reminder's link opens: the application or report itself, in its organisation (docs/product.md, Screens and routes).
+ */
+function recordPath(reminder: DueReminder, organizationId: number): string {
+  const record =
+    reminder.kind === 'application_deadline'
+      ? `/funder/${reminder.funderId}?application=${reminder.subjectId}`
+      : `/report-center?report=${reminder.subjectId}`;
+  return `${record}&organization=${organizationId}`;
+}
+
 /** One reminder's mail in the recipient's language. */
 export function reminderMail(
   reminder: DueReminder,
@@ -53,7 +64,7 @@ export function reminderMail(
       what,
       organization: organization.name,
       date: toDisplayDate(reminder.deadline, language),
-      link: `${publicUrl.replace(/\/+$/, '')}/deadlines`,
+      link: `${publicUrl.replace(/\/+$/, '')}${recordPath(reminder, organization.id)}`,
       language,
     }),
   };

@@ -4,7 +4,11 @@
 export { FiscalYearStartInput } from './components/fiscal-year-start-input.tsx';
 export { ListOrganizationsQuery } from './graphql/list-organizations.ts';
 export { type PickerUser, useImpersonableOrganizations } from './hooks/use-impersonable-organizations.ts';
-export { currentOrganizationId, sortOrganizations } from './utils/organization-choice.ts';
+export {
+  currentOrganizationId,
+  type NamedOrganization,
+  sortOrganizations,
+} from './utils/organization-choice.ts';
 
 // Loaded on demand: each stays in its own chunk.
 export const loadCreateOrganizationModal = () => import('./components/create-organization-modal.tsx');
