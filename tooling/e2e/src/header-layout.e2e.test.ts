@@ -16,6 +16,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const page of pages.values()) await page.context().close();
   await browser?.close();
   await stack?.stop();
 });
@@ -38,15 +39,39 @@ const NAV_NAME: Record<Language, string> = {
   de: 'Hauptnavigation',
 };
 
-/** A signed-in page at the given size, showing the dashboard in the given language. */
-async function openAs(email: string, width: number, height: number, language: Language): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+const USERS = ['admin@example.org', 'manager@example.org', 'staff@example.org'] as const;
+type User = (typeof USERS)[number];
+
+// One signed-in page per user for the whole file: a sign-in and a fresh context per size and language made
+// this sweep the slowest browser test. A language change reloads; a size change only resizes the window, as a
+// user does, so the header must follow a resize, not only a load.
+const pages = new Map<User, Page>();
+
+async function pageOf(email: User): Promise<Page> {
+  const open = pages.get(email);
+  if (open) return open;
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 768 },
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await signIn(page, stack.url, email);
-  await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
-  await page.reload();
-  await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  pages.set(email, page);
+  return page;
+}
+
+/** The user's page at the given size, showing the dashboard in the given language. */
+async function openAs(email: User, width: number, height: number, language: Language): Promise<Page> {
+  const page = await pageOf(email);
+  await page.setViewportSize({ width, height });
+  if ((await page.getAttribute('html', 'lang')) !== language || !page.url().endsWith('/dashboard')) {
+    await page.evaluate((lng) => window.localStorage.setItem('language', lng), language);
+    await page.goto(`${stack.url}/dashboard`);
+    await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
+  }
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // Two frames: the header's resize observers have laid it out again.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page;
 }
 
@@ -90,13 +115,13 @@ async function pageScrollsSideways(page: Page): Promise<boolean> {
 }
 
 describe('header on laptops and wide screens', () => {
-  for (const [width, height] of [
-    [1366, 768],
-    [1440, 900],
-    [1280, 800],
-  ] as const) {
-    for (const language of LANGUAGES) {
-      for (const email of ['admin@example.org', 'manager@example.org', 'staff@example.org']) {
+  for (const language of LANGUAGES) {
+    for (const [width, height] of [
+      [1366, 768],
+      [1440, 900],
+      [1280, 800],
+    ] as const) {
+      for (const email of USERS) {
         it(`${email} at ${width} px in ${language}: navigation shown, nothing off-screen or clipped`, async () => {
           const page = await openAs(email, width, height, language);
           const nav = page.getByRole('navigation', { name: NAV_NAME[language] });
@@ -120,7 +145,6 @@ describe('header on laptops and wide screens', () => {
             });
             await expectNoSeriousViolations(page, `header ${email} ${width} ${language}`);
           }
-          await page.context().close();
         });
       }
     }
@@ -128,9 +152,9 @@ describe('header on laptops and wide screens', () => {
 });
 
 describe('header on a phone', () => {
-  for (const width of [390, 360]) {
-    for (const language of LANGUAGES) {
-      for (const email of ['admin@example.org', 'manager@example.org']) {
+  for (const language of LANGUAGES) {
+    for (const width of [390, 360]) {
+      for (const email of ['admin@example.org', 'manager@example.org'] as const) {
         it(`${email} at ${width} px in ${language}: picker, language and logout reachable from the burger`, async () => {
           const page = await openAs(email, width, 844, language);
           expect(await headerProblems(page)).toEqual([]);
@@ -167,7 +191,14 @@ describe('header on a phone', () => {
           });
           await page.keyboard.press('Escape');
           if (width === 390) await expectNoSeriousViolations(page, `drawer ${email} ${width} ${language}`);
-          await page.context().close();
+          // Closed again for the next size: the burger toggles the drawer.
+          const drawerOpen = await page.evaluate(
+            () => document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().left === 0,
+          );
+          if (drawerOpen) await page.getByRole('button', { name: NAV_NAME[language] }).click();
+          await page.waitForFunction(
+            () => (document.querySelector('.mantine-AppShell-navbar')?.getBoundingClientRect().left ?? 0) < 0,
+          );
         });
       }
     }
