@@ -12,6 +12,11 @@ interface ListTableProps {
   empty: boolean;
   emptyTitle: string;
   emptyBody: string;
+  /**
+   * A card per row on a phone (`stacked-rows` in global.css): the rows' cells then carry `data-label` and one
+   * of them `data-stack-title`. Only for tables whose header holds nothing to operate (it is hidden there).
+   */
+  stacked?: boolean;
   /** The data rows. */
   children: ReactNode;
 }
@@ -26,10 +31,11 @@ export function ListTable({
   empty,
   emptyTitle,
   emptyBody,
+  stacked,
   children,
 }: ListTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    <Table.ScrollContainer minWidth={minWidth} className={stacked ? 'stacked-rows' : undefined}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={loading}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>{head}</Table.Thead>

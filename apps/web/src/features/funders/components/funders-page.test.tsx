@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { initI18n } from '../../../i18n/index.ts';
 import { staff } from '../../../test/render-app.tsx';
 import { renderRouter } from '../../../test/render-router.tsx';
+import { expectStackedRows } from '../../../test/stacked-rows.ts';
 
 interface Call {
   operationName: string;
@@ -74,6 +75,10 @@ describe('funders list', () => {
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeTruthy();
     expect(screen.getByText('25%')).toBeTruthy();
     expect(screen.getByText('41')).toBeTruthy();
+    // On a phone each funder is a card titled by its name; the sortable headers stay above the cards.
+    const table = screen.getByRole('table');
+    expect(expectStackedRows(table).slice(0, 2)).toEqual(['Funder 01', 'Funder 02']);
+    expect(table.querySelectorAll('th[data-sortable]')).toHaveLength(2);
   });
 
   it('sorts by win rate (best first, then reversed, then by name again) and by median response', async () => {

@@ -16,8 +16,8 @@ const COLUMN_COUNT = 7;
 /**
  * Addresses are single words as long as the funder made them; unbroken, they pushed the last columns past a
  * 1366 px laptop's screen (German: 128 px). They wrap at their separators (BreakableAddress), a part longer
- * than the line anywhere, and never narrower than about 24 characters: on a phone, where the table scrolls
- * sideways anyway, an address takes two lines rather than five.
+ * than the line anywhere, and never narrower than about 24 characters: on a phone's card an address takes two
+ * lines rather than five.
  */
 const BREAK_ANYWHERE = { overflowWrap: 'anywhere', minWidth: '12rem' } as const;
 
@@ -33,26 +33,31 @@ interface FundersTableProps {
 export function FundersTable({ rows, loading, sort, onSort, emptyBody }: FundersTableProps) {
   const { t, i18n } = useTranslation();
   const dash = t('funders.list.no_value');
+  const label = {
+    name: t('funders.columns.name'),
+    email: t('funders.columns.email'),
+    type: t('funders.columns.type'),
+    website: t('funders.columns.website'),
+    total: t('funders.columns.total_award_amount'),
+    winRate: t('renewals.sort.win_rate'),
+    medianDays: t('renewals.sort.median_days'),
+  };
   return (
     <ListTable
+      stacked
       minWidth={900}
       caption={t('funders.list.caption')}
       head={
         <Table.Tr>
-          <Table.Th scope="col">{t('funders.columns.name')}</Table.Th>
-          <Table.Th scope="col">{t('funders.columns.email')}</Table.Th>
-          <Table.Th scope="col">{t('funders.columns.type')}</Table.Th>
-          <Table.Th scope="col">{t('funders.columns.website')}</Table.Th>
+          <Table.Th scope="col">{label.name}</Table.Th>
+          <Table.Th scope="col">{label.email}</Table.Th>
+          <Table.Th scope="col">{label.type}</Table.Th>
+          <Table.Th scope="col">{label.website}</Table.Th>
           <Table.Th scope="col" ta="right">
-            {t('funders.columns.total_award_amount')}
+            {label.total}
           </Table.Th>
-          <SortableHeader label={t('renewals.sort.win_rate')} field="WIN_RATE" sort={sort} onSort={onSort} />
-          <SortableHeader
-            label={t('renewals.sort.median_days')}
-            field="MEDIAN_RESPONSE_DAYS"
-            sort={sort}
-            onSort={onSort}
-          />
+          <SortableHeader label={label.winRate} field="WIN_RATE" sort={sort} onSort={onSort} />
+          <SortableHeader label={label.medianDays} field="MEDIAN_RESPONSE_DAYS" sort={sort} onSort={onSort} />
         </Table.Tr>
       }
       columns={COLUMN_COUNT}
@@ -63,16 +68,16 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
     >
       {rows.map((funder) => (
         <Table.Tr key={funder.id}>
-          <Table.Td>
+          <Table.Td data-label={label.name} data-stack-title>
             <AnchorLink to="/funder/$id" params={{ id: funder.id }} fw={600}>
               {funder.name}
             </AnchorLink>
           </Table.Td>
-          <Table.Td style={BREAK_ANYWHERE}>
+          <Table.Td style={BREAK_ANYWHERE} data-label={label.email}>
             {funder.email ? <BreakableAddress>{funder.email}</BreakableAddress> : dash}
           </Table.Td>
-          <Table.Td>{t(`funders.types.${funder.type}`)}</Table.Td>
-          <Table.Td style={BREAK_ANYWHERE}>
+          <Table.Td data-label={label.type}>{t(`funders.types.${funder.type}`)}</Table.Td>
+          <Table.Td style={BREAK_ANYWHERE} data-label={label.website}>
             {funder.website ? (
               <Anchor href={funder.website} target="_blank" rel="noopener noreferrer">
                 <BreakableAddress>{funder.website}</BreakableAddress>
@@ -81,9 +86,13 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
               dash
             )}
           </Table.Td>
-          <Table.Td ta="right">{formatDollars(funder.totalAwardAmount)}</Table.Td>
-          <Table.Td ta="right">{formatWinRate(funder.responsiveness.winRate, i18n.language, dash)}</Table.Td>
-          <Table.Td ta="right">
+          <Table.Td ta="right" data-label={label.total}>
+            {formatDollars(funder.totalAwardAmount)}
+          </Table.Td>
+          <Table.Td ta="right" data-label={label.winRate}>
+            {formatWinRate(funder.responsiveness.winRate, i18n.language, dash)}
+          </Table.Td>
+          <Table.Td ta="right" data-label={label.medianDays}>
             {funder.responsiveness.medianResponseDays === null
               ? dash
               : Math.ceil(funder.responsiveness.medianResponseDays)}

@@ -17,21 +17,27 @@ interface ProgramsTableProps {
 
 export function ProgramsTable({ rows, loading, onEditGoal, onEditName, onDelete }: ProgramsTableProps) {
   const { t } = useTranslation();
+  const label = {
+    yearlyGoal: t('programs.yearly_goal'),
+    achieved: t('programs.achieved_amount'),
+    actions: t('programs.actions'),
+  };
   return (
     <ListTable
+      stacked
       minWidth={640}
       caption={t('programs.caption')}
       head={
         <Table.Tr>
           <Table.Th scope="col">{t('programs.name')}</Table.Th>
           <Table.Th scope="col" ta="right">
-            {t('programs.yearly_goal')}
+            {label.yearlyGoal}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            {t('programs.achieved_amount')}
+            {label.achieved}
           </Table.Th>
           <Table.Th scope="col" ta="right">
-            {t('programs.actions')}
+            {label.actions}
           </Table.Th>
         </Table.Tr>
       }
@@ -47,10 +53,16 @@ export function ProgramsTable({ rows, loading, onEditGoal, onEditName, onDelete 
         const deleteLabel = t('programs.delete_of', { name: program.name });
         return (
           <Table.Tr key={program.id}>
-            <Table.Td fw={600}>{program.name}</Table.Td>
-            <Table.Td ta="right">{formatDollars(program.yearlyGoal)}</Table.Td>
-            <Table.Td ta="right">{formatDollars(program.achievedAmount)}</Table.Td>
-            <Table.Td>
+            <Table.Td fw={600} data-label={t('programs.name')} data-stack-title>
+              {program.name}
+            </Table.Td>
+            <Table.Td ta="right" data-label={label.yearlyGoal}>
+              {formatDollars(program.yearlyGoal)}
+            </Table.Td>
+            <Table.Td ta="right" data-label={label.achieved}>
+              {formatDollars(program.achievedAmount)}
+            </Table.Td>
+            <Table.Td data-label={label.actions}>
               <Group gap={4} justify="flex-end" wrap="nowrap">
                 <Tooltip label={t('programs.edit_goal')}>
                   <ActionIcon variant="subtle" aria-label={goalLabel} onClick={() => onEditGoal(program)}>

@@ -14,7 +14,8 @@ export function SortableHeader({ label, field, sort, onSort }: SortableHeaderPro
   const state = ariaSort(sort, field);
   const Icon = state === 'ascending' ? IconArrowUp : state === 'descending' ? IconArrowDown : IconSelector;
   return (
-    <Table.Th scope="col" ta="right" aria-sort={state}>
+    // data-sortable: on a phone card list it stays shown while the other headers are hidden (ui/global.css).
+    <Table.Th scope="col" ta="right" aria-sort={state} data-sortable>
       <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {label}
