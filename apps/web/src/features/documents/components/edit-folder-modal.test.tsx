@@ -1,14 +1,20 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type GraphqlCall, member, type RestCall, renderIdentity } from '../../../test/render-identity.tsx';
+import {
+  type GraphqlAnswer,
+  type GraphqlCall,
+  member,
+  type RestCall,
+  renderIdentity,
+} from '../../../test/render-identity.tsx';
 
 // Edit folder on the documents screen: from a folder's row and from the folder shown (the URL follows).
 
 const folder = (path: string) => ({ __typename: 'Folder', name: path.split('/').at(-1), path });
 
-function answers(updateFolder: (call: GraphqlCall) => unknown) {
-  return (call: GraphqlCall) => {
+function answers(updateFolder: (call: GraphqlCall) => GraphqlAnswer) {
+  return (call: GraphqlCall): GraphqlAnswer | undefined => {
     if (call.operationName === 'UpdateFolder') return updateFolder(call);
     if (call.operationName === 'DocumentsFunder')
       return { data: { getFunder: { id: '7', name: 'Acme Trust' } } };
@@ -74,7 +80,7 @@ describe('edit folder', () => {
   });
 
   it('shows a taken name beside the name and a move into itself beside the destination', async () => {
-    let answer = refused('NAME_TAKEN', 'taken');
+    let answer: GraphqlAnswer = refused('NAME_TAKEN', 'taken');
     renderIdentity('/funder/7/documents', { user: member, graphql: answers(() => answer), rest });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit folder Reports' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit folder' });
