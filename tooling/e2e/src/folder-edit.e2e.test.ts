@@ -164,8 +164,15 @@ describe('edit folder', () => {
         await page.setViewportSize({ width, height });
         await page.goto(documentsUrl('Archive'));
         await page.getByRole('button', { name: labels[language] }).click();
-        await page.getByRole('dialog').getByRole('button').last().waitFor();
+        // Once the destinations have loaded (the select is disabled until then).
+        await page.getByRole('dialog').locator('input:disabled').first().waitFor({ state: 'detached' });
         await shot(`edit-folder-${language}-${width}`);
+        if (width === 390) {
+          await page.getByRole('dialog').locator('input').nth(1).click();
+          await page.getByRole('option').first().waitFor();
+          await shot(`edit-folder-destinations-${language}-${width}`);
+          await page.keyboard.press('Escape');
+        }
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
