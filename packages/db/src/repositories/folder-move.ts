@@ -51,8 +51,9 @@ export const segmentCount = (path: string) => (path === '/' ? 0 : path.split('/'
 
 /**
  * Moves the folder at `from` (not the root) and everything below it to `to`: the rows' paths (the top one's
- * name too) and the files' folder paths. Returns the files that moved. The caller has checked that `to` is
- * free and not inside `from`; a racing move to the same path fails on the unique keys.
+ * name too) and the files' folder paths. Returns how many folder rows moved and the files that did; both
+ * none when a racing move or delete took the folder first. The caller has checked that `to` is free and not
+ * inside `from`; a racing move to the same path fails on the unique keys.
  */
 export async function moveFolderTree(
   tx: DbExecutor,
@@ -60,20 +61,22 @@ export async function moveFolderTree(
   funderId: number,
   from: string,
   to: string,
-): Promise<FileRecord[]> {
+): Promise<{ folderRows: number; files: FileRecord[] }> {
   const renamed = (column: typeof folders.path | typeof files.folderPath) =>
     sql`${to}::text || substr(${column}, length(${from}::text) + 1)`;
-  await tx
+  const movedRows = await tx
     .update(folders)
     .set({
       path: renamed(folders.path),
       name: sql`case when ${folders.path} = ${from} then ${folderName(to)} else ${folders.name} end`,
       updatedAt: sql`now()`,
     })
-    .where(and(foldersOfFunder(organizationId, funderId), atOrBelow(folders.path, from)));
-  return tx
+    .where(and(foldersOfFunder(organizationId, funderId), atOrBelow(folders.path, from)))
+    .returning({ id: folders.id });
+  const movedFiles = await tx
     .update(files)
     .set({ folderPath: renamed(files.folderPath), updatedAt: sql`now()` })
     .where(and(ofFunder(organizationId, funderId), atOrBelow(files.folderPath, from)))
     .returning(fileColumns);
+  return { folderRows: movedRows.length, files: movedFiles };
 }

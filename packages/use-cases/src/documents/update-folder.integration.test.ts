@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsKit, type DocumentsKit } from '../testing/documents-kit.ts';
 import { codeOf, funderAndProgram, refusalOf } from '../testing/fixtures.ts';
@@ -138,6 +139,34 @@ describe('updateFolder', () => {
     const refusal = await refusalOf(move('/Archive', null, deep));
     expect(refusal).toMatchObject({ code: 'VALIDATION', fields: { parent: { code: 'TOO_DEEP' } } });
     expect(await paths()).toContain('/Archive/Reporting/Q1');
+  });
+
+  it('answers FOLDER_NOT_FOUND when another move takes the folder while this one waits for it', async () => {
+    await createFolder({ ...kit.a, funderId: funderA, path: '/Race' });
+    const other = new pg.Client({ connectionString: kit.database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query("update folders set path = '/Raced' where funder_id = $1 and path = '/Race'", [
+        funderA,
+      ]);
+      const pending = codeOf(move('/Race', 'Lost', null));
+      // Once the move waits on the other transaction's row lock, that transaction commits.
+      for (;;) {
+        const [waiting] = await kit.sql<{ n: number }>(
+          `select count(*)::int as n from pg_locks l join pg_stat_activity a on a.pid = l.pid
+            where not l.granted and a.datname = current_database()`,
+        );
+        if ((waiting?.n ?? 0) > 0) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await other.query('commit');
+      expect(await pending).toBe('FOLDER_NOT_FOUND');
+    } finally {
+      await other.end();
+    }
+    expect(await paths()).toContain('/Raced');
+    expect(await paths()).not.toContain('/Lost');
   });
 
   it('refuses another organisation’s funder and folder, moving nothing', async () => {

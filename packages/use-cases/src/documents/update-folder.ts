@@ -61,10 +61,13 @@ export async function updateFolder(options: UpdateFolderOptions): Promise<Folder
         throw new DomainError('VALIDATION', issue.message, { details: { parent: issue } });
       }
       if (await folderPathTaken(tx, org, funderId, target, path)) throw nameTaken(name);
-      moved = await moveFolderTree(tx, org, funderId, path, target).catch((error: unknown) => {
+      const tree = await moveFolderTree(tx, org, funderId, path, target).catch((error: unknown) => {
         // Two moves racing to one path: the unique keys decide, the loser hears NAME_TAKEN.
         throw isUniqueViolation(error) ? nameTaken(name) : error;
       });
+      // Moved or deleted by someone else since it was found: nothing is left to move.
+      if (tree.folderRows === 0 && tree.files.length === 0) throw new DomainError('FOLDER_NOT_FOUND');
+      moved = tree.files;
       // The folder may have existed only through its files, and the one it left only through it: both keep a row.
       await createFolderWithAncestors(tx, org, funderId, target);
       await createFolderWithAncestors(tx, org, funderId, parentFolderPath(path) ?? '/');
