@@ -4,6 +4,7 @@ import {
   deleteFolderArgsSchema,
   getFolderArgsSchema,
   updateFileArgsSchema,
+  updateFolderArgsSchema,
   uploadFileArgsSchema,
 } from './documents.ts';
 import { codedIssues } from './issue.ts';
@@ -64,5 +65,30 @@ describe('document arguments', () => {
   it('leaves out what updateFile does not change', () => {
     expect(updateFileArgsSchema.parse({ id: '3' })).toEqual({ id: 3, name: null, folder: null });
     expect(updateFileArgsSchema.parse({ id: 3, folder: '' })).toEqual({ id: 3, name: null, folder: '/' });
+  });
+
+  it('reads updateFolder: a named folder, a one-segment name and a parent, the last two optional', () => {
+    expect(updateFolderArgsSchema.parse({ funderId: '2', folder: 'a/b' })).toEqual({
+      funderId: 2,
+      folder: '/a/b',
+      name: null,
+      parent: null,
+    });
+    expect(updateFolderArgsSchema.parse({ funderId: 2, folder: 'a', name: ' 2025 ', parent: '' })).toEqual({
+      funderId: 2,
+      folder: '/a',
+      name: '2025',
+      parent: '/',
+    });
+    expect(codesOf(updateFolderArgsSchema.safeParse({ funderId: 2, folder: '' }))).toEqual(['folder:EMPTY']);
+    expect(codesOf(updateFolderArgsSchema.safeParse({ funderId: 2, folder: 'a', name: 'x/y' }))).toEqual([
+      'name:SEPARATOR',
+    ]);
+    expect(codesOf(updateFolderArgsSchema.safeParse({ funderId: 2, folder: 'a', name: '..' }))).toEqual([
+      'name:DOT_SEGMENT',
+    ]);
+    expect(codesOf(updateFolderArgsSchema.safeParse({ funderId: 2, folder: 'a', parent: '../b' }))).toEqual([
+      'parent:DOT_SEGMENT',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 // Funder documents: the arguments of listFolders, getFolder, createFolder, uploadFile, updateFile,
-// deleteFile and deleteFolder (docs/product.md, GraphQL operations). Names and paths follow packages/domain's document-paths rules;
+// deleteFile, deleteFolder and updateFolder (docs/product.md, GraphQL operations). Names and paths follow packages/domain's document-paths rules;
 // each refusal carries the DocumentNameProblem / FolderPathProblem as its issue code.
 import {
   documentNameProblem,
@@ -87,6 +87,18 @@ export type UpdateFileArgs = z.output<typeof updateFileArgsSchema>;
 
 /** deleteFile(id). */
 export const deleteFileArgsSchema = object({ id });
+
+/**
+ * updateFolder(funderId, folder, name, parent): the folder (not the root) gets a new name (one segment, the
+ * file name rules) and/or moves below `parent` ('' = the root); either may be left out (kept as is).
+ */
+export const updateFolderArgsSchema = object({
+  funderId: id,
+  folder: namedFolder,
+  name: documentName.nullish().transform((value) => value ?? null),
+  parent: wireFolder.nullish().transform((value) => value ?? null),
+});
+export type UpdateFolderArgs = z.output<typeof updateFolderArgsSchema>;
 
 /** deleteFolder(folder, funderId). */
 export const deleteFolderArgsSchema = object({ funderId: id, folder: namedFolder });

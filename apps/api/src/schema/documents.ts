@@ -42,7 +42,7 @@ builder.scalarType('Upload', {
 });
 
 const FileRef = builder.objectRef<FileWithIndex>('File');
-const FolderRef = builder.objectRef<FolderView>('Folder');
+export const FolderRef = builder.objectRef<FolderView>('Folder');
 
 function signedUrl(file: FileRecord, ctx: Context): string {
   return signDownload(
@@ -143,9 +143,9 @@ FolderRef.implement({
  * How every documents mutation reads its arguments: all of them through its schema (ids included: the
  * schema refuses a malformed one), after the organisation is known, as these operations always did.
  */
-const DOCUMENT_ARGUMENTS = { argument: null, resolverArguments: [], organizationFirst: true } as const;
+export const DOCUMENT_ARGUMENTS = { argument: null, resolverArguments: [], organizationFirst: true } as const;
 
-const documentsOf = (ctx: Context) => ({
+export const documentsOf = (ctx: Context) => ({
   storage: ctx.documents.storage,
   publishFileEvent: ctx.documents.publishFileEvent,
 });

@@ -10,6 +10,7 @@ import './dashboard-organization.ts';
 import './dashboard.ts';
 import './deadlines.ts';
 import './documents.ts';
+import './documents-folders.ts';
 import './funder.ts';
 import './funder-lists.ts';
 import './funder-responsiveness.ts';

@@ -40,7 +40,7 @@ export interface NewFile {
   mimeType: string;
 }
 
-const fileColumns = {
+export const fileColumns = {
   id: files.id,
   organizationId: files.organizationId,
   funderId: sql<number>`${files.funderId}`.mapWith(Number),
@@ -53,18 +53,21 @@ const fileColumns = {
   updatedAt: files.updatedAt,
 };
 
-const ofFunder = (organizationId: number, funderId: number) =>
+export const ofFunder = (organizationId: number, funderId: number) =>
   and(eq(files.organizationId, organizationId), eq(files.funderId, funderId));
-const foldersOfFunder = (organizationId: number, funderId: number) =>
+export const foldersOfFunder = (organizationId: number, funderId: number) =>
   and(eq(folders.organizationId, organizationId), eq(folders.funderId, funderId));
 
 /** The prefix every path strictly below `path` starts with ('/' → '/', '/a' → '/a/'). */
-const belowPrefix = (path: string) => (path === '/' ? '/' : `${path}/`);
-/** `column` is `path` or lies below it; `left()` rather than LIKE, so '%' and '_' in names stay literal. */
-const atOrBelow = (column: SQLWrapper, path: string) =>
+export const belowPrefix = (path: string) => (path === '/' ? '/' : `${path}/`);
+/**
+ * `column` is `path` or lies below it; `left()` rather than LIKE, so '%' and '_' in names stay literal. The
+ * prefix is measured by PostgreSQL (characters), not by JavaScript (UTF-16 units), so an emoji counts once.
+ */
+export const atOrBelow = (column: SQLWrapper, path: string) =>
   path === '/'
     ? sql`true`
-    : sql`(${column} = ${path} or left(${column}, ${belowPrefix(path).length}) = ${belowPrefix(path)})`;
+    : sql`(${column} = ${path} or left(${column}, length(${belowPrefix(path)}::text)) = ${belowPrefix(path)})`;
 /** Case-insensitive "contains", without LIKE patterns to escape. */
 const nameContains = (column: SQLWrapper, search: string) =>
   sql`strpos(lower(${column}), lower(${search})) > 0`;
@@ -96,11 +99,11 @@ export async function folderChildren(
   const prefix = belowPrefix(path);
   // The next segment below `path` of every folder row and every file's folder deeper down.
   const subFolders = await tx.execute<{ name: string }>(sql`select distinct name from (
-      select split_part(substr(p, ${prefix.length + 1}), '/', 1) as name from (
+      select split_part(substr(p, length(${prefix}::text) + 1), '/', 1) as name from (
         select ${folders.path} as p from ${folders} where ${foldersOfFunder(organizationId, funderId)}
         union all
         select ${files.folderPath} from ${files} where ${ofFunder(organizationId, funderId)}
-      ) paths where left(p, ${prefix.length}) = ${prefix} and length(p) > ${prefix.length}
+      ) paths where left(p, length(${prefix}::text)) = ${prefix} and length(p) > length(${prefix}::text)
     ) names ${search ? sql`where ${nameContains(sql`name`, search)}` : sql``}
     order by name`);
   const fileRows = await tx

@@ -32,6 +32,7 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   NAME_TAKEN: 'A file with this name already exists in this folder.',
   FILE_TOO_LARGE: 'The file is larger than the upload limit.',
   FILE_TYPE_REFUSED: 'This type of file cannot be uploaded.',
+  FOLDER_MOVE_INTO_ITSELF: 'A folder cannot be moved into itself or into one of its sub-folders.',
   DRIVE_NOT_CONFIGURED: 'This drive is not configured on the server',
   DRIVE_NOT_CONNECTED: 'This drive is not connected',
   RATE_LIMITED: 'Too many requests. Please try again later.',

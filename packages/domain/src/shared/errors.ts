@@ -32,6 +32,8 @@ export const DOMAIN_ERROR_CODES = [
   'NAME_TAKEN',
   'FILE_TOO_LARGE',
   'FILE_TYPE_REFUSED',
+  // A folder moved into itself or into one of its own sub-folders.
+  'FOLDER_MOVE_INTO_ITSELF',
   'DRIVE_NOT_CONFIGURED',
   'DRIVE_NOT_CONNECTED',
   'RATE_LIMITED',

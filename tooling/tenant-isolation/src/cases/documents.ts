@@ -54,6 +54,12 @@ export const cases: IsolationCase[] = [
   graphql('deleteFile', 'mutation ($id: ID!) { deleteFile(id: $id) }', (fx) => ({
     id: String(fx.orgA.fileId),
   })),
+  // Renaming A's folder and moving it into the root: refused for every caller, A's folder and files unmoved.
+  graphql(
+    'updateFolder',
+    `mutation ($f: ID!, $p: String!, $name: String, $parent: String) { updateFolder(funderId: $f, folder: $p, name: $name, parent: $parent) { ${FOLDER_FIELDS} } }`,
+    (fx) => ({ f: funder(fx), p: folder(fx), name: 'Isolation moved', parent: '' }),
+  ),
   graphql(
     'deleteFolder',
     'mutation ($p: String!, $f: ID!) { deleteFolder(folder: $p, funderId: $f) }',

@@ -26,6 +26,7 @@ const de: DocumentsCatalogue = {
     edit: '{{name}} bearbeiten',
     delete_file: '{{name}} löschen',
     delete_folder: 'Ordner {{name}} löschen',
+    edit_folder: 'Ordner {{name}} bearbeiten',
     empty_title: 'Dieser Ordner ist leer',
     empty_body:
       'Laden Sie Dateien oder einen Ordner hoch, erstellen Sie einen Ordner oder importieren Sie aus einem Laufwerk.',
@@ -58,6 +59,11 @@ const de: DocumentsCatalogue = {
     file_name: 'Dateiname',
     move_to: 'Ordner',
     file_updated: 'Datei aktualisiert',
+    edit_folder_title: 'Ordner bearbeiten',
+    move_into: 'Übergeordneter Ordner',
+    folder_updated: 'Ordner aktualisiert',
+    folder_edit_error: 'Der Ordner konnte nicht geändert werden.',
+    folder_name_taken: 'Dort gibt es bereits einen Ordner mit diesem Namen.',
     upload: {
       title: 'Dateien werden hochgeladen',
       title_done: 'Hochladen abgeschlossen',

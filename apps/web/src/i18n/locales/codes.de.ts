@@ -74,6 +74,8 @@ const de: CodesCatalogue = {
     NAME_TAKEN: 'In diesem Ordner gibt es bereits eine Datei mit diesem Namen.',
     FILE_TOO_LARGE: 'Die Datei ist größer als das Upload-Limit.',
     FILE_TYPE_REFUSED: 'Dieser Dateityp kann nicht hochgeladen werden.',
+    FOLDER_MOVE_INTO_ITSELF:
+      'Ein Ordner kann nicht in sich selbst oder in einen seiner Unterordner verschoben werden.',
     DRIVE_NOT_CONFIGURED: 'Dieses Laufwerk ist auf dem Server nicht eingerichtet',
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',

@@ -72,6 +72,8 @@ const pt: CodesCatalogue = {
     NAME_TAKEN: 'Já existe um arquivo com este nome nesta pasta.',
     FILE_TOO_LARGE: 'O arquivo é maior que o limite de envio.',
     FILE_TYPE_REFUSED: 'Este tipo de arquivo não pode ser enviado.',
+    FOLDER_MOVE_INTO_ITSELF:
+      'Uma pasta não pode ser movida para dentro dela mesma nem de uma de suas subpastas.',
     DRIVE_NOT_CONFIGURED: 'Este drive não está configurado no servidor',
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',

@@ -11,6 +11,7 @@ import { SearchInput } from '../../../ui/search-input.tsx';
 import type { FileRow } from '../graphql/documents.ts';
 import { useDeleteDocuments } from '../hooks/use-delete-documents.ts';
 import { useDocumentsFolder } from '../hooks/use-documents-folder.ts';
+import { useFolderEdit } from '../hooks/use-folder-edit.ts';
 import { useFolderFilter } from '../hooks/use-folder-filter.ts';
 import { useImportsInProgress } from '../hooks/use-imports-in-progress.ts';
 import { planUploads } from '../utils/upload-plan.ts';
@@ -18,6 +19,7 @@ import { CreateFolderModal } from './create-folder-modal.tsx';
 import { DocumentsTable } from './documents-table.tsx';
 import { DocumentsToolbar, type PickedUploads } from './documents-toolbar.tsx';
 import { EditFileModal } from './edit-file-modal.tsx';
+import { EditFolderModal } from './edit-folder-modal.tsx';
 import { FolderBreadcrumb } from './folder-breadcrumb.tsx';
 import { FolderLoadError } from './folder-load-error.tsx';
 import { ForeignFunderNotice } from './foreign-funder-notice.tsx';
@@ -44,6 +46,7 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
   const reload = contents.reload;
   const imports = useImportsInProgress(funderId, reload);
   const { deleteFile, deleteFolder } = useDeleteDocuments(funderId);
+  const folderEdit = useFolderEdit(funderId, path);
 
   const openFolder = (folder: string) =>
     void navigate({
@@ -82,7 +85,11 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
       )}
       {!contents.foreign && (
         <>
-          <FolderBreadcrumb path={path} onOpen={openFolder} />
+          <FolderBreadcrumb
+            path={path}
+            onOpen={openFolder}
+            onEdit={contents.writable ? folderEdit.edit : undefined}
+          />
           <SearchInput
             label={t('documents.filter')}
             placeholder={t('documents.filter_placeholder')}
@@ -103,6 +110,7 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
           search={search}
           onOpenFolder={openFolder}
           onEdit={setEditing}
+          onEditFolder={folderEdit.edit}
           onDeleteFile={deleteFile}
           onDeleteFolder={deleteFolder}
           emptyActions={
@@ -118,6 +126,14 @@ export function DocumentsScreen({ funderId, path }: DocumentsScreenProps) {
       )}
       <CreateFolderModal opened={createOpened} onClose={createModal.close} funderId={funderId} path={path} />
       {editing && <EditFileModal file={editing} funderId={funderId} onClose={() => setEditing(null)} />}
+      {folderEdit.editing && (
+        <EditFolderModal
+          folder={folderEdit.editing}
+          funderId={funderId}
+          onClose={folderEdit.close}
+          onMoved={folderEdit.moved}
+        />
+      )}
       {uploads && (
         <UploadModal
           funderId={funderId}

@@ -14,6 +14,7 @@ interface DocumentsTableProps {
   onOpenFolder: (path: string) => void;
   onEdit: (file: FileRow) => void;
   onDeleteFile: (file: FileRow) => void;
+  onEditFolder: (folder: FolderRow) => void;
   onDeleteFolder: (folder: FolderRow) => void;
   /** Shown under "This folder is empty". */
   emptyActions: ReactNode;

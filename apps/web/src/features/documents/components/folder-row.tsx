@@ -1,16 +1,17 @@
 import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
-import { IconFolder, IconTrash } from '@tabler/icons-react';
+import { IconFolder, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FolderRow as Folder } from '../graphql/documents.ts';
 
 interface FolderRowProps {
   folder: Folder;
   onOpenFolder: (path: string) => void;
+  onEditFolder: (folder: Folder) => void;
   onDeleteFolder: (folder: Folder) => void;
 }
 
-/** A sub-folder's row in the documents table: its name opens it, the bin deletes it. */
-export function FolderRowView({ folder, onOpenFolder, onDeleteFolder }: FolderRowProps) {
+/** A sub-folder's row in the documents table: its name opens it, the pencil renames or moves it, the bin deletes it. */
+export function FolderRowView({ folder, onOpenFolder, onEditFolder, onDeleteFolder }: FolderRowProps) {
   const { t } = useTranslation();
   return (
     <Table.Tr>
@@ -35,6 +36,13 @@ export function FolderRowView({ folder, onOpenFolder, onDeleteFolder }: FolderRo
       <Table.Td visibleFrom="sm">–</Table.Td>
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t('documents.edit_folder', { name: folder.name })}
+            onClick={() => onEditFolder(folder)}
+          >
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
           <ActionIcon
             variant="subtle"
             color="error.8"

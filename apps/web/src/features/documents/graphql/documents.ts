@@ -79,6 +79,15 @@ export const UpdateFileMutation = graphql(`
   }
 `);
 
+export const UpdateFolderMutation = graphql(`
+  mutation UpdateFolder($funderId: ID!, $folder: String!, $name: String, $parent: String) {
+    updateFolder(funderId: $funderId, folder: $folder, name: $name, parent: $parent) {
+      name
+      path
+    }
+  }
+`);
+
 export const DeleteFileMutation = graphql(`
   mutation DeleteFile($id: ID!) {
     deleteFile(id: $id)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbOf, joinFolderPath, parentOf } from './folder-path.ts';
+import { breadcrumbOf, isAtOrBelow, joinFolderPath, movedPath, parentOf } from './folder-path.ts';
 
 describe('folder paths on the documents screen', () => {
   it('joins a child under the root and below it', () => {
@@ -22,5 +22,14 @@ describe('folder paths on the documents screen', () => {
     expect(parentOf('2024/Reports')).toBe('2024');
     expect(parentOf('2024')).toBe('');
     expect(parentOf('')).toBeNull();
+  });
+
+  it('follows a moved folder: the folder itself and what lies below it, nothing else', () => {
+    expect(isAtOrBelow('Reports', 'Reports')).toBe(true);
+    expect(isAtOrBelow('Reports/Q1', 'Reports')).toBe(true);
+    expect(isAtOrBelow('Reports 2024', 'Reports')).toBe(false);
+    expect(movedPath('Reports/Q1', 'Reports', 'Archive/Reporting')).toBe('Archive/Reporting/Q1');
+    expect(movedPath('Reports', 'Reports', 'Reporting')).toBe('Reporting');
+    expect(movedPath('Reports 2024', 'Reports', 'Reporting')).toBe('Reports 2024');
   });
 });

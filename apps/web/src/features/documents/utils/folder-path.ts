@@ -24,3 +24,13 @@ export function parentOf(path: string): string | null {
   const index = path.lastIndexOf('/');
   return index < 0 ? '' : path.slice(0, index);
 }
+
+/** Whether `path` is `folder` or lies below it (wire paths). */
+export function isAtOrBelow(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(`${folder}/`);
+}
+
+/** Where `path` is once `from` has moved to `to`; unchanged when it is not at or below `from`. */
+export function movedPath(path: string, from: string, to: string): string {
+  return isAtOrBelow(path, from) ? `${to}${path.slice(from.length)}` : path;
+}
