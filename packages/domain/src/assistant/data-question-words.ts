@@ -39,8 +39,19 @@ export const STEMS = {
       'editais',
     ],
     ...['frist', 'fallig', 'termin', 'abgabe', 'einreich', 'stichtag', 'bewerbungsschluss', 'antragsschluss'],
+    ...['antragsfrist', 'forderfrist', 'bewerbungsfrist'],
   ],
-  goal: ['goal', 'target', 'on track', 'meta', 'objetivo', 'ziel'],
+  goal: [
+    'goal',
+    'target',
+    'on track',
+    'meta',
+    'objetivo',
+    'ziel',
+    'programmziel',
+    'jahresziel',
+    'spendenziel',
+  ],
   lastAward: [
     ...['last award', 'latest award', 'most recent award', 'recent award', 'last grant', 'latest grant'],
     ...['most recent grant', 'last time', 'when did .* last', 'last gave', 'last funded'],
@@ -65,7 +76,7 @@ export const STEMS = {
     ...['dauert', 'wie oft'],
   ],
   total: [
-    ...['how much', 'total', 'sum', 'amount', 'awarded', 'won', 'received', 'granted', 'secured', 'raised'],
+    ...['how much', 'total', 'sum', 'amount', 'awarded', 'won', 'received', 'granted', 'secured', 'raise'],
     ...['requested', 'asked for', 'applied for', 'pending', 'awaiting', 'outstanding', 'in play', 'money'],
     ...['quanto', 'soma', 'valor', 'montante', 'concedid', 'ganh', 'recebe', 'recebi', 'captad', 'arrecad'],
     ...['solicitad', 'pedid', 'pendente', 'aguardando', 'em analise', 'dinheiro', 'aprovad'],
@@ -150,7 +161,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set(
     'letzte letzten letztes zuletzt mal bewilligung bewilligungen zusage forderung jungste neueste',
     'bekommen viel wieviel summe gesamt betrag bewilligt erhalten beantragt ausstehend eingeworben',
     'gegeben geschaftsjahr jahr noch geld zugesagt angefragt offen etwas insgesamt bisher dieses diesem',
-    'ihr ihre uns concedeu concederam deram pagou aprovou gewahrt bewilligte',
+    'foi sao tem temos vai vao estao esta ihr ihre uns concedeu concederam deram pagou aprovou gewahrt bewilligte',
   ]
     .join(' ')
     .split(' '),

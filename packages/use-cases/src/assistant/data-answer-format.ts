@@ -21,11 +21,18 @@ export function moneyText(cents: number, currency: string, language: SupportedLa
 export const percentText = (share: number, language: SupportedLanguage): string =>
   new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(share);
 
+/** A count or a median of days as the user reads numbers: '78.5', '78,5'. */
+export const numberText = (value: number, language: SupportedLanguage): string =>
+  new Intl.NumberFormat(LOCALES[language], { maximumFractionDigits: 1 }).format(value);
+
 export const dateText = (date: string, language: SupportedLanguage): string => toDisplayDate(date, language);
 
-/** A Markdown table; cells have their pipes escaped. */
+/**
+ * A Markdown table; cells have their pipes escaped and their line breaks made spaces (the no-break
+ * spaces of money, 'US$ 1.000', stay: the amount does not wrap).
+ */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/[ \t]*[\r\n\u2028\u2029]+[ \t]*/g, ' ');
   const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }

@@ -7,7 +7,7 @@ import {
   measureFunderResponsiveness,
 } from '../funder/measure-funder-responsiveness.ts';
 import { applicationHref, type DataAnswerContext, funderLink } from './data-answer-context.ts';
-import { link, markdownTable, percentText } from './data-answer-format.ts';
+import { link, markdownTable, numberText, percentText } from './data-answer-format.ts';
 
 type Funder = { id: number; name: string };
 
@@ -55,7 +55,9 @@ export async function funderAnswer(
     String(responsiveness.submitted),
     String(responsiveness.awarded),
     responsiveness.winRate === null ? '—' : percentText(responsiveness.winRate, context.language),
-    responsiveness.medianResponseDays === null ? '—' : String(responsiveness.medianResponseDays),
+    responsiveness.medianResponseDays === null
+      ? '—'
+      : numberText(responsiveness.medianResponseDays, context.language),
     context.money(responsiveness.totalAwardedCents),
   ]);
   const lead = named ? text.funder(named.map((funder) => funder.name).join(', ')) : text.allFunders;
