@@ -2,8 +2,8 @@ import type pg from 'pg';
 
 // The test's own reads of the demo records for the Data-source questions, written here in plain SQL
 // over the tables (grants joined for the funder and program, not the copied columns) with the
-// dashboard's definitions spelled out (docs/product.md, Dashboard): an answer is checked against these,
-// never against another answer.
+// dashboard's definitions of sent, awarded and pending spelled out again (docs/product.md, Screens and
+// routes: dashboard): an answer is checked against these, never against another answer.
 
 export interface ReferenceAmounts {
   id: number;
