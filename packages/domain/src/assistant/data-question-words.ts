@@ -69,17 +69,19 @@ export const STEMS = {
   ],
   funderStats: [
     ...['win rate', 'success rate', 'approval rate', 'acceptance rate', 'hit rate', 'how often', 'respond'],
-    ...['response time', 'how long', 'how fast', 'how quickly', 'turnaround', 'reply'],
+    ...['response time', 'responsive', 'how long', 'how fast', 'how quickly', 'turnaround', 'reply'],
     ...['taxa de sucesso', 'taxa de aprovac', 'percentual de aprovac', 'responde', 'tempo de resposta'],
-    ...['quanto tempo', 'demora', 'com que frequencia'],
+    ...['quanto tempo', 'demora', 'com que frequencia', 'responsiv'],
     ...['erfolgsquote', 'zusagequote', 'bewilligungsquote', 'antwort', 'reagier', 'wie lange', 'wie schnell'],
     ...['dauert', 'wie oft'],
   ],
   total: [
     ...['how much', 'total', 'sum', 'amount', 'awarded', 'won', 'received', 'granted', 'secured', 'raise'],
     ...['requested', 'asked for', 'applied for', 'pending', 'awaiting', 'outstanding', 'in play', 'money'],
-    ...['quanto', 'soma', 'valor', 'montante', 'concedid', 'ganh', 'recebe', 'recebi', 'captad', 'arrecad'],
-    ...['solicitad', 'pedid', 'pendente', 'aguardando', 'em analise', 'dinheiro', 'aprovad'],
+    ...['gave', 'given', 'the most', 'top funder', 'largest funder', 'biggest funder'],
+    ...['quanto', 'soma', 'valor', 'montante', 'conced', 'ganh', 'recebe', 'recebi', 'captad', 'arrecad'],
+    ...['deram', 'doaram', 'maiores financiador'],
+    ...['solicit', 'pedid', 'pendente', 'aguardando', 'em analise', 'dinheiro', 'aprovad'],
     ...[
       'wie viel',
       'wieviel',
@@ -95,6 +97,8 @@ export const STEMS = {
   ],
   requested: [
     'requested',
+    'solicit',
+    'pedimos',
     'asked for',
     'applied for',
     'sent',
@@ -161,6 +165,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set(
     'letzte letzten letztes zuletzt mal bewilligung bewilligungen zusage forderung jungste neueste',
     'bekommen viel wieviel summe gesamt betrag bewilligt erhalten beantragt ausstehend eingeworben',
     'gegeben geschaftsjahr jahr noch geld zugesagt angefragt offen etwas insgesamt bisher dieses diesem',
+    'still ainda wurde wurden braucht eine einen einer kam kamen solicitamos pedimos recebemos responsive',
     'foi sao tem temos vai vao estao esta ihr ihre uns concedeu concederam deram pagou aprovou gewahrt bewilligte',
   ]
     .join(' ')

@@ -81,9 +81,33 @@ describe('recognizeDataQuestion', () => {
     });
   });
 
+  it.each([
+    ['What grants are due this week?', 'deadlines'],
+    ['Show me upcoming deadlines', 'deadlines'],
+    ['Welche Fristen stehen an?', 'deadlines'],
+    ['Quais relatórios vencem esta semana?', 'reports'],
+    ['Which funders gave us the most this year?', 'totals'],
+    ['Top funders last year', 'totals'],
+    ['Quais financiadores mais concederam este ano?', 'totals'],
+    ['Quanto solicitamos no ano fiscal 2025?', 'totals'],
+    ['Welche Förderer haben dieses Jahr am meisten bewilligt?', 'totals'],
+    ['How responsive is Hollis?', 'funder'],
+    ['Qual o tempo de resposta da Lindqvist?', 'funder'],
+    ['Wie lange braucht Hollis für eine Antwort?', 'funder'],
+    ['When did Hollis last fund us?', 'lastAward'],
+    ['Quando foi a última concessão da Marlowe?', 'lastAward'],
+    ['Wann kam die letzte Zusage von Marlowe?', 'lastAward'],
+    ['Are we on track for our targets in FY2026?', 'goals'],
+    ['Como estamos em relação às metas?', 'goals'],
+    ['Erreichen wir unsere Ziele?', 'goals'],
+  ])('recognises the paraphrase %s as %s', (question, expected) => {
+    expect(kind(question)?.kind).toBe(expected);
+  });
+
   it('answers null for what it does not recognise', () => {
     expect(kind('Write me a poem about spring')).toBeNull();
     expect(kind('Qual é a capital da França?')).toBeNull();
+    expect(kind('Wie geht es dir?')).toBeNull();
   });
 });
 

@@ -36,7 +36,11 @@ const has = (text: string, stems: readonly string[]) =>
 function measureOf(text: string): AmountMeasure | null {
   if (has(text, STEMS.pending)) return 'pending';
   if (has(text, STEMS.requested)) return 'requested';
-  if (/(?:^| )(?:awarded|won|granted|concedid|ganh|bewilligt|zugesagt|eingeworben)/.test(text))
+  if (
+    /(?:^| )(?:awarded|won|granted|gave|given|conced|ganh|deram|doaram|bewilligt|zugesagt|eingeworben)/.test(
+      text,
+    )
+  )
     return 'awarded';
   return null;
 }
