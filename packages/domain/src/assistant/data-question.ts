@@ -52,9 +52,11 @@ export function recognizeDataQuestion(question: string, today: string): DataQues
     const overdue = has(text, STEMS.overdue);
     return { kind: 'reports', overdue, range: periodOf(text, today, 30) };
   }
-  const words = text
-    .split(' ')
-    .filter((word) => word.length > 2 && !/\d/.test(word) && !NOT_A_NAME.has(word));
+  const words = [
+    ...new Set(
+      text.split(' ').filter((word) => word.length > 2 && !/\d/.test(word) && !NOT_A_NAME.has(word)),
+    ),
+  ];
   if (has(text, STEMS.lastAward)) return { kind: 'lastAward', words };
   if (has(text, STEMS.funderStats)) return { kind: 'funder', words };
   if (has(text, STEMS.goal)) return { kind: 'goals', fiscalYear: fiscalYearOf(text) };
