@@ -186,10 +186,11 @@ describe('data questions without a model', () => {
     expect(rows.map((row) => row[0])).toEqual(expected.map(String));
     for (const [index, year] of expected.entries()) {
       const sums = await referenceYear(admin, organization.id, yearRange(year), TODAY);
+      // Each amount links to the grant list of the rows it adds up (the dashboard cards' filters).
       expect(rows[index]?.slice(1)).toEqual([
-        money(sums.requested, language),
-        money(sums.awarded, language),
-        money(sums.pending, language),
+        `[${money(sums.requested, language)}](/grants?status=SUBMITTED&submissionYear=${year})`,
+        `[${money(sums.awarded, language)}](/grants?status=AWARDED&awardYear=${year})`,
+        `[${money(sums.pending, language)}](/grants?status=PENDING&submissionYear=${year})`,
       ]);
     }
   });

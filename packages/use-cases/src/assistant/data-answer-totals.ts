@@ -1,11 +1,18 @@
 import type { DataQuestion } from '@grantflow/domain/assistant/data-question';
+import { SUMMARY_CARD_RULES, type SummaryCardKind } from '@grantflow/domain/dashboard/summary-cards';
 import { fiscalYearRange } from '@grantflow/domain/fiscal-year/fiscal-year-range';
 import { readDashboard } from '../dashboard/read-dashboard.ts';
 import { type DataAnswerContext, funderLink } from './data-answer-context.ts';
-import { markdownTable } from './data-answer-format.ts';
+import { link, markdownTable } from './data-answer-format.ts';
 
 type Totals = Extract<DataQuestion, { kind: 'totals' }>;
 type Goals = Extract<DataQuestion, { kind: 'goals' }>;
+
+/** The grant list holding exactly the rows a year's amount adds up, as the dashboard's card links it. */
+function grantListHref(kind: SummaryCardKind, year: number): string {
+  const rule = SUMMARY_CARD_RULES[kind];
+  return `/grants?status=${rule.status}&${rule.countedBy === 'award' ? 'awardYear' : 'submissionYear'}=${year}`;
+}
 
 /** Sent, awarded and pending: per fiscal year (the dashboard's chart) or per funder or program in one year. */
 export async function totalsAnswer(context: DataAnswerContext, question: Totals): Promise<string> {
@@ -20,9 +27,9 @@ export async function totalsAnswer(context: DataAnswerContext, question: Totals)
     const rows = await readDashboard(tenant, (reader) => reader.awardsByYear(spans, context.today));
     const table = rows.map((row) => [
       String(row.year),
-      money(row.requestedCents),
-      money(row.awardedCents),
-      money(row.pendingCents),
+      link(money(row.requestedCents), grantListHref('sent', row.year)),
+      link(money(row.awardedCents), grantListHref('awarded', row.year)),
+      link(money(row.pendingCents), grantListHref('pending', row.year)),
     ]);
     return `${text.totalsByYear}\n\n${markdownTable([h.fiscalYear, h.sent, h.awarded, h.pending], table)}`;
   }
