@@ -1,6 +1,7 @@
 // The vocabulary of the data questions (data-question.ts), lower case and accent-free as `foldedWords`
 // gives the question. A stem matches from the start of a word ('atrasad' matches 'atrasados'); a phrase
-// matches its words in order; a `.*` spans any words between.
+// matches its words in order; a `.*` spans any words between; a `\b` ends a word that would otherwise
+// also start a name ('sum' is not 'Summit').
 
 export const STEMS = {
   report: [
@@ -14,7 +15,7 @@ export const STEMS = {
   overdue: [
     ...[
       'overdue',
-      'late',
+      'late\\b',
       'missed',
       'past due',
       'behind',
@@ -45,7 +46,7 @@ export const STEMS = {
     'goal',
     'target',
     'on track',
-    'meta',
+    'metas?\\b',
     'objetivo',
     'ziel',
     'programmziel',
@@ -76,7 +77,18 @@ export const STEMS = {
     ...['dauert', 'wie oft'],
   ],
   total: [
-    ...['how much', 'total', 'sum', 'amount', 'awarded', 'won', 'received', 'granted', 'secured', 'raise'],
+    ...[
+      'how much',
+      'total',
+      'sum\\b',
+      'amount',
+      'awarded',
+      'won\\b',
+      'received',
+      'granted',
+      'secured',
+      'raise',
+    ],
     ...['requested', 'asked for', 'applied for', 'pending', 'awaiting', 'outstanding', 'in play', 'money'],
     ...['gave', 'given', 'the most', 'top funder', 'largest funder', 'biggest funder'],
     ...['quanto', 'soma', 'valor', 'montante', 'conced', 'ganh', 'recebe', 'recebi', 'captad', 'arrecad'],
@@ -101,7 +113,7 @@ export const STEMS = {
     'pedimos',
     'asked for',
     'applied for',
-    'sent',
+    'sent\\b',
     'solicitad',
     'pedid',
     'enviad',

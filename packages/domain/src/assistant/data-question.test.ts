@@ -24,6 +24,7 @@ describe('recognizeDataQuestion', () => {
 
   it('recognises reports due and reports overdue', () => {
     expect(kind('Which reports are overdue?')).toMatchObject({ kind: 'reports', overdue: true });
+    expect(kind('Which reports are due later this year?')).toMatchObject({ kind: 'reports', overdue: false });
     expect(kind('Quais relatórios estão em atraso?')).toMatchObject({ kind: 'reports', overdue: true });
     expect(kind('Welche Berichte sind überfällig?')).toMatchObject({ kind: 'reports', overdue: true });
     expect(kind('What reports are due next week?')).toEqual({
@@ -100,6 +101,9 @@ describe('recognizeDataQuestion', () => {
     ['Are we on track for our targets in FY2026?', 'goals'],
     ['Como estamos em relação às metas?', 'goals'],
     ['Erreichen wir unsere Ziele?', 'goals'],
+    // A name that starts like a word of the questions ('sum', 'meta') is still a name.
+    ['When is the Summit Outfitters deadline?', 'deadlines'],
+    ['Prazos da Metalúrgica Fundação no próximo mês', 'deadlines'],
   ])('recognises the paraphrase %s as %s', (question, expected) => {
     expect(kind(question)?.kind).toBe(expected);
   });
