@@ -177,7 +177,7 @@ export const NOT_A_NAME: ReadonlySet<string> = new Set(
     'letzte letzten letztes zuletzt mal bewilligung bewilligungen zusage forderung jungste neueste',
     'bekommen viel wieviel summe gesamt betrag bewilligt erhalten beantragt ausstehend eingeworben',
     'gegeben geschaftsjahr jahr noch geld zugesagt angefragt offen etwas insgesamt bisher dieses diesem',
-    'still ainda wurde wurden braucht eine einen einer kam kamen solicitamos pedimos recebemos responsive',
+    'sent enviado enviados enviamos gesendet eingereicht still ainda wurde wurden braucht eine einen einer kam kamen solicitamos pedimos recebemos responsive',
     'foi sao tem temos vai vao estao esta ihr ihre uns concedeu concederam deram pagou aprovou gewahrt bewilligte',
   ]
     .join(' ')
