@@ -354,6 +354,38 @@ describe('funder documents', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot('assistant-no-model-data-pt-390');
     await page.setViewportSize({ width: 1366, height: 768 });
+
+    // In German, a funder's last award: its date links to the application, and the link opens it.
+    const [award] = await query<{ id: number; funder_id: number }>(
+      `select a.id, g.funder_id from applications a join grants g on g.id = a.grant_id
+         join funders f on f.id = g.funder_id
+       where f.organization_id = $1 and f.name like 'Hollis%' and a.status = 'AWARDED'
+       order by coalesce(a.receivement_date, a.fiscal_date, a.deadline) desc, a.id desc limit 1`,
+      [funder.organizationId],
+    );
+    if (!award) throw new Error('the demo data has no award from Hollis');
+    const href = `/funder/${award.funder_id}?application=${award.id}`;
+    await page.evaluate(() => window.localStorage.setItem('language', 'de'));
+    await page.goto(`${stack.url}/assistant`);
+    await page.getByRole('button', { name: 'Neuer Chat' }).click();
+    await page.getByText('Daten', { exact: true }).click();
+    const german = page.getByRole('textbox', { name: 'Nachricht' });
+    await german.fill('Wann hat Hollis uns zuletzt etwas bewilligt?');
+    await german.press('Enter');
+    const lastAward = page.locator('article[data-role="assistant"]:not([data-streaming])').last();
+    await lastAward.getByText('Die letzte Bewilligung von Hollis').waitFor({ timeout: 60_000 });
+    const awards = lastAward.getByRole('table');
+    await awards.getByRole('columnheader', { name: 'Bewilligt am' }).waitFor();
+    const opens = awards.getByRole('row').nth(1).getByRole('link').first();
+    expect(await opens.getAttribute('href')).toBe(href);
+    await shot('assistant-no-model-data-de-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot('assistant-no-model-data-de-390');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await opens.click();
+    await page.waitForURL(`**${href}`);
+    await page.getByRole('dialog').first().waitFor();
+    await shot('assistant-no-model-data-de-opened-1366');
     await page.evaluate(() => window.localStorage.setItem('language', 'en'));
-  }, 120_000);
+  }, 180_000);
 });

@@ -1,3 +1,4 @@
+import type { DayRange } from '@grantflow/domain/dates/day-range';
 import type { ApplicationStatus, DeadlineType, ReportUrgency } from '@grantflow/domain/shared/enums';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
@@ -11,12 +12,6 @@ import {
 } from './parties-sql.ts';
 import { reportApplicationJoinSql } from './report-sql.ts';
 import { toNullableNumber, toNumber } from './shared.ts';
-
-/** Inclusive `yyyy-MM-dd` days. */
-export interface DayRange {
-  start: string;
-  end: string;
-}
 
 interface Parties extends FundingParties {
   grantId: number;

@@ -2,6 +2,11 @@
 // function words occur (plus its letters with diacritics). Deterministic, no model, good from a sentence
 // on; a text where no language clearly leads is `null` and gets the language-neutral search only.
 
+import { wordsOf } from '../text/words.ts';
+
+// The search reads the words from here as well as the languages.
+export { wordsOf };
+
 export type DocumentLanguage = 'en' | 'pt' | 'de';
 
 export const STOPWORDS: Readonly<Record<DocumentLanguage, ReadonlySet<string>>> = {
@@ -29,11 +34,6 @@ const LETTERS: Readonly<Record<DocumentLanguage, RegExp>> = {
 };
 
 const LANGUAGES: readonly DocumentLanguage[] = ['en', 'pt', 'de'];
-
-/** Lower-case word tokens of a text (letters and digits, accents kept). */
-export function wordsOf(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? [];
-}
 
 /** A score per language: stopword hits plus a smaller weight for its letters, per 100 words. */
 export function languageScores(text: string): Record<DocumentLanguage, number> {

@@ -1,9 +1,10 @@
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
-import { toDisplayDate } from '@grantflow/domain/dates/display-date';
-import { centsToDollars } from '@grantflow/domain/money/money-units';
 
 // What the Data source says without a model, in the user's language: a short sentence, then a table
-// whose rows link to the records. Money in the organisation's currency and dates in the user's format.
+// whose rows link to the records (figures written by data-answer-format.ts).
+
+/** The screen that lists all the rows of a table cut short. */
+export type MoreList = 'deadlines' | 'reports' | 'funders';
 
 interface DataAnswerText {
   deadlines: (count: number, from: string, to: string) => string;
@@ -15,11 +16,15 @@ interface DataAnswerText {
   totalsByYear: string;
   totalsByFunder: (year: string) => string;
   totalsByProgram: (year: string) => string;
-  nothingAwarded: (year: string) => string;
+  nothingInYear: (year: string) => string;
   goals: (year: string) => string;
   noGoals: (year: string) => string;
   funder: (name: string) => string;
+  allFunders: string;
+  noFunderAnswered: string;
   noFunderFound: string;
+  lastAward: (name: string) => string;
+  noAward: (name: string) => string;
   headers: {
     deadline: string;
     funder: string;
@@ -37,11 +42,13 @@ interface DataAnswerText {
     awards: string;
     winRate: string;
     responseDays: string;
+    awardDate: string;
+    grant: string;
   };
   required: string;
   courtesy: string;
   /** Under a table cut short: where the whole list is. */
-  more: (shown: number, total: number, list: 'deadlines' | 'reports') => string;
+  more: (shown: number, total: number, list: MoreList) => string;
   /** The answer to a question not understood: what can be asked, as examples. */
   help: string;
 }
@@ -55,13 +62,17 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
     reportsOverdue: (n) => `${n} required report${n === 1 ? ' is' : 's are'} overdue:`,
     noReportsOverdue: 'No required report is overdue.',
     totalsByYear: 'Sent, awarded and pending by fiscal year:',
-    totalsByFunder: (year) => `Awarded by funder in fiscal year ${year}:`,
-    totalsByProgram: (year) => `Awarded by program in fiscal year ${year}:`,
-    nothingAwarded: (year) => `Nothing was awarded in fiscal year ${year}.`,
+    totalsByFunder: (year) => `Sent, awarded and pending by funder in fiscal year ${year}:`,
+    totalsByProgram: (year) => `Sent, awarded and pending by program in fiscal year ${year}:`,
+    nothingInYear: (year) => `Nothing was sent or awarded in fiscal year ${year}.`,
     goals: (year) => `Program goals for fiscal year ${year}:`,
     noGoals: (year) => `No program has a goal for fiscal year ${year}.`,
     funder: (name) => `How ${name} has answered your applications:`,
+    allFunders: 'How your funders have answered your applications, most submissions first:',
+    noFunderAnswered: 'No application has been submitted yet, so there is no win rate to show.',
     noFunderFound: 'I could not tell which funder you mean. Use the funder’s name as it is in Grantflow.',
+    lastAward: (name) => `The last award from ${name}:`,
+    noAward: (name) => `${name} has not awarded you anything yet.`,
     headers: {
       deadline: 'Deadline',
       funder: 'Funder',
@@ -79,18 +90,21 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       awards: 'Awards',
       winRate: 'Win rate',
       responseDays: 'Median days to answer',
+      awardDate: 'Award date',
+      grant: 'Grant',
     },
     more: (shown, total, list) =>
-      `The first ${shown} of ${total}; the ${list === 'deadlines' ? 'Grant Deadlines' : 'Report Deadlines'} page lists them all.`,
+      `The first ${shown} of ${total}; the ${{ deadlines: 'Grant Deadlines', reports: 'Report Deadlines', funders: 'Largest Funders' }[list]} page lists them all.`,
     required: 'Required',
     courtesy: 'Courtesy',
     help: [
       'Without a language model I can answer these questions about your records:',
-      '- deadlines in a period: *What deadlines do we have in the next 30 days?*',
+      '- deadlines in a period: *What deadlines do we have in the next 30 days?*, *What is due in October?*',
       '- reports due or overdue: *Which reports are overdue?*, *What reports are due next month?*',
-      '- totals awarded, requested and pending: *How much were we awarded by funder in 2026?*',
-      '- goal progress: *How are our program goals going?*',
-      '- a funder’s win rate and response time: *What is the win rate with Hollis?*',
+      '- totals sent, awarded and pending by funder, by program or by fiscal year: *How much were we awarded by funder in FY2025?*, *How much is pending this year?*',
+      '- a funder’s win rate and response time: *What is the win rate with Hollis?*, *How long does Hollis take to answer?*',
+      '- a funder’s last award: *When was our last award from Hollis?*',
+      '- goal progress: *How are our program goals going this year?*',
     ].join('\n'),
   },
   pt: {
@@ -102,13 +116,17 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       `${n} relatório${n === 1 ? ' obrigatório está' : 's obrigatórios estão'} em atraso:`,
     noReportsOverdue: 'Nenhum relatório obrigatório está em atraso.',
     totalsByYear: 'Enviado, concedido e pendente por ano fiscal:',
-    totalsByFunder: (year) => `Concedido por financiador no ano fiscal ${year}:`,
-    totalsByProgram: (year) => `Concedido por programa no ano fiscal ${year}:`,
-    nothingAwarded: (year) => `Nada foi concedido no ano fiscal ${year}.`,
+    totalsByFunder: (year) => `Enviado, concedido e pendente por financiador no ano fiscal ${year}:`,
+    totalsByProgram: (year) => `Enviado, concedido e pendente por programa no ano fiscal ${year}:`,
+    nothingInYear: (year) => `Nada foi enviado nem concedido no ano fiscal ${year}.`,
     goals: (year) => `Metas dos programas no ano fiscal ${year}:`,
     noGoals: (year) => `Nenhum programa tem meta para o ano fiscal ${year}.`,
     funder: (name) => `Como ${name} respondeu às suas propostas:`,
+    allFunders: 'Como seus financiadores responderam às suas propostas, primeiro os que mais receberam:',
+    noFunderAnswered: 'Nenhuma proposta foi enviada ainda, então não há taxa de sucesso para mostrar.',
     noFunderFound: 'Não consegui identificar o financiador. Use o nome dele como está no Grantflow.',
+    lastAward: (name) => `A última concessão de ${name}:`,
+    noAward: (name) => `${name} ainda não concedeu nada a vocês.`,
     headers: {
       deadline: 'Prazo',
       funder: 'Financiador',
@@ -126,18 +144,21 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       awards: 'Concessões',
       winRate: 'Taxa de sucesso',
       responseDays: 'Mediana de dias até a resposta',
+      awardDate: 'Data da concessão',
+      grant: 'Subsídio',
     },
     more: (shown, total, list) =>
-      `Os primeiros ${shown} de ${total}; a página ${list === 'deadlines' ? 'Prazos de subsídios' : 'Prazos de relatórios'} lista todos.`,
+      `Os primeiros ${shown} de ${total}; a página ${{ deadlines: 'Prazos de subsídios', reports: 'Prazos de relatórios', funders: 'Maiores financiadores' }[list]} lista todos.`,
     required: 'Obrigatório',
     courtesy: 'Cortesia',
     help: [
       'Sem um modelo de linguagem, posso responder a estas perguntas sobre seus registros:',
-      '- prazos em um período: *Quais prazos temos nos próximos 30 dias?*',
+      '- prazos em um período: *Quais prazos temos nos próximos 30 dias?*, *O que vence em outubro?*',
       '- relatórios a entregar ou em atraso: *Quais relatórios estão em atraso?*',
-      '- totais concedidos, solicitados e pendentes: *Quanto foi concedido por financiador em 2026?*',
-      '- andamento das metas: *Como estão as metas dos programas?*',
+      '- totais enviados, concedidos e pendentes por financiador, por programa ou por ano fiscal: *Quanto foi concedido por financiador no FY2025?*, *Quanto está pendente este ano?*',
       '- taxa de sucesso e tempo de resposta de um financiador: *Qual é a taxa de sucesso com a Hollis?*',
+      '- a última concessão de um financiador: *Qual foi a última concessão da Hollis?*',
+      '- andamento das metas: *Como estão as metas dos programas este ano?*',
     ].join('\n'),
   },
   de: {
@@ -148,12 +169,16 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
     reportsOverdue: (n) => `${n} Pflichtbericht${n === 1 ? ' ist' : 'e sind'} überfällig:`,
     noReportsOverdue: 'Kein Pflichtbericht ist überfällig.',
     totalsByYear: 'Gesendet, bewilligt und offen je Geschäftsjahr:',
-    totalsByFunder: (year) => `Bewilligt je Förderer im Geschäftsjahr ${year}:`,
-    totalsByProgram: (year) => `Bewilligt je Programm im Geschäftsjahr ${year}:`,
-    nothingAwarded: (year) => `Im Geschäftsjahr ${year} wurde nichts bewilligt.`,
+    totalsByFunder: (year) => `Gesendet, bewilligt und offen je Förderer im Geschäftsjahr ${year}:`,
+    totalsByProgram: (year) => `Gesendet, bewilligt und offen je Programm im Geschäftsjahr ${year}:`,
+    nothingInYear: (year) => `Im Geschäftsjahr ${year} wurde nichts gesendet und nichts bewilligt.`,
     goals: (year) => `Programmziele im Geschäftsjahr ${year}:`,
     noGoals: (year) => `Kein Programm hat ein Ziel für das Geschäftsjahr ${year}.`,
     funder: (name) => `So hat ${name} auf Ihre Anträge geantwortet:`,
+    allFunders: 'So haben Ihre Förderer auf Ihre Anträge geantwortet, die mit den meisten Anträgen zuerst:',
+    noFunderAnswered: 'Es wurde noch kein Antrag gesendet, daher gibt es keine Erfolgsquote.',
+    lastAward: (name) => `Die letzte Bewilligung von ${name}:`,
+    noAward: (name) => `${name} hat Ihnen noch nichts bewilligt.`,
     noFunderFound:
       'Ich konnte nicht erkennen, welchen Förderer Sie meinen. Nennen Sie ihn, wie er in Grantflow heißt.',
     headers: {
@@ -173,48 +198,23 @@ const TEXT: Readonly<Record<SupportedLanguage, DataAnswerText>> = {
       awards: 'Bewilligungen',
       winRate: 'Erfolgsquote',
       responseDays: 'Median der Tage bis zur Antwort',
+      awardDate: 'Bewilligt am',
+      grant: 'Förderung',
     },
     more: (shown, total, list) =>
-      `Die ersten ${shown} von ${total}; die Seite ${list === 'deadlines' ? 'Förderfristen' : 'Berichtsfristen'} zeigt alle.`,
+      `Die ersten ${shown} von ${total}; die Seite ${{ deadlines: 'Förderfristen', reports: 'Berichtsfristen', funders: 'Größte Förderer' }[list]} zeigt alle.`,
     required: 'Pflicht',
     courtesy: 'Freiwillig',
     help: [
       'Ohne Sprachmodell kann ich diese Fragen zu Ihren Daten beantworten:',
-      '- Fristen in einem Zeitraum: *Welche Fristen haben wir in den nächsten 30 Tagen?*',
+      '- Fristen in einem Zeitraum: *Welche Fristen haben wir in den nächsten 30 Tagen?*, *Was ist im Oktober fällig?*',
       '- fällige oder überfällige Berichte: *Welche Berichte sind überfällig?*',
-      '- bewilligte, beantragte und offene Summen: *Wie viel wurde 2026 je Förderer bewilligt?*',
-      '- Stand der Ziele: *Wie stehen unsere Programmziele?*',
+      '- gesendete, bewilligte und offene Summen je Förderer, je Programm oder je Geschäftsjahr: *Wie viel wurde im FY2025 je Förderer bewilligt?*, *Wie viel ist dieses Jahr noch offen?*',
       '- Erfolgsquote und Antwortzeit eines Förderers: *Wie ist die Erfolgsquote bei Hollis?*',
+      '- die letzte Bewilligung eines Förderers: *Wann hat Hollis uns zuletzt etwas bewilligt?*',
+      '- Stand der Ziele: *Wie stehen unsere Programmziele dieses Jahr?*',
     ].join('\n'),
   },
 };
 
 export const dataAnswerText = (language: SupportedLanguage): DataAnswerText => TEXT[language];
-
-const LOCALES: Record<SupportedLanguage, string> = { en: 'en-US', pt: 'pt-BR', de: 'de-DE' };
-
-/** Cents as the user reads money, in the organisation's currency: '$60,000.50', 'R$ 60.000,50'. */
-export function moneyText(cents: number, currency: string, language: SupportedLanguage): string {
-  const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(centsToDollars(cents));
-}
-
-export const percentText = (share: number, language: SupportedLanguage): string =>
-  new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 0 }).format(share);
-
-export const dateText = (date: string, language: SupportedLanguage): string => toDisplayDate(date, language);
-
-/** A Markdown table; cells have their pipes escaped. */
-export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
-  const line = (cells: readonly string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-
-/** A link to a record; the label's brackets are escaped. */
-export const link = (label: string, href: string): string => `[${label.replace(/[[\]]/g, '')}](${href})`;

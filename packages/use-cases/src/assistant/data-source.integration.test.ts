@@ -40,9 +40,9 @@ function toolResults(request: RecordedRequest | undefined): Array<Record<string,
 
 describe('the data source', () => {
   it("answers without a model from the product's own reads, in the user's language, or says what it can answer", async () => {
-    const result = await sendPrompt(kit.plain, ask('Which funders gave us money?'));
+    const result = await sendPrompt(kit.plain, ask('Write me a poem about our funders'));
     expect(result.entries.map((e) => [e.role, e.content])).toEqual([
-      ['user', 'Which funders gave us money?'],
+      ['user', 'Write me a poem about our funders'],
       ['assistant', dataAnswerText('en').help],
     ]);
     const german = await sendPrompt(kit.plain, {

@@ -1,4 +1,5 @@
 import { type DbExecutor, LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
+import { amountsByParty } from '@grantflow/db/repositories/amounts-by-party';
 import { awardsByYear } from '@grantflow/db/repositories/awards-by-year';
 import {
   activityBounds,
@@ -17,6 +18,7 @@ type Bound<F> = F extends (tx: DbExecutor, organizationId: number, ...rest: infe
 /** The organisation dashboard's aggregates (SQL in packages/db, repositories/dashboard). */
 export interface DashboardReader {
   awardsByYear: Bound<typeof awardsByYear>;
+  amountsByParty: Bound<typeof amountsByParty>;
   awardedByFunderType: Bound<typeof awardedByFunderType>;
   yearlyGoals: Bound<typeof yearlyGoals>;
   activityBounds: Bound<typeof activityBounds>;
@@ -42,6 +44,7 @@ export function readDashboard<T>(
     (tx) =>
       read({
         awardsByYear: (...args) => awardsByYear(tx, id, ...args),
+        amountsByParty: (...args) => amountsByParty(tx, id, ...args),
         awardedByFunderType: (...args) => awardedByFunderType(tx, id, ...args),
         yearlyGoals: (...args) => yearlyGoals(tx, id, ...args),
         activityBounds: () => activityBounds(tx, id),

@@ -1,10 +1,10 @@
 import { type Db, LARGE_JOINS, withTenant } from '@grantflow/db/client';
 import {
-  type DayRange,
   deadlinesBetween,
   type GrantDeadlineRecord,
   type ReportDeadlineRecord,
 } from '@grantflow/db/repositories/deadlines';
+import type { DayRange } from '@grantflow/domain/dates/day-range';
 
 /** An organisation of the combined view, as its rows are labelled. */
 export interface CombinedOrganization {

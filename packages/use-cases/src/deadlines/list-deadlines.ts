@@ -1,5 +1,6 @@
 import { LARGE_JOINS, readAsTenant } from '@grantflow/db/client';
-import { type DayRange, type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
+import { type DeadlinesRecord, deadlinesBetween } from '@grantflow/db/repositories/deadlines';
+import type { DayRange } from '@grantflow/domain/dates/day-range';
 import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
 
 /** The organisation's open application and unsubmitted report deadlines in the range (inclusive). */

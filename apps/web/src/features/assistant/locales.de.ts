@@ -23,7 +23,7 @@ const de: Catalogue = {
     with_model:
       'Fragen Sie zu Ihren Unterlagen oder Ihren Daten: Die Antworten werden für Sie geschrieben, mit den Dokumenten, aus denen sie stammen.',
     without_model:
-      'Es ist kein Sprachmodell angebunden: Der Assistent antwortet aus Ihren Unterlagen, indem er die Stellen zitiert, die zu Ihrer Frage passen, jeweils mit Quelle. Die Quelle Daten beantwortet gängige Fragen zu Ihren Daten: Fristen in einem Zeitraum, fällige oder überfällige Berichte, bewilligte Summen, Stand der Ziele und die Erfolgsquote eines Förderers.',
+      'Es ist kein Sprachmodell angebunden: Der Assistent antwortet aus Ihren Unterlagen, indem er die Stellen zitiert, die zu Ihrer Frage passen, jeweils mit Quelle. Die Quelle Daten beantwortet gängige Fragen zu Ihren Daten: Fristen in einem Zeitraum, fällige oder überfällige Berichte, gesendete, bewilligte und offene Summen, Stand der Ziele sowie Erfolgsquote, Antwortzeit und letzte Bewilligung eines Förderers.',
     input: 'Nachricht eingeben...',
     input_label: 'Nachricht',
     send: 'Senden',

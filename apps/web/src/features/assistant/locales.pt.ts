@@ -23,7 +23,7 @@ const pt: Catalogue = {
     with_model:
       'Pergunte sobre seus documentos ou seus dados: as respostas são escritas para você, com os documentos de onde vêm.',
     without_model:
-      'Nenhum modelo de linguagem está conectado: o assistente responde a partir dos seus documentos citando os trechos que correspondem à sua pergunta, cada um com sua fonte. A fonte Dados responde às perguntas comuns sobre seus registros: prazos em um período, relatórios a entregar ou em atraso, totais concedidos, andamento das metas e a taxa de sucesso de um financiador.',
+      'Nenhum modelo de linguagem está conectado: o assistente responde a partir dos seus documentos citando os trechos que correspondem à sua pergunta, cada um com sua fonte. A fonte Dados responde às perguntas comuns sobre seus registros: prazos em um período, relatórios a entregar ou em atraso, totais enviados, concedidos e pendentes, andamento das metas e a taxa de sucesso, o tempo de resposta e a última concessão de um financiador.',
     input: 'Digite uma mensagem...',
     input_label: 'Mensagem',
     send: 'Enviar',

@@ -21,7 +21,7 @@ const en = {
     with_model:
       'Ask about your documents or your data: answers are written for you, with the documents they come from.',
     without_model:
-      "No language model is connected: the assistant answers from your documents by quoting the passages that match your question, each with its source. The Data source answers common questions about your records: deadlines in a period, reports due or overdue, totals awarded, goal progress and a funder's win rate.",
+      "No language model is connected: the assistant answers from your documents by quoting the passages that match your question, each with its source. The Data source answers common questions about your records: deadlines in a period, reports due or overdue, totals sent, awarded and pending, goal progress, and a funder's win rate, response time and last award.",
     input: 'Type a message...',
     input_label: 'Message',
     send: 'Send',
