@@ -10,7 +10,7 @@ import { DOCUMENT_ARGUMENTS, documentsOf, FolderRef } from './documents.ts';
 builder.mutationFields((t) => ({
   updateFolder: t.field({
     type: FolderRef,
-    nullable: true,
+    nullable: false,
     description:
       'Renames and/or moves the folder with its sub-folders and files; returns it at its new path with its ' +
       'children. Refused: NAME_TAKEN when the target path exists (case-insensitively), FOLDER_MOVE_INTO_ITSELF, ' +
