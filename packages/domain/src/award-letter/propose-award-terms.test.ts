@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { notesWithConditions } from './notes-with-conditions.ts';
 import { proposeAwardTerms } from './propose-award-terms.ts';
 
 const TODAY = '2026-12-04';
@@ -109,5 +110,16 @@ describe('proposeAwardTerms', () => {
       reports: [],
       conditions: [],
     });
+  });
+});
+
+describe('notesWithConditions', () => {
+  it('appends the conditions under their heading, after the notes there are', () => {
+    expect(
+      notesWithConditions('Call Ana first.\n', 'Literacy 2026-05-01', ['Acknowledge us.', 'Keep receipts.']),
+    ).toBe('Call Ana first.\n\nLiteracy 2026-05-01:\n- Acknowledge us.\n- Keep receipts.');
+    expect(notesWithConditions(null, 'Literacy 2026-05-01', ['Keep receipts.'])).toBe(
+      'Literacy 2026-05-01:\n- Keep receipts.',
+    );
   });
 });
