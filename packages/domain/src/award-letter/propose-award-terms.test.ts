@@ -123,3 +123,18 @@ describe('notesWithConditions', () => {
     );
   });
 });
+
+describe('report names', () => {
+  it.each([
+    [
+      'O relatório de encerramento deve ser entregue até 30 de novembro de 2027.',
+      'pt',
+      'Relatório de encerramento',
+    ],
+    ['A prestação de contas final deve ser enviada até 10/01/2028.', 'pt', 'Prestação de contas final'],
+    ['Der Schlussbericht ist bis zum 15.01.2028 einzureichen.', 'de', 'Schlussbericht'],
+    ['Please send your annual impact report by January 15, 2028.', 'en', 'Annual impact report'],
+  ])('%s → %s', (sentence, _language, name) => {
+    expect(proposeAwardTerms(sentence, TODAY).reports.map((r) => r.name)).toEqual([name]);
+  });
+});

@@ -11,6 +11,7 @@ export interface ReportMention {
 
 const WORD = /^[\p{L}-]+$/u;
 const MAX_ADJECTIVES = 3;
+const PORTUGUESE_OF = new Set(['de', 'do', 'da']);
 
 function capitalised(name: string): string {
   return name.charAt(0).toLocaleUpperCase() + name.slice(1);
@@ -20,21 +21,32 @@ function isNameWord(word: string | undefined): word is string {
   return word !== undefined && WORD.test(word) && !NAME_STOPWORDS.has(word.toLowerCase());
 }
 
+/** Portuguese adjectives after the noun, and a "de" with the noun after it ("relatório de encerramento"). */
+function wordsAfter(rest: string): string[] {
+  const words = rest.trim().split(/\s+/);
+  const kept: string[] = [];
+  for (let i = 0; i < words.length && kept.length < MAX_ADJECTIVES; i++) {
+    const raw = words[i] ?? '';
+    const word = raw.replace(/[.,;:]$/, '');
+    const next = words[i + 1] ?? '';
+    const joined = next.replace(/[.,;:]$/, '');
+    if (PORTUGUESE_OF.has(word) && raw === word && isNameWord(joined) && /^[a-zà-ú]/u.test(joined)) {
+      kept.push(word, joined);
+      if (joined !== next) break;
+      i++;
+      continue;
+    }
+    if (!isNameWord(word) || !/^[a-zà-ú]/u.test(word)) break;
+    kept.push(word);
+    if (word !== raw) break;
+  }
+  return kept;
+}
+
 function nameAround(sentence: string, mention: string, index: number): string {
   const lower = mention.toLowerCase();
   if (lower.startsWith('relat') || lower.startsWith('presta')) {
-    const after = sentence
-      .slice(index + mention.length)
-      .trim()
-      .split(/\s+/);
-    const kept: string[] = [];
-    for (const raw of after.slice(0, MAX_ADJECTIVES)) {
-      const word = raw.replace(/[.,;:]$/, '');
-      if (!isNameWord(word) || !/^[a-zà-ú]/u.test(word)) break;
-      kept.push(word);
-      if (word !== raw) break;
-    }
-    return [mention, ...kept].join(' ');
+    return [mention, ...wordsAfter(sentence.slice(index + mention.length))].join(' ');
   }
   if (!/^reports?$/i.test(mention)) return mention;
   const before = sentence.slice(0, index).trim().split(/\s+/).reverse();
