@@ -14,6 +14,7 @@ const de: AwardLettersCatalogue = {
     retry: 'Erneut versuchen',
     upload: 'Oder laden Sie den Bescheid hoch',
     upload_placeholder: 'Datei wählen (PDF, Word, Text)',
+    clear: 'Gewählte Datei entfernen',
     uploading: '{{name}} wird hochgeladen…',
   },
   read: 'Bescheid lesen',

@@ -14,6 +14,7 @@ const pt: AwardLettersCatalogue = {
     retry: 'Tentar novamente',
     upload: 'Ou envie a carta',
     upload_placeholder: 'Escolha um arquivo (PDF, Word, texto)',
+    clear: 'Remover o arquivo escolhido',
     uploading: 'Enviando {{name}}…',
   },
   read: 'Ler carta',

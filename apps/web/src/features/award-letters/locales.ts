@@ -16,6 +16,7 @@ const en = {
     retry: 'Try again',
     upload: 'Or upload the letter',
     upload_placeholder: 'Choose a file (PDF, Word, text)',
+    clear: 'Remove the chosen file',
     uploading: 'Uploading {{name}}…',
   },
   read: 'Read letter',

@@ -175,6 +175,7 @@ export const de: Translation = {
   date_input: {
     letters: { day: 'T', month: 'M', year: 'J' },
     unreadable: 'Geben Sie das Datum als {{format}} ein.',
+    clear: 'Datum löschen',
   },
   ...uiDataLocales.de,
 };

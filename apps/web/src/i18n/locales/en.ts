@@ -174,6 +174,7 @@ export const en = {
   date_input: {
     letters: { day: 'D', month: 'M', year: 'Y' },
     unreadable: 'Enter the date as {{format}}.',
+    clear: 'Clear the date',
   },
   ...uiDataLocales.en,
 } as const;

@@ -175,6 +175,7 @@ export const pt: Translation = {
   date_input: {
     letters: { day: 'D', month: 'M', year: 'A' },
     unreadable: 'Digite a data como {{format}}.',
+    clear: 'Limpar a data',
   },
   ...uiDataLocales.pt,
 };

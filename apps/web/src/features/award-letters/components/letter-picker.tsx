@@ -72,6 +72,7 @@ export function LetterPicker({ applicationId, funderId, onRead, onCancel }: Lett
           if (file) setFileId(null);
         }}
         clearable
+        clearButtonProps={{ 'aria-label': t('award_letters.pick.clear') }}
         disabled={busy !== null}
       />
       {readError && (
