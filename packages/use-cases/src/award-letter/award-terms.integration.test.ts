@@ -160,5 +160,10 @@ describe('award letters', () => {
     expect(
       await codeOf(proposeAwardTerms({ ...kit.a, storage, applicationId: application.id, fileId: image.id })),
     ).toBe('NO_TEXT');
+    // A row whose bytes never reached the store.
+    await storage.delete(image.storageKey as Parameters<FileStorage['delete']>[0]);
+    expect(
+      await codeOf(proposeAwardTerms({ ...kit.a, storage, applicationId: application.id, fileId: image.id })),
+    ).toBe('FILE_NOT_FOUND');
   });
 });

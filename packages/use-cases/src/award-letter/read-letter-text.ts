@@ -1,5 +1,6 @@
 import type { FileRecord } from '@grantflow/db/repositories/documents';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { isStorageError } from '@grantflow/storage/errors';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import {
   DEFAULT_EXTRACTION_ISOLATION,
@@ -24,6 +25,8 @@ export async function readLetterText(
   try {
     bytes = await readStoredBytes(storage, file.storageKey, AWARD_LETTER_MAX_BYTES);
   } catch (error) {
+    // A row whose bytes are gone (an upload that never finished) is no letter to read.
+    if (isStorageError(error, 'NOT_FOUND')) throw new DomainError('FILE_NOT_FOUND');
     if (!(error instanceof StoredFileTooLarge)) throw error;
     throw new DomainError('FILE_TOO_LARGE', undefined, { params: { limit: AWARD_LETTER_MAX_BYTES } });
   }
