@@ -18,7 +18,7 @@ import { startTestStack, type TestStack } from './stack.ts';
 
 // An awarded application's award letter (docs/product.md, Award letters), in English and in Portuguese:
 // upload the letter, read the proposals with their sentences, edit a date, drop a report and a condition,
-// confirm; the kept report is on the application, the amount set, the condition in the funder's notes.
+// confirm; the kept report is on the application and in the Report Center, the amount set, the condition in the funder's notes.
 // Picking a stored letter and reading it again stores nothing. Screenshots at 1366 and 390 px, en/pt/de.
 
 let stack: TestStack;
@@ -166,6 +166,15 @@ describe('award letters', () => {
     dialog = page.getByRole('dialog', { name: 'update grant' });
     await dialog.getByRole('textbox', { name: /^Report 1 deadline/ }).waitFor();
     expect(await dialog.getByRole('textbox', { name: /^Report 1 deadline/ }).inputValue()).toBe('04/01/2027');
+
+    // And in the Report Center.
+    await page.goto(`${stack.url}/report-center?search=${encodeURIComponent('The Marlowe Fund')}`);
+    await page
+      .getByRole('row')
+      .filter({ hasText: '04/01/2027' })
+      .filter({ hasText: 'The Marlowe Fund' })
+      .first()
+      .waitFor();
   });
 
   it('in Portuguese: the same journey, then picking the stored letter stores nothing more', async () => {
