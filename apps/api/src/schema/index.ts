@@ -3,6 +3,7 @@ import './account.ts';
 import './admin.ts';
 import './application-types.ts';
 import './application.ts';
+import './award-letter.ts';
 import './calendar.ts';
 import './combined-calendar-feed.ts';
 import './combined-deadlines.ts';

@@ -84,6 +84,8 @@ export function DateField({
       placeholder={placeholder ?? format}
       error={showRejected ? t('date_input.unreadable', { format }) : error}
       clearable={rest.clearable ?? !rest.required}
+      // Mantine's clear button has no text of its own: without a name a screen reader announces a bare button.
+      clearButtonProps={{ 'aria-label': t('date_input.clear'), ...rest.clearButtonProps }}
       autoComplete="off"
       popoverProps={{
         ...popoverProps,

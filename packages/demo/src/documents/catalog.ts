@@ -1,3 +1,4 @@
+import { DEMO_AWARD_LETTERS } from './catalog-award-letters.ts';
 import { DEMO_DOCUMENTS_DE } from './catalog-de.ts';
 import { DEMO_DOCUMENTS_EN } from './catalog-en.ts';
 import { DEMO_DOCUMENTS_PT } from './catalog-pt.ts';
@@ -12,6 +13,7 @@ export const DEMO_DOCUMENTS: readonly DemoDocument[] = [
   ...DEMO_DOCUMENTS_EN,
   ...DEMO_DOCUMENTS_PT,
   ...DEMO_DOCUMENTS_DE,
+  ...DEMO_AWARD_LETTERS,
 ];
 
 /** The demo organisation the documents belong to (the demo rows' catalogue, rows/catalog.ts). */

@@ -44,6 +44,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   PERSONAL_ACCESS_TOKEN_NOT_FOUND: 'Access token not found',
   SESSION_REQUIRED: 'Sign in to do this: an access token cannot change account settings.',
   PERSONAL_ACCESS_TOKEN_LIMIT: 'You have reached the limit of access tokens. Revoke one first.',
+  APPLICATION_NOT_AWARDED: 'The application is not awarded: mark it Awarded before reading its award letter.',
+  NO_TEXT: 'No text could be read from this file. Pick a PDF, Word or text document.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -46,6 +46,9 @@ export const DOMAIN_ERROR_CODES = [
   // A personal access token used for what only a signed-in session may do (2FA, managing tokens).
   'SESSION_REQUIRED',
   'PERSONAL_ACCESS_TOKEN_LIMIT',
+  // Reading an award letter: the application has no award yet, or the file yields no text.
+  'APPLICATION_NOT_AWARDED',
+  'NO_TEXT',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

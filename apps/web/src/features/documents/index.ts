@@ -4,3 +4,6 @@
 // Loaded on demand: each stays in its own chunk.
 export const loadDocumentsPage = () => import('./components/documents-page.tsx');
 export const loadDriveCallbackPage = () => import('./components/drive-callback-page.tsx');
+
+// The one upload of a file to a funder's documents, for features that store a document (award letters).
+export { sendUpload } from './utils/upload-file.ts';

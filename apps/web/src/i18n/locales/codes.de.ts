@@ -89,6 +89,10 @@ const de: CodesCatalogue = {
       'Melden Sie sich an, um dies zu tun: Ein Zugriffstoken kann keine Kontoeinstellungen ändern.',
     PERSONAL_ACCESS_TOKEN_LIMIT:
       'Sie haben die Höchstzahl an Zugriffstokens erreicht. Widerrufen Sie zuerst eines.',
+    APPLICATION_NOT_AWARDED:
+      'Der Antrag ist nicht bewilligt: Markieren Sie ihn als bewilligt, bevor Sie den Bewilligungsbescheid lesen.',
+    NO_TEXT:
+      'Aus dieser Datei konnte kein Text gelesen werden. Wählen Sie ein PDF-, Word- oder Textdokument.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

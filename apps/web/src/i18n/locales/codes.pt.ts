@@ -86,6 +86,9 @@ const pt: CodesCatalogue = {
     SESSION_REQUIRED:
       'Entre na sua conta para fazer isso: um token de acesso não pode alterar as configurações da conta.',
     PERSONAL_ACCESS_TOKEN_LIMIT: 'Você atingiu o limite de tokens de acesso. Revogue um primeiro.',
+    APPLICATION_NOT_AWARDED:
+      'A candidatura não foi concedida: marque-a como Concedida antes de ler a carta de concessão.',
+    NO_TEXT: 'Não foi possível ler texto deste arquivo. Escolha um documento PDF, Word ou de texto.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -4,6 +4,7 @@ import { adminLocales } from '../../features/admin/locales.de.ts';
 import { applicationsLocales } from '../../features/applications/locales.de.ts';
 import { assistantLocales } from '../../features/assistant/locales.de.ts';
 import { authLocales } from '../../features/auth/locales.de.ts';
+import { awardLettersLocales } from '../../features/award-letters/locales.de.ts';
 import { boardReportLocales } from '../../features/board-report/locales.de.ts';
 import { calendarLocales } from '../../features/calendar/locales.de.ts';
 import { consultantLocales } from '../../features/consultant/locales.de.ts';
@@ -163,6 +164,7 @@ export const de: Translation = {
   ...documentsLocales.de,
   assistant: assistantLocales.de,
   renewals: renewalsLocales.de,
+  award_letters: awardLettersLocales.de,
   list_export: listExportLocales.de,
   consultant: consultantLocales.de,
   header_layout: {
@@ -173,6 +175,7 @@ export const de: Translation = {
   date_input: {
     letters: { day: 'T', month: 'M', year: 'J' },
     unreadable: 'Geben Sie das Datum als {{format}} ein.',
+    clear: 'Datum löschen',
   },
   ...uiDataLocales.de,
 };

@@ -4,6 +4,7 @@ import { adminLocales } from '../../features/admin/locales.ts';
 import { applicationsLocales } from '../../features/applications/locales.ts';
 import { assistantLocales } from '../../features/assistant/locales.ts';
 import { authLocales } from '../../features/auth/locales.ts';
+import { awardLettersLocales } from '../../features/award-letters/locales.ts';
 import { boardReportLocales } from '../../features/board-report/locales.ts';
 import { calendarLocales } from '../../features/calendar/locales.ts';
 import { consultantLocales } from '../../features/consultant/locales.ts';
@@ -162,6 +163,7 @@ export const en = {
   ...documentsLocales.en,
   assistant: assistantLocales.en,
   renewals: renewalsLocales.en,
+  award_letters: awardLettersLocales.en,
   list_export: listExportLocales.en,
   consultant: consultantLocales.en,
   header_layout: {
@@ -172,6 +174,7 @@ export const en = {
   date_input: {
     letters: { day: 'D', month: 'M', year: 'Y' },
     unreadable: 'Enter the date as {{format}}.',
+    clear: 'Clear the date',
   },
   ...uiDataLocales.en,
 } as const;

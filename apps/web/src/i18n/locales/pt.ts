@@ -4,6 +4,7 @@ import { adminLocales } from '../../features/admin/locales.pt.ts';
 import { applicationsLocales } from '../../features/applications/locales.pt.ts';
 import { assistantLocales } from '../../features/assistant/locales.pt.ts';
 import { authLocales } from '../../features/auth/locales.pt.ts';
+import { awardLettersLocales } from '../../features/award-letters/locales.pt.ts';
 import { boardReportLocales } from '../../features/board-report/locales.pt.ts';
 import { calendarLocales } from '../../features/calendar/locales.pt.ts';
 import { consultantLocales } from '../../features/consultant/locales.pt.ts';
@@ -163,6 +164,7 @@ export const pt: Translation = {
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
   renewals: renewalsLocales.pt,
+  award_letters: awardLettersLocales.pt,
   list_export: listExportLocales.pt,
   consultant: consultantLocales.pt,
   header_layout: {
@@ -173,6 +175,7 @@ export const pt: Translation = {
   date_input: {
     letters: { day: 'D', month: 'M', year: 'A' },
     unreadable: 'Digite a data como {{format}}.',
+    clear: 'Limpar a data',
   },
   ...uiDataLocales.pt,
 };

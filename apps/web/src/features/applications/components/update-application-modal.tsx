@@ -1,6 +1,7 @@
 import { Alert, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { AwardLetterAction } from '../../award-letters/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
@@ -68,11 +69,20 @@ function ApplicationLoader({
     );
   }
   return (
-    <ApplicationForm
-      applicationId={application.id}
-      initialValues={initialApplicationForm(application)}
-      onCancel={onCancel}
-      onSaved={onSaved}
-    />
+    <>
+      {application.status === 'AWARDED' && (
+        <AwardLetterAction
+          applicationId={application.id}
+          funderId={application.grant.funder.id}
+          onStored={onSaved}
+        />
+      )}
+      <ApplicationForm
+        applicationId={application.id}
+        initialValues={initialApplicationForm(application)}
+        onCancel={onCancel}
+        onSaved={onSaved}
+      />
+    </>
   );
 }
