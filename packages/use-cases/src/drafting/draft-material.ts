@@ -23,6 +23,7 @@ export interface DraftMaterial {
 }
 
 const QUOTE_LIMIT = 600;
+const PASSAGES_PER_HEADING = 2;
 
 /** A passage as one paragraph: a record's first line (its name) is what its citation says. */
 function passageText(passage: Passage): string {
@@ -62,7 +63,7 @@ export interface MaterialInput {
   language: SupportedLanguage;
   currency: string;
   facts: DraftFacts;
-  /** The passages found for each of the section's headings, in heading order. */
+  /** The passages found for each of the section's headings, in heading order, best first. */
   passages: readonly (readonly Passage[])[];
 }
 
@@ -83,6 +84,7 @@ export function draftMaterial(input: MaterialInput): DraftMaterial {
   const parts = sectionHeadings(input.section).map((heading, index) => {
     const paragraphs: DraftParagraph[] = [];
     for (const passage of input.passages[index] ?? []) {
+      if (paragraphs.length >= PASSAGES_PER_HEADING) break;
       const quoted = passageText(passage);
       if (!quoted || seen.has(quoted)) continue;
       seen.add(quoted);

@@ -28,8 +28,8 @@ export interface GenerateApplicationDraftInput {
   today?: string;
 }
 
-/** Passages quoted under each heading. */
-const PASSAGES_PER_HEADING = 2;
+/** Passages asked for per query; draftMaterial quotes at most two per heading. */
+const CANDIDATES_PER_QUERY = 3;
 
 /**
  * Drafts one section of an application (docs/product.md, Drafting with the assistant) from the organisation's
@@ -49,15 +49,19 @@ export async function generateApplicationDraft(
   );
   if (deps.languageModel)
     await takePromptAllowance(deps, { userId: input.userId, organizationId: organization.id });
-  const topic = [facts.program?.name, facts.funder.name].filter(Boolean).join(' ');
+  // The program is what the section is about; the funder's name would rank its own guidelines above everything.
+  const topic = facts.program?.name ?? '';
+  const search = (query: string) =>
+    searchDocuments(
+      { db: deps.db, embeddings: deps.embeddings },
+      { organizationId: organization.id, query, limit: CANDIDATES_PER_QUERY },
+    );
+  // Each heading's passages about the program first, then about the heading alone (a program's name
+  // outweighs the heading's words, so its passages would be all there is); draftMaterial keeps the first unseen.
   const passages = [];
   for (const heading of sectionHeadings(section)) {
-    passages.push(
-      await searchDocuments(
-        { db: deps.db, embeddings: deps.embeddings },
-        { organizationId: organization.id, query: `${heading.query} ${topic}`, limit: PASSAGES_PER_HEADING },
-      ),
-    );
+    const about = topic ? await search(`${heading.query} ${topic}`) : [];
+    passages.push([...about, ...(await search(heading.query))]);
   }
   const material = draftMaterial({ section, language, currency: organization.currency, facts, passages });
   const model = deps.languageModel;
