@@ -1,5 +1,5 @@
 // Drafting an application's section with the assistant (docs/product.md, Drafting with the assistant): the
-// bodies of POST /ai/applications/:applicationId/drafts and PUT …/drafts/:section.
+// bodies of POST /ai/applications/:applicationId/drafts and POST …/drafts/:section.
 import { SUPPORTED_LANGUAGES } from '@grantflow/domain/constants/limits';
 import { DRAFT_BODY_MAX_LENGTH, DRAFT_SECTIONS } from '@grantflow/domain/drafting/draft-sections';
 import type { z } from 'zod';

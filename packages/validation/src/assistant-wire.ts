@@ -93,7 +93,7 @@ export interface DraftCitationWire {
   readonly url: string;
 }
 
-/** One section's draft of GET/POST/PUT /ai/applications/:applicationId/drafts (docs/product.md, Drafting with the assistant). */
+/** One section's draft of GET and POST /ai/applications/:applicationId/drafts (docs/product.md, Drafting with the assistant). */
 export interface ApplicationDraftWire {
   readonly section: string;
   readonly body: string;

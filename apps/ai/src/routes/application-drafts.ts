@@ -30,7 +30,7 @@ function draftWire(draft: ApplicationDraftRecord): ApplicationDraftWire {
 /**
  * Drafting an application's sections with the assistant (docs/product.md, Drafting with the assistant), for
  * the organisation of the session or X-Organization-Id: GET …/drafts → data.drafts, POST …/drafts
- * {section, language} generates and stores one section's draft → data.draft, PUT …/drafts/:section {body}
+ * {section, language} generates and stores one section's draft → data.draft, POST …/drafts/:section {body}
  * saves the user's edit → data.draft. Another organisation's application is APPLICATION_NOT_FOUND.
  */
 export async function registerApplicationDraftRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -69,7 +69,7 @@ export async function registerApplicationDraftRoutes(app: FastifyInstance, deps:
     }),
   );
 
-  app.put<Section>(
+  app.post<Section>(
     '/ai/applications/:applicationId/drafts/:section',
     tenantRoute<Section, typeof saveApplicationDraftSchema._output>({
       input: saveApplicationDraftSchema,

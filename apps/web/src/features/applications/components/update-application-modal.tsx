@@ -1,9 +1,13 @@
 import { Alert, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
+import { loadDraftingPanel } from '../../drafting/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
+
+const DraftingPanel = lazy(() => loadDraftingPanel().then((m) => ({ default: m.DraftingPanel })));
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
@@ -68,11 +72,16 @@ function ApplicationLoader({
     );
   }
   return (
-    <ApplicationForm
-      applicationId={application.id}
-      initialValues={initialApplicationForm(application)}
-      onCancel={onCancel}
-      onSaved={onSaved}
-    />
+    <>
+      <ApplicationForm
+        applicationId={application.id}
+        initialValues={initialApplicationForm(application)}
+        onCancel={onCancel}
+        onSaved={onSaved}
+      />
+      <Suspense fallback={null}>
+        <DraftingPanel applicationId={application.id} />
+      </Suspense>
+    </>
   );
 }
