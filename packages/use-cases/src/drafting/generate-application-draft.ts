@@ -9,7 +9,7 @@ import type { DraftSection } from '@grantflow/domain/drafting/draft-sections';
 import type { AssistantDeps } from '../assistant/assistant-deps.ts';
 import { createChatModel } from '../assistant/language-model.ts';
 import { runModel } from '../assistant/run-model.ts';
-import { searchDocuments } from '../assistant/search-documents.ts';
+import { type Passage, searchDocuments } from '../assistant/search-documents.ts';
 import { takePromptAllowance } from '../assistant/take-prompt-allowance.ts';
 import { derivationToday } from '../shared/use-case-options.ts';
 import { signCitations } from './draft-citations.ts';
@@ -58,10 +58,13 @@ export async function generateApplicationDraft(
     );
   // Each heading's passages about the program first, then about the heading alone (a program's name
   // outweighs the heading's words, so its passages would be all there is); draftMaterial keeps the first unseen.
+  // Another funder's notes and profile say nothing about this application; files stay, whoever's folder holds them.
+  const relevant = (passage: Passage) =>
+    passage.source.kind !== 'funder' || passage.source.funderId === facts.funder.id;
   const passages = [];
   for (const heading of sectionHeadings(section)) {
     const about = topic ? await search(`${heading.query} ${topic}`) : [];
-    passages.push([...about, ...(await search(heading.query))]);
+    passages.push([...about, ...(await search(heading.query))].filter(relevant));
   }
   const material = draftMaterial({ section, language, currency: organization.currency, facts, passages });
   const model = deps.languageModel;

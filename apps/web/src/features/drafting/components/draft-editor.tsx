@@ -12,7 +12,7 @@ interface DraftEditorProps {
   onRegenerate: (dirty: boolean) => void;
 }
 
-/** One section's draft as editable Markdown, its sources below; mounted per draft version (keyed by its time). */
+/** One section's draft as editable Markdown, its sources below; mounted afresh for each generated draft. */
 export function DraftEditor({ draft, busy, onSave, onRegenerate }: DraftEditorProps) {
   const { t } = useTranslation();
   const [body, setBody] = useState(draft.body);

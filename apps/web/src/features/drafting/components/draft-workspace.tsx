@@ -10,7 +10,7 @@ import { DraftEditor } from './draft-editor.tsx';
 export function DraftWorkspace({ applicationId }: { applicationId: string }) {
   const { t } = useTranslation();
   const [section, setSection] = useState<DraftSection>('NEED_STATEMENT');
-  const { drafts, loading, loadError, reload, busy, actionError, generate, save } =
+  const { drafts, generation, loading, loadError, reload, busy, actionError, generate, save } =
     useApplicationDrafts(applicationId);
   const draft = drafts[section];
 
@@ -66,7 +66,7 @@ export function DraftWorkspace({ applicationId }: { applicationId: string }) {
         </Stack>
       ) : draft ? (
         <DraftEditor
-          key={`${section}-${draft.updated_at}`}
+          key={`${section}-${generation}`}
           draft={draft}
           busy={busy}
           onSave={(body) => save(section, body)}

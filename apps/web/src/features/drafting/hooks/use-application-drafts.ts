@@ -15,6 +15,8 @@ export function useApplicationDrafts(applicationId: string) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'generating' | 'saving' | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  /** Counts the drafts that came from the server other than by a save: the editor starts afresh on each. */
+  const [generation, setGeneration] = useState(0);
 
   const reload = useCallback(async () => {
     setLoading(true);
@@ -23,6 +25,7 @@ export function useApplicationDrafts(applicationId: string) {
     if (!result.ok) return setLoadError(result.error);
     setLoadError(null);
     setDrafts(Object.fromEntries(result.data.map((draft) => [draft.section, draft])));
+    setGeneration((n) => n + 1);
   }, [applicationId, t]);
 
   useEffect(() => {
@@ -41,6 +44,7 @@ export function useApplicationDrafts(applicationId: string) {
       return false;
     }
     store(result.data);
+    if (kind === 'generating') setGeneration((n) => n + 1);
     return true;
   };
 
@@ -51,5 +55,5 @@ export function useApplicationDrafts(applicationId: string) {
   const save = (section: DraftSection, body: string) =>
     run('saving', () => saveDraft(applicationId, section, body, t('drafting.save_error')));
 
-  return { drafts, loading, loadError, reload, busy, actionError, generate, save };
+  return { drafts, generation, loading, loadError, reload, busy, actionError, generate, save };
 }
