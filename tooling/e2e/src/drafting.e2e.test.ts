@@ -54,9 +54,17 @@ async function openAs(language: Language, width: number, height: number): Promis
 }
 
 /** The application's dialog from its link, then the drafting dialog over it. */
-async function openDrafting(page: Page, link: { application: number; funder: number }, language: Language) {
+async function openDrafting(
+  page: Page,
+  link: { application: number; funder: number },
+  language: Language,
+  shot?: string,
+) {
   await page.goto(`${stack.url}/funder/${link.funder}?application=${link.application}`);
-  await page.getByTestId('draft-open').click();
+  const open = page.getByTestId('draft-open');
+  await open.scrollIntoViewIfNeeded();
+  if (shot) await page.screenshot({ path: artifactPath('drafting', shot) });
+  await open.click();
   const dialog = page.getByRole('dialog', { name: text(language).title });
   await dialog.waitFor();
   return dialog;
@@ -122,7 +130,7 @@ describe('drafting a section with the assistant', () => {
       [1366, 768],
     ] as const) {
       const page = await openAs(language, width, height);
-      const dialog = await openDrafting(page, link, language);
+      const dialog = await openDrafting(page, link, language, `${language}-${width}-application.png`);
       const existing = dialog.getByLabel(text(language).editor_label);
       if (!(await existing.isVisible())) await draftNeedStatement(dialog, language);
       await dialog.getByTestId('draft-citations').waitFor();

@@ -16,6 +16,9 @@ export interface DraftParagraph {
 }
 
 export interface DraftMaterial {
+  /** The section's name, e.g. "Need statement". */
+  sectionName: string;
+  /** The draft's title: the section's name and the funder's. */
   title: string;
   parts: { heading: string; paragraphs: DraftParagraph[] }[];
   facts: DraftParagraph[];
@@ -135,8 +138,10 @@ export function draftMaterial(input: MaterialInput): DraftMaterial {
       }),
     });
   }
+  const sectionName = sectionTitle(input.section, language);
   return {
-    title: `${sectionTitle(input.section, language)}: ${funder}`,
+    sectionName,
+    title: `${sectionName}: ${funder}`,
     parts,
     facts: factParagraphs,
     citations,
