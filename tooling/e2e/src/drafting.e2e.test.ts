@@ -131,7 +131,9 @@ describe('drafting a section with the assistant', () => {
     ] as const) {
       const page = await openAs(language, width, height);
       const dialog = await openDrafting(page, link, language, `${language}-${width}-application.png`);
+      // The draft of the first width is there at the second: wait for the drafts, then draft only when none is.
       const existing = dialog.getByLabel(text(language).editor_label);
+      await existing.or(dialog.getByRole('button', { name: text(language).generate })).waitFor();
       if (!(await existing.isVisible())) await draftNeedStatement(dialog, language);
       await dialog.getByTestId('draft-citations').waitFor();
       const overflow = await page.evaluate(
