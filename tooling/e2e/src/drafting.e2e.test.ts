@@ -141,6 +141,11 @@ describe('drafting a section with the assistant', () => {
       );
       expect(overflow, `${language} ${width}: nothing wider than the screen`).toBe(false);
       await page.screenshot({ path: artifactPath('drafting', `${language}-${width}.png`) });
+      // The actions under the sources are reached by scrolling the dialog, at every width.
+      const save = dialog.getByRole('button', { name: text(language).save });
+      await save.scrollIntoViewIfNeeded();
+      expect(await save.isVisible()).toBe(true);
+      await page.screenshot({ path: artifactPath('drafting', `${language}-${width}-actions.png`) });
       await page.context().close();
     }
   });
