@@ -23,6 +23,7 @@ import { indexDemoDocuments } from '../testing/index-demo-documents.ts';
 // demo documents, rendered, stored and indexed as the indexer does: without a model an outline of quoted
 // passages, each paragraph with its citation; with the local OpenAI-compatible server, the model's text.
 
+const TODAY = '2026-06-15';
 const SECRET = 'drafting-test-download-secret-'.padEnd(40, 'x');
 let database: TestDatabase;
 let admin: pg.Pool;
@@ -41,7 +42,7 @@ beforeAll(async () => {
   admin = createAdminPool(database.url, 2);
   admin.on('error', () => {});
   root = await mkdtemp(join(tmpdir(), 'gf-drafting-'));
-  const seeded = await seedDemoData(database.db, { today: '2026-06-15' });
+  const seeded = await seedDemoData(database.db, { today: TODAY });
   if (!seeded.organizationIds) throw new Error('demo seed did not run');
   const { main, harbor } = seeded.organizationIds;
   otherOrganizationId = harbor;
@@ -91,6 +92,7 @@ const draft = (deps: AssistantDeps, language: 'en' | 'pt' | 'de' = 'en') =>
     applicationId,
     section: 'NEED_STATEMENT',
     language,
+    today: TODAY,
   });
 
 /** The paragraphs of a draft that carry content: not its title, headings, intro or "nothing matched" lines. */
@@ -131,7 +133,9 @@ describe('an application draft without a model', () => {
         url: expect.stringMatching(`\\?application=${applicationId}$`),
       }),
     );
-    expect(result.body).toMatch(/Amount requested: /);
+    expect(result.body).toMatch(/Amount requested: \$[\d,]+\./);
+    // The program's goal of the fiscal year `today` is in, from the records.
+    expect(result.body).toMatch(/goal for fiscal year \d{4}: \$[\d,]+\)/);
   });
 
   it('is written in the user’s language', async () => {

@@ -58,9 +58,11 @@ export async function generateApplicationDraft(
     );
   // Each heading's passages about the program first, then about the heading alone (a program's name
   // outweighs the heading's words, so its passages would be all there is); draftMaterial keeps the first unseen.
-  // Another funder's notes and profile say nothing about this application; files stay, whoever's folder holds them.
+  // Another funder's notes and profile say nothing about this application, and the program's goals are among
+  // the facts already; files stay, whoever's folder holds them.
   const relevant = (passage: Passage) =>
-    passage.source.kind !== 'funder' || passage.source.funderId === facts.funder.id;
+    passage.source.kind === 'file' ||
+    (passage.source.kind === 'funder' && passage.source.funderId === facts.funder.id);
   const passages = [];
   for (const heading of sectionHeadings(section)) {
     const about = topic ? await search(`${heading.query} ${topic}`) : [];
