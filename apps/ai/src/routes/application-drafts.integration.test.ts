@@ -15,7 +15,8 @@ let userB = { id: 0, token: '' };
 let application = 0;
 
 beforeAll(async () => {
-  t = await startAiTestApp();
+  // One model prompt per user and window: a second draft with the model is over the limit.
+  t = await startAiTestApp({ ASSISTANT_PROMPTS_PER_USER: '1' });
   org.a = await t.insert("insert into organizations (name, currency) values ($1, 'EUR')", ['Riverbend']);
   org.b = await t.insert('insert into organizations (name) values ($1)', ['Harbor']);
   userA = await t.signIn('drafts-a@example.org', org.a);
@@ -93,6 +94,20 @@ describe('drafting routes', () => {
     expect(response.statusCode).toBe(200);
     expect(draftOf(response)).toMatchObject({ generated_by: 'model', body: expect.stringContaining('[1]') });
     expect(draftOf(response).citations.map((c) => c.marker)).toEqual([1]);
+  });
+
+  it('counts a draft with the model as a prompt: past the limit it is refused, the draft kept', async () => {
+    const before = (await t.admin.query("select body from application_drafts where section = 'EVALUATION'"))
+      .rows;
+    const response = await call('withModel', userA.token, 'POST', drafts(), {
+      section: 'EVALUATION',
+      language: 'en',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(
+      (await t.admin.query("select body from application_drafts where section = 'EVALUATION'")).rows,
+    ).toEqual(before);
   });
 
   it('saves the edit and reads it back with the other drafts', async () => {
