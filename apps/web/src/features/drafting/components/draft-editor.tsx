@@ -33,7 +33,7 @@ export function DraftEditor({ draft, busy, onSave, onRegenerate }: DraftEditorPr
         }}
         autosize
         minRows={8}
-        maxRows={18}
+        maxRows={14}
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         data-testid="draft-body"
       />
