@@ -138,6 +138,11 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     [org, user],
   );
   await client.query(
+    `insert into application_drafts (organization_id, application_id, section, body, generated_by)
+     values ($1, $2, 'NEED_STATEMENT', 'draft', 'outline')`,
+    [org, application],
+  );
+  await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
     [org, user],

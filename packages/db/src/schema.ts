@@ -1,4 +1,5 @@
 // The full table list: drizzle-kit and defineRelations read it. Application code imports the area files.
+export * from './schema/application-drafts.ts';
 export * from './schema/calendar.ts';
 export * from './schema/chats.ts';
 export * from './schema/dashboard-summaries.ts';

@@ -83,3 +83,23 @@ export interface AssistantCapabilities {
   /** An embeddings endpoint adds meaning-based search to the keyword search. */
   readonly embeddings: boolean;
 }
+
+/** One citation of an application draft: the marker [n] its paragraphs end with, and a file or a record. */
+export interface DraftCitationWire {
+  readonly marker: number;
+  readonly kind: 'file' | 'record';
+  readonly label: string;
+  /** A file's signed download link ('' when the file is gone) or the app's link to a record. */
+  readonly url: string;
+}
+
+/** One section's draft of GET and POST /ai/applications/:applicationId/drafts (docs/product.md, Drafting with the assistant). */
+export interface ApplicationDraftWire {
+  readonly section: string;
+  readonly body: string;
+  readonly citations: readonly DraftCitationWire[];
+  readonly generated_by: 'outline' | 'model' | 'user';
+  /** Saved by the user since it was generated: regenerating replaces their edit, so the web asks first. */
+  readonly edited: boolean;
+  readonly updated_at: string;
+}

@@ -47,7 +47,7 @@ async function insertUser(
 
 /**
  * Looks up real ids of one organisation's demo rows and adds the rows the demo data lacks (a file,
- * an import job and file, a chat, fine-tuning versions, a support ticket), so every kind of id exists.
+ * an import job and file, a chat, an application draft, fine-tuning versions, a support ticket), so every kind of id exists.
  */
 async function organizationIds(
   pool: pg.Pool,
@@ -120,6 +120,11 @@ async function organizationIds(
     `insert into chat_entries (organization_id, chat_id, identity, role, content)
      values ($1, $2, 1, 'user', $3), ($1, $2, 2, 'assistant', $4)`,
     [organizationId, chat.id, `Which funders does ${org.name} have?`, `Private answer for ${org.name}`],
+  );
+  await pool.query(
+    `insert into application_drafts (organization_id, application_id, section, body, generated_by)
+     values ($1, $2, 'NEED_STATEMENT', $3, 'outline')`,
+    [organizationId, chain.application_id, `Private draft of ${org.name}`],
   );
   const documentVersion = await one<{ id: number }>(
     pool,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { registerApplicationDraftRoutes } from './application-drafts.ts';
 import { registerCapabilityRoutes } from './capabilities.ts';
 import { registerChatRoutes } from './chat.ts';
 import { registerDataTableRoutes } from './data-tables.ts';
@@ -9,7 +10,7 @@ import { registerMcpRoutes } from './mcp.ts';
 
 /**
  * The assistant calls (docs/product.md, REST calls), one file per area: /ai/capabilities, /ai/chat/*,
- * /ai/*-fine-tunning*, /ai/*database-fine-tuning*, /ai/database/*, and the MCP endpoint /api/mcp.
+ * /ai/*-fine-tunning*, /ai/*database-fine-tuning*, /ai/database/*, /ai/applications/:id/drafts*, and the MCP endpoint /api/mcp.
  */
 export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await registerCapabilityRoutes(app, deps);
@@ -17,5 +18,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await registerDocumentFineTuningRoutes(app, deps);
   await registerDatabaseFineTuningRoutes(app, deps);
   await registerDataTableRoutes(app, deps);
+  await registerApplicationDraftRoutes(app, deps);
   await registerMcpRoutes(app, deps);
 }

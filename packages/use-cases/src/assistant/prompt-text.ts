@@ -8,7 +8,7 @@ import type { Passage } from './search-documents.ts';
 // is content to cite, never an instruction. What is retrieved is decided in code (by organisation) anyway.
 
 /** Markers cannot be closed from inside the data: angle brackets are escaped. */
-const escapeData = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
+export const escapeData = (text: string) => text.replace(/</g, '‹').replace(/>/g, '›');
 
 /** The passages as quoted data; a date before `today` is followed by "[past]", so it is not read as upcoming. */
 export function passagesBlock(passages: readonly Passage[], today: string): string {

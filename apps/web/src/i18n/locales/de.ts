@@ -11,6 +11,7 @@ import { consultantLocales } from '../../features/consultant/locales.de.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
 import { documentsLocales } from '../../features/documents/locales.de.ts';
+import { draftingLocales } from '../../features/drafting/locales.de.ts';
 import { fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
@@ -163,6 +164,7 @@ export const de: Translation = {
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,
+  drafting: draftingLocales.de,
   renewals: renewalsLocales.de,
   award_letters: awardLettersLocales.de,
   list_export: listExportLocales.de,

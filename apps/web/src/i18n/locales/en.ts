@@ -11,6 +11,7 @@ import { consultantLocales } from '../../features/consultant/locales.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
 import { documentsLocales } from '../../features/documents/locales.ts';
+import { draftingLocales } from '../../features/drafting/locales.ts';
 import { fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
@@ -162,6 +163,7 @@ export const en = {
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,
+  drafting: draftingLocales.en,
   renewals: renewalsLocales.en,
   award_letters: awardLettersLocales.en,
   list_export: listExportLocales.en,

@@ -11,6 +11,7 @@ import { consultantLocales } from '../../features/consultant/locales.pt.ts';
 import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
 import { documentsLocales } from '../../features/documents/locales.pt.ts';
+import { draftingLocales } from '../../features/drafting/locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
@@ -163,6 +164,7 @@ export const pt: Translation = {
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
+  drafting: draftingLocales.pt,
   renewals: renewalsLocales.pt,
   award_letters: awardLettersLocales.pt,
   list_export: listExportLocales.pt,

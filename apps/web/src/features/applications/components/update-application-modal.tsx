@@ -1,10 +1,14 @@
 import { Alert, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { AwardLetterAction } from '../../award-letters/index.ts';
+import { loadDraftingPanel } from '../../drafting/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
+
+const DraftingPanel = lazy(() => loadDraftingPanel().then((m) => ({ default: m.DraftingPanel })));
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
@@ -83,6 +87,9 @@ function ApplicationLoader({
         onCancel={onCancel}
         onSaved={onSaved}
       />
+      <Suspense fallback={null}>
+        <DraftingPanel applicationId={application.id} />
+      </Suspense>
     </>
   );
 }
