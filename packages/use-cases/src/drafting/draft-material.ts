@@ -1,6 +1,6 @@
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import type { DraftSection } from '@grantflow/domain/drafting/draft-sections';
-import { dateText, moneyText } from '../assistant/data-answer-text.ts';
+import { dateText, moneyText } from '../assistant/data-answer-format.ts';
 import type { Passage } from '../assistant/search-documents.ts';
 import type { PendingCitation } from './draft-citations.ts';
 import type { DraftFacts } from './draft-facts.ts';
