@@ -15,6 +15,7 @@ import {
   reciprocalRankFusion,
 } from '@grantflow/domain/documents/reciprocal-rank-fusion';
 import { relevanceFloor } from '@grantflow/domain/documents/relevance-floor';
+import { VALUE_TERMS, valueClassesAsked } from '@grantflow/domain/documents/value-terms';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { EmbeddingsClient } from './embeddings.ts';
 
@@ -115,16 +116,19 @@ export async function searchDocuments(
     .filter((token) => wordsOf(token).some((word) => !isStopword(word))).length;
   const queryLanguage = detectLanguage(text);
   const glossary = glossaryExpansion(wordsOf(text));
+  // A question asking when or how much also looks for the passages stating a date or an amount.
+  const asked = valueClassesAsked(text).map((valueClass) => VALUE_TERMS[valueClass]);
   const readings = {
-    english: [text, ...glossary.en].join(' '),
-    portuguese: [text, ...glossary.pt].join(' '),
-    german: [text, ...glossary.de].join(' '),
+    english: [text, ...glossary.en, ...asked].join(' '),
+    portuguese: [text, ...glossary.pt, ...asked].join(' '),
+    german: [text, ...glossary.de, ...asked].join(' '),
   };
   const counted = {
-    english: [...simpleTerms, ...glossary.en].join(' '),
-    portuguese: [...simpleTerms, ...glossary.pt].join(' '),
-    german: [...simpleTerms, ...glossary.de].join(' '),
+    english: [...simpleTerms, ...glossary.en, ...asked].join(' '),
+    portuguese: [...simpleTerms, ...glossary.pt, ...asked].join(' '),
+    german: [...simpleTerms, ...glossary.de, ...asked].join(' '),
   };
+  const searchTerms = [...simpleTerms, ...asked];
   // Embedding the question happens before the transaction: no connection is held during a network call.
   const vector = deps.embeddings ? (await deps.embeddings.embed([text]))[0] : undefined;
   const organizationId = input.organizationId;
@@ -133,14 +137,19 @@ export async function searchDocuments(
     const chunks = await scoreChunks(tx, organizationId, {
       readings,
       counted,
-      simpleTerms,
+      simpleTerms: searchTerms,
       limit: CANDIDATES,
     });
     // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
     const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
     const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
     const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
-    const records = await scoreRecords(tx, organizationId, { readings, counted, simpleTerms, limit: 50 });
+    const records = await scoreRecords(tx, organizationId, {
+      readings,
+      counted,
+      simpleTerms: searchTerms,
+      limit: 50,
+    });
 
     const recordKey = (record: (typeof records)[number]): Key =>
       `r${record.kind}:${record.id}:${record.field}`;
