@@ -34,7 +34,7 @@ export function valueTerms(classes: Iterable<ValueClass>): string {
 const ASKS_DATE =
   /\b(?:when|deadlines?|due|dates?|until|quando|prazos?|datas?|ate que dia|wann|fristen?|antragsfrist|termine?|stichtage?|bis wann|datum)\b/u;
 const ASKS_AMOUNT =
-  /\b(?:how much|amounts?|sizes?|biggest|largest|maximum|minimum|quanto|quanta|valor|valores|montante|wie viel|wieviel|betrag|hohe|wie hoch|summe)\b/u;
+  /\b(?:how much|how big|big|amounts?|sizes?|biggest|largest|tamanho|wie gross|maximum|minimum|quanto|quanta|valor|valores|montante|wie viel|wieviel|betrag|hohe|wie hoch|summe)\b/u;
 
 const fold = (text: string) =>
   text

@@ -123,12 +123,13 @@ export async function searchDocuments(
     portuguese: [text, ...glossary.pt, ...asked].join(' '),
     german: [text, ...glossary.de, ...asked].join(' '),
   };
+  // The class terms rank but are no evidence for the relevance floor: 'when does daylight saving time
+  // end' shares a date with every deadline, not a topic.
   const counted = {
-    english: [...simpleTerms, ...glossary.en, ...asked].join(' '),
-    portuguese: [...simpleTerms, ...glossary.pt, ...asked].join(' '),
-    german: [...simpleTerms, ...glossary.de, ...asked].join(' '),
+    english: [...simpleTerms, ...glossary.en].join(' '),
+    portuguese: [...simpleTerms, ...glossary.pt].join(' '),
+    german: [...simpleTerms, ...glossary.de].join(' '),
   };
-  const searchTerms = [...simpleTerms, ...asked];
   // Embedding the question happens before the transaction: no connection is held during a network call.
   const vector = deps.embeddings ? (await deps.embeddings.embed([text]))[0] : undefined;
   const organizationId = input.organizationId;
@@ -137,7 +138,8 @@ export async function searchDocuments(
     const chunks = await scoreChunks(tx, organizationId, {
       readings,
       counted,
-      simpleTerms: searchTerms,
+      simpleTerms,
+      valueTerms: asked,
       limit: CANDIDATES,
     });
     // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
@@ -147,7 +149,7 @@ export async function searchDocuments(
     const records = await scoreRecords(tx, organizationId, {
       readings,
       counted,
-      simpleTerms: searchTerms,
+      simpleTerms,
       limit: 50,
     });
 
@@ -159,6 +161,7 @@ export async function searchDocuments(
     // compete by raw score in the same list, so neither kind wins by merely having a list of its own.
     const languageFactor = (language: string) =>
       queryLanguage === null || queryLanguage === language ? 1 : 0.5;
+    const languageOf = (config: string) => LANGUAGE_CONFIGS.find(([name]) => name === config)?.[1] ?? config;
     const fullText = [
       ...chunks.map((chunk) => ({
         key: `c${chunk.chunkId}` as Key,
@@ -178,6 +181,12 @@ export async function searchDocuments(
       { keys: rankBy(fullText, (item) => item.score).map((item) => item.key), weight: 1 },
       { keys: rankBy(fullText, (item) => item.simple).map((item) => item.key), weight: 1 },
       { keys: names.map((hit) => `c${hit.chunkId}` as const), weight: 0.5 },
+      {
+        keys: rankBy(chunks, (chunk) => chunk.bm25 * languageFactor(languageOf(chunk.config))).map(
+          (chunk) => `c${chunk.chunkId}` as const,
+        ),
+        weight: 1,
+      },
     ];
     if (nearest.length > 0) lists.push({ keys: nearest.map((hit) => `c${hit.chunkId}` as const), weight: 1 });
 
