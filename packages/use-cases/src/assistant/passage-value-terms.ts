@@ -6,12 +6,16 @@ import * as chrono from 'chrono-node';
 // chrono-node in the document's language (and in English, for numeric and English dates in any
 // document), amounts by the domain's rule.
 
-const PARSERS: Record<DocumentLanguage, chrono.Chrono> = { en: chrono.en, pt: chrono.pt, de: chrono.de };
+const PARSERS: Record<DocumentLanguage, chrono.Chrono> = {
+  en: chrono.en.casual,
+  pt: chrono.pt.casual,
+  de: chrono.de.casual,
+};
 /** Dates are read relative to a fixed day: only whether the text names one matters, not which. */
 const REFERENCE = new Date(Date.UTC(2026, 0, 1));
 
 function statesDate(text: string, language: DocumentLanguage | null): boolean {
-  const parsers = [...new Set([PARSERS[language ?? 'en'], chrono.en])];
+  const parsers = [...new Set([PARSERS[language ?? 'en'], PARSERS.en])];
   // A date needs its month and its day or year ("March 14", "1. Oktober 2026", "maio de 2026"): a bare
   // weekday or "noon" is no deadline.
   return parsers.some((parser) =>
