@@ -59,7 +59,7 @@ export function htmlToMarkdown(html: string): string {
           .trim();
         return text ? `\n\n${'#'.repeat(Number(level))} ${text}\n\n` : '\n';
       })
-      .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi, (_, row: string) => `\n${tableRow(row)}\n`)
+      .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi, (_, row: string) => `${tableRow(row)}\n`)
       .replace(/<\/?table\b[^>]*>/gi, '\n\n')
       .replace(/<li\b[^>]*>/gi, '\n- ')
       .replace(
