@@ -60,6 +60,8 @@ export const SEARCH_MAX_QUERY_CHARS = 2000;
 
 const CANDIDATES = 200;
 const RECORD_DISCOUNT = 0.5;
+/** The share of its rank a passage keeps however low its BM25 (so a name-only match still ranks). */
+const BM25_FLOOR = 0.2;
 /** Passages of one source among the results before another source's weaker ones may follow. */
 const PER_SOURCE = 2;
 const LANGUAGE_CONFIGS = [
@@ -161,15 +163,20 @@ export async function searchDocuments(
     // compete by raw score in the same list, so neither kind wins by merely having a list of its own.
     const languageFactor = (language: string) =>
       queryLanguage === null || queryLanguage === language ? 1 : 0.5;
-    const languageOf = (config: string) => LANGUAGE_CONFIGS.find(([name]) => name === config)?.[1] ?? config;
+    // A passage's rank is scaled by its BM25 relative to the best passage's (chunk-bm25-sql.ts): between
+    // passages of one file, which share the names context, the rarer words the question shares decide.
+    const bestBm25 = Math.max(0, ...chunks.map((chunk) => chunk.bm25));
+    const bm25Share = (chunk: (typeof chunks)[number]) => (bestBm25 > 0 ? chunk.bm25 / bestBm25 : 1);
     const fullText = [
       ...chunks.map((chunk) => ({
         key: `c${chunk.chunkId}` as Key,
-        score: LANGUAGE_CONFIGS.reduce(
-          (sum, [config, language]) => sum + chunk[config] * languageFactor(language),
-          0,
-        ),
-        simple: chunk.simple,
+        score:
+          LANGUAGE_CONFIGS.reduce(
+            (sum, [config, language]) => sum + chunk[config] * languageFactor(language),
+            0,
+          ) *
+          (BM25_FLOOR + (1 - BM25_FLOOR) * bm25Share(chunk)),
+        simple: chunk.simple * (BM25_FLOOR + (1 - BM25_FLOOR) * bm25Share(chunk)),
       })),
       ...records.map((record) => ({
         key: recordKey(record),
@@ -181,12 +188,6 @@ export async function searchDocuments(
       { keys: rankBy(fullText, (item) => item.score).map((item) => item.key), weight: 1 },
       { keys: rankBy(fullText, (item) => item.simple).map((item) => item.key), weight: 1 },
       { keys: names.map((hit) => `c${hit.chunkId}` as const), weight: 0.5 },
-      {
-        keys: rankBy(chunks, (chunk) => chunk.bm25 * languageFactor(languageOf(chunk.config))).map(
-          (chunk) => `c${chunk.chunkId}` as const,
-        ),
-        weight: 1,
-      },
     ];
     if (nearest.length > 0) lists.push({ keys: nearest.map((hit) => `c${hit.chunkId}` as const), weight: 1 });
 
