@@ -184,3 +184,19 @@ export async function deleteFileChunks(
   );
   return rows.length;
 }
+
+/**
+ * The files whose passages another index version made: their fingerprint (bytes:model:version) does not
+ * end with `version`. Passages made before versions were recorded have no version part.
+ */
+export async function filesIndexedByOtherVersion(
+  tx: DbExecutor,
+  organizationId: number,
+  version: string,
+): Promise<number[]> {
+  const { rows } = await tx.execute<{ file_id: number }>(sql`select file_id from document_index_files
+    where organization_id = ${organizationId} and status = 'indexed'
+      and right(fingerprint, ${version.length + 1}) <> ${`:${version}`}
+    order by file_id`);
+  return rows.map((row) => row.file_id);
+}
