@@ -60,7 +60,7 @@ async function upload(token: string, fileName: string): Promise<number> {
     }),
   );
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([rendered.bytes], { type: rendered.mimeType }), fileName);
+  form.append('0', new Blob([new Uint8Array(rendered.bytes)], { type: rendered.mimeType }), fileName);
   const response = await fetch(`${stack.url}/graphql`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'graphql-preflight': '1' },
