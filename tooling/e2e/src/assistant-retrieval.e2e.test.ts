@@ -110,6 +110,7 @@ describe('the assistant without a model', () => {
       const quoted = ((await firstQuote.textContent()) ?? '')
         .replace(/\s+/g, ' ')
         .replace(/ \((?:past|já passou|vergangen)\)/g, '');
+      await firstQuote.scrollIntoViewIfNeeded();
       await page.screenshot({
         path: artifactPath('assistant-retrieval', `${question.language}-${question.fileName}.png`),
       });
