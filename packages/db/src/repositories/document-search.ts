@@ -70,9 +70,10 @@ export async function scoreChunks(
       from document_chunks c, q
       where c.organization_id = ${organizationId}
         and (c.search_vector @@ q.en or c.search_vector @@ q.pt or c.search_vector @@ q.de or c.simple_vector @@ q.si)
+    ), candidates as (
+      select * from scored order by en + pt + de + si desc limit ${query.limit}
     ), ${chunkBm25(organizationId)}, best as (
-      select s.*, coalesce(m.score, 0) as bm25 from scored s left join bm25 m using (id)
-      order by en + pt + de + si desc limit ${query.limit}
+      select s.*, coalesce(m.score, 0) as bm25 from candidates s left join bm25 m using (id)
     )
     select b.id, b.file_id, b.en, b.pt, b.de, b.si, b.bm25, b.language::text as config,
       ${questionHits(sql`b.language`, sql`b.search_vector`, sql`b.simple_vector`)} as hits,
