@@ -1,7 +1,9 @@
 import type { Db } from '@grantflow/db/client';
+import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createStorageFromEnv } from '@grantflow/storage/config';
 import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings';
+import { queueOutdatedIndexes } from '@grantflow/use-cases/assistant/queue-outdated-indexes';
 import type { Env } from '../env.ts';
 import { startIndexerWorker } from './indexer.ts';
 
@@ -50,5 +52,12 @@ export function startIndexer(config: Env, db: Db, logger: Logger): (() => Promis
     },
   );
   logger.info({ backend: queues.kind, embeddings: embeddings?.model ?? 'none' }, 'document indexer started');
+  // Files an older index version made are queued again, so a new chunking reaches every existing index.
+  const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+  queueOutdatedIndexes({ db, publish: (event, stamp) => publishFileEvent(fileEvents, event, stamp) })
+    .then((queued) => {
+      if (queued > 0) logger.info({ queued }, 'files queued for re-indexing (new index version)');
+    })
+    .catch((err: unknown) => logger.warn({ err }, 'queueing files for re-indexing failed'));
   return () => queues.close();
 }

@@ -24,6 +24,8 @@ export interface ChunkToStore {
   ordinal: number;
   heading: string | null;
   content: string;
+  /** Class terms of the values the passage states (domain/documents/value-terms), searched, never shown. */
+  terms?: string;
   /** Unit length; null without an embeddings endpoint. */
   embedding: number[] | null;
 }
@@ -133,17 +135,17 @@ export async function replaceFileChunks(
     const values = sql.join(
       batch.map(
         (chunk) =>
-          sql`(${chunk.ordinal}::int, ${chunk.heading}::text, ${chunk.content}::text, ${
+          sql`(${chunk.ordinal}::int, ${chunk.heading}::text, ${chunk.content}::text, ${chunk.terms ?? ''}::text, ${
             chunk.embedding ? sql`${`{${chunk.embedding.join(',')}}`}::real[]` : sql`null::real[]`
           })`,
       ),
       sql`, `,
     );
     await tx.execute(sql`insert into document_chunks
-        (organization_id, file_id, ordinal, heading, context, content, language, embedding)
-      select fi.organization_id, fi.id, v.ordinal, v.heading, ${input.context}, v.content,
+        (organization_id, file_id, ordinal, heading, context, content, terms, language, embedding)
+      select fi.organization_id, fi.id, v.ordinal, v.heading, ${input.context}, v.content, v.terms,
         ${input.language}::regconfig, v.embedding
-      from files fi, (values ${values}) as v(ordinal, heading, content, embedding)
+      from files fi, (values ${values}) as v(ordinal, heading, content, terms, embedding)
       where fi.organization_id = ${organizationId} and fi.id = ${fileId}`);
   }
   await tx.execute(sql`insert into document_index_files
@@ -181,4 +183,20 @@ export async function deleteFileChunks(
     sql`delete from document_index_files where organization_id = ${organizationId} and file_id = ${fileId}`,
   );
   return rows.length;
+}
+
+/**
+ * The files whose passages another index version made: their fingerprint (bytes:model:version) does not
+ * end with `version`. Passages made before versions were recorded have no version part.
+ */
+export async function filesIndexedByOtherVersion(
+  tx: DbExecutor,
+  organizationId: number,
+  version: string,
+): Promise<number[]> {
+  const { rows } = await tx.execute<{ file_id: number }>(sql`select file_id from document_index_files
+    where organization_id = ${organizationId} and status = 'indexed'
+      and right(fingerprint, ${version.length + 1}) <> ${`:${version}`}
+    order by file_id`);
+  return rows.map((row) => row.file_id);
 }

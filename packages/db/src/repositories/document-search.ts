@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { chunkBm25 } from './chunk-bm25-sql.ts';
 import { type QuestionReadings, questionHits, questionTsqueries } from './question-tsquery.ts';
 
 // Reads of the assistant's retrieval. Each function returns candidates with one score
@@ -15,6 +16,10 @@ export interface ChunkScores {
   german: number;
   /** Rank of the language-neutral terms (names, numbers) over the 'simple' vector. */
   simple: number;
+  /** Okapi BM25 of the question's words (chunk-bm25-sql.ts). */
+  bm25: number;
+  /** The passage's text search configuration ('english', 'portuguese', 'german', 'simple'). */
+  config: string;
   /** How many of the question's words the passage (with its names context) holds. */
   hits: number;
   /** …of which in its names context alone (funder, file name, title). */
@@ -28,8 +33,14 @@ export interface ChunkTextQuery {
   counted: QuestionReadings;
   /** The question's non-stopword words, already reduced to letters and digits. */
   simpleTerms: readonly string[];
+  /** The value class terms the question asks for (domain/documents/value-terms): ranked, not counted. */
+  valueTerms?: readonly string[];
   limit: number;
 }
+
+// Weights of the vectors' parts ({D, C, B, A}): the passage's body, its value terms, its heading, its
+// names context. The context is in every passage of a file, so it tells files apart, not passages.
+const rank = (vector: SQL, query: SQL) => sql`ts_rank('{1.0,0.6,0.8,0.3}'::float4[], ${vector}, ${query}, 1)`;
 
 /** Passages matching the question in any reading, with every score, best first by their sum. */
 export async function scoreChunks(
@@ -44,23 +55,27 @@ export async function scoreChunks(
     pt: number;
     de: number;
     si: number;
+    bm25: number;
+    config: string;
     hits: number;
     name_hits: number;
   }>(sql`with q as (
-      ${questionTsqueries(query.readings, query.simpleTerms, query.counted)}
+      ${questionTsqueries(query.readings, query.simpleTerms, query.counted, query.valueTerms)}
     ), scored as (
       select c.id, c.file_id, c.language, c.context, c.search_vector, c.simple_vector,
-        case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ts_rank(c.search_vector, q.en, 1) else 0 end as en,
-        case when c.language = 'portuguese'::regconfig and c.search_vector @@ q.pt then ts_rank(c.search_vector, q.pt, 1) else 0 end as pt,
-        case when c.language = 'german'::regconfig and c.search_vector @@ q.de then ts_rank(c.search_vector, q.de, 1) else 0 end as de,
-        case when c.simple_vector @@ q.si then ts_rank(c.simple_vector, q.si, 1) else 0 end as si
+        case when c.language = 'english'::regconfig and c.search_vector @@ q.en then ${rank(sql`c.search_vector`, sql`q.en`)} else 0 end as en,
+        case when c.language = 'portuguese'::regconfig and c.search_vector @@ q.pt then ${rank(sql`c.search_vector`, sql`q.pt`)} else 0 end as pt,
+        case when c.language = 'german'::regconfig and c.search_vector @@ q.de then ${rank(sql`c.search_vector`, sql`q.de`)} else 0 end as de,
+        case when c.simple_vector @@ q.si then ${rank(sql`c.simple_vector`, sql`q.si`)} else 0 end as si
       from document_chunks c, q
       where c.organization_id = ${organizationId}
         and (c.search_vector @@ q.en or c.search_vector @@ q.pt or c.search_vector @@ q.de or c.simple_vector @@ q.si)
-    ), best as (
+    ), candidates as (
       select * from scored order by en + pt + de + si desc limit ${query.limit}
+    ), ${chunkBm25(organizationId)}, best as (
+      select s.*, coalesce(m.score, 0) as bm25 from candidates s left join bm25 m using (id)
     )
-    select b.id, b.file_id, b.en, b.pt, b.de, b.si,
+    select b.id, b.file_id, b.en, b.pt, b.de, b.si, b.bm25, b.language::text as config,
       ${questionHits(sql`b.language`, sql`b.search_vector`, sql`b.simple_vector`)} as hits,
       ${questionHits(sql`b.language`, sql`to_tsvector(b.language, b.context)`, sql`to_tsvector('simple', b.context)`)} as name_hits
     from best b, q order by b.en + b.pt + b.de + b.si desc`);
@@ -71,6 +86,8 @@ export async function scoreChunks(
     portuguese: Number(row.pt),
     german: Number(row.de),
     simple: Number(row.si),
+    bm25: Number(row.bm25),
+    config: row.config,
     hits: Number(row.hits),
     nameHits: Number(row.name_hits),
   }));

@@ -25,14 +25,20 @@ export function questionTsqueries(
   readings: QuestionReadings,
   simpleTerms: readonly string[],
   counted: QuestionReadings = readings,
+  valueTerms: readonly string[] = [],
 ): SQL {
-  const simple = simpleTerms.map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
+  const simple = [...simpleTerms, ...valueTerms].map((term) => `'${term.replace(/'/g, '')}'`).join(' | ');
+  const values = valueTerms.join(' ');
   return sql`select ${anyOf('english', readings.english)} as en,
         ${anyOf('portuguese', readings.portuguese)} as pt, ${anyOf('german', readings.german)} as de, to_tsquery('simple', ${simple}) as si,
         tsvector_to_array(to_tsvector('english', ${counted.english})) as en_lex,
         tsvector_to_array(to_tsvector('portuguese', ${counted.portuguese})) as pt_lex,
         tsvector_to_array(to_tsvector('german', ${counted.german})) as de_lex,
-        tsvector_to_array(to_tsvector('simple', ${simpleTerms.join(' ')})) as si_lex`;
+        tsvector_to_array(to_tsvector('simple', ${simpleTerms.join(' ')})) as si_lex,
+        tsvector_to_array(to_tsvector('english', ${values})) as en_val,
+        tsvector_to_array(to_tsvector('portuguese', ${values})) as pt_val,
+        tsvector_to_array(to_tsvector('german', ${values})) as de_val,
+        tsvector_to_array(to_tsvector('simple', ${values})) as si_val`;
 }
 
 /**

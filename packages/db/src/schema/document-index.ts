@@ -40,15 +40,17 @@ export const documentChunks = pgTable(
     /** The passage with its "Title › Heading" line. */
     content: text('content').notNull(),
     language: regconfig('language').notNull(),
+    /** Class terms of the values the passage states (a date, an amount): indexed, never shown. */
+    terms: text('terms').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector(language, context), 'A') || setweight(to_tsvector(language, content), 'D')`,
+        sql`setweight(to_tsvector(language, context), 'A') || setweight(to_tsvector(language, content), 'D') || setweight(to_tsvector(language, coalesce(heading, '')), 'B') || setweight(to_tsvector(language, terms), 'C')`,
       ),
     simpleVector: tsvector('simple_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('simple'::regconfig, context), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'D')`,
+        sql`setweight(to_tsvector('simple'::regconfig, context), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'D') || setweight(to_tsvector('simple'::regconfig, coalesce(heading, '')), 'B') || setweight(to_tsvector('simple'::regconfig, terms), 'C')`,
       ),
     /** Unit-length embedding when an embeddings endpoint is configured (no pgvector needed). */
     embedding: real('embedding').array(),

@@ -1,7 +1,10 @@
+import { passageBlocks } from './passage-blocks.ts';
+
 // Splits a document's sections into passages of roughly a paragraph or two, each prefixed with the
 // document title and its section heading ("Title › Heading"), so a passage read alone still says what
-// it is about and a search for the title or heading finds it. Neighbouring passages of one section
-// overlap a little, so a sentence cut at a boundary is whole in one of them.
+// it is about and a search for the title or heading finds it. Tables and lists are cut between rows and
+// items only, each further passage starting again with the header row or lead-in (passage-blocks.ts);
+// neighbouring passages of running text overlap a little, so a sentence cut at a boundary is whole in one.
 
 export interface ChunkableSection {
   heading: string | null;
@@ -32,28 +35,6 @@ const normalise = (text: string) =>
     .replace(/ *\n */g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-
-/** Pieces no longer than `max`: paragraphs, else sentences, else hard cuts at a space. */
-function pieces(text: string, max: number): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\n{2,}/)) {
-    if (paragraph.length <= max) {
-      out.push(paragraph);
-      continue;
-    }
-    for (const sentence of paragraph.split(/(?<=[.!?;:])\s+|\n/)) {
-      let rest = sentence;
-      while (rest.length > max) {
-        const cut = rest.lastIndexOf(' ', max);
-        const at = cut > max / 2 ? cut : max;
-        out.push(rest.slice(0, at));
-        rest = rest.slice(at).trimStart();
-      }
-      if (rest) out.push(rest);
-    }
-  }
-  return out.filter((piece) => piece.trim() !== '');
-}
 
 function tail(text: string, chars: number): string {
   if (chars <= 0 || text.length <= chars) return chars <= 0 ? '' : text;
@@ -88,14 +69,23 @@ export function chunkDocument(
       continue;
     }
     let body = '';
-    for (const piece of pieces(text, options.targetChars)) {
-      if (body && body.length + piece.length + 2 > options.targetChars) {
-        emit(heading, body);
-        const overlap = tail(body, options.overlapChars);
-        body = overlap ? `${overlap}\n\n${piece}` : piece;
-      } else {
-        body = body ? `${body}\n\n${piece}` : piece;
-      }
+    for (const block of passageBlocks(text, options.targetChars)) {
+      const lead = block.lead && block.lead.length <= options.targetChars / 3 ? block.lead : null;
+      block.items.forEach((item, index) => {
+        const piece = index === 0 && block.lead ? `${block.lead}\n${item}` : item;
+        const separator = !body ? '' : index === 0 ? '\n\n' : block.lead ? '\n' : ' ';
+        if (body && body.length + separator.length + piece.length > options.targetChars) {
+          emit(heading, body);
+          if (lead && index > 0) {
+            body = `${lead}\n${item}`;
+            return;
+          }
+          const overlap = tail(body, options.overlapChars);
+          body = overlap ? `${overlap}\n\n${piece}` : piece;
+        } else {
+          body = `${body}${separator}${piece}`;
+        }
+      });
     }
     emit(heading, body);
   }

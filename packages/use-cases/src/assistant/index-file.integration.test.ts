@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
+import { VALUE_TERMS } from '@grantflow/domain/documents/value-terms';
 import { createDiskStorage } from '@grantflow/storage/disk-storage';
 import type { FileStorage } from '@grantflow/storage/file-storage';
 import { newObjectKey } from '@grantflow/storage/keys';
@@ -83,6 +84,12 @@ describe('indexing a file', () => {
     const rows = await chunkRows(file.id);
     expect(rows.map((row) => row.language)).toEqual(['german', 'german']);
     expect(rows[0]?.context).toBe('Guidelines › richtlinien › Lindqvist Kulturbrücken');
+    // The deadline passage states a date, the award passage an amount: each is indexed with its class.
+    const terms = await admin.query<{ terms: string }>(
+      'select terms from document_chunks where file_id = $1 order by ordinal',
+      [file.id],
+    );
+    expect(terms.rows.map((row) => row.terms)).toEqual([VALUE_TERMS.date, VALUE_TERMS.amount]);
 
     const again = await indexFile({ db: database.db, storage, organizationId: orgA, fileId: file.id });
     expect(again).toEqual({ status: 'unchanged', chunks: 2 });

@@ -20,7 +20,14 @@ import type { ExtractionResult } from './extract/extraction-protocol.ts';
 import { DEFAULT_EXTRACTION_LIMITS, ExtractionError, type ExtractionLimits } from './extract/types.ts';
 import { fileContext, titleFromFileName } from './file-context.ts';
 import { languageConfigOf } from './language-config.ts';
+import { passageValueTerms } from './passage-value-terms.ts';
 import { readStoredBytes, StoredFileTooLarge } from './read-stored-bytes.ts';
+
+/**
+ * How passages are made (chunking, value terms). Part of the fingerprint: a new version re-makes every
+ * file's passages at its next indexing run, even with the same bytes and model.
+ */
+export const INDEX_VERSION = 'v2';
 
 export interface IndexFileOptions {
   db: Db;
@@ -68,7 +75,7 @@ export async function indexFile(options: IndexFileOptions): Promise<IndexFileOut
     // Anything else (bytes not there yet, storage unreachable) is retried by the queue.
     throw error;
   }
-  const fingerprint = `${createHash('sha256').update(bytes).digest('hex')}:${embeddings?.model ?? 'none'}`;
+  const fingerprint = `${createHash('sha256').update(bytes).digest('hex')}:${embeddings?.model ?? 'none'}:${INDEX_VERSION}`;
 
   if (loaded.state?.fingerprint === fingerprint) {
     const context = fileContext({ ...file, title: loaded.state.title });
@@ -102,6 +109,7 @@ export async function indexFile(options: IndexFileOptions): Promise<IndexFileOut
     ordinal: chunk.ordinal,
     heading: chunk.heading,
     content: chunk.text,
+    terms: passageValueTerms(chunk.text, language),
     embedding: vectors?.[index] ?? null,
   }));
 

@@ -15,6 +15,7 @@ import {
   reciprocalRankFusion,
 } from '@grantflow/domain/documents/reciprocal-rank-fusion';
 import { relevanceFloor } from '@grantflow/domain/documents/relevance-floor';
+import { VALUE_TERMS, valueClassesAsked } from '@grantflow/domain/documents/value-terms';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { EmbeddingsClient } from './embeddings.ts';
 
@@ -59,6 +60,8 @@ export const SEARCH_MAX_QUERY_CHARS = 2000;
 
 const CANDIDATES = 200;
 const RECORD_DISCOUNT = 0.5;
+/** The share of its rank a passage keeps however low its BM25 (so a name-only match still ranks). */
+const BM25_FLOOR = 0.2;
 /** Passages of one source among the results before another source's weaker ones may follow. */
 const PER_SOURCE = 2;
 const LANGUAGE_CONFIGS = [
@@ -115,11 +118,15 @@ export async function searchDocuments(
     .filter((token) => wordsOf(token).some((word) => !isStopword(word))).length;
   const queryLanguage = detectLanguage(text);
   const glossary = glossaryExpansion(wordsOf(text));
+  // A question asking when or how much also looks for the passages stating a date or an amount.
+  const asked = valueClassesAsked(text).map((valueClass) => VALUE_TERMS[valueClass]);
   const readings = {
-    english: [text, ...glossary.en].join(' '),
-    portuguese: [text, ...glossary.pt].join(' '),
-    german: [text, ...glossary.de].join(' '),
+    english: [text, ...glossary.en, ...asked].join(' '),
+    portuguese: [text, ...glossary.pt, ...asked].join(' '),
+    german: [text, ...glossary.de, ...asked].join(' '),
   };
+  // The class terms rank but are no evidence for the relevance floor: 'when does daylight saving time
+  // end' shares a date with every deadline, not a topic.
   const counted = {
     english: [...simpleTerms, ...glossary.en].join(' '),
     portuguese: [...simpleTerms, ...glossary.pt].join(' '),
@@ -134,13 +141,19 @@ export async function searchDocuments(
       readings,
       counted,
       simpleTerms,
+      valueTerms: asked,
       limit: CANDIDATES,
     });
     // Names are fuzzy-matched only for words long enough to carry a name (not 'fund', 'the', '2026').
     const nameTerms = simpleTerms.filter((term) => term.length >= 5 && !/^\d+$/.test(term)).slice(0, 16);
     const names = await scoreChunkNames(tx, organizationId, { terms: nameTerms, limit: 50 });
     const nearest = vector ? await scoreChunkEmbeddings(tx, organizationId, { vector, limit: 50 }) : [];
-    const records = await scoreRecords(tx, organizationId, { readings, counted, simpleTerms, limit: 50 });
+    const records = await scoreRecords(tx, organizationId, {
+      readings,
+      counted,
+      simpleTerms,
+      limit: 50,
+    });
 
     const recordKey = (record: (typeof records)[number]): Key =>
       `r${record.kind}:${record.id}:${record.field}`;
@@ -150,14 +163,20 @@ export async function searchDocuments(
     // compete by raw score in the same list, so neither kind wins by merely having a list of its own.
     const languageFactor = (language: string) =>
       queryLanguage === null || queryLanguage === language ? 1 : 0.5;
+    // A passage's rank is scaled by its BM25 relative to the best passage's (chunk-bm25-sql.ts): between
+    // passages of one file, which share the names context, the rarer words the question shares decide.
+    const bestBm25 = Math.max(0, ...chunks.map((chunk) => chunk.bm25));
+    const bm25Share = (chunk: (typeof chunks)[number]) => (bestBm25 > 0 ? chunk.bm25 / bestBm25 : 1);
     const fullText = [
       ...chunks.map((chunk) => ({
         key: `c${chunk.chunkId}` as Key,
-        score: LANGUAGE_CONFIGS.reduce(
-          (sum, [config, language]) => sum + chunk[config] * languageFactor(language),
-          0,
-        ),
-        simple: chunk.simple,
+        score:
+          LANGUAGE_CONFIGS.reduce(
+            (sum, [config, language]) => sum + chunk[config] * languageFactor(language),
+            0,
+          ) *
+          (BM25_FLOOR + (1 - BM25_FLOOR) * bm25Share(chunk)),
+        simple: chunk.simple * (BM25_FLOOR + (1 - BM25_FLOOR) * bm25Share(chunk)),
       })),
       ...records.map((record) => ({
         key: recordKey(record),

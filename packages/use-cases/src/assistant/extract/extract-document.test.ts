@@ -1,4 +1,4 @@
-import { Document, HeadingLevel, Packer, Paragraph } from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -72,6 +72,28 @@ describe('extractDocument', () => {
     expect(result.sections).toEqual([{ heading: 'Valor', text: 'Doação de US$ 18.000 para o programa.' }]);
   });
 
+  it('reads a DOCX table a row per line, its cells between bars, the header row first', async () => {
+    const cell = (text: string) => new TableCell({ children: [new Paragraph({ text })] });
+    const row = (...texts: string[]) => new TableRow({ children: texts.map(cell) });
+    const document = new Document({
+      sections: [
+        {
+          children: [
+            new Paragraph({ text: 'Budget', heading: HeadingLevel.HEADING_2 }),
+            new Table({
+              rows: [row('Line item', 'Amount (USD)'), row('Meals', '23,100'), row('Bags', '1,470')],
+            }),
+          ],
+        },
+      ],
+    });
+    const bytes = new Uint8Array(await Packer.toBuffer(document));
+    const result = await extractDocument({ bytes, mimeType: DOCX, fileName: 'budget.docx' });
+    expect(result.sections).toEqual([
+      { heading: 'Budget', text: 'Line item | Amount (USD)\nMeals | 23,100\nBags | 1,470' },
+    ]);
+  });
+
   it('reads an XLSX sheet by sheet, a row per line', async () => {
     const workbook = new ExcelJS.Workbook();
     workbook.title = 'Budget FY2026';
@@ -79,11 +101,16 @@ describe('extractDocument', () => {
     sheet.addRow(['Line item', 'Amount']);
     sheet.addRow(['Meal ingredients', 23100]);
     sheet.addRow(['Total', { formula: 'B2', result: 23100 }]);
+    sheet.addRow(['', 'no label', null]);
     const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
     const result = await extractDocument({ bytes, mimeType: XLSX, fileName: 'b.xlsx' });
     expect(result.title).toBe('Budget FY2026');
     expect(result.sections).toEqual([
-      { heading: 'Budget', text: 'Line item | Amount\nMeal ingredients | 23100\nTotal | 23100' },
+      {
+        heading: 'Budget',
+        // An empty cell inside a row keeps its place under the header; trailing empty cells go.
+        text: 'Line item | Amount\nMeal ingredients | 23100\nTotal | 23100\n | no label',
+      },
     ]);
   });
 

@@ -33,6 +33,20 @@ export function decodeEntities(text: string): string {
   });
 }
 
+/**
+ * A table row on one line, its cells' text between ' | ' (a Word cell holds paragraphs, which would
+ * otherwise break the row), so the chunker keeps rows whole and repeats the header row (passage-blocks).
+ */
+function tableRow(row: string): string {
+  const cells = [...row.matchAll(/<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi)].map((cell) =>
+    (cell[1] ?? '')
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  return cells.join(' | ');
+}
+
 export function htmlToMarkdown(html: string): string {
   return decodeEntities(
     html
@@ -45,8 +59,9 @@ export function htmlToMarkdown(html: string): string {
           .trim();
         return text ? `\n\n${'#'.repeat(Number(level))} ${text}\n\n` : '\n';
       })
+      .replace(/<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi, (_, row: string) => `${tableRow(row)}\n`)
+      .replace(/<\/?table\b[^>]*>/gi, '\n\n')
       .replace(/<li\b[^>]*>/gi, '\n- ')
-      .replace(/<(td|th)\b[^>]*>/gi, ' | ')
       .replace(
         /<\/?(p|div|section|article|header|footer|ul|ol|table|tr|br|blockquote|pre|main|nav)\b[^>]*>/gi,
         '\n',

@@ -8,7 +8,8 @@ import {
 import { readZipEntries } from './zip.ts';
 
 // Spreadsheets (and Google Sheets exported as XLSX): a section per sheet, one line per row with its cells
-// separated by ' | ', so that a budget line keeps its label, description and amounts together. The
+// separated by ' | ', so that a budget line keeps its label, description and amounts together, and the
+// chunker repeats the sheet's first row (its header) above the rows of every passage (passage-blocks). The
 // container is measured by the bounded reader before ExcelJS unpacks it.
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -39,11 +40,11 @@ export async function extractXlsx(bytes: Uint8Array, limits: ExtractionLimits): 
     sheet.eachRow((row) => {
       if (chars > limits.maxTextChars) return;
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const line = values
-        .map((value) => cellText(value as ExcelJS.CellValue).trim())
-        .filter(Boolean)
-        .join(' | ');
-      if (line) {
+      const cells = values.map((value) => cellText(value as ExcelJS.CellValue).trim());
+      // Empty cells inside a row stay (a value keeps its column under the header row); trailing ones go.
+      while (cells.length > 0 && !cells.at(-1)) cells.pop();
+      const line = cells.join(' | ');
+      if (line.replace(/[\s|]/g, '')) {
         rows.push(line);
         chars += line.length;
       }
