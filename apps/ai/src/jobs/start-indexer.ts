@@ -1,7 +1,7 @@
 import type { Db } from '@grantflow/db/client';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createStorageFromEnv } from '@grantflow/storage/config';
-import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings';
+import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings-from-config';
 import type { Env } from '../env.ts';
 import { startIndexerWorker } from './indexer.ts';
 
