@@ -7,6 +7,8 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 export interface SequenceLease {
   /** Resolves when the caller's turn comes; the returned release hands the turn on. */
   acquire(signal: AbortSignal | undefined): Promise<() => void>;
+  /** Prompts waiting for their turn. */
+  readonly waiting: number;
 }
 
 export function createSequenceLease(maxQueue: number): SequenceLease {
@@ -26,6 +28,9 @@ export function createSequenceLease(maxQueue: number): SequenceLease {
     };
   };
   return {
+    get waiting() {
+      return waiting.length;
+    },
     async acquire(signal) {
       signal?.throwIfAborted();
       if (!busy) {

@@ -94,7 +94,7 @@ export async function writeTinyLlamaGguf(path: string, options: TinyLlamaOptions
     nHeadKv: 4,
     nFf: 128,
     extraTokens: 0,
-    contextLength: 4096,
+    contextLength: 32_768,
     weights: 'letters' as const,
     ...options,
   };
