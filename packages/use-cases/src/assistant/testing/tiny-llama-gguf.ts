@@ -57,15 +57,15 @@ function tensorsOf(options: Required<Omit<TinyLlamaOptions, 'embedding'>>, vocab
   const matrix = (name: string, dims: number[], letters: (index: number, values: Float32Array) => void) =>
     weights === 'random' ? q4(name, dims, random) : f32(name, dims, letters);
   const tensors = [
-    f32('token_embd.weight', [nEmbd, vocab], (_, values) => {
+    matrix('token_embd.weight', [nEmbd, vocab], (_, values) => {
       noise(0.6)(0, values);
       values[0] = 1; // every hidden state points the same way along its first dimension
     }),
     f32('output_norm.weight', [nEmbd], (_, values) => ones(values)),
-    f32('output.weight', [nEmbd, vocab], (token, values) => {
+    matrix('output.weight', [nEmbd, vocab], (token, values) => {
       noise(0.6)(0, values);
       const byte = token - SPECIALS.length;
-      values[0] = weights === 'random' ? 0 : byte >= 0 && byte < BYTES && isLetterByte(byte) ? 3 : -3;
+      values[0] = byte >= 0 && byte < BYTES && isLetterByte(byte) ? 3 : -3;
     }),
   ];
   for (let layer = 0; layer < nLayer; layer++) {
