@@ -24,6 +24,7 @@ export function useChat(caller: Caller | null) {
   const [streamed, setStreamed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const localId = useRef(0);
+  const stopping = useRef<AbortController | null>(null);
   const userId = caller?.userId;
   const organizationId = caller?.organizationId;
 
@@ -72,6 +73,8 @@ export function useChat(caller: Caller | null) {
       // docs/product.md, Chat: a message added to an existing chat is sent shortly after it appears.
       if (chatId !== null) await wait(CHAT_RESEND_DELAY_MS);
       setStreamed('');
+      const controller = new AbortController();
+      stopping.current = controller;
       const result = await askAssistant(
         {
           message,
@@ -83,9 +86,19 @@ export function useChat(caller: Caller | null) {
           language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
         },
         (text) => setStreamed((previous) => (previous ?? '') + text),
-      );
+        controller.signal,
+      ).catch((failure: unknown) => {
+        if (controller.signal.aborted) return null;
+        throw failure;
+      });
+      stopping.current = null;
       setStreamed(null);
       setSending(false);
+      // Stopped: the server stored nothing, so the message leaves the chat and goes back into the box.
+      if (result === null) {
+        dispatch({ type: 'promptFailed' });
+        return false;
+      }
       if (result.ok) {
         dispatch({ type: 'promptSucceeded', result: result.data });
         return true;
@@ -109,5 +122,7 @@ export function useChat(caller: Caller | null) {
     openChat,
     newChat,
     send,
+    /** Stops the answer being written (docs/product.md, Chat). */
+    stop: () => stopping.current?.abort(),
   };
 }
