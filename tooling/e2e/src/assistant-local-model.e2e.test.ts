@@ -101,8 +101,7 @@ describe('the assistant on a local model', () => {
             path: artifactPath('assistant-local-model', `${language}-${size.name}.png`),
           });
 
-          await stop.focus();
-          await page.keyboard.press('Enter');
+          await stop.click();
           await page.getByTestId('streaming-answer').waitFor({ state: 'detached' });
           await page.getByRole('button', { name: label(language, 'assistant.chat.send') }).waitFor();
           expect(await input.inputValue()).toBe(QUESTION);

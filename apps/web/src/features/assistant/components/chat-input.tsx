@@ -48,7 +48,10 @@ export function ChatInput({ disabled, onSend, onStop }: ChatInputProps) {
           onKeyDown={onKeyDown}
         />
         {onStop ? (
+          // Keyed apart from Send: a reused <button> would turn into the submit button under the Stop click
+          // and send the message that just came back into the box.
           <Button
+            key="stop"
             type="button"
             color="red"
             variant="light"
@@ -59,6 +62,7 @@ export function ChatInput({ disabled, onSend, onStop }: ChatInputProps) {
           </Button>
         ) : (
           <Button
+            key="send"
             type="submit"
             loading={disabled}
             disabled={isBlankMessage(value)}

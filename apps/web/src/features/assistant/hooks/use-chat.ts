@@ -25,6 +25,8 @@ export function useChat(caller: Caller | null) {
   const [error, setError] = useState<string | null>(null);
   const localId = useRef(0);
   const stopping = useRef<AbortController | null>(null);
+  // Set at once, unlike `sending`: two sends in one tick (a key pressed twice) must not both start a prompt.
+  const inFlight = useRef(false);
   const userId = caller?.userId;
   const organizationId = caller?.organizationId;
 
@@ -59,7 +61,8 @@ export function useChat(caller: Caller | null) {
 
   const send = useCallback(
     async (message: string, options: PromptOptions) => {
-      if (!userId || !organizationId || sending || isBlankMessage(message)) return false;
+      if (!userId || !organizationId || inFlight.current || isBlankMessage(message)) return false;
+      inFlight.current = true;
       const chatId = state.open?.id ?? null;
       localId.current += 1;
       dispatch({
@@ -92,6 +95,7 @@ export function useChat(caller: Caller | null) {
         throw failure;
       });
       stopping.current = null;
+      inFlight.current = false;
       setStreamed(null);
       setSending(false);
       // Stopped: the server stored nothing, so the message leaves the chat and goes back into the box.
