@@ -3,7 +3,7 @@ import type { ReadinessCheck } from '@grantflow/service/health';
 import type { Logger } from '@grantflow/service/logger';
 import type { Queryable } from '@grantflow/service/pg';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
-import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings';
+import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings-from-config';
 import { dataDirectoryOf, downloadSecretOf, languageModelOf } from './assistant-config.ts';
 import type { Env } from './env.ts';
 

@@ -43,4 +43,33 @@ describe('the language model configuration', () => {
       azureDeployment: 'gpt-4o',
     });
   });
+
+  it('needs the local model file, and builds its settings with one thread by default', () => {
+    expect(problems({ LLM_PROVIDER: 'local' })).toEqual([
+      'LOCAL_LLM_MODEL_PATH: is required when LLM_PROVIDER is local',
+    ]);
+    expect(problems({ LLM_PROVIDER: 'local', LOCAL_LLM_MODEL_PATH: '/nowhere/model.gguf' })).toEqual([
+      'LOCAL_LLM_MODEL_PATH: no file at /nowhere/model.gguf',
+    ]);
+    expect(problems({ EMBEDDINGS_PROVIDER: 'local' })).toEqual([
+      'LOCAL_EMBEDDING_MODEL_PATH: is required when EMBEDDINGS_PROVIDER is local',
+    ]);
+    const config = parseConfig(envSchema, {
+      ...base,
+      LLM_PROVIDER: 'local',
+      LOCAL_LLM_MODEL_PATH: import.meta.filename,
+    });
+    expect(languageModelOf(config)).toEqual({
+      provider: 'local',
+      model: 'env.test.ts',
+      timeoutMs: 120_000,
+      local: {
+        modelPath: import.meta.filename,
+        threads: 1,
+        maxMemoryMb: 4096,
+        contextSize: 4096,
+        maxQueue: 2,
+      },
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { publicUrlEnvShape } from '@grantflow/email/config';
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
 import { z } from 'zod';
 import { indexerEnvShape } from './jobs/indexer-env.ts';
+import { localModelEnvShape, refineLocalModelEnv } from './local-model-env.ts';
 
 export const DEFAULT_PORT = 4104;
 
@@ -11,13 +12,14 @@ const optional = z.string().min(1).optional();
 const assistantEnvShape = {
   /** Signs the citations' download links; must equal the download route's secret (default AUTH_SECRET). */
   /** Unset or `none`: no language model (answers from retrieval alone). */
-  LLM_PROVIDER: z.enum(['none', 'openai', 'azure', 'openai-compatible']).default('none'),
+  LLM_PROVIDER: z.enum(['none', 'openai', 'azure', 'openai-compatible', 'local']).default('none'),
   LLM_MODEL: optional,
   LLM_BASE_URL: z.url().optional(),
   LLM_API_KEY: optional,
   LLM_AZURE_DEPLOYMENT: optional,
   LLM_AZURE_API_VERSION: optional,
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  ...localModelEnvShape,
   /** The data source's statement timeout and row cap. */
   ASSISTANT_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   ASSISTANT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000).default(200),
@@ -41,7 +43,8 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT)
     ...publicUrlEnvShape,
   })
   .superRefine((env, context) => {
-    if (env.LLM_PROVIDER === 'none') return;
+    refineLocalModelEnv(env, context);
+    if (env.LLM_PROVIDER === 'none' || env.LLM_PROVIDER === 'local') return;
     const missing = (name: string) =>
       context.addIssue({
         code: 'custom',

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { createLogger } from '@grantflow/service/logger';
-import { createChatModel } from '@grantflow/use-cases/assistant/language-model';
+import { createOpenAiClient } from '@grantflow/use-cases/assistant/openai-chat-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // A model provider refusing the key and echoing it in its error body (an OpenAI-compatible server behind a
@@ -33,9 +33,14 @@ afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 describe('a model provider error in the log', () => {
   it('keeps the status and the provider code, without the API key', async () => {
-    const model = createChatModel({ provider: 'openai-compatible', model: 'test', apiKey: API_KEY, baseUrl });
-    const error = await model.client.chat.completions
-      .create({ model: model.model, messages: [{ role: 'user', content: 'hello' }] })
+    const client = createOpenAiClient({
+      provider: 'openai-compatible',
+      model: 'test',
+      apiKey: API_KEY,
+      baseUrl,
+    });
+    const error = await client.chat.completions
+      .create({ model: 'test', messages: [{ role: 'user', content: 'hello' }] })
       .then(
         () => expect.fail('the provider answered 401'),
         (failure: unknown) => failure,

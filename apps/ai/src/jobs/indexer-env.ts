@@ -22,6 +22,8 @@ export const indexerEnvShape = {
   INDEXER_EXTRACTION_MEMORY_MB: z.coerce.number().int().min(64).max(8192).default(1024),
   /** Time a file's parsing may take before its process is killed and the file marked failed. */
   INDEXER_EXTRACTION_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** `local`: LOCAL_EMBEDDING_MODEL_PATH run in process; unset or `openai-compatible`: EMBEDDINGS_URL. */
+  EMBEDDINGS_PROVIDER: z.enum(['openai-compatible', 'local']).optional(),
   /** An OpenAI-compatible embeddings endpoint (base URL such as http://127.0.0.1:11434/v1); unset → keyword retrieval. */
   EMBEDDINGS_URL: z.url().optional(),
   EMBEDDINGS_MODEL: optionalText,

@@ -2,7 +2,7 @@ import type { Db } from '@grantflow/db/client';
 import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { createStorageFromEnv } from '@grantflow/storage/config';
-import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings';
+import { embeddingsClientFromConfig } from '@grantflow/use-cases/assistant/embeddings-from-config';
 import { queueOutdatedIndexes } from '@grantflow/use-cases/assistant/queue-outdated-indexes';
 import type { Env } from '../env.ts';
 import { startIndexerWorker } from './indexer.ts';

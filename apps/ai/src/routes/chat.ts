@@ -102,6 +102,11 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
     reply: FastifyReply,
   ) {
     let out: ServerResponse | undefined;
+    // A client that goes away (closed tab, the stop button) stops the model: it frees the local model for the next prompt.
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
     // The stream opens once the prompt is accepted: a refusal (a limit, a foreign chat) is still a plain 4xx.
     const open = () => {
       reply.hijack();
@@ -114,13 +119,15 @@ export async function registerChatRoutes(app: FastifyInstance, deps: AppDeps): P
       });
     };
     const send = (event: string, data: unknown) => {
-      if (out && !out.writableEnded) out.write(encode({ event, data: JSON.stringify(data) }));
+      if (out && !out.writableEnded && !out.destroyed)
+        out.write(encode({ event, data: JSON.stringify(data) }));
     };
     try {
       const result = await sendPrompt(assistant, {
         ...input,
         onAccepted: open,
         onToken: (text) => send('token', { text }),
+        signal: gone.signal,
       });
       send('done', promptAnswer(result));
     } catch (error) {

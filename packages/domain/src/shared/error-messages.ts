@@ -37,6 +37,11 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   DRIVE_NOT_CONNECTED: 'This drive is not connected',
   RATE_LIMITED: 'Too many requests. Please try again later.',
   ASSISTANT_UNAVAILABLE: 'The assistant could not answer just now. Please try again.',
+  ASSISTANT_BUSY: 'The assistant is answering other questions. Please try again in a moment.',
+  ASSISTANT_TIMEOUT:
+    'The assistant took too long to answer. Please try a shorter question or try again later.',
+  LOCAL_MODEL_TOO_LARGE:
+    "The assistant's local model needs more memory than this server allows. Please contact your administrator.",
   IDEMPOTENCY_KEY_REUSED: 'This request key was already used for a different request.',
   IDEMPOTENCY_KEY_IN_USE: 'This request is still being processed. Please try again shortly.',
   ASSISTANT_DATA_UNAVAILABLE:

@@ -38,6 +38,10 @@ export const DOMAIN_ERROR_CODES = [
   'DRIVE_NOT_CONNECTED',
   'RATE_LIMITED',
   'ASSISTANT_UNAVAILABLE',
+  // The local model (docs/operations.md, Local model): answering another prompt, too slow, or too large to load.
+  'ASSISTANT_BUSY',
+  'ASSISTANT_TIMEOUT',
+  'LOCAL_MODEL_TOO_LARGE',
   // An Idempotency-Key sent again with another request, or while its first request still runs.
   'IDEMPOTENCY_KEY_REUSED',
   'IDEMPOTENCY_KEY_IN_USE',

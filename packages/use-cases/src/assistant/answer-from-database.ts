@@ -6,7 +6,7 @@ import { answerDataQuestion } from './answer-data-question.ts';
 import type { Answer, HistoryEntry } from './answer-from-documents.ts';
 import { historyMessages } from './answer-from-documents.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
-import { createChatModel } from './language-model.ts';
+import { createChatModel } from './create-chat-model.ts';
 import { organizationDataCopy } from './organization-data-copy.ts';
 import { type DatabaseFineTuningText, databaseSystemPrompt } from './prompt-text.ts';
 import type { TokenSink } from './run-model.ts';
@@ -24,6 +24,7 @@ export interface DatabaseQuestion {
   /** The user's language, for what is said without a model. */
   language: SupportedLanguage;
   onToken?: TokenSink | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 export const QUERY_TOOL_NAME = 'query_database';
@@ -84,6 +85,7 @@ export async function answerFromDatabase(deps: AssistantDeps, question: Database
     ],
     tools: [queryDatabaseTool(deps, file)],
     onToken: question.onToken,
+    signal: question.signal,
     maxToolCallsPerRound: deps.maxToolCallsPerRound,
     maxAnswerChars: deps.maxAnswerChars,
   });

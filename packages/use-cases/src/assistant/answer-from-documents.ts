@@ -5,7 +5,7 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { answerText, passagesAnswer, QUOTED_PASSAGES } from './answer-text.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { citedFilesMap } from './citations.ts';
-import { createChatModel } from './language-model.ts';
+import { createChatModel } from './create-chat-model.ts';
 import { type DocumentFineTuningText, documentsSystemPrompt, documentsUserPrompt } from './prompt-text.ts';
 import { runModel, type TokenSink } from './run-model.ts';
 import { searchDocuments } from './search-documents.ts';
@@ -30,6 +30,7 @@ export interface DocumentsQuestion {
   /** yyyy-MM-dd: dates of the passages before it are marked as past. */
   today: string;
   onToken?: TokenSink | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 const PASSAGES = 8;
@@ -71,6 +72,7 @@ export async function answerFromDocuments(deps: AssistantDeps, question: Documen
       { role: 'user', content: documentsUserPrompt(question.message, passages, question.today) },
     ],
     onToken: question.onToken,
+    signal: question.signal,
     maxAnswerChars: deps.maxAnswerChars,
   });
   return { content, files };

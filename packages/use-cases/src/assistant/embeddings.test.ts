@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createEmbeddingsClient,
-  embeddingsClientFromConfig,
-  embeddingsEndpoint,
-  normalise,
-} from './embeddings.ts';
+import { createEmbeddingsClient, embeddingsEndpoint, normalise } from './embeddings.ts';
+import { embeddingsClientFromConfig } from './embeddings-from-config.ts';
 import { type FakeEmbeddingsServer, startFakeEmbeddingsServer } from './testing/fake-embeddings-server.ts';
 
 describe('embeddingsEndpoint', () => {

@@ -88,17 +88,3 @@ export function createEmbeddingsClient(config: EmbeddingsConfig): EmbeddingsClie
     },
   };
 }
-
-/** The client when EMBEDDINGS_URL is set (EMBEDDINGS_MODEL defaults to text-embedding-3-small), else undefined. */
-export function embeddingsClientFromConfig(config: {
-  EMBEDDINGS_URL?: string | undefined;
-  EMBEDDINGS_MODEL?: string | undefined;
-  EMBEDDINGS_API_KEY?: string | undefined;
-}): EmbeddingsClient | undefined {
-  if (!config.EMBEDDINGS_URL) return undefined;
-  return createEmbeddingsClient({
-    url: config.EMBEDDINGS_URL,
-    model: config.EMBEDDINGS_MODEL || 'text-embedding-3-small',
-    apiKey: config.EMBEDDINGS_API_KEY,
-  });
-}

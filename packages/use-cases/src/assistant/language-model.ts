@@ -1,10 +1,25 @@
-import OpenAI, { AzureOpenAI } from 'openai';
+import type { ChatCompletionMessageParam, ChatCompletionTool } from 'openai/resources/chat/completions';
 
 // The assistant's language model (docs/architecture.md, Two ways to run the same code): none by default; OpenAI, Azure OpenAI or any
-// OpenAI-compatible server (Ollama, vLLM, …) through the official OpenAI client when configured.
+// OpenAI-compatible server (Ollama, vLLM, …) through the official OpenAI client, or a GGUF model run in this
+// process (docs/architecture.md, Local model). Both are a ChatModel: the narrow interface run-model.ts needs.
 
-export const LLM_PROVIDERS = ['openai', 'azure', 'openai-compatible'] as const;
+export const LLM_PROVIDERS = ['openai', 'azure', 'openai-compatible', 'local'] as const;
 export type LlmProvider = (typeof LLM_PROVIDERS)[number];
+
+/** The in-process model's settings (LLM_PROVIDER=local). */
+export interface LocalModelSettings {
+  /** A GGUF chat model with a chat template. */
+  modelPath: string;
+  /** CPU threads of the evaluation; more than the free cores is much slower, not faster. */
+  threads: number;
+  /** The model and its context must fit in this, else the prompt is refused with LOCAL_MODEL_TOO_LARGE. */
+  maxMemoryMb: number;
+  /** Tokens of the context (prompt and answer). */
+  contextSize: number;
+  /** Prompts that may wait while one is answered; more are refused with ASSISTANT_BUSY. */
+  maxQueue: number;
+}
 
 export interface LanguageModelConfig {
   provider: LlmProvider;
@@ -18,33 +33,33 @@ export interface LanguageModelConfig {
   temperature?: number | undefined;
   /** Per call; a slow provider fails the prompt rather than holding the request for ever. */
   timeoutMs?: number | undefined;
+  /** Local only. */
+  local?: LocalModelSettings | undefined;
 }
 
-/** A chat-completions client with the model and sampling it is asked with. */
+/** A piece of a streamed reply, shaped as a chat-completions chunk's delta. */
+export interface ReplyPiece {
+  content?: string | null | undefined;
+  tool_calls?:
+    | ReadonlyArray<{
+        index: number;
+        id?: string | undefined;
+        function?: { name?: string; arguments?: string };
+      }>
+    | undefined;
+}
+
+export interface ReplyRequest {
+  messages: ChatCompletionMessageParam[];
+  tools: ChatCompletionTool[];
+  /** The request's: aborting it stops the generation. */
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * A chat model: one reply to the messages, streamed. Leaving the iteration early stops the generation
+ * (the provider stops writing, the local model frees its context sequence).
+ */
 export interface ChatModel {
-  client: OpenAI;
-  /** The model name; for Azure the deployment answers whatever is sent here. */
-  model: string;
-  temperature: number;
-}
-
-/** The chat model for the configuration (no network until it is called). */
-export function createChatModel(config: LanguageModelConfig): ChatModel {
-  const common = { timeout: config.timeoutMs ?? 60_000, maxRetries: 1 };
-  const client =
-    config.provider === 'azure'
-      ? new AzureOpenAI({
-          ...common,
-          apiKey: config.apiKey,
-          endpoint: config.baseUrl,
-          deployment: config.azureDeployment ?? config.model,
-          apiVersion: config.azureApiVersion ?? '2024-10-21',
-        })
-      : new OpenAI({
-          ...common,
-          // Local OpenAI-compatible servers often need no key; the client insists on one being set.
-          apiKey: config.apiKey ?? 'not-needed',
-          ...(config.baseUrl ? { baseURL: config.baseUrl } : {}),
-        });
-  return { client, model: config.model, temperature: config.temperature ?? 0.2 };
+  streamReply(request: ReplyRequest): AsyncIterable<ReplyPiece>;
 }

@@ -18,6 +18,8 @@ export interface RunModelOptions {
   maxToolCallsPerRound?: number | undefined;
   /** The answer's length in characters: the stream is left at the limit and the text cut with a marker. */
   maxAnswerChars?: number | undefined;
+  /** The request's: aborting it (the client went away) stops the model. */
+  signal?: AbortSignal | undefined;
 }
 
 export const DEFAULT_MAX_ANSWER_CHARS = 20_000;
@@ -29,26 +31,20 @@ async function streamReply(
   tools: ChatCompletionTool[],
   maxChars: number,
   onToken: TokenSink | undefined,
+  signal: AbortSignal | undefined,
 ): Promise<{ text: string; cut: boolean; calls: ToolCall[] }> {
-  const stream = await model.client.chat.completions.create({
-    model: model.model,
-    temperature: model.temperature,
-    messages,
-    ...(tools.length > 0 ? { tools } : {}),
-    stream: true,
-  });
+  const stream = model.streamReply({ messages, tools, signal });
   // A call's id and name come in its first piece, its arguments in pieces after it, all under one index.
   const raw: Array<{ id: string; name: string; arguments: string }> = [];
   let text = '';
-  for await (const chunk of stream) {
-    const delta = chunk.choices[0]?.delta;
+  for await (const delta of stream) {
     const piece = delta?.content ?? '';
     if (piece) {
       const room = maxChars - text.length;
       if (piece.length > room) {
         const capped = capAnswer(text + piece, maxChars).text;
         onToken?.(capped.slice(text.length));
-        // Leaving the loop closes the stream: the provider stops writing (and billing) the rest.
+        // Leaving the loop stops the model: the provider stops writing (and billing) the rest.
         return { text: capped, cut: true, calls: [] };
       }
       text += piece;
@@ -82,6 +78,7 @@ export async function runModel(options: RunModelOptions): Promise<string> {
       definitions,
       maxChars,
       options.onToken,
+      options.signal,
     ).catch((error: unknown) => {
       if (isDomainError(error)) throw error;
       // The provider's own text (a status, a quota message, sometimes a key) is for the log, not the user.

@@ -37,6 +37,8 @@ export interface SendPromptInput extends AssistantCaller {
   /** Earlier turns sent by a client that keeps its own history (MCP); stored chats use their entries. */
   extraHistory?: readonly HistoryEntry[];
   onToken?: TokenSink | undefined;
+  /** The request's: aborted when the client goes away, which stops the model (nothing is stored then). */
+  signal?: AbortSignal | undefined;
   /**
    * Called once the prompt is accepted (within its limits, its chat found) and before the model is asked:
    * a streaming transport opens its stream here, so refusals still answer with their own status.
@@ -108,6 +110,7 @@ export async function sendPrompt(deps: AssistantDeps, input: SendPromptInput): P
     history: context.history,
     language: input.language ?? 'en',
     onToken: input.onToken,
+    signal: input.signal,
   };
   const answer: Answer =
     input.dataSource === 'database'

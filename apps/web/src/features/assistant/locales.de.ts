@@ -27,6 +27,7 @@ const de: Catalogue = {
     input: 'Nachricht eingeben...',
     input_label: 'Nachricht',
     send: 'Senden',
+    stop: 'Stopp',
     sending: 'Wird gesendet…',
     streaming: 'Der Assistent schreibt…',
     you: 'Sie',

@@ -27,6 +27,7 @@ const pt: Catalogue = {
     input: 'Digite uma mensagem...',
     input_label: 'Mensagem',
     send: 'Enviar',
+    stop: 'Parar',
     sending: 'Enviando…',
     streaming: 'O assistente está escrevendo…',
     you: 'Você',

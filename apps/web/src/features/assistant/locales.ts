@@ -25,6 +25,7 @@ const en = {
     input: 'Type a message...',
     input_label: 'Message',
     send: 'Send',
+    stop: 'Stop',
     sending: 'Sending…',
     streaming: 'The assistant is writing…',
     you: 'You',

@@ -80,6 +80,11 @@ const de: CodesCatalogue = {
     DRIVE_NOT_CONNECTED: 'Dieses Laufwerk ist nicht verbunden',
     RATE_LIMITED: 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
     ASSISTANT_UNAVAILABLE: 'Der Assistent konnte gerade nicht antworten. Bitte versuchen Sie es erneut.',
+    ASSISTANT_BUSY: 'Der Assistent beantwortet gerade andere Fragen. Bitte versuchen Sie es gleich erneut.',
+    ASSISTANT_TIMEOUT:
+      'Der Assistent hat zu lange für die Antwort gebraucht. Bitte stellen Sie eine kürzere Frage oder versuchen Sie es später erneut.',
+    LOCAL_MODEL_TOO_LARGE:
+      'Das lokale Modell des Assistenten braucht mehr Speicher, als dieser Server erlaubt. Bitte wenden Sie sich an Ihre Administration.',
     IDEMPOTENCY_KEY_REUSED: 'Dieser Anfrageschlüssel wurde bereits für eine andere Anfrage verwendet.',
     IDEMPOTENCY_KEY_IN_USE: 'Diese Anfrage wird noch bearbeitet. Bitte versuchen Sie es gleich erneut.',
     ASSISTANT_DATA_UNAVAILABLE:

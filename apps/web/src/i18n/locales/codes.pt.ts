@@ -78,6 +78,11 @@ const pt: CodesCatalogue = {
     DRIVE_NOT_CONNECTED: 'Este drive não está conectado',
     RATE_LIMITED: 'Solicitações demais. Tente novamente mais tarde.',
     ASSISTANT_UNAVAILABLE: 'O assistente não conseguiu responder agora. Tente novamente.',
+    ASSISTANT_BUSY: 'O assistente está respondendo a outras perguntas. Tente novamente em instantes.',
+    ASSISTANT_TIMEOUT:
+      'O assistente demorou demais para responder. Tente uma pergunta mais curta ou tente novamente mais tarde.',
+    LOCAL_MODEL_TOO_LARGE:
+      'O modelo local do assistente precisa de mais memória do que este servidor permite. Fale com o administrador.',
     IDEMPOTENCY_KEY_REUSED: 'Esta chave de solicitação já foi usada para outra solicitação.',
     IDEMPOTENCY_KEY_IN_USE: 'Esta solicitação ainda está sendo processada. Tente novamente em instantes.',
     ASSISTANT_DATA_UNAVAILABLE:

@@ -120,7 +120,11 @@ export function AssistantPage() {
                 height={CONVERSATION_HEIGHT}
               />
             </Box>
-            <ChatInput disabled={chat.sending || !caller} onSend={ask} />
+            <ChatInput
+              disabled={chat.sending || !caller}
+              onSend={ask}
+              onStop={chat.streamed === null ? undefined : chat.stop}
+            />
           </Stack>
         </Paper>
       </Flex>

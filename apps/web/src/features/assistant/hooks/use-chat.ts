@@ -24,6 +24,9 @@ export function useChat(caller: Caller | null) {
   const [streamed, setStreamed] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const localId = useRef(0);
+  const stopping = useRef<AbortController | null>(null);
+  // Set at once, unlike `sending`: two sends in one tick (a key pressed twice) must not both start a prompt.
+  const inFlight = useRef(false);
   const userId = caller?.userId;
   const organizationId = caller?.organizationId;
 
@@ -58,7 +61,8 @@ export function useChat(caller: Caller | null) {
 
   const send = useCallback(
     async (message: string, options: PromptOptions) => {
-      if (!userId || !organizationId || sending || isBlankMessage(message)) return false;
+      if (!userId || !organizationId || inFlight.current || isBlankMessage(message)) return false;
+      inFlight.current = true;
       const chatId = state.open?.id ?? null;
       localId.current += 1;
       dispatch({
@@ -72,6 +76,8 @@ export function useChat(caller: Caller | null) {
       // docs/product.md, Chat: a message added to an existing chat is sent shortly after it appears.
       if (chatId !== null) await wait(CHAT_RESEND_DELAY_MS);
       setStreamed('');
+      const controller = new AbortController();
+      stopping.current = controller;
       const result = await askAssistant(
         {
           message,
@@ -83,9 +89,20 @@ export function useChat(caller: Caller | null) {
           language: isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en',
         },
         (text) => setStreamed((previous) => (previous ?? '') + text),
-      );
+        controller.signal,
+      ).catch((failure: unknown) => {
+        if (controller.signal.aborted) return null;
+        throw failure;
+      });
+      stopping.current = null;
+      inFlight.current = false;
       setStreamed(null);
       setSending(false);
+      // Stopped: the server stored nothing, so the message leaves the chat and goes back into the box.
+      if (result === null) {
+        dispatch({ type: 'promptFailed' });
+        return false;
+      }
       if (result.ok) {
         dispatch({ type: 'promptSucceeded', result: result.data });
         return true;
@@ -109,5 +126,7 @@ export function useChat(caller: Caller | null) {
     openChat,
     newChat,
     send,
+    /** Stops the answer being written (docs/product.md, Chat). */
+    stop: () => stopping.current?.abort(),
   };
 }

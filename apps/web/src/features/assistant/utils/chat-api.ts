@@ -55,12 +55,17 @@ export async function sendPrompt(body: PromptBody): Promise<Outcome<PromptAnswer
   return { ok: false, error: result.error };
 }
 
-/** Streams the answer when the service can; otherwise asks the whole-answer call. */
+/**
+ * Streams the answer when the service can; otherwise asks the whole-answer call. Aborting `signal` (the
+ * Stop button) rejects with its reason and never falls back: the server stops the model and stores nothing.
+ */
 export async function askAssistant(
   body: PromptBody,
   onToken: (text: string) => void,
+  signal?: AbortSignal,
 ): Promise<Outcome<PromptAnswer>> {
-  const outcome = await streamPrompt(body, { onToken });
+  const outcome = await streamPrompt(body, { onToken, ...(signal ? { signal } : {}) });
+  signal?.throwIfAborted();
   if (outcome.kind === 'done') return { ok: true, data: outcome.result };
   if (outcome.kind === 'error') return { ok: false, error: outcome.error };
   return sendPrompt(body);
