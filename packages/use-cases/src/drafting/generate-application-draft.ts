@@ -7,7 +7,7 @@ import { getApplication } from '@grantflow/db/repositories/applications';
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
 import type { DraftSection } from '@grantflow/domain/drafting/draft-sections';
 import type { AssistantDeps } from '../assistant/assistant-deps.ts';
-import { createChatModel } from '../assistant/language-model.ts';
+import { createChatModel } from '../assistant/create-chat-model.ts';
 import { runModel } from '../assistant/run-model.ts';
 import { type Passage, searchDocuments } from '../assistant/search-documents.ts';
 import { takePromptAllowance } from '../assistant/take-prompt-allowance.ts';
