@@ -1,15 +1,16 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
 import type { FileRow } from '../graphql/documents.ts';
-import { ROOT_OPTION as ROOT, useFolderOptions } from '../hooks/use-folder-options.ts';
+import { useFolderOptions } from '../hooks/use-folder-options.ts';
 import { useUpdateFile } from '../hooks/use-update-file.ts';
 import { type EditFileForm, editFileFormSchema } from '../utils/form-schemas.ts';
 import { nameFieldError } from '../utils/name-field-error.ts';
+import { NameAndFolderFields } from './name-and-folder-fields.tsx';
 
 interface EditFileModalProps {
   file: FileRow;
@@ -62,23 +63,14 @@ export function EditFileModal({ file, funderId, onClose }: EditFileModalProps) {
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput
-            label={t('documents.file_name')}
-            required
-            data-autofocus
-            {...name}
-            error={errorText(name.error)}
-          />
-          <Select
-            label={t('documents.move_to')}
-            data={folders.options}
-            value={folder.value === '' ? ROOT : folder.value}
-            onChange={(value) => form.setFieldValue('folder', value === null || value === ROOT ? '' : value)}
-            error={errorText(folder.error)}
-            allowDeselect={false}
-            searchable
-            disabled={folders.loading}
-            comboboxProps={{ withinPortal: true }}
+          <NameAndFolderFields
+            nameLabel={t('documents.file_name')}
+            folderLabel={t('documents.move_to')}
+            name={name}
+            folder={folder}
+            options={folders.options}
+            loading={folders.loading}
+            onFolderChange={(path) => form.setFieldValue('folder', path)}
           />
           <FormActions
             cancelLabel={t('documents.cancel')}

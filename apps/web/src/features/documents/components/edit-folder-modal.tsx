@@ -1,15 +1,16 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { codedResolver, errorText } from '../../../lib/form-resolver.ts';
+import { codedResolver } from '../../../lib/form-resolver.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { FormActions } from '../../../ui/form-actions.tsx';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
-import { ROOT_OPTION as ROOT, useFolderOptions } from '../hooks/use-folder-options.ts';
+import { useFolderOptions } from '../hooks/use-folder-options.ts';
 import { useUpdateFolder } from '../hooks/use-update-folder.ts';
 import { folderEditFieldErrors } from '../utils/folder-edit-errors.ts';
 import { isAtOrBelow, parentOf } from '../utils/folder-path.ts';
 import { type EditFolderForm, editFolderFormSchema } from '../utils/form-schemas.ts';
+import { NameAndFolderFields } from './name-and-folder-fields.tsx';
 
 interface EditFolderModalProps {
   /** The folder edited: its name and wire path. */
@@ -73,23 +74,14 @@ export function EditFolderModal({ folder, funderId, onClose, onMoved }: EditFold
     >
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
-          <TextInput
-            label={t('documents.folder_name')}
-            required
-            data-autofocus
-            {...name}
-            error={errorText(name.error)}
-          />
-          <Select
-            label={t('documents.move_into')}
-            data={options}
-            value={parent.value === '' ? ROOT : parent.value}
-            onChange={(value) => form.setFieldValue('parent', value === null || value === ROOT ? '' : value)}
-            error={errorText(parent.error)}
-            allowDeselect={false}
-            searchable
-            disabled={folders.loading}
-            comboboxProps={{ withinPortal: true }}
+          <NameAndFolderFields
+            nameLabel={t('documents.folder_name')}
+            folderLabel={t('documents.move_into')}
+            name={name}
+            folder={parent}
+            options={options}
+            loading={folders.loading}
+            onFolderChange={(path) => form.setFieldValue('parent', path)}
           />
           <FormActions
             cancelLabel={t('documents.cancel')}
