@@ -3,6 +3,7 @@ import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/serv
 import { storageEnvShape } from '@grantflow/storage/config';
 import { z } from 'zod';
 import { driveEnvShape } from './drives/drive-config.ts';
+import { opportunityEnvShape } from './opportunities/opportunity-config.ts';
 
 export const DEFAULT_PORT = 4103;
 
@@ -34,6 +35,7 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
     .default('UTC'),
   ...driveEnvShape,
+  ...opportunityEnvShape,
   ...storageEnvShape,
   ...mailEnvShape,
   ...publicUrlEnvShape,

@@ -14,11 +14,18 @@ import { createDriveGateway } from './drives/create-drive-gateway.ts';
 import { loadEnv, storageEnv } from './env.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
 import {
+  OPPORTUNITY_SYNC_QUEUE,
+  type OpportunitySyncPayload,
+  scheduleOpportunitySync,
+  startOpportunitySyncWorker,
+} from './jobs/opportunity-sync.ts';
+import {
   REMINDERS_QUEUE,
   type RemindersPayload,
   scheduleReminders,
   startRemindersWorker,
 } from './jobs/reminders.ts';
+import { createOpportunitySource } from './opportunities/opportunity-config.ts';
 
 const config = loadEnv();
 const logger = createLogger({ level: config.LOG_LEVEL, service: 'importer' });
@@ -28,6 +35,7 @@ const drives = createDriveGateway({ env: config });
 const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
+const opportunityQueue = queues.createQueue<OpportunitySyncPayload>(OPPORTUNITY_SYNC_QUEUE);
 const app = buildApp({
   config,
   logger,
@@ -39,7 +47,9 @@ const app = buildApp({
   },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
-  boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
+  boardQueues: [importQueue, fileEvents, remindersQueue, opportunityQueue] as ReadonlyArray<
+    GrantflowQueue<unknown>
+  >,
 });
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY.md, row 18).
@@ -72,6 +82,11 @@ if (config.REMINDERS_ENABLED) {
   logger.info({ backend: queues.kind }, 'deadline reminders scheduled');
   onClose.push(() => mailer.close());
 }
+// The worker always runs, so an administrator's on-demand sync is served; the daily schedule is opt-in.
+startOpportunitySyncWorker(queues, { db, source: createOpportunitySource(config, logger), logger }, (err) =>
+  logger.warn({ err }, 'opportunity sync job failed'),
+);
+await scheduleOpportunitySync(opportunityQueue, config.OPPORTUNITY_SYNC_ENABLED);
 onClose.push(close);
 
 await runServer(app, { port: config.PORT, host: config.HOST, onClose });

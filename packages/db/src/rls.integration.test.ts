@@ -142,6 +142,19 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
      values ($1, $2, 'NEED_STATEMENT', 'draft', 'outline')`,
     [org, application],
   );
+  const opportunity = await q(
+    `insert into opportunities (grants_gov_id, number, title, agency_code, agency_name, status, link, hit_fingerprint)
+     values ($1, 'N', 'T', 'EX', 'Example Agency', 'posted', 'https://example.org', 'f') returning id`,
+    [label.charCodeAt(0)],
+  );
+  await client.query('insert into opportunity_dismissals (organization_id, opportunity_id) values ($1, $2)', [
+    org,
+    opportunity,
+  ]);
+  await client.query(
+    'insert into opportunity_tracks (organization_id, opportunity_id, application_id) values ($1, $2, $3)',
+    [org, opportunity, application],
+  );
   await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
@@ -271,6 +284,24 @@ describe('row-level security', () => {
       tx.update(funders).set({ name: 'hijacked' }).where(sql`organization_id = ${orgB}`).returning(),
     );
     expect(updatedB).toEqual([]);
+  });
+
+  it('lets tenants read the shared opportunities but never write them', async () => {
+    const seen = await withTenant(t.db, orgA, (tx) =>
+      tx.execute<{ n: number }>(sql`select count(*)::int as n from opportunities`),
+    );
+    expect(seen.rows[0]?.n).toBe(2);
+    const insert = withTenant(t.db, orgA, (tx) =>
+      tx.execute(
+        sql`insert into opportunities (grants_gov_id, number, title, agency_code, agency_name, status, link, hit_fingerprint)
+            values (999, 'N', 'T', 'EX', 'E', 'posted', 'https://example.org', 'f')`,
+      ),
+    );
+    expect(await dbError(insert)).toMatch(/row-level security/);
+    const updated = await withTenant(t.db, orgA, (tx) =>
+      tx.execute(sql`update opportunities set title = 'hijacked'`),
+    );
+    expect(updated.rowCount).toBe(0);
   });
 
   it('rejects a child row that points at another organisation’s parent', async () => {

@@ -15,3 +15,4 @@ export * from './schema/identity.ts';
 export * from './schema/imports.ts';
 export * from './schema/platform.ts';
 export * from './schema/programs.ts';
+export * from './schema/opportunities.ts';

@@ -27,7 +27,7 @@ export function createDriveGateway(options: DriveGatewayOptions): DriveGateway {
   };
   const fetchFor = (hosts: string[]) =>
     throttledFetch(
-      guardedFetch({ allowedHosts: hosts, allowLoopback: env.DRIVE_ALLOW_LOOPBACK }),
+      guardedFetch({ allowedHosts: hosts, allowLoopback: env.PROVIDERS_ALLOW_LOOPBACK }),
       options.throttle,
     );
   const googleFetch = fetchFor([hostOf(env.GOOGLE_DRIVE_API_URL), hostOf(env.GOOGLE_OAUTH_TOKEN_URL)]);

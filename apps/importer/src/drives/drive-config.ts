@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // The drive variables (docs/architecture.md, Two ways to run the same code: drives are off until a provider's client id is set). Base URLs default
-// to the real hosts; tests point them at local fake servers and set DRIVE_ALLOW_LOOPBACK.
+// to the real hosts; tests point them at local fake servers and set PROVIDERS_ALLOW_LOOPBACK.
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
@@ -20,7 +20,7 @@ export const driveEnvShape = {
   /** Key for the refresh tokens at rest (≥ 32 characters); the standalone launcher generates one. */
   DRIVE_TOKEN_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Tests only: lets the provider URLs be http://127.0.0.1 fake servers. Never in production. */
-  DRIVE_ALLOW_LOOPBACK: booleanish.default(false),
+  PROVIDERS_ALLOW_LOOPBACK: booleanish.default(false),
   /** The per-file limit, the same as uploads'. */
   MAX_UPLOAD_MB: z.coerce.number().int().positive().max(10_240).default(50),
   /** Files downloaded at once per import job. */
@@ -39,7 +39,7 @@ export interface DriveEnv {
   MICROSOFT_GRAPH_URL: string;
   MICROSOFT_TOKEN_URL: string;
   DRIVE_TOKEN_KEY?: string | undefined;
-  DRIVE_ALLOW_LOOPBACK: boolean;
+  PROVIDERS_ALLOW_LOOPBACK: boolean;
 }
 
 /** Where OneDrive's content download redirects (pre-signed URLs on SharePoint / OneDrive hosts). */

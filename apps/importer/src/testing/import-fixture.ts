@@ -86,7 +86,7 @@ export function fakeDriveEnv(google: string, microsoft: string): DriveEnv {
     MICROSOFT_GRAPH_URL: microsoft,
     MICROSOFT_TOKEN_URL: `${microsoft}token`,
     DRIVE_TOKEN_KEY: TEST_DRIVE_TOKEN_KEY,
-    DRIVE_ALLOW_LOOPBACK: true,
+    PROVIDERS_ALLOW_LOOPBACK: true,
   };
 }
 

@@ -1,0 +1,57 @@
+import type { Db } from '@grantflow/db/client';
+import type { GrantflowQueue, GrantflowWorker, QueueBackend } from '@grantflow/queue/queue-backend';
+import type { OpportunitySource } from '@grantflow/use-cases/opportunities/opportunity-source';
+import { z } from 'zod';
+
+// The Grants.gov sync (docs/operations.md, Opportunity sync): a daily repeatable job when
+// OPPORTUNITY_SYNC_ENABLED, and one on demand (GraphQL syncOpportunities adds a job to the same queue).
+// One job at a time; the handler is idempotent, so a retried or restarted job redoes only what is missing.
+
+export const OPPORTUNITY_SYNC_QUEUE = 'opportunity-sync';
+export const OPPORTUNITY_SYNC_JOB = 'sync-opportunities';
+export const OPPORTUNITY_SYNC_SCHEDULER_ID = 'opportunity-sync-daily';
+export const OPPORTUNITY_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
+
+export const opportunitySyncPayloadSchema = z.object({}).strict();
+export type OpportunitySyncPayload = z.infer<typeof opportunitySyncPayloadSchema>;
+
+/** Upserts the daily scheduler when enabled and removes it when not, so turning the setting off stops it. */
+export async function scheduleOpportunitySync(
+  queue: GrantflowQueue<OpportunitySyncPayload>,
+  enabled: boolean,
+): Promise<void> {
+  if (!enabled) {
+    await queue.removeJobScheduler(OPPORTUNITY_SYNC_SCHEDULER_ID);
+    return;
+  }
+  await queue.upsertJobScheduler(
+    OPPORTUNITY_SYNC_SCHEDULER_ID,
+    { every: OPPORTUNITY_SYNC_EVERY_MS },
+    { name: OPPORTUNITY_SYNC_JOB, data: {} },
+  );
+}
+
+export interface OpportunitySyncDeps {
+  db: Db;
+  source: OpportunitySource;
+  pageSize?: number;
+  logger?: { info(object: Record<string, unknown>, message: string): void };
+}
+
+export function startOpportunitySyncWorker(
+  backend: QueueBackend,
+  deps: OpportunitySyncDeps,
+  onFailed?: (error: Error) => void,
+): GrantflowWorker<OpportunitySyncPayload> {
+  return backend.createWorker<OpportunitySyncPayload>(
+    OPPORTUNITY_SYNC_QUEUE,
+    async (job) => {
+      opportunitySyncPayloadSchema.parse(job.data);
+      const { syncOpportunities } = await import('@grantflow/use-cases/opportunities/sync-opportunities');
+      const result = await syncOpportunities(deps);
+      deps.logger?.info({ ...result }, 'opportunity sync finished');
+      return result;
+    },
+    { concurrency: 1, onFailed: (_job, error) => onFailed?.(error) },
+  );
+}
