@@ -33,6 +33,8 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Funder documents: where bytes live, the file-events publisher, MAX_UPLOAD_MB in bytes. */
   documents: ApiDocumentsDeps;
+  /** Adds an on-demand Grants.gov sync to the importer's queue (GraphQL syncOpportunities). */
+  requestOpportunitySync?: () => Promise<void>;
   /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
   corsOrigins?: readonly string[];
 }
@@ -47,6 +49,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const yoga = createGraphQLServer({
     db: deps.db,
     documents,
+    requestOpportunitySync: deps.requestOpportunitySync,
     authSecret: deps.authSecret,
     production: deps.production,
     limits: deps.limits,

@@ -42,6 +42,8 @@ export interface Context {
   clientAddress: string;
   /** Storage, file events, the upload limit and the download-link key (funder documents). */
   documents: DocumentsContext;
+  /** Adds an on-demand Grants.gov sync to the importer's queue; absent where no queue is wired (tests). */
+  requestOpportunitySync: (() => Promise<void>) | undefined;
   /**
    * The streamed file an `Upload` argument stands for (its value is the multipart layer's placeholder);
    * VALIDATION (file: required) when the request carried none. Each upload can be taken once.
@@ -65,6 +67,7 @@ export interface ContextDeps {
   db: Db;
   authSecret: string;
   documents: DocumentsContext;
+  requestOpportunitySync?: (() => Promise<void>) | undefined;
   /** Mailer, PUBLIC_URL, SUPPORT_EMAIL; left out → outbox mail and localhost links. */
   accounts?: Partial<Omit<AccountDeps, 'db' | 'authSecret'>> | undefined;
 }
@@ -107,6 +110,7 @@ export async function createContext(
     accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
     clientAddress: req.ip,
     documents: deps.documents,
+    requestOpportunitySync: deps.requestOpportunitySync,
     takeUpload: (value) => {
       if (!upload || value !== upload.placeholder) throw missingFile();
       const taken = upload;

@@ -1,6 +1,11 @@
 import { createDb } from '@grantflow/db/client';
 import { createMailer } from '@grantflow/email/mailer';
 import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/queue/file-events';
+import {
+  OPPORTUNITY_SYNC_QUEUE,
+  type OpportunitySyncPayload,
+  requestOpportunitySync,
+} from '@grantflow/queue/opportunity-sync';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
@@ -26,6 +31,7 @@ if (!storageAtStart.ok)
   logger.error({ code: storageAtStart.code }, `file storage unusable: ${storageAtStart.message}`);
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
+const opportunitySync = queues.createQueue<OpportunitySyncPayload>(OPPORTUNITY_SYNC_QUEUE);
 const app = buildApp({
   db,
   pool,
@@ -40,6 +46,7 @@ const app = buildApp({
     storage: storageCheck(storageConfigFromEnv(storageVariables)),
     ...(env.REDIS_URL ? { redis: redisCheck(env.REDIS_URL) } : {}),
   },
+  requestOpportunitySync: () => requestOpportunitySync(opportunitySync),
   documents: {
     storage,
     // The change is committed by then: a failed announcement is logged, not turned into a failed request

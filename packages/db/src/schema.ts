@@ -13,6 +13,6 @@ export * from './schema/grants.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/identity.ts';
 export * from './schema/imports.ts';
+export * from './schema/opportunities.ts';
 export * from './schema/platform.ts';
 export * from './schema/programs.ts';
-export * from './schema/opportunities.ts';

@@ -33,6 +33,8 @@ export interface OrganizationIds {
   supportTicketId: number;
   /** A personal access token of `userId` (a uuid), for revokePersonalAccessToken. */
   personalAccessTokenId: string;
+  /** A shared opportunity that this organisation tracks and dismissed. */
+  opportunityId: number;
   /** A signed-in USER of the organisation (ids in user-keyed routes such as /setup2fa/:userId). */
   userId: number;
   userEmail: string;

@@ -149,6 +149,23 @@ async function organizationIds(
     `insert into personal_access_tokens (user_id, name, token_hash) values ($1, $2, $3) returning id`,
     [userId, `Isolation token ${tag}`, `isolation-token-hash-${tag}`],
   );
+  // A shared opportunity that this organisation tracks (with its application) and dismissed: its rows in
+  // opportunity_tracks and opportunity_dismissals are in the fingerprint.
+  const opportunity = await one<{ id: number }>(
+    pool,
+    `insert into opportunities (grants_gov_id, number, title, agency_code, agency_name, status, close_date, link, hit_fingerprint)
+     values ($1, $2, 'Fictional isolation opportunity', 'EX', 'Example Agency', 'posted', '2027-06-30',
+       'https://www.grants.gov/search-results-detail/1', 'isolation') returning id`,
+    [900_000 + organizationId, `EX-ISOLATION-${tag}`],
+  );
+  await pool.query(
+    'insert into opportunity_tracks (organization_id, opportunity_id, application_id) values ($1, $2, $3)',
+    [organizationId, opportunity.id, chain.application_id],
+  );
+  await pool.query('insert into opportunity_dismissals (organization_id, opportunity_id) values ($1, $2)', [
+    organizationId,
+    opportunity.id,
+  ]);
   return {
     id: organizationId,
     name: org.name,
@@ -171,6 +188,7 @@ async function organizationIds(
     databaseFineTuningId: databaseVersion.id,
     supportTicketId: ticket.id,
     personalAccessTokenId: accessToken.id,
+    opportunityId: opportunity.id,
     userId,
     userEmail: user.email,
   };

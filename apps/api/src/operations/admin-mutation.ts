@@ -9,7 +9,13 @@ import { type OperationInput, type Resolver, registerMutation } from './operatio
 export interface AdminMutation<Args, Input, Result> extends OperationInput<Args, Input> {
   /** What a refused caller attempted, as the audit log names it (`admin.users.update`). */
   action: string;
-  run: (call: { db: Context['db']; admin: AuthUser; input: Input; args: Args }) => Promise<Result>;
+  run: (call: {
+    db: Context['db'];
+    admin: AuthUser;
+    input: Input;
+    args: Args;
+    ctx: Context;
+  }) => Promise<Result>;
 }
 
 /** The resolver of the mutation `name`; by default its schema reads all the arguments. */
@@ -21,6 +27,6 @@ export function adminMutation<Args extends Record<string, unknown>, Input, Resul
   return async (_root, args, ctx) => {
     // The role check comes first, so non-admins learn nothing from how their arguments are judged.
     const admin = await requireAdmin(ctx.db, ctx.auth?.user, operation.action);
-    return operation.run({ db: ctx.db, admin, input: parse(args), args });
+    return operation.run({ db: ctx.db, admin, input: parse(args), args, ctx });
   };
 }

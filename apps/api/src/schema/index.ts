@@ -17,6 +17,7 @@ import './funder-lists.ts';
 import './funder-responsiveness.ts';
 import './grant.ts';
 import './grant-applications.ts';
+import './opportunity.ts';
 import './organization.ts';
 import './organization-lists.ts';
 import './personal-access-token.ts';

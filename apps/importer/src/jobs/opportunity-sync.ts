@@ -1,4 +1,9 @@
 import type { Db } from '@grantflow/db/client';
+import {
+  OPPORTUNITY_SYNC_JOB,
+  OPPORTUNITY_SYNC_QUEUE,
+  type OpportunitySyncPayload,
+} from '@grantflow/queue/opportunity-sync';
 import type { GrantflowQueue, GrantflowWorker, QueueBackend } from '@grantflow/queue/queue-backend';
 import type { OpportunitySource } from '@grantflow/use-cases/opportunities/opportunity-source';
 import { z } from 'zod';
@@ -7,13 +12,11 @@ import { z } from 'zod';
 // OPPORTUNITY_SYNC_ENABLED, and one on demand (GraphQL syncOpportunities adds a job to the same queue).
 // One job at a time; the handler is idempotent, so a retried or restarted job redoes only what is missing.
 
-export const OPPORTUNITY_SYNC_QUEUE = 'opportunity-sync';
-export const OPPORTUNITY_SYNC_JOB = 'sync-opportunities';
+export { OPPORTUNITY_SYNC_JOB, OPPORTUNITY_SYNC_QUEUE, type OpportunitySyncPayload };
 export const OPPORTUNITY_SYNC_SCHEDULER_ID = 'opportunity-sync-daily';
 export const OPPORTUNITY_SYNC_EVERY_MS = 24 * 60 * 60 * 1000;
 
 export const opportunitySyncPayloadSchema = z.object({}).strict();
-export type OpportunitySyncPayload = z.infer<typeof opportunitySyncPayloadSchema>;
 
 /** Upserts the daily scheduler when enabled and removes it when not, so turning the setting off stops it. */
 export async function scheduleOpportunitySync(

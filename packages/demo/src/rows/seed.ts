@@ -16,6 +16,7 @@ import {
 } from './catalog.ts';
 import { toIsoDate } from './dates.ts';
 import { DEMO_PASSWORD_HASH } from './demo-password.ts';
+import { seedDemoOpportunities } from './opportunities.ts';
 import { createRandom } from './random.ts';
 
 export const DEMO_ORGANIZATION_NAME = 'Riverbend Community Foundation';
@@ -218,6 +219,7 @@ export async function seedDemoData(db: Db, options: SeedOptions = {}): Promise<S
     for (const [organizationId, planOptions] of plans) {
       await insertPlan(tx, organizationId, planOrganization(rng, planOptions));
     }
+    await seedDemoOpportunities(tx, today);
     return { created: true, organizationIds: { main, harbor, prairie } };
   });
 }

@@ -51,6 +51,9 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   PERSONAL_ACCESS_TOKEN_LIMIT: 'You have reached the limit of access tokens. Revoke one first.',
   APPLICATION_NOT_AWARDED: 'The application is not awarded: mark it Awarded before reading its award letter.',
   NO_TEXT: 'No text could be read from this file. Pick a PDF, Word or text document.',
+  OPPORTUNITY_NOT_FOUND: 'Opportunity not found',
+  OPPORTUNITY_WITHOUT_CLOSE_DATE:
+    'This opportunity has no close date yet: track it once Grants.gov states one.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -53,6 +53,9 @@ export const DOMAIN_ERROR_CODES = [
   // Reading an award letter: the application has no award yet, or the file yields no text.
   'APPLICATION_NOT_AWARDED',
   'NO_TEXT',
+  // Find grants: an opportunity id the copy does not hold; tracking one that states no close date.
+  'OPPORTUNITY_NOT_FOUND',
+  'OPPORTUNITY_WITHOUT_CLOSE_DATE',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

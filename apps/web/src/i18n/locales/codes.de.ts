@@ -98,6 +98,9 @@ const de: CodesCatalogue = {
       'Der Antrag ist nicht bewilligt: Markieren Sie ihn als bewilligt, bevor Sie den Bewilligungsbescheid lesen.',
     NO_TEXT:
       'Aus dieser Datei konnte kein Text gelesen werden. Wählen Sie ein PDF-, Word- oder Textdokument.',
+    OPPORTUNITY_NOT_FOUND: 'Ausschreibung nicht gefunden',
+    OPPORTUNITY_WITHOUT_CLOSE_DATE:
+      'Diese Ausschreibung hat noch keinen Einsendeschluss: verfolgen Sie sie, sobald Grants.gov einen nennt.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -94,6 +94,9 @@ const pt: CodesCatalogue = {
     APPLICATION_NOT_AWARDED:
       'A candidatura não foi concedida: marque-a como Concedida antes de ler a carta de concessão.',
     NO_TEXT: 'Não foi possível ler texto deste arquivo. Escolha um documento PDF, Word ou de texto.',
+    OPPORTUNITY_NOT_FOUND: 'Oportunidade não encontrada',
+    OPPORTUNITY_WITHOUT_CLOSE_DATE:
+      'Esta oportunidade ainda não tem data de encerramento: acompanhe-a quando o Grants.gov informar uma.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -1,0 +1,136 @@
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../client.ts';
+import type { OpportunityStatus } from './opportunity-sync.ts';
+import { offsetOf, type PageRequest } from './shared.ts';
+
+// Reads of the shared opportunities copy for one organisation (docs/product.md, Find grants): English
+// full-text search with a trigram fallback on titles, this organisation's dismissals hidden, its tracked
+// links shown. The copy has no organization_id; the per-organisation rows filter on it as well as RLS.
+
+export interface OpportunityFilters {
+  status?: OpportunityStatus | null;
+  closeFrom?: string | null;
+  closeTo?: string | null;
+  agency?: string | null;
+}
+
+export interface OpportunityRecord {
+  id: number;
+  grantsGovId: number;
+  number: string;
+  title: string;
+  agencyCode: string;
+  agencyName: string;
+  status: OpportunityStatus;
+  openDate: string | null;
+  closeDate: string | null;
+  awardCeilingCents: number | null;
+  awardFloorCents: number | null;
+  eligibilityCodes: string[];
+  alns: string[];
+  synopsis: string;
+  link: string;
+  trackedApplicationId: number | null;
+  dismissed: boolean;
+}
+
+interface OpportunityRow {
+  id: number;
+  grants_gov_id: number;
+  number: string;
+  title: string;
+  agency_code: string;
+  agency_name: string;
+  status: OpportunityStatus;
+  open_date: string | null;
+  close_date: string | null;
+  award_ceiling_cents: string | null;
+  award_floor_cents: string | null;
+  eligibility_codes: string[];
+  alns: string[];
+  synopsis: string;
+  link: string;
+  tracked_application_id: number | null;
+  dismissed: boolean;
+  total?: string;
+}
+
+const money = (value: string | null) => (value === null ? null : Number(value));
+
+function toRecord(row: OpportunityRow): OpportunityRecord {
+  return {
+    id: row.id,
+    grantsGovId: row.grants_gov_id,
+    number: row.number,
+    title: row.title,
+    agencyCode: row.agency_code,
+    agencyName: row.agency_name,
+    status: row.status,
+    openDate: row.open_date,
+    closeDate: row.close_date,
+    awardCeilingCents: money(row.award_ceiling_cents),
+    awardFloorCents: money(row.award_floor_cents),
+    eligibilityCodes: row.eligibility_codes,
+    alns: row.alns,
+    synopsis: row.synopsis,
+    link: row.link,
+    trackedApplicationId: row.tracked_application_id,
+    dismissed: row.dismissed,
+  };
+}
+
+const columns = (organizationId: number) => sql`o.id, o.grants_gov_id, o.number, o.title, o.agency_code,
+  o.agency_name, o.status, o.open_date::text, o.close_date::text, o.award_ceiling_cents::text,
+  o.award_floor_cents::text, o.eligibility_codes, o.alns, o.synopsis, o.link,
+  (select t.application_id from opportunity_tracks t
+    where t.organization_id = ${organizationId} and t.opportunity_id = o.id) as tracked_application_id,
+  exists (select 1 from opportunity_dismissals d
+    where d.organization_id = ${organizationId} and d.opportunity_id = o.id) as dismissed`;
+
+function conditions(organizationId: number, search: string | null, filters: OpportunityFilters): SQL {
+  const parts: SQL[] = [
+    sql`not exists (select 1 from opportunity_dismissals d
+      where d.organization_id = ${organizationId} and d.opportunity_id = o.id)`,
+  ];
+  if (search)
+    parts.push(sql`(o.search_vector @@ websearch_to_tsquery('english', ${search}) or o.title % ${search})`);
+  if (filters.status) parts.push(sql`o.status = ${filters.status}`);
+  if (filters.closeFrom) parts.push(sql`o.close_date >= ${filters.closeFrom}::date`);
+  if (filters.closeTo) parts.push(sql`o.close_date <= ${filters.closeTo}::date`);
+  if (filters.agency)
+    parts.push(sql`(o.agency_code = ${filters.agency} or o.agency_name ilike ${`%${filters.agency}%`})`);
+  return sql.join(parts, sql` and `);
+}
+
+/** One page of matches, best first (full-text rank, then trigram similarity), then by close date. */
+export async function searchOpportunities(
+  tx: DbExecutor,
+  organizationId: number,
+  options: { search: string | null; filters: OpportunityFilters; page: PageRequest },
+): Promise<{ total: number; items: OpportunityRecord[] }> {
+  const { search, filters, page } = options;
+  const rank = search
+    ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + similarity(o.title, ${search})`
+    : sql`0`;
+  const { rows } = await tx.execute<OpportunityRow>(sql`
+    select ${columns(organizationId)}, count(*) over () as total
+    from opportunities o where ${conditions(organizationId, search, filters)}
+    order by ${rank} desc, o.close_date asc nulls last, o.id
+    limit ${page.pageSize} offset ${offsetOf(page)}`);
+  return { total: Number(rows[0]?.total ?? 0), items: rows.map(toRecord) };
+}
+
+/** The opportunity with this organisation's dismissal and tracked link; OPPORTUNITY_NOT_FOUND when absent. */
+export async function getOpportunity(
+  tx: DbExecutor,
+  organizationId: number,
+  id: number,
+): Promise<OpportunityRecord> {
+  const { rows } = await tx.execute<OpportunityRow>(
+    sql`select ${columns(organizationId)} from opportunities o where o.id = ${id}`,
+  );
+  const row = rows[0];
+  if (!row) throw new DomainError('OPPORTUNITY_NOT_FOUND');
+  return toRecord(row);
+}
