@@ -1,11 +1,16 @@
 import type { OpportunityRecord } from '@grantflow/db/repositories/opportunities';
 import { OPPORTUNITY_STATUS_VALUES } from '@grantflow/validation/opportunity';
 import { builder } from '../builder.ts';
-import { dollars } from './refs.ts';
+import { describedValues, dollars } from './refs.ts';
 
 export const OpportunityStatusEnum = builder.enumType('OpportunityStatus', {
   description: "An opportunity's status on Grants.gov.",
-  values: OPPORTUNITY_STATUS_VALUES,
+  values: describedValues(OPPORTUNITY_STATUS_VALUES, {
+    forecasted: 'Announced ahead; applications not open yet.',
+    posted: 'Open for applications.',
+    closed: 'Past its close date, or no longer listed by Grants.gov.',
+    archived: 'Archived by Grants.gov.',
+  }),
 });
 
 export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity').implement({

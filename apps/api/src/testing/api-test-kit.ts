@@ -60,6 +60,8 @@ export async function createApiTestKit(
     maxUploadBytes?: number;
     /** Where the app logs (default: nowhere). */
     logger?: AppDeps['logger'];
+    /** What syncOpportunities calls (default: none wired). */
+    requestOpportunitySync?: AppDeps['requestOpportunitySync'];
   } = {},
 ): Promise<ApiTestKit> {
   const database = await createTestDatabase();
@@ -84,6 +86,7 @@ export async function createApiTestKit(
     production: options.production ?? false,
     // Tests sign in many times from one address: no slow-down unless a test asks for it.
     accounts: { slowDown: { baseMs: 0, maxMs: 0 }, ...options.accounts },
+    ...(options.requestOpportunitySync ? { requestOpportunitySync: options.requestOpportunitySync } : {}),
     documents: {
       storage,
       publishFileEvent: (event, stamp) => publishFileEvent(fileEvents(), event, stamp),
