@@ -27,7 +27,9 @@ export async function lockTrackedApplication(
   organizationId: number,
   opportunityId: number,
 ): Promise<number | null> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${organizationId}, ${opportunityId})`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`opportunity-track:${organizationId}:${opportunityId}`}, 0))`,
+  );
   const { rows } = await tx.execute<{ application_id: number }>(sql`select application_id
     from opportunity_tracks where organization_id = ${organizationId} and opportunity_id = ${opportunityId}`);
   return rows[0]?.application_id ?? null;

@@ -1,6 +1,7 @@
 import type { DbExecutor } from '@grantflow/db/client';
 import { type OpportunityWrite, upsertOpportunity } from '@grantflow/db/repositories/opportunity-sync';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
+import { dollarsToCents } from '@grantflow/domain/money/money-units';
 
 // A small, clearly fictional set of federal opportunities so Find grants can be tried without internet
 // (docs/product.md, Find grants). Ids sit far above Grants.gov's, agencies are "Example Agency", every title
@@ -36,8 +37,8 @@ export function demoOpportunities(today: string): OpportunityWrite[] {
       status: forecasted ? 'forecasted' : 'posted',
       openDate: addDays(today, -30 + index),
       closeDate: addDays(today, 12 + index * 9),
-      awardCeilingCents: (50_000 + index * 25_000) * 100,
-      awardFloorCents: 10_000 * 100,
+      awardCeilingCents: dollarsToCents(50_000 + index * 25_000),
+      awardFloorCents: dollarsToCents(10_000),
       eligibilityCodes: ['12'],
       alns: [`99.${String(100 + index)}`],
       synopsis: `A fictional opportunity for the Grantflow demo: funding for ${focus}. It is not a real federal notice.`,

@@ -91,7 +91,8 @@ export async function syncOpportunities(deps: SyncOpportunitiesDeps): Promise<Sy
   }
   result.seen = seen.size;
   // A hit skipped for a bad answer is not "seen": keep its stored row open rather than close it by mistake.
-  if (result.skipped === 0)
+  // An empty list is more likely a provider fault than every opportunity closing at once.
+  if (result.skipped === 0 && seen.size > 0)
     result.closed = await withIdentity(db, (tx) => closeUnseenOpportunities(tx, [...seen]));
   return result;
 }
