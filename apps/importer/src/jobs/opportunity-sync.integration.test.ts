@@ -81,6 +81,29 @@ describe('opportunity sync', () => {
     expect(fake.counts.detail).toBe(details);
   }, 60_000);
 
+  it('a run that dies mid-sync is completed by the next one, storing each opportunity once', async () => {
+    const real = source();
+    let details = 0;
+    const dying = {
+      searchPage: real.searchPage,
+      fetchDetail: async (id: number) => {
+        details += 1;
+        if (details === 120) throw new Error('worker killed');
+        return real.fetchDetail(id);
+      },
+    };
+    await expect(syncOpportunities({ db: database.db, source: dying, pageSize: 50 })).rejects.toThrow(
+      'worker killed',
+    );
+    expect((await stored()).size).toBe(119);
+    const resumed = await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
+    expect(resumed).toMatchObject({ inserted: 181, unchanged: 119, closed: 0 });
+    const { rows } = await admin.query<{ n: number; d: number }>(
+      'select count(*)::int as n, count(distinct grants_gov_id)::int as d from opportunities',
+    );
+    expect(rows[0]).toEqual({ n: 300, d: 300 });
+  }, 60_000);
+
   it('a second sync updates exactly the changed ones and closes exactly the ones no longer listed', async () => {
     await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
     const ids = [...fake.opportunities.keys()];
