@@ -5,7 +5,7 @@ import type { OpportunityStatus } from './opportunity-sync.ts';
 import { offsetOf, type PageRequest } from './shared.ts';
 
 // Reads of the shared opportunities copy for one organisation (docs/product.md, Find grants): English
-// full-text search with a trigram fallback on titles, this organisation's dismissals hidden, its tracked
+// full-text search with a trigram fallback on titles (a misspelt word: word similarity ≥ 0.6, pg_trgm's default), this organisation's dismissals hidden, its tracked
 // links shown. The copy has no organization_id; the per-organisation rows filter on it as well as RLS.
 
 export interface OpportunityFilters {
@@ -94,7 +94,7 @@ function conditions(organizationId: number, search: string | null, filters: Oppo
       where d.organization_id = ${organizationId} and d.opportunity_id = o.id)`,
   ];
   if (search)
-    parts.push(sql`(o.search_vector @@ websearch_to_tsquery('english', ${search}) or o.title % ${search})`);
+    parts.push(sql`(o.search_vector @@ websearch_to_tsquery('english', ${search}) or ${search} <% o.title)`);
   if (filters.status) parts.push(sql`o.status = ${filters.status}`);
   if (filters.closeFrom) parts.push(sql`o.close_date >= ${filters.closeFrom}::date`);
   if (filters.closeTo) parts.push(sql`o.close_date <= ${filters.closeTo}::date`);
@@ -103,7 +103,7 @@ function conditions(organizationId: number, search: string | null, filters: Oppo
   return sql.join(parts, sql` and `);
 }
 
-/** One page of matches, best first (full-text rank, then trigram similarity), then by close date. */
+/** One page of matches, best first (full-text rank plus word similarity), then by close date. */
 export async function searchOpportunities(
   tx: DbExecutor,
   organizationId: number,
@@ -111,12 +111,12 @@ export async function searchOpportunities(
 ): Promise<{ total: number; items: OpportunityRecord[] }> {
   const { search, filters, page } = options;
   const rank = search
-    ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + similarity(o.title, ${search})`
-    : sql`0`;
+    ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title) desc,`
+    : sql``;
   const { rows } = await tx.execute<OpportunityRow>(sql`
     select ${columns(organizationId)}, count(*) over () as total
     from opportunities o where ${conditions(organizationId, search, filters)}
-    order by ${rank} desc, o.close_date asc nulls last, o.id
+    order by ${rank} o.close_date asc nulls last, o.id
     limit ${page.pageSize} offset ${offsetOf(page)}`);
   return { total: Number(rows[0]?.total ?? 0), items: rows.map(toRecord) };
 }
