@@ -299,9 +299,9 @@ describe('row-level security', () => {
     );
     expect(await dbError(insert)).toMatch(/row-level security/);
     const updated = await withTenant(t.db, orgA, (tx) =>
-      tx.execute(sql`update opportunities set title = 'hijacked'`),
+      tx.execute<{ id: number }>(sql`update opportunities set title = 'hijacked' returning id`),
     );
-    expect(updated.rowCount).toBe(0);
+    expect(updated.rows).toEqual([]);
   });
 
   it('rejects a child row that points at another organisation’s parent', async () => {

@@ -36,8 +36,11 @@ let adminToken: string;
 let syncRequests = 0;
 const ids: string[] = [];
 
-const as = async <T>(token: string, query: string, variables: Record<string, unknown> = {}) =>
-  kit.gql<T>(query, { token, variables });
+const as = async <T = Record<string, unknown>>(
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+) => kit.gql<T>(query, { token, variables });
 async function ok<T>(token: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await as<T>(token, query, variables);
   if (response.body.errors || !response.body.data) throw new Error(`GraphQL failed: ${response.raw}`);
@@ -59,9 +62,9 @@ beforeAll(async () => {
   await kit.createUser({ email: 'a@example.org', organizationId: orgA });
   await kit.createUser({ email: 'b@example.org', organizationId: orgB });
   await kit.createUser({ email: 'root@example.org', organizationId: orgB, role: 'ADMIN' });
-  [tokenA, tokenB, adminToken] = await Promise.all(
-    ['a@example.org', 'b@example.org', 'root@example.org'].map((email) => kit.login(email)),
-  );
+  tokenA = await kit.login('a@example.org');
+  tokenB = await kit.login('b@example.org');
+  adminToken = await kit.login('root@example.org');
   await withIdentity(kit.database.db, async (tx) => {
     for (const row of demoOpportunities(TODAY)) await upsertOpportunity(tx, row);
   });

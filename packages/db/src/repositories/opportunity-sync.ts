@@ -74,12 +74,14 @@ export async function upsertOpportunity(tx: DbExecutor, row: OpportunityWrite): 
 
 /**
  * Marks as closed every open (forecasted or posted) opportunity that a complete sync no longer saw; answers
- * how many. The fingerprint is cleared so that one reappearing is fetched again. Only a sync that paged through every hit may call it, or a cut-short run would close live ones.
+ * how many. The fingerprint is cleared so that one reappearing is fetched again. Only a sync that paged
+ * through every hit may call it, or a cut-short run would close live ones.
  */
 export async function closeUnseenOpportunities(tx: DbExecutor, seenGrantsGovIds: number[]): Promise<number> {
-  const result = await tx.execute(sql`
+  const { rows } = await tx.execute<{ grants_gov_id: number }>(sql`
     update opportunities set status = 'closed', hit_fingerprint = '', updated_at = now()
     where status in ('forecasted', 'posted')
-      and not (grants_gov_id = any(${`{${seenGrantsGovIds.join(',')}}`}::int[]))`);
-  return result.rowCount ?? 0;
+      and not (grants_gov_id = any(${`{${seenGrantsGovIds.join(',')}}`}::int[]))
+    returning grants_gov_id`);
+  return rows.length;
 }
