@@ -56,11 +56,12 @@ ALTER TABLE "opportunities" ENABLE ROW LEVEL SECURITY;
 --> statement-breakpoint
 ALTER TABLE "opportunities" FORCE ROW LEVEL SECURITY;
 --> statement-breakpoint
-CREATE POLICY "opportunities_read" ON "opportunities" FOR SELECT USING (nullif(current_setting('app.organization_id', true), '') IS NOT NULL OR current_setting('app.identity', true) = 'on');
+-- One policy, as on every table: read in any tenant or identity transaction; rows written (inserted or
+-- updated) only in identity mode, so a tenant's UPDATE is refused; DELETE is not granted (below).
+CREATE POLICY "opportunities_access" ON "opportunities" USING (nullif(current_setting('app.organization_id', true), '') IS NOT NULL OR current_setting('app.identity', true) = 'on') WITH CHECK (current_setting('app.identity', true) = 'on');
 --> statement-breakpoint
-CREATE POLICY "opportunities_sync_insert" ON "opportunities" FOR INSERT WITH CHECK (current_setting('app.identity', true) = 'on');
---> statement-breakpoint
-CREATE POLICY "opportunities_sync_update" ON "opportunities" FOR UPDATE USING (current_setting('app.identity', true) = 'on') WITH CHECK (current_setting('app.identity', true) = 'on');
+-- The schema's default privileges grant DELETE on every new table: not on the shared copy (rows are closed, never deleted).
+REVOKE DELETE, TRUNCATE ON "opportunities" FROM grantflow_app;
 --> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON "opportunities" TO grantflow_app;
 --> statement-breakpoint
