@@ -75,6 +75,8 @@ export async function startServices(
     production: false,
     // Events of refused calls would be a bug; none is expected, so nothing consumes them.
     documents: { storage, publishFileEvent: async () => undefined, maxUploadBytes: 1024 * 1024 },
+    // No importer runs here: an ADMIN's syncOpportunities is accepted and goes nowhere.
+    requestOpportunitySync: async () => undefined,
     accounts: slowDown,
   });
   const rest: Record<RestService, FastifyInstance> = {
