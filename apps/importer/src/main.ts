@@ -82,11 +82,20 @@ if (config.REMINDERS_ENABLED) {
   logger.info({ backend: queues.kind }, 'deadline reminders scheduled');
   onClose.push(() => mailer.close());
 }
-// The worker always runs, so an administrator's on-demand sync is served; the daily schedule is opt-in.
-startOpportunitySyncWorker(queues, { db, source: createOpportunitySource(config, logger), logger }, (err) =>
-  logger.warn({ err }, 'opportunity sync job failed'),
-);
-await scheduleOpportunitySync(opportunityQueue, config.OPPORTUNITY_SYNC_ENABLED);
+// The sync is opt-in (docs/operations.md, Opportunity sync): off, no worker calls Grants.gov and the daily
+// schedule is removed (in the background: start-up never waits on the queue for it); an on-demand request
+// then waits in the queue for an importer with the setting on.
+if (config.OPPORTUNITY_SYNC_ENABLED) {
+  startOpportunitySyncWorker(queues, { db, source: createOpportunitySource(config, logger), logger }, (err) =>
+    logger.warn({ err }, 'opportunity sync job failed'),
+  );
+  await scheduleOpportunitySync(opportunityQueue, true);
+  logger.info({ backend: queues.kind }, 'opportunity sync scheduled daily');
+} else {
+  void scheduleOpportunitySync(opportunityQueue, false).catch((err: unknown) =>
+    logger.warn({ err }, 'opportunity sync schedule not removed'),
+  );
+}
 onClose.push(close);
 
 await runServer(app, { port: config.PORT, host: config.HOST, onClose });

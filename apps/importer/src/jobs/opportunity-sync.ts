@@ -8,8 +8,8 @@ import type { GrantflowQueue, GrantflowWorker, QueueBackend } from '@grantflow/q
 import type { OpportunitySource } from '@grantflow/use-cases/opportunities/opportunity-source';
 import { z } from 'zod';
 
-// The Grants.gov sync (docs/operations.md, Opportunity sync): a daily repeatable job when
-// OPPORTUNITY_SYNC_ENABLED, and one on demand (GraphQL syncOpportunities adds a job to the same queue).
+// The Grants.gov sync (docs/operations.md, Opportunity sync): with OPPORTUNITY_SYNC_ENABLED, a daily
+// repeatable job and ones on demand (GraphQL syncOpportunities adds a job to the same queue).
 // One job at a time; the handler is idempotent, so a retried or restarted job redoes only what is missing.
 
 export { OPPORTUNITY_SYNC_JOB, OPPORTUNITY_SYNC_QUEUE, type OpportunitySyncPayload };
