@@ -6,6 +6,8 @@ import type { createLogger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import { serveSignedDownloads } from '@grantflow/storage/download-route';
+import { unreachableFilings } from '@grantflow/use-cases/funder-filings/unreachable-filings';
+import type { FilingsProvider } from '@grantflow/use-cases/funder-filings/filings-provider';
 import type { FastifyInstance } from 'fastify';
 import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
 import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
@@ -33,6 +35,8 @@ export interface AppDeps {
   trustProxyHops?: number;
   /** Funder documents: where bytes live, the file-events publisher, MAX_UPLOAD_MB in bytes. */
   documents: ApiDocumentsDeps;
+  /** The public 990 filings provider; absent: every call answers FILINGS_PROVIDER_UNAVAILABLE. */
+  filings?: FilingsProvider;
   /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
   corsOrigins?: readonly string[];
 }
@@ -47,6 +51,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
   const yoga = createGraphQLServer({
     db: deps.db,
     documents,
+    filings: deps.filings ?? unreachableFilings,
     authSecret: deps.authSecret,
     production: deps.production,
     limits: deps.limits,

@@ -12,6 +12,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
 import type DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FilingsProvider } from '@grantflow/use-cases/funder-filings/filings-provider';
 import type { DocumentsContext, PendingUpload } from './documents/documents-deps.ts';
 import { type SessionDelivery, sessionDelivery } from './session-delivery.ts';
 import { markSignedIn } from './signed-in-requests.ts';
@@ -42,6 +43,8 @@ export interface Context {
   clientAddress: string;
   /** Storage, file events, the upload limit and the download-link key (funder documents). */
   documents: DocumentsContext;
+  /** The public 990 filings provider (ProPublica Nonprofit Explorer behind the SSRF guard). */
+  filings: FilingsProvider;
   /**
    * The streamed file an `Upload` argument stands for (its value is the multipart layer's placeholder);
    * VALIDATION (file: required) when the request carried none. Each upload can be taken once.
@@ -65,6 +68,7 @@ export interface ContextDeps {
   db: Db;
   authSecret: string;
   documents: DocumentsContext;
+  filings: FilingsProvider;
   /** Mailer, PUBLIC_URL, SUPPORT_EMAIL; left out → outbox mail and localhost links. */
   accounts?: Partial<Omit<AccountDeps, 'db' | 'authSecret'>> | undefined;
 }
@@ -107,6 +111,7 @@ export async function createContext(
     accounts: accountDeps({ ...deps.accounts, db: deps.db, authSecret: deps.authSecret }),
     clientAddress: req.ip,
     documents: deps.documents,
+    filings: deps.filings,
     takeUpload: (value) => {
       if (!upload || value !== upload.placeholder) throw missingFile();
       const taken = upload;

@@ -4,6 +4,7 @@ import { FILE_EVENTS_QUEUE, type FileEvent, publishFileEvent } from '@grantflow/
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
+import { createNonprofitExplorerClient } from '@grantflow/service/nonprofit-explorer/nonprofit-explorer-client';
 import { runServer } from '@grantflow/service/run-server';
 import { checkStorage } from '@grantflow/storage/check-storage';
 import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
@@ -40,6 +41,7 @@ const app = buildApp({
     storage: storageCheck(storageConfigFromEnv(storageVariables)),
     ...(env.REDIS_URL ? { redis: redisCheck(env.REDIS_URL) } : {}),
   },
+  filings: createNonprofitExplorerClient({ env, log: logger }),
   documents: {
     storage,
     // The change is committed by then: a failed announcement is logged, not turned into a failed request

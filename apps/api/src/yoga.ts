@@ -17,6 +17,7 @@ export interface YogaDeps {
   db: Db;
   authSecret: string;
   documents: ContextDeps['documents'];
+  filings: ContextDeps['filings'];
   accounts?: ContextDeps['accounts'];
   production: boolean;
   limits?: QueryLimits;

@@ -4,6 +4,7 @@ import { FILE_EVENTS_QUEUE, type FileEvent } from '@grantflow/queue/file-events'
 import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
+import { createNonprofitExplorerClient } from '@grantflow/service/nonprofit-explorer/nonprofit-explorer-client';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
 import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
 import { storageCheck } from '@grantflow/storage/readiness';
@@ -12,6 +13,12 @@ import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-driv
 import { buildApp } from './app.ts';
 import { createDriveGateway } from './drives/create-drive-gateway.ts';
 import { loadEnv, storageEnv } from './env.ts';
+import {
+  FUNDER_FILINGS_QUEUE,
+  type FunderFilingsPayload,
+  scheduleFunderFilings,
+  startFunderFilingsWorker,
+} from './jobs/funder-filings.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
 import {
   REMINDERS_QUEUE,
@@ -28,6 +35,7 @@ const drives = createDriveGateway({ env: config });
 const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
+const filingsQueue = queues.createQueue<FunderFilingsPayload>(FUNDER_FILINGS_QUEUE);
 const app = buildApp({
   config,
   logger,
@@ -39,7 +47,7 @@ const app = buildApp({
   },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
-  boardQueues: [importQueue, fileEvents, remindersQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
+  boardQueues: [importQueue, fileEvents, remindersQueue, filingsQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
 });
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY.md, row 18).
@@ -71,6 +79,13 @@ if (config.REMINDERS_ENABLED) {
   await scheduleReminders(remindersQueue);
   logger.info({ backend: queues.kind }, 'deadline reminders scheduled');
   onClose.push(() => mailer.close());
+}
+if (config.FUNDER_FILINGS_REFRESH_ENABLED) {
+  const provider = createNonprofitExplorerClient({ env: config, log: logger });
+  startFunderFilingsWorker(queues, { db, provider, log: logger }, (err) =>
+    logger.warn({ err }, 'funder filings refresh failed'),
+  );
+  await scheduleFunderFilings(filingsQueue);
 }
 onClose.push(close);
 

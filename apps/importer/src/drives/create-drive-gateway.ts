@@ -8,10 +8,10 @@ import {
 } from '@grantflow/use-cases/imports/drive-gateway';
 import { type DriveEnv, hostOf, ONE_DRIVE_DOWNLOAD_HOSTS } from './drive-config.ts';
 import { googleDriveSession } from './google-drive.ts';
-import { guardedFetch } from './guarded-fetch.ts';
+import { guardedFetch } from '@grantflow/service/outbound/guarded-fetch';
 import { accessTokenSource, refreshAccessToken, type TokenEndpoint } from './oauth-token.ts';
 import { oneDriveSession } from './one-drive.ts';
-import { type RetryPolicy, throttledFetch } from './throttle.ts';
+import { type RetryPolicy, throttledFetch } from '@grantflow/service/outbound/throttle';
 
 export interface DriveGatewayOptions {
   env: DriveEnv;

@@ -53,6 +53,8 @@ export interface FunderRecord {
   notes: string | null;
   howToApply: string | null;
   isPaused: boolean;
+  /** The confirmed EIN of its public 990 filings (nine digits), or null. */
+  ein: string | null;
   location: LocationRecord | null;
   /** Sum of AWARDED amounts over every grant of the funder (all time); undefined unless loaded. */
   totalAwardCents?: number;
@@ -119,6 +121,7 @@ export function funderColumns(load: FunderLoad) {
     notes: funders.notes,
     howToApply: funders.howToApply,
     isPaused: funders.isPaused,
+    ein: funders.ein,
     locationId: funderLocations.id,
     streetAddress: funderLocations.streetAddress,
     complement: funderLocations.complement,
@@ -165,6 +168,7 @@ export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
     notes: row.notes,
     howToApply: row.howToApply,
     isPaused: row.isPaused,
+    ein: row.ein,
     location:
       row.locationId === null
         ? null

@@ -53,6 +53,9 @@ export const DOMAIN_ERROR_CODES = [
   // Reading an award letter: the application has no award yet, or the file yields no text.
   'APPLICATION_NOT_AWARDED',
   'NO_TEXT',
+  // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
+  'FILINGS_PROVIDER_UNAVAILABLE',
+  'EIN_NOT_FOUND',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

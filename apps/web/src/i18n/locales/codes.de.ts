@@ -98,6 +98,9 @@ const de: CodesCatalogue = {
       'Der Antrag ist nicht bewilligt: Markieren Sie ihn als bewilligt, bevor Sie den Bewilligungsbescheid lesen.',
     NO_TEXT:
       'Aus dieser Datei konnte kein Text gelesen werden. Wählen Sie ein PDF-, Word- oder Textdokument.',
+    FILINGS_PROVIDER_UNAVAILABLE:
+      'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

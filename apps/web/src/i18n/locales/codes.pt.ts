@@ -94,6 +94,9 @@ const pt: CodesCatalogue = {
     APPLICATION_NOT_AWARDED:
       'A candidatura não foi concedida: marque-a como Concedida antes de ler a carta de concessão.',
     NO_TEXT: 'Não foi possível ler texto deste arquivo. Escolha um documento PDF, Word ou de texto.',
+    FILINGS_PROVIDER_UNAVAILABLE:
+      'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
+    EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
     INTERNAL: 'Algo deu errado',
   },
 };
