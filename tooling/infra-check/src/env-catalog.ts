@@ -7,6 +7,7 @@ import { SERVICE_PORTS, type ServiceName, type Workload } from './service-env.ts
 /** Read by a service but never set by a deployment, and why. */
 export const NOT_DEPLOYED: Readonly<Record<string, string>> = {
   DRIVE_ALLOW_LOOPBACK: 'tests only: lets the drive provider URLs point at local fakes',
+  PROVIDERS_ALLOW_LOOPBACK: 'tests only: lets PROPUBLICA_API_URL point at a local fake',
 };
 
 /** A Kubernetes Secret: one per purpose, so each pod is handed only the credentials it uses. */

@@ -4,7 +4,10 @@ import { confirmFunderEin } from '@grantflow/use-cases/funder-filings/confirm-fu
 import type { FilingCandidate } from '@grantflow/use-cases/funder-filings/filings-provider';
 import { findFunderFilings } from '@grantflow/use-cases/funder-filings/find-funder-filings';
 import { listFunderFilings } from '@grantflow/use-cases/funder-filings/list-funder-filings';
-import { confirmFunderEinArgsSchema, findFunderFilingsArgsSchema } from '@grantflow/validation/funder-filings';
+import {
+  confirmFunderEinArgsSchema,
+  findFunderFilingsArgsSchema,
+} from '@grantflow/validation/funder-filings';
 import DataLoader from 'dataloader';
 import { builder } from '../builder.ts';
 import type { LoaderFactory } from '../context.ts';

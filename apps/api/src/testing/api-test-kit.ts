@@ -60,6 +60,8 @@ export async function createApiTestKit(
     maxUploadBytes?: number;
     /** Where the app logs (default: nowhere). */
     logger?: AppDeps['logger'];
+    /** The 990 filings provider (the real client pointed at a local fake); default: unreachable. */
+    filings?: AppDeps['filings'];
   } = {},
 ): Promise<ApiTestKit> {
   const database = await createTestDatabase();
@@ -89,6 +91,7 @@ export async function createApiTestKit(
       publishFileEvent: (event, stamp) => publishFileEvent(fileEvents(), event, stamp),
       maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
     },
+    ...(options.filings ? { filings: options.filings } : {}),
   });
   await app.ready();
 

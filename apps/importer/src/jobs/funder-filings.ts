@@ -14,12 +14,17 @@ export const FUNDER_FILINGS_EVERY_MS = 24 * 60 * 60 * 1000;
 export const funderFilingsPayloadSchema = z.object({}).strict();
 export type FunderFilingsPayload = z.infer<typeof funderFilingsPayloadSchema>;
 
-export async function scheduleFunderFilings(queue: GrantflowQueue<FunderFilingsPayload>): Promise<void> {
+/** Upserts the daily scheduler and one run now (job id per day, so replicas starting together add it once). */
+export async function scheduleFunderFilings(
+  queue: GrantflowQueue<FunderFilingsPayload>,
+  now = new Date(),
+): Promise<void> {
   await queue.upsertJobScheduler(
     FUNDER_FILINGS_SCHEDULER_ID,
     { every: FUNDER_FILINGS_EVERY_MS },
     { name: FUNDER_FILINGS_JOB, data: {} },
   );
+  await queue.add(FUNDER_FILINGS_JOB, {}, { jobId: `start-${now.toISOString().slice(0, 10)}` });
 }
 
 export function startFunderFilingsWorker(

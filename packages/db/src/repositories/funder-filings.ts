@@ -73,7 +73,9 @@ export async function listFunderFilings(
       fetchedAt: funderFilings.fetchedAt,
     })
     .from(funderFilings)
-    .where(and(eq(funderFilings.organizationId, organizationId), inArray(funderFilings.funderId, [...funderIds])))
+    .where(
+      and(eq(funderFilings.organizationId, organizationId), inArray(funderFilings.funderId, [...funderIds])),
+    )
     .orderBy(asc(funderFilings.funderId), asc(funderFilings.year), asc(funderFilings.formType));
   for (const row of rows) byFunder.get(row.funderId)?.push(row);
   return byFunder;

@@ -8,7 +8,13 @@ import {
 import { guardedFetch } from '../outbound/guarded-fetch.ts';
 import { type RetryPolicy, throttledFetch } from '../outbound/throttle.ts';
 import type { NonprofitExplorerEnv } from './config.ts';
-import { type FilingWire, filingWire, organizationAnswerWire, searchAnswerWire, searchOrganizationWire } from './wire.ts';
+import {
+  type FilingWire,
+  filingWire,
+  organizationAnswerWire,
+  searchAnswerWire,
+  searchOrganizationWire,
+} from './wire.ts';
 
 // ProPublica's Nonprofit Explorer API v2 (docs/architecture.md, Funder research): GET search.json?q= and
 // GET organizations/{ein}.json, behind the drives' SSRF guard and throttle (429 waits out Retry-After). An
@@ -91,7 +97,8 @@ export function createNonprofitExplorerClient(options: NonprofitExplorerOptions)
       const url = `${base}/search.json?q=${encodeURIComponent(query)}`;
       // A search without matches answers 404 on this API.
       const answer = searchAnswerWire.safeParse((await getJson(url)) ?? { organizations: [] });
-      if (!answer.success) throw new FilingsProviderUnavailableError('the search answer has an unexpected shape');
+      if (!answer.success)
+        throw new FilingsProviderUnavailableError('the search answer has an unexpected shape');
       return kept<FilingCandidate>(
         answer.data.organizations,
         (entry) => {
@@ -108,7 +115,8 @@ export function createNonprofitExplorerClient(options: NonprofitExplorerOptions)
       const body = await getJson(url);
       if (body === null) return null;
       const answer = organizationAnswerWire.safeParse(body);
-      if (!answer.success) throw new FilingsProviderUnavailableError('the organization answer has an unexpected shape');
+      if (!answer.success)
+        throw new FilingsProviderUnavailableError('the organization answer has an unexpected shape');
       const page = `https://projects.propublica.org/nonprofits/organizations/${ein}`;
       return kept<PublicFiling>(
         answer.data.filings_with_data,

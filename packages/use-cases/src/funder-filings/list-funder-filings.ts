@@ -1,9 +1,9 @@
+import type { Db } from '@grantflow/db/client';
 import { readAsTenant } from '@grantflow/db/client';
 import {
   type FunderFilingRecord,
   listFunderFilings as listFilingRows,
 } from '@grantflow/db/repositories/funder-filings';
-import type { Db } from '@grantflow/db/client';
 
 /** The stored filings of funders of one organisation (read for Funder.filings), oldest year first. */
 export function listFunderFilings(options: {
