@@ -13,13 +13,13 @@ import type { DriveImportPayload } from '@grantflow/use-cases/imports/start-driv
 import { buildApp } from './app.ts';
 import { createDriveGateway } from './drives/create-drive-gateway.ts';
 import { loadEnv, storageEnv } from './env.ts';
+import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
 import {
   FUNDER_FILINGS_QUEUE,
   type FunderFilingsPayload,
   scheduleFunderFilings,
   startFunderFilingsWorker,
 } from './jobs/funder-filings.ts';
-import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
 import {
   REMINDERS_QUEUE,
   type RemindersPayload,
@@ -47,7 +47,9 @@ const app = buildApp({
   },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
-  boardQueues: [importQueue, fileEvents, remindersQueue, filingsQueue] as ReadonlyArray<GrantflowQueue<unknown>>,
+  boardQueues: [importQueue, fileEvents, remindersQueue, filingsQueue] as ReadonlyArray<
+    GrantflowQueue<unknown>
+  >,
 });
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY.md, row 18).

@@ -51,7 +51,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   PERSONAL_ACCESS_TOKEN_LIMIT: 'You have reached the limit of access tokens. Revoke one first.',
   APPLICATION_NOT_AWARDED: 'The application is not awarded: mark it Awarded before reading its award letter.',
   NO_TEXT: 'No text could be read from this file. Pick a PDF, Word or text document.',
-  FILINGS_PROVIDER_UNAVAILABLE: 'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
+  FILINGS_PROVIDER_UNAVAILABLE:
+    'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
   INTERNAL: 'Something went wrong',
 };
