@@ -131,3 +131,33 @@ describe('confirmFunderEin', () => {
     expect(await tracker.sql('select count(*)::int as n from funder_filings')).toEqual([{ n: 2 }]);
   });
 });
+
+describe('listFunders sorted by 990 figures', () => {
+  it('orders by the latest grants paid or revenue, funders without filings last', async () => {
+    fake.organizations.set(22222222, {
+      ein: 22222222,
+      name: 'Small Lantern Trust',
+      city: 'Macon',
+      state: 'GA',
+      filings: [privateFoundationFiling(2023, 50_000, 400_000, 5_000_000)],
+    });
+    const small = await tracker.ok<{ createFunder: { id: string } }>(CREATE_FUNDER, {
+      params: { name: 'Small Lantern', type: 'FOUNDATION' },
+    });
+    await tracker.ok(CONFIRM, { funderId: small.createFunder.id, ein: '022222222' });
+    await tracker.ok(CREATE_FUNDER, { params: { name: 'Aardvark Unconfirmed', type: 'FOUNDATION' } });
+    const list = async (field: string) =>
+      (
+        await tracker.ok<{ listFunders: { items: { name: string }[] } }>(
+          `query L($sort: FunderSort) { listFunders(sort: $sort) { items { name } } }`,
+          { sort: { field, direction: 'DESC' } },
+        )
+      ).listFunders.items.map((item) => item.name);
+    expect(await list('LATEST_GRANTS_PAID')).toEqual([
+      'Small Lantern',
+      'Lantern Ridge',
+      'Aardvark Unconfirmed',
+    ]);
+    expect(await list('LATEST_REVENUE')).toEqual(['Lantern Ridge', 'Small Lantern', 'Aardvark Unconfirmed']);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderFilings } from '../schema/funder-filings.ts';
 import { funders } from '../schema/funders.ts';
@@ -92,4 +92,12 @@ export async function listConfirmedFunders(
     .where(and(eq(funders.organizationId, organizationId), isNotNull(funders.ein)))
     .orderBy(desc(funders.id));
   return rows.flatMap((row) => (row.ein ? [{ id: row.id, ein: row.ein }] : []));
+}
+
+/** The figure of the funder's latest filing that states it, for ordering the funders list (null: none). */
+export function latestFilingSortSql(figure: 'revenue' | 'grants_paid'): SQL<number | null> {
+  return sql`(select ${sql.raw(`ff.${figure}`)} from funder_filings ff
+    where ff.organization_id = "funders"."organization_id" and ff.funder_id = "funders"."id"
+      and ${sql.raw(`ff.${figure}`)} is not null
+    order by ff.year desc limit 1)`;
 }

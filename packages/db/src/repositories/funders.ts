@@ -4,6 +4,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
+import { latestFilingSortSql } from './funder-filings.ts';
 import {
   medianResponseDaysSortSql,
   responsivenessFromJson,
@@ -201,7 +202,20 @@ export interface ListFundersOptions extends PageRequest {
   sort?: FunderSort | null;
 }
 
-export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS';
+export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS' | 'LATEST_REVENUE' | 'LATEST_GRANTS_PAID';
+
+function sortFigureSql(sort: FunderSort): SQL<number | null> {
+  switch (sort.field) {
+    case 'WIN_RATE':
+      return winRateSortSql(sort.today);
+    case 'MEDIAN_RESPONSE_DAYS':
+      return medianResponseDaysSortSql(sort.today);
+    case 'LATEST_REVENUE':
+      return latestFilingSortSql('revenue');
+    case 'LATEST_GRANTS_PAID':
+      return latestFilingSortSql('grants_paid');
+  }
+}
 
 export interface FunderSort {
   field: FunderSortField;
@@ -215,8 +229,7 @@ function funderOrder(sort: FunderSort | null | undefined): ListOrder {
   const figure: OrderKey[] = sort
     ? [
         {
-          value:
-            sort.field === 'WIN_RATE' ? winRateSortSql(sort.today) : medianResponseDaysSortSql(sort.today),
+          value: sortFigureSql(sort),
           direction: sort.direction === 'DESC' ? 'desc' : 'asc',
           nullable: true,
         },
