@@ -87,7 +87,10 @@ if (config.FUNDER_FILINGS_REFRESH_ENABLED) {
   startFunderFilingsWorker(queues, { db, provider, log: logger }, (err) =>
     logger.warn({ err }, 'funder filings refresh failed'),
   );
-  await scheduleFunderFilings(filingsQueue);
+  // Not awaited: the service starts (and reports its readiness) whether or not the queue answers yet.
+  scheduleFunderFilings(filingsQueue).catch((err: unknown) =>
+    logger.warn({ err }, 'funder filings refresh not scheduled'),
+  );
 }
 onClose.push(close);
 
