@@ -6,6 +6,8 @@ import type { createLogger } from '@grantflow/service/logger';
 import { databaseCheck, type Queryable } from '@grantflow/service/pg';
 import { createServer } from '@grantflow/service/server';
 import { serveSignedDownloads } from '@grantflow/storage/download-route';
+import type { FilingsProvider } from '@grantflow/use-cases/funder-filings/filings-provider';
+import { unreachableFilings } from '@grantflow/use-cases/funder-filings/unreachable-filings';
 import type { FastifyInstance } from 'fastify';
 import { type ApiDocumentsDeps, downloadSecret } from './documents/documents-deps.ts';
 import { handleMultipartGraphQL, isMultipart } from './documents/multipart-graphql.ts';
@@ -35,6 +37,8 @@ export interface AppDeps {
   documents: ApiDocumentsDeps;
   /** Adds an on-demand Grants.gov sync to the importer's queue (GraphQL syncOpportunities). */
   requestOpportunitySync?: () => Promise<void>;
+  /** The public 990 filings provider; absent: every call answers FILINGS_PROVIDER_UNAVAILABLE. */
+  filings?: FilingsProvider;
   /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
   corsOrigins?: readonly string[];
 }
@@ -50,6 +54,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     db: deps.db,
     documents,
     requestOpportunitySync: deps.requestOpportunitySync,
+    filings: deps.filings ?? unreachableFilings,
     authSecret: deps.authSecret,
     production: deps.production,
     limits: deps.limits,

@@ -1,6 +1,7 @@
 import { trustProxyEnvShape } from '@grantflow/auth/client-address';
 import { mailEnvShape, publicUrlEnvShape } from '@grantflow/email/config';
 import { databaseUrl, loadConfig, serverEnvSchema } from '@grantflow/service/config';
+import { nonprofitExplorerEnvShape } from '@grantflow/service/nonprofit-explorer/config';
 import { storageEnvShape } from '@grantflow/storage/config';
 import { z } from 'zod';
 
@@ -25,6 +26,7 @@ export const apiEnvSchema = serverEnvSchema(API_DEFAULT_PORT).extend({
     .refine((value) => /^rediss?:\/\//.test(value), 'must be a redis:// or rediss:// URL')
     .optional(),
   ...storageEnvShape,
+  ...nonprofitExplorerEnvShape,
 });
 
 export type ApiEnv = z.output<typeof apiEnvSchema>;

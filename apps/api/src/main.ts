@@ -9,6 +9,7 @@ import {
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
+import { createNonprofitExplorerClient } from '@grantflow/service/nonprofit-explorer/nonprofit-explorer-client';
 import { runServer } from '@grantflow/service/run-server';
 import { checkStorage } from '@grantflow/storage/check-storage';
 import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
@@ -47,6 +48,7 @@ const app = buildApp({
     ...(env.REDIS_URL ? { redis: redisCheck(env.REDIS_URL) } : {}),
   },
   requestOpportunitySync: () => requestOpportunitySync(opportunitySync),
+  filings: createNonprofitExplorerClient({ env, log: logger }),
   documents: {
     storage,
     // The change is committed by then: a failed announcement is logged, not turned into a failed request

@@ -18,6 +18,7 @@ export interface YogaDeps {
   authSecret: string;
   documents: ContextDeps['documents'];
   requestOpportunitySync?: ContextDeps['requestOpportunitySync'];
+  filings: ContextDeps['filings'];
   accounts?: ContextDeps['accounts'];
   production: boolean;
   limits?: QueryLimits;

@@ -1,5 +1,6 @@
 import { mailEnvShape, publicUrlEnvShape } from '@grantflow/email/config';
 import { authSecret, databaseServerEnvSchema, loadConfig } from '@grantflow/service/config';
+import { nonprofitExplorerEnvShape } from '@grantflow/service/nonprofit-explorer/config';
 import { storageEnvShape } from '@grantflow/storage/config';
 import { z } from 'zod';
 import { driveEnvShape } from './drives/drive-config.ts';
@@ -34,6 +35,9 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
     .default('UTC'),
+  /** Run the daily refresh of confirmed funders' 990 filings in this process. */
+  FUNDER_FILINGS_REFRESH_ENABLED: booleanish.default(true),
+  ...nonprofitExplorerEnvShape,
   ...driveEnvShape,
   ...opportunityEnvShape,
   ...storageEnvShape,

@@ -55,6 +55,7 @@ describe('importer main.ts', () => {
       S3_FORCE_PATH_STYLE: 'true',
       IMPORT_WORKER_ENABLED: 'false',
       REMINDERS_ENABLED: 'false',
+      FUNDER_FILINGS_REFRESH_ENABLED: 'false',
     };
     const base = { DATABASE_URL: database.url, AUTH_SECRET, PORT: '0', ...storage };
     const broken = await spawnMain(main, {

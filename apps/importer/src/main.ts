@@ -4,6 +4,7 @@ import { FILE_EVENTS_QUEUE, type FileEvent } from '@grantflow/queue/file-events'
 import { createQueueBackend, type GrantflowQueue } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
 import { createLogger } from '@grantflow/service/logger';
+import { createNonprofitExplorerClient } from '@grantflow/service/nonprofit-explorer/nonprofit-explorer-client';
 import { type CloseHook, runServer } from '@grantflow/service/run-server';
 import { createStorageFromEnv, storageConfigFromEnv } from '@grantflow/storage/config';
 import { storageCheck } from '@grantflow/storage/readiness';
@@ -13,6 +14,12 @@ import { buildApp } from './app.ts';
 import { createDriveGateway } from './drives/create-drive-gateway.ts';
 import { loadEnv, storageEnv } from './env.ts';
 import { DRIVE_IMPORT_QUEUE, enqueueDriveImport, startDriveImportWorker } from './jobs/drive-import.ts';
+import {
+  FUNDER_FILINGS_QUEUE,
+  type FunderFilingsPayload,
+  scheduleFunderFilings,
+  startFunderFilingsWorker,
+} from './jobs/funder-filings.ts';
 import {
   OPPORTUNITY_SYNC_QUEUE,
   type OpportunitySyncPayload,
@@ -36,6 +43,7 @@ const importQueue = queues.createQueue<DriveImportPayload>(DRIVE_IMPORT_QUEUE);
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
 const opportunityQueue = queues.createQueue<OpportunitySyncPayload>(OPPORTUNITY_SYNC_QUEUE);
+const filingsQueue = queues.createQueue<FunderFilingsPayload>(FUNDER_FILINGS_QUEUE);
 const app = buildApp({
   config,
   logger,
@@ -47,7 +55,7 @@ const app = buildApp({
   },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
-  boardQueues: [importQueue, fileEvents, remindersQueue, opportunityQueue] as ReadonlyArray<
+  boardQueues: [importQueue, fileEvents, remindersQueue, opportunityQueue, filingsQueue] as ReadonlyArray<
     GrantflowQueue<unknown>
   >,
 });
@@ -94,6 +102,16 @@ if (config.OPPORTUNITY_SYNC_ENABLED) {
 } else {
   void scheduleOpportunitySync(opportunityQueue, false).catch((err: unknown) =>
     logger.warn({ err }, 'opportunity sync schedule not removed'),
+  );
+}
+if (config.FUNDER_FILINGS_REFRESH_ENABLED) {
+  const provider = createNonprofitExplorerClient({ env: config, log: logger });
+  startFunderFilingsWorker(queues, { db, provider, log: logger }, (err) =>
+    logger.warn({ err }, 'funder filings refresh failed'),
+  );
+  // Not awaited: the service starts (and reports its readiness) whether or not the queue answers yet.
+  scheduleFunderFilings(filingsQueue).catch((err: unknown) =>
+    logger.warn({ err }, 'funder filings refresh not scheduled'),
   );
 }
 onClose.push(close);

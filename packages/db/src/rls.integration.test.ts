@@ -156,6 +156,11 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     [org, opportunity, application],
   );
   await client.query(
+    `insert into funder_filings (organization_id, funder_id, year, form_type, revenue, source_url, fetched_at)
+     values ($1, $2, 2023, '990PF', 1000, 'https://example.org/990.pdf', now())`,
+    [org, funder],
+  );
+  await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
     [org, user],

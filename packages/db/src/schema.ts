@@ -8,6 +8,7 @@ export * from './schema/documents.ts';
 export * from './schema/drive-connections.ts';
 export * from './schema/enums.ts';
 export * from './schema/fine-tuning.ts';
+export * from './schema/funder-filings.ts';
 export * from './schema/funders.ts';
 export * from './schema/grants.ts';
 export * from './schema/idempotency.ts';

@@ -6,7 +6,8 @@ import { SERVICE_PORTS, type ServiceName, type Workload } from './service-env.ts
 
 /** Read by a service but never set by a deployment, and why. */
 export const NOT_DEPLOYED: Readonly<Record<string, string>> = {
-  PROVIDERS_ALLOW_LOOPBACK: 'tests only: lets the provider URLs (drives, Grants.gov) point at local fakes',
+  PROVIDERS_ALLOW_LOOPBACK:
+    'tests only: lets the provider URLs (drives, Grants.gov, PROPUBLICA_API_URL) point at local fakes',
 };
 
 /** A Kubernetes Secret: one per purpose, so each pod is handed only the credentials it uses. */

@@ -126,6 +126,12 @@ async function organizationIds(
      values ($1, $2, 'NEED_STATEMENT', $3, 'outline')`,
     [organizationId, chain.application_id, `Private draft of ${org.name}`],
   );
+  await pool.query("update funders set ein = '123456789' where id = $1", [chain.funder_id]);
+  await pool.query(
+    `insert into funder_filings (organization_id, funder_id, year, form_type, revenue, assets, grants_paid, source_url, fetched_at)
+     values ($1, $2, 2022, '990PF', 1500000, 20000000, 900000, $3, now())`,
+    [organizationId, chain.funder_id, `https://example.org/isolation-${tag}.pdf`],
+  );
   const documentVersion = await one<{ id: number }>(
     pool,
     `insert into document_fine_tuning_versions (organization_id, user_id, version, about_you_details, remarks, authored_by_user_id)

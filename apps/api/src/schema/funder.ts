@@ -246,15 +246,20 @@ const FunderFiltersInput = builder.inputType('FunderFilters', {
 });
 
 const FunderSortFieldEnum = builder.enumType('FunderSortField', {
-  description: 'A responsiveness figure funders can be ordered by.',
-  values: describedValues(['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'] as const, {
-    WIN_RATE: 'Awarded ÷ decided applications.',
-    MEDIAN_RESPONSE_DAYS: 'Median days from submission to the answer.',
-  }),
+  description: 'A responsiveness or public 990 figure funders can be ordered by.',
+  values: describedValues(
+    ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS', 'LATEST_REVENUE', 'LATEST_GRANTS_PAID'] as const,
+    {
+      WIN_RATE: 'Awarded ÷ decided applications.',
+      MEDIAN_RESPONSE_DAYS: 'Median days from submission to the answer.',
+      LATEST_REVENUE: 'Total revenue of its latest public 990 filing that states one.',
+      LATEST_GRANTS_PAID: 'Grants paid of its latest 990-PF filing that states them.',
+    },
+  ),
 });
 
 export const FunderSortInput = builder.inputType('FunderSort', {
-  description: 'Order by a responsiveness figure (funders without one last), then by name.',
+  description: 'Order by a responsiveness or 990 figure (funders without one last), then by name.',
   fields: (t) => ({
     field: t.field({
       description: 'The responsiveness figure to order by.',

@@ -13,6 +13,7 @@ import './deadlines.ts';
 import './documents.ts';
 import './documents-folders.ts';
 import './funder.ts';
+import './funder-filings.ts';
 import './funder-lists.ts';
 import './funder-responsiveness.ts';
 import './grant.ts';

@@ -62,6 +62,8 @@ export async function createApiTestKit(
     logger?: AppDeps['logger'];
     /** What syncOpportunities calls (default: none wired). */
     requestOpportunitySync?: AppDeps['requestOpportunitySync'];
+    /** The 990 filings provider (the real client pointed at a local fake); default: unreachable. */
+    filings?: AppDeps['filings'];
   } = {},
 ): Promise<ApiTestKit> {
   const database = await createTestDatabase();
@@ -92,6 +94,7 @@ export async function createApiTestKit(
       publishFileEvent: (event, stamp) => publishFileEvent(fileEvents(), event, stamp),
       maxUploadBytes: options.maxUploadBytes ?? 50 * 1024 * 1024,
     },
+    ...(options.filings ? { filings: options.filings } : {}),
   });
   await app.ready();
 

@@ -28,8 +28,11 @@ export interface TrackerKit {
   close: () => Promise<void>;
 }
 
-export async function createTrackerKit(fiscalYearStart: string | null = '2020-07-01'): Promise<TrackerKit> {
-  const kit = await createApiTestKit();
+export async function createTrackerKit(
+  fiscalYearStart: string | null = '2020-07-01',
+  options: Parameters<typeof createApiTestKit>[0] = {},
+): Promise<TrackerKit> {
+  const kit = await createApiTestKit(options);
   const orgA = await kit.createOrganization('Riverbend Community Foundation', fiscalYearStart);
   const orgB = await kit.createOrganization('Harbor Lights Youth Alliance');
   await kit.createUser({ email: 'a@example.org', organizationId: orgA });

@@ -1,6 +1,8 @@
 import { DRIVE_SCOPES } from '@grantflow/auth/drive/drive-scopes';
 import { openDriveToken } from '@grantflow/auth/drive/drive-token-cipher';
 import type { DriveProvider } from '@grantflow/domain/shared/enums';
+import { guardedFetch } from '@grantflow/service/outbound/guarded-fetch';
+import { type RetryPolicy, throttledFetch } from '@grantflow/service/outbound/throttle';
 import {
   DriveDisconnectedError,
   type DriveGateway,
@@ -8,10 +10,8 @@ import {
 } from '@grantflow/use-cases/imports/drive-gateway';
 import { type DriveEnv, hostOf, ONE_DRIVE_DOWNLOAD_HOSTS } from './drive-config.ts';
 import { googleDriveSession } from './google-drive.ts';
-import { guardedFetch } from './guarded-fetch.ts';
 import { accessTokenSource, refreshAccessToken, type TokenEndpoint } from './oauth-token.ts';
 import { oneDriveSession } from './one-drive.ts';
-import { type RetryPolicy, throttledFetch } from './throttle.ts';
 
 export interface DriveGatewayOptions {
   env: DriveEnv;

@@ -1,7 +1,7 @@
+import { guardedFetch } from '@grantflow/service/outbound/guarded-fetch';
 import type { OpportunitySource } from '@grantflow/use-cases/opportunities/opportunity-source';
 import { z } from 'zod';
 import { hostOf } from '../drives/drive-config.ts';
-import { guardedFetch } from '../drives/guarded-fetch.ts';
 import { createGrantsGovClient } from './grants-gov-client.ts';
 
 // The opportunity sync's variables (docs/operations.md, Opportunity sync). The provider URL defaults to

@@ -4,6 +4,7 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { funderLocations, funders } from '../schema/funders.ts';
+import { latestFilingSortSql } from './funder-filings.ts';
 import {
   medianResponseDaysSortSql,
   responsivenessFromJson,
@@ -53,6 +54,8 @@ export interface FunderRecord {
   notes: string | null;
   howToApply: string | null;
   isPaused: boolean;
+  /** The confirmed EIN of its public 990 filings (nine digits), or null. */
+  ein: string | null;
   location: LocationRecord | null;
   /** Sum of AWARDED amounts over every grant of the funder (all time); undefined unless loaded. */
   totalAwardCents?: number;
@@ -119,6 +122,7 @@ export function funderColumns(load: FunderLoad) {
     notes: funders.notes,
     howToApply: funders.howToApply,
     isPaused: funders.isPaused,
+    ein: funders.ein,
     locationId: funderLocations.id,
     streetAddress: funderLocations.streetAddress,
     complement: funderLocations.complement,
@@ -165,6 +169,7 @@ export function toFunderRecord(row: FunderRow, load: FunderLoad): FunderRecord {
     notes: row.notes,
     howToApply: row.howToApply,
     isPaused: row.isPaused,
+    ein: row.ein,
     location:
       row.locationId === null
         ? null
@@ -197,7 +202,20 @@ export interface ListFundersOptions extends PageRequest {
   sort?: FunderSort | null;
 }
 
-export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS';
+export type FunderSortField = 'WIN_RATE' | 'MEDIAN_RESPONSE_DAYS' | 'LATEST_REVENUE' | 'LATEST_GRANTS_PAID';
+
+function sortFigureSql(sort: FunderSort): SQL<number | null> {
+  switch (sort.field) {
+    case 'WIN_RATE':
+      return winRateSortSql(sort.today);
+    case 'MEDIAN_RESPONSE_DAYS':
+      return medianResponseDaysSortSql(sort.today);
+    case 'LATEST_REVENUE':
+      return latestFilingSortSql('revenue');
+    case 'LATEST_GRANTS_PAID':
+      return latestFilingSortSql('grants_paid');
+  }
+}
 
 export interface FunderSort {
   field: FunderSortField;
@@ -211,8 +229,7 @@ function funderOrder(sort: FunderSort | null | undefined): ListOrder {
   const figure: OrderKey[] = sort
     ? [
         {
-          value:
-            sort.field === 'WIN_RATE' ? winRateSortSql(sort.today) : medianResponseDaysSortSql(sort.today),
+          value: sortFigureSql(sort),
           direction: sort.direction === 'DESC' ? 'desc' : 'asc',
           nullable: true,
         },

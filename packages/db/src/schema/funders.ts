@@ -19,6 +19,8 @@ export const funders = pgTable(
     notes: text('notes'),
     howToApply: text('how_to_apply'),
     isPaused: boolean('is_paused').notNull().default(false),
+    /** The US Employer Identification Number the user confirmed for its public 990 filings (nine digits). */
+    ein: text('ein'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -26,6 +28,7 @@ export const funders = pgTable(
     // Target of composite foreign keys: a child row can only point at a funder of its own organisation.
     unique('funders_organization_id_id_unique').on(t.organizationId, t.id),
     check('funders_complexity_score_range', sql`${t.complexityScore} between 0 and 20`),
+    check('funders_ein_digits', sql`${t.ein} ~ '^[0-9]{9}$'`),
     index('funders_organization_name_idx').on(t.organizationId, sql`lower(${t.name})`),
     index('funders_organization_type_idx').on(t.organizationId, t.type),
   ],

@@ -54,6 +54,9 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   OPPORTUNITY_NOT_FOUND: 'Opportunity not found',
   OPPORTUNITY_WITHOUT_CLOSE_DATE:
     'This opportunity has no close date yet: track it once Grants.gov states one.',
+  FILINGS_PROVIDER_UNAVAILABLE:
+    'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
+  EIN_NOT_FOUND: 'No public filings are known for this EIN.',
   INTERNAL: 'Something went wrong',
 };
 

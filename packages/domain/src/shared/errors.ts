@@ -56,6 +56,9 @@ export const DOMAIN_ERROR_CODES = [
   // Find grants: an opportunity id the copy does not hold; tracking one that states no close date.
   'OPPORTUNITY_NOT_FOUND',
   'OPPORTUNITY_WITHOUT_CLOSE_DATE',
+  // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
+  'FILINGS_PROVIDER_UNAVAILABLE',
+  'EIN_NOT_FOUND',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

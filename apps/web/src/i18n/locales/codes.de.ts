@@ -101,6 +101,9 @@ const de: CodesCatalogue = {
     OPPORTUNITY_NOT_FOUND: 'Ausschreibung nicht gefunden',
     OPPORTUNITY_WITHOUT_CLOSE_DATE:
       'Diese Ausschreibung hat noch keinen Einsendeschluss: verfolgen Sie sie, sobald Grants.gov einen nennt.',
+    FILINGS_PROVIDER_UNAVAILABLE:
+      'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -97,6 +97,9 @@ const pt: CodesCatalogue = {
     OPPORTUNITY_NOT_FOUND: 'Oportunidade não encontrada',
     OPPORTUNITY_WITHOUT_CLOSE_DATE:
       'Esta oportunidade ainda não tem data de encerramento: acompanhe-a quando o Grants.gov informar uma.',
+    FILINGS_PROVIDER_UNAVAILABLE:
+      'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
+    EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
     INTERNAL: 'Algo deu errado',
   },
 };
