@@ -30,6 +30,9 @@ async function openAs(email: string, width: number, height: number, language = '
     await page.reload();
     await page.locator(`html[lang="${language}"]`).waitFor({ state: 'attached' });
   }
+  // The app has finished its first route: a navigation pushed before that would be taken over by it.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
