@@ -97,8 +97,12 @@ describe('a padded DOCX bomb uploaded to the assistant', () => {
     expect(state).toEqual({ status: 'failed', detail: 'ARCHIVE_BOMB' });
 
     // The job finished (not left to be redelivered into another crash), and the service still answers.
-    const counts = await fileEvents.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed');
-    expect(counts).toMatchObject({ completed: 1, failed: 0, active: 0, waiting: 0, delayed: 0 });
+    // The status row is written inside the job, so the job may still be finishing when it is seen.
+    await expect
+      .poll(() => fileEvents.getJobCounts('completed', 'failed', 'active', 'waiting', 'delayed'), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ completed: 1, failed: 0, active: 0, waiting: 0, delayed: 0 });
     expect((await fetch(`${service.url}/ready`)).status).toBe(200);
   });
 });
