@@ -1,7 +1,7 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
-import type { OpportunityStatus } from './opportunity-sync.ts';
+import type { OpportunityFields, OpportunityStatus } from './opportunity-sync.ts';
 import { offsetOf, type PageRequest } from './shared.ts';
 
 // Reads of the shared opportunities copy for one organisation (docs/product.md, Find grants): English
@@ -15,22 +15,9 @@ export interface OpportunityFilters {
   agency?: string | null;
 }
 
-export interface OpportunityRecord {
+/** The fields with this organisation's choices: its tracked application and whether it dismissed it. */
+export interface OpportunityRecord extends OpportunityFields {
   id: number;
-  grantsGovId: number;
-  number: string;
-  title: string;
-  agencyCode: string;
-  agencyName: string;
-  status: OpportunityStatus;
-  openDate: string | null;
-  closeDate: string | null;
-  awardCeilingCents: number | null;
-  awardFloorCents: number | null;
-  eligibilityCodes: string[];
-  alns: string[];
-  synopsis: string;
-  link: string;
   trackedApplicationId: number | null;
   dismissed: boolean;
 }

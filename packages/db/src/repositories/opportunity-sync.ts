@@ -6,7 +6,8 @@ import type { DbExecutor } from '../client.ts';
 
 export type OpportunityStatus = 'forecasted' | 'posted' | 'closed' | 'archived';
 
-export interface OpportunityWrite {
+/** The fields of an opportunity as Grants.gov gives them (search hit plus details), read and written alike. */
+export interface OpportunityFields {
   grantsGovId: number;
   number: string;
   title: string;
@@ -21,6 +22,10 @@ export interface OpportunityWrite {
   alns: string[];
   synopsis: string;
   link: string;
+}
+
+/** What the sync writes: the fields and what decides whether a later sync writes again. */
+export interface OpportunityWrite extends OpportunityFields {
   revision: number;
   hitFingerprint: string;
   sourceUpdatedAt: Date | null;
