@@ -94,8 +94,10 @@ if (config.REMINDERS_ENABLED) {
 // schedule is removed (in the background: start-up never waits on the queue for it); an on-demand request
 // then waits in the queue for an importer with the setting on.
 if (config.OPPORTUNITY_SYNC_ENABLED) {
-  startOpportunitySyncWorker(queues, { db, source: createOpportunitySource(config, logger), logger }, (err) =>
-    logger.warn({ err }, 'opportunity sync job failed'),
+  startOpportunitySyncWorker(
+    queues,
+    { db, source: createOpportunitySource(config, logger), logger },
+    { onFailed: (err) => logger.warn({ err }, 'opportunity sync job failed') },
   );
   await scheduleOpportunitySync(opportunityQueue, true);
   logger.info({ backend: queues.kind }, 'opportunity sync scheduled daily');

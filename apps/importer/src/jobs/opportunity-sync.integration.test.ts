@@ -1,24 +1,28 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createAdminPool, createTestDatabase, type TestDatabase } from '@grantflow/db/testing/test-database';
-import { createQueueBackend } from '@grantflow/queue/queue-backend';
+import { createQueueBackend, type QueueBackend } from '@grantflow/queue/queue-backend';
+import type { SyncOpportunitiesResult } from '@grantflow/use-cases/opportunities/sync-opportunities';
 import { syncOpportunities } from '@grantflow/use-cases/opportunities/sync-opportunities';
 import type pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOpportunitySource } from '../opportunities/opportunity-config.ts';
 import { type FakeGrantsGov, startFakeGrantsGov } from '../testing/fake-grants-gov.ts';
 import { generateOpportunities } from '../testing/fake-opportunities.ts';
-import {
-  OPPORTUNITY_SYNC_JOB,
-  OPPORTUNITY_SYNC_QUEUE,
-  startOpportunitySyncWorker,
-} from './opportunity-sync.ts';
+import { spawnWorkerProcess } from '../testing/spawn-worker-process.ts';
+import { OPPORTUNITY_SYNC_JOB, OPPORTUNITY_SYNC_QUEUE } from './opportunity-sync.ts';
 
 // The real Grants.gov client, behind the real SSRF guard, against a local server speaking the documented
-// protocol; the real database and queue.
+// protocol; the real database and queue. The sync at scale runs in worker processes of its own, the first
+// killed with SIGKILL mid-sync, as the drive import's crash test does.
 
 let database: TestDatabase;
 let admin: pg.Pool;
 let fake: FakeGrantsGov;
+let queues: QueueBackend;
+const children: ChildProcess[] = [];
+const namespace = `opps_${randomBytes(4).toString('hex')}`;
 const warnings: string[] = [];
 const logger = { warn: (_object: Record<string, unknown>, message: string) => void warnings.push(message) };
 
@@ -28,103 +32,156 @@ const source = () =>
     headersTimeoutMs: 5_000,
   });
 
-async function stored(): Promise<Map<number, { title: string; status: string; ceiling: number | null }>> {
-  const { rows } = await admin.query<{
-    grants_gov_id: number;
-    title: string;
-    status: string;
-    c: string | null;
-  }>(`select grants_gov_id, title, status, award_ceiling_cents::text as c from opportunities`);
-  return new Map(
-    rows.map((r) => [
-      r.grants_gov_id,
-      { title: r.title, status: r.status, ceiling: r.c === null ? null : Number(r.c) },
-    ]),
+interface StoredRow {
+  title: string;
+  status: string;
+  revision: number;
+  updatedAt: string;
+}
+
+async function stored(): Promise<Map<number, StoredRow>> {
+  const { rows } = await admin.query<{ id: number } & StoredRow>(
+    `select grants_gov_id as id, title, status, revision, updated_at::text as "updatedAt" from opportunities`,
   );
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
+}
+
+async function storedCount(): Promise<number> {
+  const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from opportunities');
+  return rows[0]?.n ?? 0;
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
 }
 
 beforeAll(async () => {
   database = await createTestDatabase();
   admin = createAdminPool(database.url);
+  queues = createQueueBackend({
+    databaseUrl: database.url,
+    redisUrl: process.env.REDIS_URL,
+    namespace,
+  });
 });
 
 beforeEach(async () => {
   await admin.query('truncate opportunities cascade');
   warnings.length = 0;
   await fake?.close();
-  fake = await startFakeGrantsGov(generateOpportunities(300));
 });
 
 afterAll(async () => {
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await queues?.close();
   await fake?.close();
   await admin?.end();
   await database?.close();
 });
 
-describe('opportunity sync', () => {
-  it('stores each of 300 paged opportunities once, through a 429 and a slow answer; a re-run writes nothing', async () => {
-    fake.throttle(40, 2, '1');
+describe('opportunity sync at scale', () => {
+  it('syncs 5,000 through a 429 and a worker killed mid-sync, each once; a second sync writes exactly the 100 changed and 50 closed', async () => {
+    fake = await startFakeGrantsGov(generateOpportunities(5_000));
+    const finished: SyncOpportunitiesResult[] = [];
+    const startWorker = () =>
+      spawnWorkerProcess(
+        new URL('../testing/opportunity-worker-process.ts', import.meta.url),
+        {
+          DATABASE_URL: database.url,
+          QUEUE_NAMESPACE: namespace,
+          GRANTS_GOV_API_URL: fake.url,
+          PAGE_SIZE: '100',
+          LOCK_MS: '2000',
+        },
+        (line) => {
+          if (line.startsWith('sync finished ')) finished.push(JSON.parse(line.slice(14)));
+        },
+      ).then((child) => {
+        children.push(child);
+        return child;
+      });
+    const queue = queues.createQueue(OPPORTUNITY_SYNC_QUEUE);
+
+    // Around the 1,500th request two 429s with Retry-After: 1; the first detail answers slowly.
+    fake.throttle(1_500, 2, '1');
     fake.slowNextDetail(300);
-    const first = await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
-    expect(first).toMatchObject({ seen: 300, inserted: 300, updated: 0, closed: 0, skipped: 0 });
+    const first = await startWorker();
+    await queue.add(OPPORTUNITY_SYNC_JOB, {});
+    await until(async () => (await storedCount()) >= 2_500, 60_000, '2,500 stored');
     expect(fake.counts.throttled).toBe(2);
-    const rows = await stored();
-    expect(rows.size).toBe(300);
-    expect(rows.get(100_001)).toEqual({
-      title: 'Fictional rural health program 100001',
-      status: 'forecasted',
-      ceiling: 5_000_000,
-    });
-    const details = fake.counts.detail;
-    const second = await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
-    expect(second).toMatchObject({ seen: 300, inserted: 0, updated: 0, unchanged: 300, closed: 0 });
-    expect(fake.counts.detail).toBe(details);
-  }, 60_000);
+    const exited = new Promise((resolve) => first.once('exit', resolve));
+    first.kill('SIGKILL');
+    await exited;
+    const atKill = await storedCount();
+    expect(atKill).toBeLessThan(5_000);
+    expect(finished).toEqual([]);
 
-  it('a run that dies mid-sync is completed by the next one, storing each opportunity once', async () => {
-    const real = source();
-    let details = 0;
-    const dying = {
-      searchPage: real.searchPage,
-      fetchDetail: async (id: number) => {
-        details += 1;
-        if (details === 120) throw new Error('worker killed');
-        return real.fetchDetail(id);
-      },
-    };
-    await expect(syncOpportunities({ db: database.db, source: dying, pageSize: 50 })).rejects.toThrow(
-      'worker killed',
+    await startWorker();
+    await until(() => finished.length === 1, 90_000, 'the restarted sync');
+    const resumed = finished[0];
+    expect(resumed).toMatchObject({ seen: 5_000, updated: 0, closed: 0, skipped: 0 });
+    expect((resumed?.inserted ?? 0) + (resumed?.unchanged ?? 0)).toBe(5_000);
+    expect(resumed?.unchanged).toBeGreaterThanOrEqual(atKill);
+    // Stored once: one row per id and revision, none written twice, and no detail fetched again beyond
+    // the one that may have been in flight at the kill.
+    const { rows } = await admin.query(
+      `select count(*)::int as n, count(distinct (grants_gov_id, revision))::int as d,
+              count(*) filter (where updated_at <> created_at)::int as rewritten from opportunities`,
     );
-    expect((await stored()).size).toBe(119);
-    const resumed = await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
-    expect(resumed).toMatchObject({ inserted: 181, unchanged: 119, closed: 0 });
-    const { rows } = await admin.query<{ n: number; d: number }>(
-      'select count(*)::int as n, count(distinct grants_gov_id)::int as d from opportunities',
-    );
-    expect(rows[0]).toEqual({ n: 300, d: 300 });
-  }, 60_000);
+    expect(rows[0]).toEqual({ n: 5_000, d: 5_000, rewritten: 0 });
+    expect(fake.counts.detail).toBeGreaterThanOrEqual(5_000);
+    expect(fake.counts.detail).toBeLessThanOrEqual(5_001);
 
-  it('a second sync updates exactly the changed ones and closes exactly the ones no longer listed', async () => {
-    await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
     const ids = [...fake.opportunities.keys()];
-    const changed = ids.slice(10, 30);
-    const removed = ids.slice(200, 215);
+    const changed = new Set(ids.slice(1_000, 1_100));
+    const removed = new Set(ids.slice(3_000, 3_050));
     for (const id of changed) {
       const opportunity = fake.opportunities.get(id);
       if (opportunity) fake.opportunities.set(id, { ...opportunity, title: `Changed ${id}`, revision: 2 });
     }
     for (const id of removed) fake.opportunities.delete(id);
     const before = await stored();
-    const result = await syncOpportunities({ db: database.db, source: source(), pageSize: 50 });
-    expect(result).toMatchObject({ seen: 285, inserted: 0, updated: 20, unchanged: 265, closed: 15 });
+    const details = fake.counts.detail ?? 0;
+    await queue.add(OPPORTUNITY_SYNC_JOB, {});
+    await until(() => finished.length === 2, 60_000, 'the second sync');
+    expect(finished[1]).toEqual({
+      seen: 4_950,
+      inserted: 0,
+      updated: 100,
+      unchanged: 4_850,
+      closed: 50,
+      skipped: 0,
+    });
+    expect((fake.counts.detail ?? 0) - details).toBe(100);
     const after = await stored();
-    expect(after.size).toBe(300);
+    expect(after.size).toBe(5_000);
+    let untouched = 0;
     for (const [id, row] of after) {
-      if (changed.includes(id)) expect(row.title).toBe(`Changed ${id}`);
-      else if (removed.includes(id)) expect(row).toEqual({ ...before.get(id), status: 'closed' });
-      else expect(row).toEqual(before.get(id));
+      const was = before.get(id);
+      if (changed.has(id)) {
+        expect(row).toMatchObject({ title: `Changed ${id}`, revision: 2 });
+        expect(row.updatedAt).not.toBe(was?.updatedAt);
+      } else if (removed.has(id)) {
+        expect(row).toMatchObject({ title: was?.title, revision: 1, status: 'closed' });
+        expect(row.updatedAt).not.toBe(was?.updatedAt);
+      } else {
+        expect(row).toEqual(was);
+        untouched += 1;
+      }
     }
-  }, 60_000);
+    expect(untouched).toBe(4_850);
+  }, 150_000);
+});
+
+describe('opportunity sync', () => {
+  beforeEach(async () => {
+    fake = await startFakeGrantsGov(generateOpportunities(100));
+  });
 
   it('logs and skips a malformed hit, stores nothing half, and then closes nothing', async () => {
     await syncOpportunities({ db: database.db, source: source(), pageSize: 100 });
@@ -144,25 +201,4 @@ describe('opportunity sync', () => {
     await expect(guarded.searchPage(0, 10)).rejects.toThrow(/refused/);
     expect(fake.counts.search).toBeUndefined();
   });
-
-  it('runs from the queue', async () => {
-    const queues = createQueueBackend({
-      databaseUrl: database.url,
-      namespace: `opps_${randomBytes(3).toString('hex')}`,
-    });
-    try {
-      const done = new Promise<unknown>((resolve, reject) => {
-        const worker = startOpportunitySyncWorker(
-          queues,
-          { db: database.db, source: source(), pageSize: 100 },
-          reject,
-        );
-        worker.on('completed', (_job, result) => resolve(result));
-      });
-      await queues.createQueue(OPPORTUNITY_SYNC_QUEUE).add(OPPORTUNITY_SYNC_JOB, {});
-      await expect(done).resolves.toMatchObject({ inserted: 300 });
-    } finally {
-      await queues.close();
-    }
-  }, 60_000);
 });

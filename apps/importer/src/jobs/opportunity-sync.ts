@@ -44,7 +44,7 @@ export interface OpportunitySyncDeps {
 export function startOpportunitySyncWorker(
   backend: QueueBackend,
   deps: OpportunitySyncDeps,
-  onFailed?: (error: Error) => void,
+  options: { lockDurationMs?: number; onFailed?: (error: Error) => void } = {},
 ): GrantflowWorker<OpportunitySyncPayload> {
   return backend.createWorker<OpportunitySyncPayload>(
     OPPORTUNITY_SYNC_QUEUE,
@@ -55,6 +55,10 @@ export function startOpportunitySyncWorker(
       deps.logger?.info({ ...result }, 'opportunity sync finished');
       return result;
     },
-    { concurrency: 1, onFailed: (_job, error) => onFailed?.(error) },
+    {
+      concurrency: 1,
+      ...(options.lockDurationMs ? { lockDurationMs: options.lockDurationMs } : {}),
+      onFailed: (_job, error) => options.onFailed?.(error),
+    },
   );
 }

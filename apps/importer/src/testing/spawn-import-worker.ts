@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const WORKER = fileURLToPath(new URL('./import-worker-process.ts', import.meta.url));
+import type { ChildProcess } from 'node:child_process';
+import { spawnWorkerProcess } from './spawn-worker-process.ts';
 
 export interface ImportWorkerSettings {
   databaseUrl: string;
@@ -17,27 +15,14 @@ export interface ImportWorkerSettings {
 
 /** Starts `import-worker-process.ts` as a process of its own; resolves once its worker listens. */
 export function spawnImportWorker(settings: ImportWorkerSettings): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@grantflow/source', WORKER], {
-    env: {
-      ...process.env,
-      DATABASE_URL: settings.databaseUrl,
-      QUEUE_NAMESPACE: settings.queueNamespace,
-      GOOGLE_URL: settings.googleUrl,
-      MICROSOFT_URL: settings.microsoftUrl,
-      FILES_DIR: settings.filesDir,
-      LOCK_MS: String(settings.lockMs),
-      ...(settings.maxBytes ? { MAX_BYTES: String(settings.maxBytes) } : {}),
-      ...(settings.concurrency ? { CONCURRENCY: String(settings.concurrency) } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const early = (code: number | null) => reject(new Error(`import worker exited early (${code})`));
-    child.once('exit', early);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (!chunk.toString().includes('worker ready')) return;
-      child.off('exit', early);
-      resolve(child);
-    });
+  return spawnWorkerProcess(new URL('./import-worker-process.ts', import.meta.url), {
+    DATABASE_URL: settings.databaseUrl,
+    QUEUE_NAMESPACE: settings.queueNamespace,
+    GOOGLE_URL: settings.googleUrl,
+    MICROSOFT_URL: settings.microsoftUrl,
+    FILES_DIR: settings.filesDir,
+    LOCK_MS: String(settings.lockMs),
+    ...(settings.maxBytes ? { MAX_BYTES: String(settings.maxBytes) } : {}),
+    ...(settings.concurrency ? { CONCURRENCY: String(settings.concurrency) } : {}),
   });
 }
