@@ -90,21 +90,29 @@ function conditions(organizationId: number, search: string | null, filters: Oppo
   return sql.join(parts, sql` and `);
 }
 
-/** One page of matches, best first (full-text rank plus word similarity), then by close date. */
+/**
+ * One page of matches, best first (full-text rank plus word similarity), then by close date. The page's ids
+ * are chosen first, counting every match; the columns and this organisation's links are read for those rows
+ * only, not for every match.
+ */
 export async function searchOpportunities(
   tx: DbExecutor,
   organizationId: number,
   options: { search: string | null; filters: OpportunityFilters; page: PageRequest },
 ): Promise<{ total: number; items: OpportunityRecord[] }> {
   const { search, filters, page } = options;
-  const rank = search
-    ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title) desc,`
-    : sql``;
+  const score = search
+    ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title)`
+    : sql`0`;
   const { rows } = await tx.execute<OpportunityRow>(sql`
-    select ${columns(organizationId)}, count(*) over () as total
-    from opportunities o where ${conditions(organizationId, search, filters)}
-    order by ${rank} o.close_date asc nulls last, o.id
-    limit ${page.pageSize} offset ${offsetOf(page)}`);
+    with page as (
+      select o.id, ${score} as score, count(*) over () as total
+      from opportunities o where ${conditions(organizationId, search, filters)}
+      order by score desc, o.close_date asc nulls last, o.id
+      limit ${page.pageSize} offset ${offsetOf(page)}
+    )
+    select ${columns(organizationId)}, page.total from page join opportunities o on o.id = page.id
+    order by page.score desc, o.close_date asc nulls last, o.id`);
   return { total: Number(rows[0]?.total ?? 0), items: rows.map(toRecord) };
 }
 
