@@ -27,6 +27,7 @@ import type { Measurement } from './load.ts';
 import { type BodyCheck, measure, request, type Target } from './load.ts';
 import { describeMachine } from './machine.ts';
 import { aggregateOperations, type Operation, operations, type ServerName } from './operations.ts';
+import { runOpportunityPart } from './opportunity-part.ts';
 import { parseOptions } from './options.ts';
 import { ensurePostgraphileFunctions } from './postgraphile-functions.ts';
 import {
@@ -123,6 +124,28 @@ async function main(): Promise<void> {
         fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, IMPORT_SECTION));
         log('Import figures written to bench/README.md.');
       }
+      return;
+    }
+    if (options.opportunities) {
+      await runOpportunityPart({
+        databaseUrl,
+        benchDir,
+        resultsDir,
+        logDir,
+        count: options.opportunities.count,
+        seed: options.dataset.seed,
+        reload: options.reload,
+        rounds: options.rounds,
+        durationSeconds: options.durationSeconds,
+        warmupSeconds: options.warmupSeconds,
+        writeReadme: options.writeReadme,
+        startGrantflow: () => startGrantflow(databaseUrl as string, logDir, options.profile),
+        onStarted: (server) => {
+          if (server.stack) stack = server.stack;
+          if (server.child) children.push(server.child);
+        },
+        log,
+      });
       return;
     }
     if (options.resilience) {

@@ -36,6 +36,8 @@ export interface BenchOptions {
   importOnly: boolean;
   importMb: number;
   importConcurrency: number;
+  /** `--only opportunities`: the opportunity search over this many generated opportunities. */
+  opportunities: { count: number } | null;
   /** `--only resilience`: the load test with the api killed twice, nothing else. */
   resilience: { clients: number; seconds: number } | null;
   /** Write the table into bench/README.md. */
@@ -66,6 +68,9 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
                          README section (combine with --skip-lighthouse for the bundle size alone)
   --only import          only the drive-import case: the fake Google Drive, importer vs plain download
   --import-mb N          megabytes the import case moves (2048)   --import-concurrency N (4)
+  --only opportunities   only the opportunity search: demo data, --opportunities generated opportunities,
+                         searchOpportunities through the gateway and the api against the statement alone
+  --opportunities N      generated opportunities (100000)
   --only resilience      only the resilience load test: demo data, the stack, --clients clients for
                          --resilience-seconds with the api killed by SIGTERM at 1/3 and SIGKILL at 2/3
   --clients N            resilience clients (50)   --resilience-seconds S (300)
@@ -118,6 +123,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       reload: { type: 'boolean', default: false },
       clients: { type: 'string', default: '50' },
       'resilience-seconds': { type: 'string', default: '300' },
+      opportunities: { type: 'string', default: '100000' },
       help: { type: 'boolean', default: false },
     },
   });
@@ -143,6 +149,10 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
           clients: integer('clients', values.clients, 1),
           seconds: integer('resilience-seconds', values['resilience-seconds'], 10),
         }
+      : null;
+  const opportunities =
+    only.length === 1 && only[0] === 'opportunities'
+      ? { count: integer('opportunities', values.opportunities, 100) }
       : null;
   if (webOnly && values['skip-web']) throw new Error('--only web and --skip-web exclude each other');
   const growth =
@@ -176,6 +186,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     importMb: integer('import-mb', values['import-mb'], 32),
     importConcurrency: integer('import-concurrency', values['import-concurrency'], 1),
     resilience,
+    opportunities,
     writeReadme: !values['no-readme'],
     profile: values.profile,
     reload: values.reload,

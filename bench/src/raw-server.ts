@@ -11,6 +11,7 @@ import {
   LIST_FUNDER_COLUMNS_SQL,
   LIST_FUNDERS_SQL,
   LIST_REPORTS_SQL,
+  SEARCH_OPPORTUNITIES_SQL,
 } from './raw-sql.ts';
 
 const port = Number(process.env.PORT);
@@ -34,7 +35,8 @@ const { rows } = await pool.query(
 );
 const scope = { organizationId, today, fiscalYearStart: rows[0]?.start ?? '2015-01-01' };
 
-async function body(path: string, search: string | null): Promise<string> {
+async function body(path: string, params: URLSearchParams): Promise<string> {
+  const search = params.get('search');
   const pattern = search ? containsPattern(search) : null;
   const one = async (text: string, values: unknown[]) =>
     (await pool.query(text, values)).rows[0].body as string;
@@ -48,6 +50,13 @@ async function body(path: string, search: string | null): Promise<string> {
       return one(LIST_FUNDER_COLUMNS_SQL, [organizationId, pattern, typePattern, 12]);
     case '/list-reports':
       return one(LIST_REPORTS_SQL, [organizationId, 8]);
+    case '/search-opportunities':
+      return one(SEARCH_OPPORTUNITIES_SQL, [
+        organizationId,
+        search,
+        ...['status', 'closeFrom', 'closeTo', 'agency'].map((name) => params.get(name)),
+        20,
+      ]);
     case '/get-organization':
       return runDashboard(app.db, scope);
     default:
@@ -59,7 +68,7 @@ async function body(path: string, search: string | null): Promise<string> {
 
 const server = createServer((req, res) => {
   const target = new URL(req.url ?? '/', 'http://localhost');
-  body(target.pathname, target.searchParams.get('search')).then(
+  body(target.pathname, target.searchParams).then(
     (text) => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
       res.end(text);

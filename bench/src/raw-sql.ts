@@ -126,6 +126,35 @@ select json_build_object('data', json_build_object('listReports', json_build_obj
   ) order by r.deadline, r.id) from page r), '[]')
 )))::text as body`;
 
+/**
+ * searchOpportunities' first page as packages/db's opportunities repository runs it (the same conditions,
+ * rank, count over the matches and page-first join), as one statement: $1 organisation, $2 search, $3 status,
+ * $4/$5 close date from/to, $6 agency, $7 page size. Absent filters are null and fold away in the plan.
+ */
+export const SEARCH_OPPORTUNITIES_SQL = `
+with page as (
+  select o.id, count(*) over () as total,
+    case when $2::text is null then 0 else ts_rank(o.search_vector, websearch_to_tsquery('english', $2))
+      + word_similarity($2, o.title) end as score
+  from opportunities o
+  where not exists (select 1 from opportunity_dismissals d where d.organization_id = $1 and d.opportunity_id = o.id)
+    and ($2::text is null or o.search_vector @@ websearch_to_tsquery('english', $2) or $2 <% o.title)
+    and ($3::text is null or o.status = $3) and ($4::date is null or o.close_date >= $4::date)
+    and ($5::date is null or o.close_date <= $5::date)
+    and ($6::text is null or o.agency_code = $6 or o.agency_name ilike '%' || $6 || '%')
+  order by score desc, o.close_date asc nulls last, o.id limit $7
+)
+select json_build_object('data', json_build_object('searchOpportunities', json_build_object(
+  'total', coalesce((select max(total) from page), 0),
+  'items', coalesce((select json_agg(json_build_object('id', o.id::text, 'grantsGovId', o.grants_gov_id,
+    'number', o.number, 'title', o.title, 'agency', o.agency_name, 'agencyCode', o.agency_code,
+    'status', o.status, 'openDate', o.open_date, 'closeDate', o.close_date,
+    'awardCeiling', ${dollars('o.award_ceiling_cents')}, 'awardFloor', ${dollars('o.award_floor_cents')},
+    'synopsis', o.synopsis,
+    'tracked', exists (select 1 from opportunity_tracks t where t.organization_id = $1 and t.opportunity_id = o.id),
+    'dismissed', exists (select 1 from opportunity_dismissals d where d.organization_id = $1 and d.opportunity_id = o.id))
+    order by p.score desc, o.close_date asc nulls last, o.id)
+    from page p join opportunities o on o.id = p.id), '[]'))))::text as body`;
 /** The ILIKE pattern Grantflow builds for a search (`%term%`, with %, _ and \\ escaped). */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
