@@ -50,13 +50,16 @@ async function body(path: string, params: URLSearchParams): Promise<string> {
       return one(LIST_FUNDER_COLUMNS_SQL, [organizationId, pattern, typePattern, 12]);
     case '/list-reports':
       return one(LIST_REPORTS_SQL, [organizationId, 8]);
-    case '/search-opportunities':
-      return one(SEARCH_OPPORTUNITIES_SQL, [
-        organizationId,
-        search,
-        ...['status', 'closeFrom', 'closeTo', 'agency'].map((name) => params.get(name)),
-        20,
-      ]);
+    case '/search-opportunities': {
+      const filters = ['status', 'closeFrom', 'closeTo', 'agency'].map((name) => params.get(name));
+      const page = (similar: boolean) =>
+        one(SEARCH_OPPORTUNITIES_SQL, [organizationId, search, ...filters, 20, similar]);
+      const words = await page(false);
+      const none =
+        (JSON.parse(words) as { data: { searchOpportunities: { total: number } } }).data.searchOpportunities
+          .total === 0;
+      return search && none ? page(true) : words;
+    }
     case '/get-organization':
       return runDashboard(app.db, scope);
     default:

@@ -129,7 +129,8 @@ select json_build_object('data', json_build_object('listReports', json_build_obj
 /**
  * searchOpportunities' first page as packages/db's opportunities repository runs it (the same conditions,
  * rank, count over the matches and page-first join), as one statement: $1 organisation, $2 search, $3 status,
- * $4/$5 close date from/to, $6 agency, $7 page size. Absent filters are null and fold away in the plan.
+ * $4/$5 close date from/to, $6 agency, $7 page size, $8 true for the similar-titles fallback (the raw server
+ * runs it when the words match nothing, as the repository does). Absent filters are null and fold away.
  */
 export const SEARCH_OPPORTUNITIES_SQL = `
 with page as (
@@ -138,7 +139,8 @@ with page as (
       + word_similarity($2, o.title) end as score
   from opportunities o
   where not exists (select 1 from opportunity_dismissals d where d.organization_id = $1 and d.opportunity_id = o.id)
-    and ($2::text is null or o.search_vector @@ websearch_to_tsquery('english', $2) or $2 <% o.title)
+    and ($2::text is null or (not $8 and o.search_vector @@ websearch_to_tsquery('english', $2))
+      or ($8 and $2 <% o.title))
     and ($3::text is null or o.status = $3) and ($4::date is null or o.close_date >= $4::date)
     and ($5::date is null or o.close_date <= $5::date)
     and ($6::text is null or o.agency_code = $6 or o.agency_name ilike '%' || $6 || '%')

@@ -83,6 +83,9 @@ describe('Find grants over GraphQL', () => {
     expect(literacy.items[0]?.title).toBe('Youth literacy grants (fictional demo opportunity)');
     expect(literacy.items[0]).toMatchObject({ tracked: false, dismissed: false, status: 'posted' });
     expect((await search(tokenA, { search: 'litteracy' })).items[0]?.title).toContain('Youth literacy');
+    // Past the words' last match the page stays empty: similar titles are only the fallback for no match.
+    const past = await search(tokenA, { search: 'literacies', pagination: { page: 2, pageSize: 1 } });
+    expect(past.items).toEqual([]);
     const all = await search(tokenA, { pagination: { page: 1, pageSize: 5 } });
     expect(all.total).toBe(12);
     expect(all.items).toHaveLength(5);

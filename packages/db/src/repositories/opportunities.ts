@@ -5,8 +5,9 @@ import type { OpportunityFields, OpportunityStatus } from './opportunity-sync.ts
 import { offsetOf, type PageRequest } from './shared.ts';
 
 // Reads of the shared opportunities copy for one organisation (docs/product.md, Find grants): English
-// full-text search with a trigram fallback on titles (a misspelt word: word similarity ≥ 0.6, pg_trgm's default), this organisation's dismissals hidden, its tracked
-// links shown. The copy has no organization_id; the per-organisation rows filter on it as well as RLS.
+// full-text search with a trigram fallback on titles when the words match nothing (a misspelt word: word
+// similarity ≥ 0.6, pg_trgm's default), this organisation's dismissals hidden, its tracked links shown. The
+// copy has no organization_id; the per-organisation rows filter on it as well as RLS.
 
 export interface OpportunityFilters {
   status?: OpportunityStatus | null;
@@ -75,13 +76,27 @@ const columns = (organizationId: number) => sql`o.id, o.grants_gov_id, o.number,
   exists (select 1 from opportunity_dismissals d
     where d.organization_id = ${organizationId} and d.opportunity_id = o.id) as dismissed`;
 
-function conditions(organizationId: number, search: string | null, filters: OpportunityFilters): SQL {
+/** How the words match: by full text, or by similar titles (the fallback). */
+type Match = 'words' | 'similar';
+
+interface SearchOptions {
+  search: string | null;
+  filters: OpportunityFilters;
+  page: PageRequest;
+}
+
+function conditions(organizationId: number, options: SearchOptions, match: Match): SQL {
+  const { search, filters } = options;
   const parts: SQL[] = [
     sql`not exists (select 1 from opportunity_dismissals d
       where d.organization_id = ${organizationId} and d.opportunity_id = o.id)`,
   ];
   if (search)
-    parts.push(sql`(o.search_vector @@ websearch_to_tsquery('english', ${search}) or ${search} <% o.title)`);
+    parts.push(
+      match === 'words'
+        ? sql`o.search_vector @@ websearch_to_tsquery('english', ${search})`
+        : sql`${search} <% o.title`,
+    );
   if (filters.status) parts.push(sql`o.status = ${filters.status}`);
   if (filters.closeFrom) parts.push(sql`o.close_date >= ${filters.closeFrom}::date`);
   if (filters.closeTo) parts.push(sql`o.close_date <= ${filters.closeTo}::date`);
@@ -91,29 +106,56 @@ function conditions(organizationId: number, search: string | null, filters: Oppo
 }
 
 /**
- * One page of matches, best first (full-text rank plus word similarity), then by close date. The page's ids
- * are chosen first, counting every match; the columns and this organisation's links are read for those rows
- * only, not for every match.
+ * One page, best first (full-text rank plus word similarity), then by close date. The page's ids are chosen
+ * first, counting every match; the columns and this organisation's links are read for those rows only.
  */
-export async function searchOpportunities(
+async function matchPage(
   tx: DbExecutor,
   organizationId: number,
-  options: { search: string | null; filters: OpportunityFilters; page: PageRequest },
-): Promise<{ total: number; items: OpportunityRecord[] }> {
-  const { search, filters, page } = options;
+  options: SearchOptions,
+  match: Match,
+): Promise<OpportunityRow[]> {
+  const { search, page } = options;
   const score = search
     ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title)`
     : sql`0`;
   const { rows } = await tx.execute<OpportunityRow>(sql`
     with page as (
       select o.id, ${score} as score, count(*) over () as total
-      from opportunities o where ${conditions(organizationId, search, filters)}
+      from opportunities o where ${conditions(organizationId, options, match)}
       order by score desc, o.close_date asc nulls last, o.id
       limit ${page.pageSize} offset ${offsetOf(page)}
     )
     select ${columns(organizationId)}, page.total from page join opportunities o on o.id = page.id
     order by page.score desc, o.close_date asc nulls last, o.id`);
-  return { total: Number(rows[0]?.total ?? 0), items: rows.map(toRecord) };
+  return rows;
+}
+
+const toPage = (rows: OpportunityRow[]) => ({
+  total: Number(rows[0]?.total ?? 0),
+  items: rows.map(toRecord),
+});
+
+/**
+ * The matches of the words; when they match nothing, the titles similar to them. Similarity is tested only
+ * then: it costs far more per row than the full-text test, and the copy's policy keeps PostgreSQL from using
+ * either index (docs/architecture.md, Find grants).
+ */
+export async function searchOpportunities(
+  tx: DbExecutor,
+  organizationId: number,
+  options: SearchOptions,
+): Promise<{ total: number; items: OpportunityRecord[] }> {
+  const found = await matchPage(tx, organizationId, options, 'words');
+  if (found.length > 0 || !options.search) return toPage(found);
+  // A page past the last match of the words stays empty rather than turning into similar titles.
+  if (offsetOf(options.page) > 0) {
+    const { rows } = await tx.execute<{ one: number }>(
+      sql`select 1 as one from opportunities o where ${conditions(organizationId, options, 'words')} limit 1`,
+    );
+    if (rows.length > 0) return toPage([]);
+  }
+  return toPage(await matchPage(tx, organizationId, options, 'similar'));
 }
 
 /** The opportunity with this organisation's dismissal and tracked link; OPPORTUNITY_NOT_FOUND when absent. */
