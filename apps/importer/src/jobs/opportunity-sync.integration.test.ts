@@ -112,7 +112,7 @@ describe('opportunity sync at scale', () => {
     fake.slowNextDetail(300);
     const first = await startWorker();
     await queue.add(OPPORTUNITY_SYNC_JOB, {});
-    await until(async () => (await storedCount()) >= 2_500, 60_000, '2,500 stored');
+    await until(async () => (await storedCount()) >= 2_500, 90_000, '2,500 stored');
     expect(fake.counts.throttled).toBe(2);
     const exited = new Promise((resolve) => first.once('exit', resolve));
     first.kill('SIGKILL');
@@ -122,7 +122,7 @@ describe('opportunity sync at scale', () => {
     expect(finished).toEqual([]);
 
     await startWorker();
-    await until(() => finished.length === 1, 90_000, 'the restarted sync');
+    await until(() => finished.length === 1, 150_000, 'the restarted sync');
     const resumed = finished[0];
     expect(resumed).toMatchObject({ seen: 5_000, updated: 0, closed: 0, skipped: 0 });
     expect((resumed?.inserted ?? 0) + (resumed?.unchanged ?? 0)).toBe(5_000);
@@ -148,7 +148,7 @@ describe('opportunity sync at scale', () => {
     const before = await stored();
     const details = fake.counts.detail ?? 0;
     await queue.add(OPPORTUNITY_SYNC_JOB, {});
-    await until(() => finished.length === 2, 60_000, 'the second sync');
+    await until(() => finished.length === 2, 90_000, 'the second sync');
     expect(finished[1]).toEqual({
       seen: 4_950,
       inserted: 0,
@@ -174,8 +174,9 @@ describe('opportunity sync at scale', () => {
         untouched += 1;
       }
     }
+    // ~25 s on two idle cores; the bounds leave room for a machine shared with other work.
     expect(untouched).toBe(4_850);
-  }, 150_000);
+  }, 360_000);
 });
 
 describe('opportunity sync', () => {
