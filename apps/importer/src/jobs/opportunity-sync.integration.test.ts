@@ -174,8 +174,8 @@ describe('opportunity sync at scale', () => {
         untouched += 1;
       }
     }
-    // ~25 s on two idle cores; the bounds leave room for a machine shared with other work.
     expect(untouched).toBe(4_850);
+    // ~25 s on two idle cores; the bounds leave room for a machine shared with other work.
   }, 360_000);
 });
 
