@@ -88,7 +88,8 @@ const columns = (organizationId: number) => sql`o.id, o.grants_gov_id, o.number,
   exists (select 1 from opportunity_dismissals d
     where d.organization_id = ${organizationId} and d.opportunity_id = o.id) as dismissed`;
 
-function conditions(organizationId: number, search: string | null, filters: OpportunityFilters): SQL {
+/** The WHERE of a search for one organisation: its dismissals left out, the text and filters applied. */
+export function conditions(organizationId: number, search: string | null, filters: OpportunityFilters): SQL {
   const parts: SQL[] = [
     sql`not exists (select 1 from opportunity_dismissals d
       where d.organization_id = ${organizationId} and d.opportunity_id = o.id)`,
