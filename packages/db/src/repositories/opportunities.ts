@@ -1,6 +1,7 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { fitRank, organizationTermsQuery } from './opportunity-match.ts';
 import type { OpportunityStatus } from './opportunity-sync.ts';
 import { offsetOf, type PageRequest } from './shared.ts';
 
@@ -104,7 +105,10 @@ export function conditions(organizationId: number, search: string | null, filter
   return sql.join(parts, sql` and `);
 }
 
-/** One page of matches, best first (full-text rank plus word similarity), then by close date. */
+/**
+ * One page of matches, best first — with search text, its full-text rank plus word similarity; without, how
+ * well each fits the organisation's programs and past awards (opportunity-match.ts) — then by close date.
+ */
 export async function searchOpportunities(
   tx: DbExecutor,
   organizationId: number,
@@ -113,7 +117,7 @@ export async function searchOpportunities(
   const { search, filters, page } = options;
   const rank = search
     ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title) desc,`
-    : sql``;
+    : sql`${fitRank(organizationTermsQuery(organizationId))} desc,`;
   const { rows } = await tx.execute<OpportunityRow>(sql`
     select ${columns(organizationId)}, count(*) over () as total
     from opportunities o where ${conditions(organizationId, search, filters)}
