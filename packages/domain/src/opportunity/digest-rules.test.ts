@@ -26,3 +26,16 @@ describe('digest rules', () => {
     ]);
   });
 });
+
+describe('closing window', () => {
+  it('is today to today + N, narrowed by an explicit range', async () => {
+    const { closingWindow } = await import('./closing-window.ts');
+    const none = { closeFrom: null, closeTo: null };
+    expect(closingWindow('2026-12-04', 60, none)).toEqual({ closeFrom: '2026-12-04', closeTo: '2027-02-02' });
+    expect(closingWindow('2026-12-04', null, none)).toEqual(none);
+    expect(closingWindow('2026-12-04', 60, { closeFrom: '2026-12-10', closeTo: '2027-06-01' })).toEqual({
+      closeFrom: '2026-12-10',
+      closeTo: '2027-02-02',
+    });
+  });
+});
