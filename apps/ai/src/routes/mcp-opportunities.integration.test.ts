@@ -102,7 +102,7 @@ describe('MCP search_opportunities', () => {
     expect(answer.data?.opportunities.map((item) => item.id)).toEqual([ids.soon]);
     expect(answer.data?.opportunities[0]).toMatchObject({
       title: 'Youth literacy grants',
-      url: `https://grants.example.org/opportunities/${ids.soon}`,
+      url: `https://grants.example.org/opportunities/${ids.soon}?organization=${org.a}`,
       agency: 'Department of Education',
       status: 'posted',
       awardCeiling: 250000,

@@ -28,7 +28,7 @@ export const opportunitiesOutput = z.object({
   opportunities: z.array(
     z.object({
       id: z.number().int().describe("The opportunity's id in Grantflow"),
-      url: z.url().describe('Its page in Grantflow'),
+      url: z.url().describe('Its page in Grantflow, in the organisation acted for'),
       title: z.string(),
       number: z.string().describe('The funding opportunity number'),
       agency: z.string(),
@@ -48,10 +48,10 @@ export const opportunitiesOutput = z.object({
 
 const dollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
 
-function opportunityAnswer(item: MatchedOpportunity, base: string) {
+function opportunityAnswer(item: MatchedOpportunity, base: string, organizationId: number) {
   return {
     id: item.id,
-    url: `${base}/opportunities/${item.id}`,
+    url: `${base}/opportunities/${item.id}?organization=${organizationId}`,
     title: item.title,
     number: item.number,
     agency: item.agencyName,
@@ -137,7 +137,7 @@ export function registerOpportunityTool(
         const base = publicBase(publicUrl);
         return {
           total: found.total,
-          opportunities: found.items.map((item) => opportunityAnswer(item, base)),
+          opportunities: found.items.map((item) => opportunityAnswer(item, base, organization.id)),
         };
       }),
   );
