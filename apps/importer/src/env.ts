@@ -35,6 +35,11 @@ export const envSchema = databaseServerEnvSchema(DEFAULT_PORT).extend({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York')
     .default('UTC'),
+  /**
+   * Run the daily opportunity digest (saved searches' new matches by e-mail) in this process; the day is
+   * REMINDERS_TIME_ZONE's.
+   */
+  OPPORTUNITY_DIGEST_ENABLED: booleanish.default(true),
   /** Run the daily refresh of confirmed funders' 990 filings in this process. */
   FUNDER_FILINGS_REFRESH_ENABLED: booleanish.default(true),
   ...nonprofitExplorerEnvShape,

@@ -56,6 +56,7 @@ describe('importer main.ts', () => {
       IMPORT_WORKER_ENABLED: 'false',
       REMINDERS_ENABLED: 'false',
       FUNDER_FILINGS_REFRESH_ENABLED: 'false',
+      OPPORTUNITY_DIGEST_ENABLED: 'false',
     };
     const base = { DATABASE_URL: database.url, AUTH_SECRET, PORT: '0', ...storage };
     const broken = await spawnMain(main, {

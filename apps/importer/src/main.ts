@@ -21,6 +21,12 @@ import {
   startFunderFilingsWorker,
 } from './jobs/funder-filings.ts';
 import {
+  OPPORTUNITY_DIGEST_QUEUE,
+  type OpportunityDigestPayload,
+  scheduleOpportunityDigest,
+  startOpportunityDigestWorker,
+} from './jobs/opportunity-digest.ts';
+import {
   OPPORTUNITY_SYNC_QUEUE,
   type OpportunitySyncPayload,
   scheduleOpportunitySync,
@@ -44,6 +50,7 @@ const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const remindersQueue = queues.createQueue<RemindersPayload>(REMINDERS_QUEUE);
 const opportunityQueue = queues.createQueue<OpportunitySyncPayload>(OPPORTUNITY_SYNC_QUEUE);
 const filingsQueue = queues.createQueue<FunderFilingsPayload>(FUNDER_FILINGS_QUEUE);
+const digestQueue = queues.createQueue<OpportunityDigestPayload>(OPPORTUNITY_DIGEST_QUEUE);
 const app = buildApp({
   config,
   logger,
@@ -55,9 +62,14 @@ const app = buildApp({
   },
   drives,
   enqueueImport: (payload) => enqueueDriveImport(importQueue, payload),
-  boardQueues: [importQueue, fileEvents, remindersQueue, opportunityQueue, filingsQueue] as ReadonlyArray<
-    GrantflowQueue<unknown>
-  >,
+  boardQueues: [
+    importQueue,
+    fileEvents,
+    remindersQueue,
+    opportunityQueue,
+    filingsQueue,
+    digestQueue,
+  ] as ReadonlyArray<GrantflowQueue<unknown>>,
 });
 
 // Workers stop first (they finish the job they hold), then the pool they use closes (SECURITY.md, row 18).
@@ -106,6 +118,17 @@ if (config.OPPORTUNITY_SYNC_ENABLED) {
     logger.warn({ err }, 'opportunity sync schedule not removed'),
   );
 }
+// Saved searches' digest (docs/operations.md, Opportunity digest): off, the hourly schedule is removed.
+if (config.OPPORTUNITY_DIGEST_ENABLED) {
+  const mailer = createMailer({ db, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  const deps = { db, mailer, publicUrl: config.PUBLIC_URL, timeZone: config.REMINDERS_TIME_ZONE, logger };
+  startOpportunityDigestWorker(queues, deps, (err) => logger.warn({ err }, 'opportunity digest job failed'));
+  onClose.push(() => mailer.close());
+}
+// Not awaited: the service starts (and reports its readiness) whether or not the queue answers yet.
+scheduleOpportunityDigest(digestQueue, config.OPPORTUNITY_DIGEST_ENABLED).catch((err: unknown) =>
+  logger.warn({ err }, 'opportunity digest not scheduled'),
+);
 if (config.FUNDER_FILINGS_REFRESH_ENABLED) {
   const provider = createNonprofitExplorerClient({ env: config, log: logger });
   startFunderFilingsWorker(queues, { db, provider, log: logger }, (err) =>

@@ -19,7 +19,7 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
-function layout(title: string, bodyHtml: string): string {
+export function layout(title: string, bodyHtml: string): string {
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#222;background:#f8f8f8;padding:24px">
 <div style="max-width:560px;margin:auto;background:#fff;padding:24px;border-radius:8px">
 <h1 style="color:#8700F9;font-size:20px">${escapeHtml(title)}</h1>

@@ -1,8 +1,4 @@
-import { restErrorFor } from '@grantflow/auth/rest-auth';
-import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import { CHAT_DATA_SOURCES } from '@grantflow/domain/shared/enums';
-import { GENERIC_ERROR } from '@grantflow/service/errors';
-import type { NamedIds } from '@grantflow/service/tenant-route';
 import type { AssistantDeps } from '@grantflow/use-cases/assistant/assistant-deps';
 import { searchDocuments } from '@grantflow/use-cases/assistant/search-documents';
 import { sendPrompt } from '@grantflow/use-cases/assistant/send-prompt';
@@ -14,6 +10,16 @@ import { promptAnswer } from './assistant-wire.ts';
 import { namedIds } from './caller.ts';
 import { idOf } from './ids.ts';
 import { deadlinesAnswer, funderAnswer, promptAnswerWithLinks } from './mcp-answers.ts';
+import {
+  answer,
+  idValue,
+  organizationIdArg,
+  READ_ONLY,
+  type ToolCaller,
+  type UnexpectedToolError,
+  userId,
+} from './mcp-args.ts';
+import { registerOpportunityTool } from './mcp-opportunities.ts';
 import { deadlinesOutput, envelope, funderOutput, passagesOutput, promptAnswerOutput } from './mcp-output.ts';
 
 // The MCP tools of /api/mcp (the hidden "Organization Tools" source; docs/product.md, Chat). Each resolves the
@@ -22,23 +28,7 @@ import { deadlinesOutput, envelope, funderOutput, passagesOutput, promptAnswerOu
 // as `structuredContent` (typed by the tool's outputSchema) and as JSON text, for clients that predate
 // structured results.
 
-const idValue = z.union([z.number().int(), z.string()]);
-// The token names the caller, so neither id is needed; both are still accepted (older clients send them).
-const organizationId = idValue
-  .optional()
-  .describe(
-    "The organisation to act for. Leave it out to use the caller's own organisation; a manager or admin may name another one they may act for.",
-  );
-const userId = idValue
-  .optional()
-  .describe('The calling user. Leave it out: the bearer token names the caller; any other id is refused.');
-const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
-
-/** The tenant route's sign-in and organisation steps for this request (restRoutes' caller). */
-export type ToolCaller = (ids: NamedIds) => Promise<{ user: AuthUser; organization: AuthOrganization }>;
-
-/** Receives a tool's unexpected failure (a bug, not a refusal) for the log; the client sees only INTERNAL. */
-export type UnexpectedToolError = (error: unknown) => void;
+export type { ToolCaller, UnexpectedToolError };
 
 export interface McpServerOptions {
   caller: ToolCaller;
@@ -46,27 +36,6 @@ export interface McpServerOptions {
   /** PUBLIC_URL: citation links are answered absolute on it. */
   publicUrl: string;
   onUnexpected: UnexpectedToolError;
-}
-
-function result(value: Record<string, unknown>) {
-  return { structuredContent: value, content: [{ type: 'text' as const, text: JSON.stringify(value) }] };
-}
-
-async function answer(run: () => Promise<unknown>, onUnexpected: UnexpectedToolError) {
-  try {
-    return result({ status: 200, error: null, data: await run() });
-  } catch (error) {
-    const mapped = restErrorFor(error);
-    if (!mapped) onUnexpected(error);
-    const { status, message, codes } = mapped ?? {
-      status: 500,
-      message: GENERIC_ERROR,
-      codes: { code: 'INTERNAL' as const },
-    };
-    // A limit's Retry-After travels as params.retryAfterSeconds: one HTTP answer can carry a whole batch.
-    const params = 'params' in codes && codes.params ? { params: codes.params } : {};
-    return { ...result({ status, error: message, data: null, code: codes.code, ...params }), isError: true };
-  }
 }
 
 const historySchema = z
@@ -88,7 +57,7 @@ export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: 
       inputSchema: {
         message: z.string().min(1).max(10_000).describe('The question to ask'),
         chat_history: historySchema,
-        organization_id: organizationId,
+        organization_id: organizationIdArg,
         user_id: userId,
         azure_chat_history_id: idValue
           .nullable()
@@ -145,7 +114,7 @@ export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: 
         "Finds the passages of the organisation's documents and records (funder notes, how to apply, programs) most relevant to a query, best first. Use it to quote or check sources yourself; it calls no language model.",
       inputSchema: {
         query: z.string().min(1).max(2000).describe('What to look for, in English, Portuguese or German'),
-        organization_id: organizationId,
+        organization_id: organizationIdArg,
         limit: z.number().int().min(1).max(50).optional().describe('How many passages at most (default 8)'),
       },
       outputSchema: envelope(passagesOutput),
@@ -168,7 +137,7 @@ export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: 
       description:
         'Lists the open grant application deadlines and the unsubmitted report deadlines from today (UTC) up to a number of days ahead, with funder, program and amount. Use it for "what is due" questions.',
       inputSchema: {
-        organization_id: organizationId,
+        organization_id: organizationIdArg,
         days: z
           .number()
           .int()
@@ -196,7 +165,7 @@ export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: 
         "Returns one of the organisation's funders by id: contacts, notes, how to apply, the total awarded and the last award. Use it when you know the funder's id (from search_documents or list_deadlines).",
       inputSchema: {
         funder_id: idValue.describe("The funder's id"),
-        organization_id: organizationId,
+        organization_id: organizationIdArg,
       },
       outputSchema: envelope(funderOutput),
       annotations: READ_ONLY,
@@ -213,5 +182,6 @@ export function createMcpServer({ caller, assistant, publicUrl, onUnexpected }: 
       }),
   );
 
+  registerOpportunityTool(server, { caller, db: assistant.db, publicUrl, envelopeOf });
   return server;
 }

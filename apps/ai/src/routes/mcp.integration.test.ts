@@ -7,7 +7,13 @@ import { type AiTestApp, startAiTestApp } from '../testing/ai-test-app.ts';
 // /api/mcp through the SDK's own client over real HTTP, as the MCP Inspector drives it.
 
 const PUBLIC_URL = 'https://grants.example.org/';
-const TOOLS = ['ai_chat_completion', 'get_funder', 'list_deadlines', 'search_documents'];
+const TOOLS = [
+  'ai_chat_completion',
+  'get_funder',
+  'list_deadlines',
+  'search_documents',
+  'search_opportunities',
+];
 
 let t: AiTestApp;
 let url: URL;

@@ -1,4 +1,4 @@
-import type { OpportunityRecord } from '@grantflow/db/repositories/opportunities';
+import type { MatchedOpportunity } from '@grantflow/use-cases/opportunities/matched-opportunities';
 import { OPPORTUNITY_STATUS_VALUES } from '@grantflow/validation/opportunity';
 import { builder } from '../builder.ts';
 import { describedValues, dollars } from './refs.ts';
@@ -13,7 +13,7 @@ export const OpportunityStatusEnum = builder.enumType('OpportunityStatus', {
   }),
 });
 
-export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity').implement({
+export const OpportunityRef = builder.objectRef<MatchedOpportunity>('Opportunity').implement({
   description:
     'A federal funding opportunity from the local copy of Grants.gov (shared by every organisation).',
   fields: (t) => ({
@@ -51,10 +51,10 @@ export const OpportunityRef = builder.objectRef<OpportunityRecord>('Opportunity'
     alns: t.exposeStringList('alns', { description: 'Assistance Listing Numbers.', nullable: false }),
     synopsis: t.exposeString('synopsis', { description: "The agency's synopsis.", nullable: false }),
     link: t.exposeString('link', { description: 'The official notice.', nullable: false }),
-    matchReasons: t.stringList({
-      description: 'Why it fits the organisation. Empty for now: no reasons are made up.',
+    matchReasons: t.exposeStringList('matchReasons', {
+      description:
+        'Why it fits the organisation, strongest first (at most 3): its programs\' words found in the opportunity ("Program: Youth literacy — literacy, youth") and past awards\' funders naming its agency ("Past award: Department of Education"). Empty when nothing is in common.',
       nullable: false,
-      resolve: () => [],
     }),
     tracked: t.boolean({
       description: 'Whether the organisation tracks it (trackOpportunity).',

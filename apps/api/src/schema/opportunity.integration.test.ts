@@ -169,6 +169,42 @@ describe('Find grants over GraphQL', () => {
     expect(syncRequests).toBe(1);
   });
 
+  it("explains each match from the organisation's programs and past awards, best fit first", async () => {
+    const orgC = await kit.createOrganization('Org C');
+    await kit.createUser({ email: 'c@example.org', organizationId: orgC });
+    const tokenC = await kit.login('c@example.org');
+    await admin.query(`insert into programs (organization_id, name) values ($1, 'Youth literacy tutoring')`, [
+      orgC,
+    ]);
+    const funder = await admin.query<{ id: number }>(
+      `insert into funders (organization_id, name, type) values ($1, 'Example Agency', 'GOVERNMENT') returning id`,
+      [orgC],
+    );
+    const grant = await admin.query<{ id: number }>(
+      'insert into grants (organization_id, funder_id) values ($1, $2) returning id',
+      [orgC, funder.rows[0]?.id],
+    );
+    await admin.query(
+      `insert into applications (organization_id, grant_id, status, deadline) values ($1, $2, 'AWARDED', '2025-06-30')`,
+      [orgC, grant.rows[0]?.id],
+    );
+    type Matched = Item & { matchReasons: string[] };
+    const first = (await search(tokenC, {})).items[0] as Matched;
+    expect(first.title).toBe('Youth literacy grants (fictional demo opportunity)');
+    expect(first.matchReasons).toEqual([
+      'Program: Youth literacy tutoring — youth, literacy',
+      'Past award: Example Agency',
+    ]);
+    const literacy = (await search(tokenC, { search: 'literacy' })).items[0] as Matched;
+    expect(literacy.matchReasons[0]).toBe('Program: Youth literacy tutoring — youth, literacy');
+    const arts = (await search(tokenC, { search: 'community arts' })).items[0] as Matched;
+    expect(arts.matchReasons).toEqual(['Past award: Example Agency']);
+    // Another organisation, with neither such a program nor awards, gets no reason at all.
+    const ofB = (await search(tokenB, { search: 'literacy' })).items as Matched[];
+    expect(ofB[0]?.title).toBe(first.title);
+    expect(ofB.flatMap((item) => item.matchReasons)).toEqual([]);
+  });
+
   it('a tenant can never write the shared copy', async () => {
     const { rowCount } = await kit.database.pool.query(`update opportunities set title = 'x'`);
     expect(rowCount).toBe(0);

@@ -1,6 +1,6 @@
-import type { OpportunityRecord } from '@grantflow/db/repositories/opportunities';
 import { dismissOpportunity } from '@grantflow/use-cases/opportunities/dismiss-opportunity';
 import { getOpportunity } from '@grantflow/use-cases/opportunities/get-opportunity';
+import type { MatchedOpportunity } from '@grantflow/use-cases/opportunities/matched-opportunities';
 import { requestOpportunitySync } from '@grantflow/use-cases/opportunities/request-opportunity-sync';
 import { restoreOpportunity } from '@grantflow/use-cases/opportunities/restore-opportunity';
 import { searchOpportunities } from '@grantflow/use-cases/opportunities/search-opportunities';
@@ -18,7 +18,7 @@ import { idArg } from './scope.ts';
 // Find grants (docs/product.md, Find grants): the shared Grants.gov copy searched for the caller's
 // organisation, and what the organisation decides about an opportunity.
 
-const OpportunityFiltersInput = builder.inputType('OpportunityFilters', {
+export const OpportunityFiltersInput = builder.inputType('OpportunityFilters', {
   description: 'Filters of searchOpportunities; absent ones filter nothing.',
   fields: (t) => ({
     status: t.field({ type: OpportunityStatusEnum, description: 'Only this status.' }),
@@ -29,7 +29,7 @@ const OpportunityFiltersInput = builder.inputType('OpportunityFilters', {
 });
 
 const OpportunityPageRef = builder
-  .objectRef<{ total: number; items: OpportunityRecord[] }>('OpportunityPage')
+  .objectRef<{ total: number; items: MatchedOpportunity[] }>('OpportunityPage')
   .implement({
     description: 'One page of opportunities.',
     fields: (t) => ({

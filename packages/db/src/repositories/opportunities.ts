@@ -1,6 +1,7 @@
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
+import { fitRank, organizationTermsQuery } from './opportunity-match.ts';
 import type { OpportunityFields, OpportunityStatus } from './opportunity-sync.ts';
 import { offsetOf, type PageRequest } from './shared.ts';
 
@@ -85,7 +86,12 @@ interface SearchOptions {
   page: PageRequest;
 }
 
-function conditions(organizationId: number, options: SearchOptions, match: Match): SQL {
+/** The WHERE of a search for one organisation: its dismissals left out, the words (or similar titles) and filters applied. */
+export function conditions(
+  organizationId: number,
+  options: Pick<SearchOptions, 'search' | 'filters'>,
+  match: Match = 'words',
+): SQL {
   const { search, filters } = options;
   const parts: SQL[] = [
     sql`not exists (select 1 from opportunity_dismissals d
@@ -106,8 +112,9 @@ function conditions(organizationId: number, options: SearchOptions, match: Match
 }
 
 /**
- * One page, best first (full-text rank plus word similarity), then by close date. The page's ids are chosen
- * first, counting every match; the columns and this organisation's links are read for those rows only.
+ * One page, best first (with words, full-text rank plus word similarity; without, fit to the organisation),
+ * then by close date. The page's ids are chosen first, counting every match; the columns and this
+ * organisation's links are read for those rows only.
  */
 async function matchPage(
   tx: DbExecutor,
@@ -116,9 +123,10 @@ async function matchPage(
   match: Match,
 ): Promise<OpportunityRow[]> {
   const { search, page } = options;
+  // Without words, how well each fits the organisation's programs and past awards (opportunity-match.ts).
   const score = search
     ? sql`ts_rank(o.search_vector, websearch_to_tsquery('english', ${search})) + word_similarity(${search}, o.title)`
-    : sql`0`;
+    : fitRank(organizationTermsQuery(organizationId));
   const { rows } = await tx.execute<OpportunityRow>(sql`
     with page as (
       select o.id, ${score} as score, count(*) over () as total

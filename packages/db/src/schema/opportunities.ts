@@ -60,6 +60,8 @@ export const opportunities = pgTable(
     index('opportunities_search_idx').using('gin', t.searchVector),
     index('opportunities_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('opportunities_close_date_idx').on(t.closeDate),
+    /** The daily digest reads what changed since a saved search's last digest. */
+    index('opportunities_updated_at_idx').on(t.updatedAt),
   ],
 );
 

@@ -155,6 +155,9 @@ export const cases: IsolationCase[] = [
   // Without ids the tools act for the caller's own organisation: B's answers, never A's.
   mcpCall('list_deadlines', () => ({ days: 365 })),
   mcpCall('search_documents', (fx) => ({ query: fx.orgA.funderName })),
+  // Find grants: the shared copy, searched for the caller's own organisation (its dismissals, its reasons).
+  mcpCall('search_opportunities', (fx) => ({ search: 'fictional isolation', organization_id: fx.orgA.id })),
+  mcpCall('search_opportunities', () => ({ search: 'fictional isolation', closing_within_days: 365 })),
   ...(['GET', 'DELETE'] as const).map(
     (method): IsolationCase => ({
       kind: 'rest',
