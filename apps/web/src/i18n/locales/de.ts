@@ -12,6 +12,7 @@ import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
 import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { draftingLocales } from '../../features/drafting/locales.de.ts';
+import { funderFilingsLocales } from '../../features/funders/filings-locales.de.ts';
 import { fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
@@ -151,6 +152,7 @@ export const de: Translation = {
   support: supportLocales.de,
   admin: adminLocales.de,
   funders: fundersLocales.de,
+  funder_filings: funderFilingsLocales.de,
   ...programsLocales.de,
   grants: grantsLocales.de,
   create_grant: createGrantLocales.de,

@@ -12,6 +12,7 @@ import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
 import { documentsLocales } from '../../features/documents/locales.ts';
 import { draftingLocales } from '../../features/drafting/locales.ts';
+import { funderFilingsLocales } from '../../features/funders/filings-locales.ts';
 import { fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
@@ -150,6 +151,7 @@ export const en = {
   support: supportLocales.en,
   admin: adminLocales.en,
   funders: fundersLocales.en,
+  funder_filings: funderFilingsLocales.en,
   ...programsLocales.en,
   grants: grantsLocales.en,
   create_grant: createGrantLocales.en,

@@ -12,6 +12,7 @@ import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
 import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { draftingLocales } from '../../features/drafting/locales.pt.ts';
+import { funderFilingsLocales } from '../../features/funders/filings-locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
@@ -151,6 +152,7 @@ export const pt: Translation = {
   support: supportLocales.pt,
   admin: adminLocales.pt,
   funders: fundersLocales.pt,
+  funder_filings: funderFilingsLocales.pt,
   ...programsLocales.pt,
   grants: grantsLocales.pt,
   create_grant: createGrantLocales.pt,
