@@ -1,5 +1,6 @@
 // The funder profile's "Public 990 filings" card (docs/product.md, Funder research). en is the source.
-import type { Widen } from './locales.ts';
+
+type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 const en = {
   title: 'Public 990 filings',
