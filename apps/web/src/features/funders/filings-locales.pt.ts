@@ -17,7 +17,7 @@ const pt: FunderFilingsCatalogue = {
   confirmed: 'O EIN foi salvo e as declarações foram obtidas.',
   change: 'Buscar de novo',
   cancel: 'Cancelar',
-  no_filings: 'Ainda não há declarações guardadas para este EIN.',
+  no_filings: 'Ainda não há declarações salvas para este EIN.',
   chart_label: 'Receita e doações pagas por ano: {{summary}}',
   table_caption: 'Declarações por ano',
   columns: {
