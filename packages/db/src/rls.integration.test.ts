@@ -161,6 +161,10 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     [org, funder],
   );
   await client.query(
+    `insert into saved_opportunity_searches (organization_id, user_id, name, search) values ($1, $2, 'S', 'youth')`,
+    [org, user],
+  );
+  await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
     [org, user],

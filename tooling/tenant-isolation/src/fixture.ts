@@ -172,6 +172,12 @@ async function organizationIds(
     organizationId,
     opportunity.id,
   ]);
+  const savedSearch = await one<{ id: number }>(
+    pool,
+    `insert into saved_opportunity_searches (organization_id, user_id, name, search, filters)
+     values ($1, $2, $3, 'youth literacy', '{"status":"posted"}') returning id`,
+    [organizationId, userId, `Isolation saved search of ${org.name}`],
+  );
   return {
     id: organizationId,
     name: org.name,
@@ -195,6 +201,7 @@ async function organizationIds(
     supportTicketId: ticket.id,
     personalAccessTokenId: accessToken.id,
     opportunityId: opportunity.id,
+    savedSearchId: savedSearch.id,
     userId,
     userEmail: user.email,
   };

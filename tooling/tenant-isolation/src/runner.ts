@@ -97,6 +97,7 @@ export async function loadMarkers(handle: FixtureHandle): Promise<Markers> {
        union select title from chats where organization_id = $1
        union select body from application_drafts where organization_id = $1
        union select source_url from funder_filings where organization_id = $1
+       union select name from saved_opportunity_searches where organization_id = $1
        union select version from document_fine_tuning_versions where organization_id = $1
        union select version from database_fine_tuning_versions where organization_id = $1
        union select name from files where organization_id = $1

@@ -26,6 +26,7 @@ import './previous-award.ts';
 import './program.ts';
 import './renewal.ts';
 import './report.ts';
+import './saved-opportunity-search.ts';
 import './user.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

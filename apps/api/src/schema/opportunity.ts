@@ -18,7 +18,7 @@ import { idArg } from './scope.ts';
 // Find grants (docs/product.md, Find grants): the shared Grants.gov copy searched for the caller's
 // organisation, and what the organisation decides about an opportunity.
 
-const OpportunityFiltersInput = builder.inputType('OpportunityFilters', {
+export const OpportunityFiltersInput = builder.inputType('OpportunityFilters', {
   description: 'Filters of searchOpportunities; absent ones filter nothing.',
   fields: (t) => ({
     status: t.field({ type: OpportunityStatusEnum, description: 'Only this status.' }),

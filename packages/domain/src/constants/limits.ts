@@ -65,3 +65,7 @@ export const ACCESS_TOKEN_EXPIRY_DAYS = [30, 90, 365] as const;
 export type AccessTokenExpiryDays = (typeof ACCESS_TOKEN_EXPIRY_DAYS)[number];
 export const ACCESS_TOKEN_NAME_MAX_LENGTH = 100;
 export const ACCESS_TOKENS_PER_USER_MAX = 20;
+
+/** Saved opportunity searches: the name's length and how many one user may keep in one organisation. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 100;
+export const SAVED_SEARCHES_PER_USER_MAX = 25;

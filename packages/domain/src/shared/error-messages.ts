@@ -57,6 +57,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   FILINGS_PROVIDER_UNAVAILABLE:
     'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
+  SAVED_SEARCH_NOT_FOUND: 'Saved search not found',
+  SAVED_SEARCH_LIMIT: 'You have reached the limit of saved searches. Delete one first.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -59,6 +59,9 @@ export const DOMAIN_ERROR_CODES = [
   // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
   'FILINGS_PROVIDER_UNAVAILABLE',
   'EIN_NOT_FOUND',
+  // Saved searches (docs/product.md, Saved searches): not the caller's own (or absent); too many kept.
+  'SAVED_SEARCH_NOT_FOUND',
+  'SAVED_SEARCH_LIMIT',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -104,6 +104,8 @@ const de: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
+    SAVED_SEARCH_NOT_FOUND: 'Gespeicherte Suche nicht gefunden',
+    SAVED_SEARCH_LIMIT: 'Sie haben die Höchstzahl gespeicherter Suchen erreicht. Löschen Sie zuerst eine.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

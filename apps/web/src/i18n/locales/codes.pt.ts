@@ -100,6 +100,8 @@ const pt: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
+    SAVED_SEARCH_NOT_FOUND: 'Pesquisa salva não encontrada',
+    SAVED_SEARCH_LIMIT: 'Você atingiu o limite de pesquisas salvas. Exclua uma primeiro.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -1,0 +1,22 @@
+import { withTenant } from '@grantflow/db/client';
+import {
+  type SavedOpportunitySearchRecord,
+  setSavedSearchPaused,
+} from '@grantflow/db/repositories/saved-opportunity-searches';
+import { DomainError } from '@grantflow/domain/shared/errors';
+import { ownerOf, type SavedSearchUseCaseOptions } from './saved-search-options.ts';
+
+/**
+ * pauseSavedOpportunitySearch: the daily digest skips one of the caller's saved searches until it is resumed;
+ * SAVED_SEARCH_NOT_FOUND when it is not theirs.
+ */
+export async function pauseSavedOpportunitySearch(
+  options: SavedSearchUseCaseOptions & { id: number },
+): Promise<SavedOpportunitySearchRecord> {
+  const owner = ownerOf(options);
+  const row = await withTenant(options.db, owner.organizationId, (tx) =>
+    setSavedSearchPaused(tx, owner, options.id, true),
+  );
+  if (!row) throw new DomainError('SAVED_SEARCH_NOT_FOUND');
+  return row;
+}
