@@ -78,6 +78,29 @@ const de: OpportunitiesCatalogue = {
   restored: 'Sie erscheint wieder in Ihren Ergebnissen.',
   not_found: 'Diese Ausschreibung wurde nicht gefunden.',
   detail_load_error: 'Die Ausschreibung konnte nicht geladen werden.',
+  saved: {
+    title: 'Gespeicherte Suchen',
+    save: 'Diese Suche speichern',
+    save_button: 'Speichern',
+    name: 'Name der Suche',
+    name_required: 'Geben Sie der Suche einen Namen.',
+    saved: '„{{name}}“ gespeichert.',
+    cancel: 'Abbrechen',
+    empty: 'Noch keine gespeicherten Suchen. Suchen und filtern Sie, dann speichern Sie die Suche.',
+    load_error: 'Die gespeicherten Suchen konnten nicht geladen werden.',
+    paused: 'Pausiert',
+    pause: 'Pausieren',
+    resume: 'Fortsetzen',
+    pause_named: 'Pausieren: {{name}}',
+    resume_named: 'Fortsetzen: {{name}}',
+    delete: 'Löschen',
+    delete_named: 'Löschen: {{name}}',
+    delete_title: 'Gespeicherte Suche löschen?',
+    delete_message:
+      '„{{name}}“ wird Ihnen nicht mehr per E-Mail geschickt. Die Ausschreibungen bleiben unverändert.',
+    deleted: '„{{name}}“ gelöscht.',
+    digest_hint: 'Eine tägliche E-Mail nennt, was für jede nicht pausierte Suche neu ist.',
+  },
 };
 
 export const opportunitiesLocales = { de };

@@ -72,6 +72,28 @@ const pt: OpportunitiesCatalogue = {
   restored: 'Ela aparece de novo nos seus resultados.',
   not_found: 'Esta oportunidade não foi encontrada.',
   detail_load_error: 'Não foi possível carregar a oportunidade.',
+  saved: {
+    title: 'Buscas salvas',
+    save: 'Salvar esta busca',
+    save_button: 'Salvar',
+    name: 'Nome da busca',
+    name_required: 'Dê um nome à busca.',
+    saved: '“{{name}}” foi salva.',
+    cancel: 'Cancelar',
+    empty: 'Ainda não há buscas salvas. Busque e filtre, depois salve a busca.',
+    load_error: 'Não foi possível carregar as buscas salvas.',
+    paused: 'Pausada',
+    pause: 'Pausar',
+    resume: 'Retomar',
+    pause_named: 'Pausar: {{name}}',
+    resume_named: 'Retomar: {{name}}',
+    delete: 'Excluir',
+    delete_named: 'Excluir: {{name}}',
+    delete_title: 'Excluir a busca salva?',
+    delete_message: '“{{name}}” não será mais enviada por e-mail. As oportunidades continuam como estão.',
+    deleted: '“{{name}}” foi excluída.',
+    digest_hint: 'Um e-mail diário lista as novidades de cada busca que não está pausada.',
+  },
 };
 
 export const opportunitiesLocales = { pt };

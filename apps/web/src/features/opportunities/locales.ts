@@ -72,6 +72,28 @@ const en = {
   restored: 'It shows in your results again.',
   not_found: 'This opportunity was not found.',
   detail_load_error: 'The opportunity could not be loaded.',
+  saved: {
+    title: 'Saved searches',
+    save: 'Save this search',
+    save_button: 'Save',
+    name: 'Name of the search',
+    name_required: 'Give the search a name.',
+    saved: 'Saved “{{name}}”.',
+    cancel: 'Cancel',
+    empty: 'No saved searches yet. Search and filter, then save the search.',
+    load_error: 'The saved searches could not be loaded.',
+    paused: 'Paused',
+    pause: 'Pause',
+    resume: 'Resume',
+    pause_named: 'Pause: {{name}}',
+    resume_named: 'Resume: {{name}}',
+    delete: 'Delete',
+    delete_named: 'Delete: {{name}}',
+    delete_title: 'Delete the saved search?',
+    delete_message: '“{{name}}” will no longer be e-mailed to you. The opportunities stay as they are.',
+    deleted: 'Deleted “{{name}}”.',
+    digest_hint: 'A daily e-mail lists what is new for each search that is not paused.',
+  },
 };
 
 export type OpportunitiesCatalogue = Widen<typeof en>;

@@ -13,6 +13,8 @@ import { isNarrowed, pageCount, withFilter, withPage } from '../utils/opportunit
 import { NoOpportunityMatch, OpportunitiesNotSynced } from './opportunities-empty.tsx';
 import { OpportunityFilters } from './opportunity-filters.tsx';
 import { OpportunityItem } from './opportunity-item.tsx';
+import { SaveSearchButton } from './save-search-button.tsx';
+import { SavedSearches } from './saved-searches.tsx';
 
 const route = getRouteApi('/opportunities');
 
@@ -60,7 +62,10 @@ export function OpportunitiesPage() {
 
   return (
     <Stack>
-      <PageTitle documentTitle={t('opportunities.title')}>{t('opportunities.title')}</PageTitle>
+      <Group justify="space-between" align="flex-end">
+        <PageTitle documentTitle={t('opportunities.title')}>{t('opportunities.title')}</PageTitle>
+        <SaveSearchButton query={query} />
+      </Group>
       <OpportunityFilters
         query={query}
         text={text}
@@ -69,6 +74,7 @@ export function OpportunitiesPage() {
         onClear={clear}
         narrowed={narrowed}
       />
+      <SavedSearches />
       {copyEmpty && !fetching ? (
         <OpportunitiesNotSynced />
       ) : page && page.total === 0 && !fetching ? (
