@@ -28,7 +28,6 @@ const de: FunderFilingsCatalogue = {
     revenue: 'Einnahmen',
     assets: 'Vermögen',
     grants_paid: 'Gezahlte Fördermittel',
-    source: 'Erklärung',
   },
   view_filing: 'Erklärung {{year}} ansehen',
   source: 'Quelle: ProPublica Nonprofit Explorer, abgerufen am {{date}}.',

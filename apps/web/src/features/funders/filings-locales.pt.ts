@@ -28,7 +28,6 @@ const pt: FunderFilingsCatalogue = {
     revenue: 'Receita',
     assets: 'Ativos',
     grants_paid: 'Doações pagas',
-    source: 'Declaração',
   },
   view_filing: 'Ver a declaração de {{year}}',
   source: 'Fonte: ProPublica Nonprofit Explorer, obtido em {{date}}.',

@@ -27,7 +27,6 @@ const en = {
     revenue: 'Revenue',
     assets: 'Assets',
     grants_paid: 'Grants paid',
-    source: 'Filing',
   },
   view_filing: 'View the {{year}} filing',
   source: 'Source: ProPublica Nonprofit Explorer, fetched {{date}}.',

@@ -20,6 +20,22 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Grants.gov's applicant types by name, one per line; a code without a known name as it came. */
+function Eligibility({ codes, none }: { codes: readonly string[]; none: string }) {
+  const { t, i18n } = useTranslation();
+  if (codes.length === 0) return <>{none}</>;
+  return (
+    <Stack gap={2} component="span">
+      {codes.map((code) => {
+        const key = `opportunities.eligibility_codes.${code}`;
+        return (
+          <span key={code}>{i18n.exists(key) ? t(key as 'opportunities.eligibility_codes.12') : code}</span>
+        );
+      })}
+    </Stack>
+  );
+}
+
 function Codes({ codes, none }: { codes: readonly string[]; none: string }) {
   if (codes.length === 0) return <>{none}</>;
   return (
@@ -61,7 +77,7 @@ export function OpportunityFacts({ opportunity }: { opportunity: OpportunityDeta
           {awardAmount(opportunity.awardCeiling, i18n.language) ?? unstated}
         </Fact>
         <Fact label={t('opportunities.eligibility')}>
-          <Codes codes={opportunity.eligibilityCodes} none={t('opportunities.eligibility_none')} />
+          <Eligibility codes={opportunity.eligibilityCodes} none={t('opportunities.eligibility_none')} />
         </Fact>
         <Fact label={t('opportunities.alns')}>
           <Codes codes={opportunity.alns} none={t('opportunities.eligibility_none')} />
