@@ -15,7 +15,6 @@ export const NAV_ITEMS = [
     link: linkOptions({ to: '/pipeline', search: { grantStatus: 'NOT_APPLY', range: 'next90' } }),
   },
   { label: 'nav.funders', link: linkOptions({ to: '/funders' }) },
-  { label: 'nav.opportunities', link: linkOptions({ to: '/opportunities' }) },
 ] as const;
 
 export const NAV_LINK_STYLE = {
