@@ -4,7 +4,7 @@ import type { OpportunitiesCatalogue } from './locales.ts';
 const de: OpportunitiesCatalogue = {
   title: 'Ausschreibungen',
   search: 'Ausschreibungen durchsuchen',
-  search_placeholder: 'Wörter in Titel, Behörde, Nummer oder Zusammenfassung',
+  search_placeholder: 'Titel, Behörde, Nummer, Text',
   filters: 'Filter',
   status: 'Status',
   any_status: 'Jeder Status',
@@ -18,7 +18,7 @@ const de: OpportunitiesCatalogue = {
   close_to: 'Endet am oder vor',
   range_invalid: 'Das Ende des Zeitraums liegt vor seinem Beginn.',
   agency: 'Behörde',
-  agency_placeholder: 'Kürzel oder Teil des Namens',
+  agency_placeholder: 'Kürzel oder Name',
   clear_filters: 'Filter zurücksetzen',
   results_one: '{{count}} Ausschreibung',
   results_other: '{{count}} Ausschreibungen',

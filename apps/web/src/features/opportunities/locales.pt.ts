@@ -4,7 +4,7 @@ import type { OpportunitiesCatalogue } from './locales.ts';
 const pt: OpportunitiesCatalogue = {
   title: 'Oportunidades',
   search: 'Buscar oportunidades',
-  search_placeholder: 'Palavras no título, órgão, número ou resumo',
+  search_placeholder: 'Título, órgão, número ou resumo',
   filters: 'Filtros',
   status: 'Situação',
   any_status: 'Qualquer situação',
@@ -13,7 +13,7 @@ const pt: OpportunitiesCatalogue = {
   close_to: 'Encerra até',
   range_invalid: 'O fim do período vem antes do início.',
   agency: 'Órgão',
-  agency_placeholder: 'Código ou parte do nome',
+  agency_placeholder: 'Código ou nome',
   clear_filters: 'Limpar filtros',
   results_one: '{{count}} oportunidade',
   results_other: '{{count}} oportunidades',

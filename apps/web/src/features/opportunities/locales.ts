@@ -5,7 +5,7 @@ export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string 
 const en = {
   title: 'Opportunities',
   search: 'Search opportunities',
-  search_placeholder: 'Words in the title, agency, number or synopsis',
+  search_placeholder: 'Title, agency, number or synopsis',
   filters: 'Filters',
   status: 'Status',
   any_status: 'Any status',
@@ -14,7 +14,7 @@ const en = {
   close_to: 'Closes on or before',
   range_invalid: 'The end of the range comes before its start.',
   agency: 'Agency',
-  agency_placeholder: 'Code or part of the name',
+  agency_placeholder: 'Code or name',
   clear_filters: 'Clear filters',
   results_one: '{{count}} opportunity',
   results_other: '{{count}} opportunities',
