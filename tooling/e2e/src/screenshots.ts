@@ -72,6 +72,18 @@ const SCREENS: Screen[] = [
   { name: 'funders-no-match', as: 'staff', path: () => '/funders?search=zzzz' },
   { name: 'largest-funders', as: 'staff', path: () => '/largest-funders' },
   { name: 'funder-profile', as: 'staff', path: (id) => `/funder/${id}` },
+  { name: 'opportunities', as: 'staff', path: () => '/opportunities' },
+  { name: 'opportunities-no-match', as: 'staff', path: () => '/opportunities?search=zzzz' },
+  {
+    name: 'opportunity',
+    as: 'staff',
+    path: () => '/opportunities?search=literacy',
+    // Its id is the local copy's, not known ahead: opened from the list as a person does.
+    open: async (page) => {
+      await page.getByTestId('opportunity-item').getByRole('link').first().click();
+      await page.waitForURL(/\/opportunities\/\d+$/);
+    },
+  },
   { name: 'funder-documents', as: 'staff', path: (id) => `/funder/${id}/documents` },
   { name: 'admin', as: 'admin', path: () => '/admin' },
   {

@@ -25,6 +25,9 @@ export const ROUTES = {
   largestFunders: { path: '/largest-funders', ...app },
   funderProfile: { path: '/funder/$id', ...app },
   funderDocuments: { path: '/funder/$id/documents', ...app },
+  // Find grants (docs/product.md): the local copy of Grants.gov, searched for the organisation.
+  opportunities: { path: '/opportunities', ...app },
+  opportunity: { path: '/opportunities/$id', ...app },
   oneDriveCallback: { path: '/funder/one-drive/callback', ...app },
   login: { path: '/login', ...bare },
   forgotPassword: { path: '/forgot-password', ...bare },

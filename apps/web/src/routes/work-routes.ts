@@ -7,10 +7,12 @@ import { loadDocumentsPage, loadDriveCallbackPage } from '../features/documents/
 import { loadFunderProfilePage, loadFundersPage } from '../features/funders/index.ts';
 import { loadGrantListPage } from '../features/grants/index.ts';
 import { loadLargestFundersPage } from '../features/largest-funders/index.ts';
+import { loadOpportunitiesPage, loadOpportunityPage } from '../features/opportunities/index.ts';
 import { loadPipelinePage } from '../features/pipeline/index.ts';
 import { loadProgramsPage } from '../features/programs/index.ts';
 import { loadReportCenterPage } from '../features/reports/index.ts';
 import { parseDeadlinesSearch } from './deadlines-search.ts';
+import { parseOpportunitiesSearch } from './opportunities-search.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import {
@@ -103,6 +105,19 @@ export const workRoutes = [
     staticData: { routeName: 'funderDocuments' },
     validateSearch: parseDocumentsSearch,
     component: lazyPage(loadDocumentsPage, 'FunderDocumentsPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.opportunities.path,
+    staticData: { routeName: 'opportunities' },
+    validateSearch: parseOpportunitiesSearch,
+    component: lazyPage(loadOpportunitiesPage, 'OpportunitiesPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.opportunity.path,
+    staticData: { routeName: 'opportunity' },
+    component: lazyPage(loadOpportunityPage, 'OpportunityPage'),
   }),
   createRoute({
     ...child,

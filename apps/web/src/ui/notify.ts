@@ -63,3 +63,8 @@ export function showSuccessKeptAcrossReload(): void {
   }
   if (message) notifySuccess(message);
 }
+
+/** Closes a toast shown with an `id` (one whose own button, such as Undo, has done its work). */
+export function hideNotification(id: string): void {
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(id));
+}

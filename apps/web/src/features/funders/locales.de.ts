@@ -149,3 +149,6 @@ const de: FundersCatalogue = {
 };
 
 export const fundersLocales = { de };
+
+// The profile's 990 card keeps its strings in a module of its own (this one is at its size limit).
+export { funderFilingsLocales } from './filings-locales.de.ts';

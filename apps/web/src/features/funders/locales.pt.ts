@@ -148,3 +148,6 @@ const pt: FundersCatalogue = {
 };
 
 export const fundersLocales = { pt };
+
+// The profile's 990 card keeps its strings in a module of its own (this one is at its size limit).
+export { funderFilingsLocales } from './filings-locales.pt.ts';

@@ -148,3 +148,6 @@ export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string 
 export type FundersCatalogue = Widen<typeof en>;
 
 export const fundersLocales = { en };
+
+// The profile's 990 card keeps its strings in a module of its own (this one is at its size limit).
+export { funderFilingsLocales } from './filings-locales.ts';

@@ -12,10 +12,11 @@ import { dashboardLocales } from '../../features/dashboard/locales.de.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.de.ts';
 import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { draftingLocales } from '../../features/drafting/locales.de.ts';
-import { fundersLocales } from '../../features/funders/locales.de.ts';
+import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
 import { listExportLocales } from '../../features/list-export/locales.de.ts';
+import { opportunitiesLocales } from '../../features/opportunities/locales.de.ts';
 import { organizationsLocales } from '../../features/organizations/locales.de.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.de.ts';
 import { programsLocales } from '../../features/programs/locales.de.ts';
@@ -46,6 +47,7 @@ export const de: Translation = {
     report_deadlines: 'Berichtsfristen',
     next_90_days: 'Nächste 90 Tage',
     funders: 'Förderer',
+    opportunities: 'Ausschreibungen',
     admin: 'Admin',
     misc_help: 'Sonstiges/Hilfe',
     funder_type: 'Förderertyp',
@@ -149,6 +151,7 @@ export const de: Translation = {
   support: supportLocales.de,
   admin: adminLocales.de,
   funders: fundersLocales.de,
+  funder_filings: funderFilingsLocales.de,
   ...programsLocales.de,
   grants: grantsLocales.de,
   create_grant: createGrantLocales.de,
@@ -162,6 +165,7 @@ export const de: Translation = {
   reminders: remindersLocales.de,
   access_tokens: accessTokensLocales.de,
   largest_funders: largestFundersLocales.de,
+  opportunities: opportunitiesLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,
   drafting: draftingLocales.de,

@@ -12,10 +12,11 @@ import { dashboardLocales } from '../../features/dashboard/locales.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.ts';
 import { documentsLocales } from '../../features/documents/locales.ts';
 import { draftingLocales } from '../../features/drafting/locales.ts';
-import { fundersLocales } from '../../features/funders/locales.ts';
+import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
 import { listExportLocales } from '../../features/list-export/locales.ts';
+import { opportunitiesLocales } from '../../features/opportunities/locales.ts';
 import { organizationsLocales } from '../../features/organizations/locales.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.ts';
 import { programsLocales } from '../../features/programs/locales.ts';
@@ -46,6 +47,7 @@ export const en = {
     report_deadlines: 'Report Deadlines',
     next_90_days: 'Next 90 Days',
     funders: 'Funders',
+    opportunities: 'Opportunities',
     admin: 'Admin',
     misc_help: 'Misc./Help',
     funder_type: 'Funder Type',
@@ -148,6 +150,7 @@ export const en = {
   support: supportLocales.en,
   admin: adminLocales.en,
   funders: fundersLocales.en,
+  funder_filings: funderFilingsLocales.en,
   ...programsLocales.en,
   grants: grantsLocales.en,
   create_grant: createGrantLocales.en,
@@ -161,6 +164,7 @@ export const en = {
   reminders: remindersLocales.en,
   access_tokens: accessTokensLocales.en,
   largest_funders: largestFundersLocales.en,
+  opportunities: opportunitiesLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,
   drafting: draftingLocales.en,

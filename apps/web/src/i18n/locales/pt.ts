@@ -12,10 +12,11 @@ import { dashboardLocales } from '../../features/dashboard/locales.pt.ts';
 import { deadlinesLocales } from '../../features/deadlines/locales.pt.ts';
 import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { draftingLocales } from '../../features/drafting/locales.pt.ts';
-import { fundersLocales } from '../../features/funders/locales.pt.ts';
+import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
 import { listExportLocales } from '../../features/list-export/locales.pt.ts';
+import { opportunitiesLocales } from '../../features/opportunities/locales.pt.ts';
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
 import { pipelineLocales } from '../../features/pipeline/locales.pt.ts';
 import { programsLocales } from '../../features/programs/locales.pt.ts';
@@ -47,6 +48,7 @@ export const pt: Translation = {
     report_deadlines: 'Relatórios',
     next_90_days: 'Próximos 90 dias',
     funders: 'Financiadores',
+    opportunities: 'Oportunidades',
     admin: 'Admin',
     misc_help: 'Diversos/Ajuda',
     funder_type: 'Tipo de financiador',
@@ -149,6 +151,7 @@ export const pt: Translation = {
   support: supportLocales.pt,
   admin: adminLocales.pt,
   funders: fundersLocales.pt,
+  funder_filings: funderFilingsLocales.pt,
   ...programsLocales.pt,
   grants: grantsLocales.pt,
   create_grant: createGrantLocales.pt,
@@ -162,6 +165,7 @@ export const pt: Translation = {
   reminders: remindersLocales.pt,
   access_tokens: accessTokensLocales.pt,
   largest_funders: largestFundersLocales.pt,
+  opportunities: opportunitiesLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
   drafting: draftingLocales.pt,

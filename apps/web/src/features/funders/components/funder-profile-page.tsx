@@ -10,6 +10,7 @@ import { ResponsivenessCard } from '../../renewals/index.ts';
 import { useFunderProfile } from '../hooks/use-funder-profile.ts';
 import { useLeaveOnOrganizationChange } from '../hooks/use-leave-on-organization-change.ts';
 import { ContactCard } from './contact-card.tsx';
+import { FilingsCard } from './filings-card.tsx';
 import { FunderProfileActions } from './funder-profile-actions.tsx';
 import { FunderProfileNav } from './funder-profile-nav.tsx';
 import { FunderTextCard } from './funder-text-card.tsx';
@@ -73,6 +74,7 @@ export function FunderProfilePage() {
       </Group>
       <ContactCard key={`contact-${funder.id}`} funder={funder} location={profile.location ?? null} />
       <ResponsivenessCard funderId={funder.id} />
+      <FilingsCard key={`filings-${funder.id}`} funderId={funder.id} />
       <PreviousGrantsCard grants={profile.previousGrants} onAddAward={awardModal.open} />
       <NextGrantsCard grants={profile.nextGrants} />
       <SimpleGrid cols={{ base: 1, md: 2 }}>

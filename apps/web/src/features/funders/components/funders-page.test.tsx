@@ -20,6 +20,7 @@ const funders = Array.from({ length: 12 }, (_, i) => ({
   website: null,
   totalAwardAmount: 1234.5 * i,
   responsiveness: { winRate: i === 1 ? 0.25 : null, medianResponseDays: i === 1 ? 40.5 : null },
+  filings: [],
 }));
 
 function renderFunders(
@@ -78,7 +79,7 @@ describe('funders list', () => {
     // On a phone each funder is a card titled by its name; the sortable headers stay above the cards.
     const table = screen.getByRole('table');
     expect(expectStackedRows(table).slice(0, 2)).toEqual(['Funder 01', 'Funder 02']);
-    expect(table.querySelectorAll('th[data-sortable]')).toHaveLength(2);
+    expect(table.querySelectorAll('th[data-sortable]')).toHaveLength(4);
   });
 
   it('sorts by win rate (best first, then reversed, then by name again) and by median response', async () => {

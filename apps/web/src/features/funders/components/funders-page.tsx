@@ -25,6 +25,13 @@ import { FundersTable } from './funders-table.tsx';
 
 const route = getRouteApi('/funders');
 
+// The Excel export sorts by responsiveness only: a 990 sort exports in the name order.
+const EXPORT_SORTS: readonly string[] = ['WIN_RATE', 'MEDIAN_RESPONSE_DAYS'];
+function exportParams(search: string | undefined, sort: FunderSortState | null) {
+  const exported = sort && EXPORT_SORTS.includes(sort.field) ? sort : null;
+  return { search, sort: exported?.field, direction: exported?.direction };
+}
+
 export function FundersPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -86,10 +93,7 @@ export function FundersPage() {
           style={{ flex: 1, minWidth: 200 }}
         />
         {/* What the list is filtered and sorted by (the address's search, not the still-debounced box). */}
-        <ExportExcelButton
-          list="funders"
-          params={{ search: query.search, sort: sort?.field, direction: sort?.direction }}
-        />
+        <ExportExcelButton list="funders" params={exportParams(query.search, sort)} />
       </Group>
       {error ? (
         <Alert color="error" title={t('funders.list.load_error')} role="alert">

@@ -11,8 +11,9 @@ import {
   SortableHeader,
 } from '../../renewals/index.ts';
 import type { FunderRow } from '../graphql/funders.ts';
+import { formatFilingAmount, latestFigure } from '../utils/filings.ts';
 
-const COLUMN_COUNT = 7;
+const COLUMN_COUNT = 9;
 /**
  * Addresses are single words as long as the funder made them; unbroken, they pushed the last columns past a
  * 1366 px laptop's screen (German: 128 px). They wrap at their separators (BreakableAddress), a part longer
@@ -41,11 +42,15 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
     total: t('funders.columns.total_award_amount'),
     winRate: t('renewals.sort.win_rate'),
     medianDays: t('renewals.sort.median_days'),
+    revenue: t('funder_filings.columns.latest_revenue'),
+    grantsPaid: t('funder_filings.columns.latest_grants_paid'),
   };
+  const filing = (amount: number | null) =>
+    amount === null ? dash : formatFilingAmount(amount, { language: i18n.language, compact: true });
   return (
     <ListTable
       stacked
-      minWidth={900}
+      minWidth={1100}
       caption={t('funders.list.caption')}
       head={
         <Table.Tr>
@@ -58,6 +63,8 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
           </Table.Th>
           <SortableHeader label={label.winRate} field="WIN_RATE" sort={sort} onSort={onSort} />
           <SortableHeader label={label.medianDays} field="MEDIAN_RESPONSE_DAYS" sort={sort} onSort={onSort} />
+          <SortableHeader label={label.revenue} field="LATEST_REVENUE" sort={sort} onSort={onSort} />
+          <SortableHeader label={label.grantsPaid} field="LATEST_GRANTS_PAID" sort={sort} onSort={onSort} />
         </Table.Tr>
       }
       columns={COLUMN_COUNT}
@@ -96,6 +103,12 @@ export function FundersTable({ rows, loading, sort, onSort, emptyBody }: Funders
             {funder.responsiveness.medianResponseDays === null
               ? dash
               : Math.ceil(funder.responsiveness.medianResponseDays)}
+          </Table.Td>
+          <Table.Td ta="right" data-label={label.revenue}>
+            {filing(latestFigure(funder.filings, 'revenue'))}
+          </Table.Td>
+          <Table.Td ta="right" data-label={label.grantsPaid}>
+            {filing(latestFigure(funder.filings, 'grantsPaid'))}
           </Table.Td>
         </Table.Tr>
       ))}

@@ -15,6 +15,11 @@ export const ListFundersQuery = graphql(`
           winRate
           medianResponseDays
         }
+        filings {
+          year
+          revenue
+          grantsPaid
+        }
       }
     }
   }

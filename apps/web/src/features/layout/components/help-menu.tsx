@@ -54,6 +54,9 @@ export function HelpMenu({ showAddOrganization, user }: HelpMenuProps) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* Here rather than in the row: the contract's seven links fill a 1366 px laptop's row in every
+              language and role (e2e: header-layout), and an eighth pushed Funders under "More". */}
+          <MenuItemLink to="/opportunities">{t('nav.opportunities')}</MenuItemLink>
           <MenuItemLink to="/largest-funders">{t('nav.funder_type')}</MenuItemLink>
           <MenuItemLink to="/deadlines">{t('nav.deadlines')}</MenuItemLink>
           <MenuItemLink to="/calendar">{t('nav.calendar')}</MenuItemLink>

@@ -19,6 +19,7 @@ const funders = [
     website: null,
     totalAwardAmount: 1_234_567,
     responsiveness: { winRate: null, medianResponseDays: null },
+    filings: [],
   },
 ];
 

@@ -29,6 +29,7 @@ const EMPTY_LISTS: Record<string, unknown> = {
           website: null,
           totalAwardAmount: 0,
           responsiveness: { __typename: 'FunderResponsiveness', winRate: null, medianResponseDays: null },
+          filings: [],
         },
       ],
     },

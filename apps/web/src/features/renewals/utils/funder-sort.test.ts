@@ -16,6 +16,14 @@ describe('nextFunderSort', () => {
     expect(nextFunderSort(current, field)).toEqual(next);
   });
 
+  it('sorts a 990 figure largest first', () => {
+    expect(nextFunderSort(null, 'LATEST_REVENUE')).toEqual({ field: 'LATEST_REVENUE', direction: 'DESC' });
+    expect(nextFunderSort({ field: 'LATEST_REVENUE', direction: 'DESC' }, 'LATEST_GRANTS_PAID')).toEqual({
+      field: 'LATEST_GRANTS_PAID',
+      direction: 'DESC',
+    });
+  });
+
   it('names the sorted column for assistive technology', () => {
     expect(ariaSort({ field: 'WIN_RATE', direction: 'DESC' }, 'WIN_RATE')).toBe('descending');
     expect(ariaSort({ field: 'WIN_RATE', direction: 'DESC' }, 'MEDIAN_RESPONSE_DAYS')).toBe('none');
