@@ -57,6 +57,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   FILINGS_PROVIDER_UNAVAILABLE:
     'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
+  COMMENT_NOT_FOUND: 'Comment not found',
+  COMMENT_NOT_YOURS: 'Only its author can change or delete a comment.',
   INTERNAL: 'Something went wrong',
 };
 

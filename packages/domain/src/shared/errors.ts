@@ -59,6 +59,9 @@ export const DOMAIN_ERROR_CODES = [
   // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
   'FILINGS_PROVIDER_UNAVAILABLE',
   'EIN_NOT_FOUND',
+  // History and comments (docs/product.md, History and comments): no such comment, or someone else's.
+  'COMMENT_NOT_FOUND',
+  'COMMENT_NOT_YOURS',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
