@@ -16,3 +16,9 @@ export const addCommentSchema = object({
 });
 
 export type AddCommentInput = z.output<typeof addCommentSchema>;
+
+export const updateCommentArgsSchema = object({ id, text: requiredMultilineText(COMMENT_MAX_LENGTH) });
+
+export const deleteCommentArgsSchema = object({ id });
+
+export const listHistoryArgsSchema = object({ subject: historySubjectSchema });

@@ -104,6 +104,8 @@ const de: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
+    COMMENT_NOT_FOUND: 'Kommentar nicht gefunden',
+    COMMENT_NOT_YOURS: 'Nur wer den Kommentar geschrieben hat, kann ihn ändern oder löschen.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -100,6 +100,8 @@ const pt: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
+    COMMENT_NOT_FOUND: 'Comentário não encontrado',
+    COMMENT_NOT_YOURS: 'Só quem escreveu o comentário pode alterá-lo ou excluí-lo.',
     INTERNAL: 'Algo deu errado',
   },
 };

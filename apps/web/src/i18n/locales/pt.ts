@@ -14,6 +14,7 @@ import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { draftingLocales } from '../../features/drafting/locales.pt.ts';
 import { fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
+import { historyLocales } from '../../features/history/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
 import { listExportLocales } from '../../features/list-export/locales.pt.ts';
 import { organizationsLocales } from '../../features/organizations/locales.pt.ts';
@@ -149,6 +150,7 @@ export const pt: Translation = {
   support: supportLocales.pt,
   admin: adminLocales.pt,
   funders: fundersLocales.pt,
+  history: historyLocales.pt,
   ...programsLocales.pt,
   grants: grantsLocales.pt,
   create_grant: createGrantLocales.pt,
