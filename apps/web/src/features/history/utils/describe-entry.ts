@@ -1,3 +1,4 @@
+import { centsToDollars } from '@grantflow/domain/money/money-units';
 import type { TFunction } from 'i18next';
 import { formatAmount, formatDate, intlLocale } from '../../../lib/format.ts';
 import type { HistoryEntry } from '../graphql/history.ts';
@@ -25,7 +26,7 @@ export function formatHistoryValue(field: string, raw: string | null, t: TFuncti
   const translated = TRANSLATED[field];
   if (translated) return t(`${translated}.${raw}`, { defaultValue: raw });
   if (BOOLEAN_FIELDS.has(field)) return raw === 'true' ? t('history.yes') : t('history.no');
-  if (field.endsWith('Cents')) return formatAmount(Number(raw) / 100);
+  if (field.endsWith('Cents')) return formatAmount(centsToDollars(Number(raw)));
   if (WIRE_DATE.test(raw)) return formatDate(raw);
   return raw;
 }
