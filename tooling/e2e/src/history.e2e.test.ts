@@ -136,13 +136,21 @@ describe('history and comments', () => {
 
   it('adds a comment mentioning another user of the organisation, who gets the e-mail', async () => {
     const timeline = timelineOf(dialogOf());
-    await timeline.getByRole('textbox', { name: 'Add a comment' }).fill('Please review the budget, @admin.');
+    // Typing @ offers the organisation's users; picking one completes the name.
+    const box = timeline.getByRole('textbox', { name: 'Add a comment' });
+    await box.fill('@adm');
+    await timeline
+      .getByRole('group', { name: 'People to mention' })
+      .getByRole('button', { name: '@admin' })
+      .click();
+    await box.pressSequentially('please review the budget.');
+    expect(await box.inputValue()).toBe('@admin please review the budget.');
     await timeline.getByRole('button', { name: 'Comment', exact: true }).click();
     await page.getByText('Comment added').first().waitFor();
-    await timeline.getByText('Please review the budget, @admin.').waitFor();
+    await timeline.getByText('@admin please review the budget.').waitFor();
     await timeline.getByText('Mentioned: @admin').waitFor();
     const mail = await waitForMail('admin@example.org', /staff mentioned you on History Funder/);
-    expect(mail.text).toContain('Please review the budget, @admin.');
+    expect(mail.text).toContain('@admin please review the budget.');
     expect(mail.text).toContain(`/funder/${ids.funderId}?application=${ids.applicationId}`);
     await shoot(timeline, 'application-timeline-en');
   });

@@ -41,7 +41,7 @@ export const SubjectInput = builder.inputType('HistorySubjectInput', {
   }),
 });
 
-const HistoryUserRef = builder.objectRef<HistoryUser>('HistoryUser').implement({
+export const HistoryUserRef = builder.objectRef<HistoryUser>('HistoryUser').implement({
   description: 'A user as the timeline shows them: their name is their e-mail before the @.',
   fields: (t) => ({
     id: t.exposeID('id', { description: "The user's id.", nullable: false }),

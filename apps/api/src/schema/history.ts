@@ -1,6 +1,7 @@
 import { addComment } from '@grantflow/use-cases/history/add-comment';
 import { deleteComment } from '@grantflow/use-cases/history/delete-comment';
 import { listHistory } from '@grantflow/use-cases/history/list-history';
+import { listMentionableUsers } from '@grantflow/use-cases/history/list-mentionable-users';
 import { updateComment } from '@grantflow/use-cases/history/update-comment';
 import {
   addCommentSchema,
@@ -13,7 +14,7 @@ import type { Context } from '../context.ts';
 import { tenantMutation } from '../operations/tenant-mutation.ts';
 import { tenantQuery } from '../operations/tenant-query.ts';
 import { validateArgs } from './errors.ts';
-import { CommentRef, HistoryPageRef, SubjectInput } from './history-types.ts';
+import { CommentRef, HistoryPageRef, HistoryUserRef, SubjectInput } from './history-types.ts';
 import { PaginationInput } from './refs.ts';
 import { pageArgs } from './scope.ts';
 
@@ -36,6 +37,19 @@ builder.queryField('listHistory', (t) =>
         page: pageArgs(args.pagination),
       }),
       read: async ({ tenant, input }) => ({ items: await listHistory({ ...tenant, ...input }) }),
+    }),
+  }),
+);
+
+builder.queryField('mentionableUsers', (t) =>
+  t.field({
+    type: [HistoryUserRef],
+    nullable: false,
+    description: "The organisation's users a comment can mention (@name), for the suggestions.",
+    args: { organizationId: t.arg.id({ description: 'The organisation (default: the effective one).' }) },
+    resolve: tenantQuery({
+      organizationOf: (args) => args.organizationId,
+      read: ({ tenant }) => listMentionableUsers(tenant),
     }),
   }),
 );

@@ -60,3 +60,13 @@ export const cases: IsolationCase[] = [
     }),
   },
 ];
+
+cases.push({
+  kind: 'graphql',
+  operation: 'mentionableUsers',
+  name: "mentionableUsers of A (the @ suggestions: A's users)",
+  request: (fx) => ({
+    query: 'query ($org: ID) { mentionableUsers(organizationId: $org) { id name } }',
+    variables: { org: String(fx.orgA.id) },
+  }),
+});

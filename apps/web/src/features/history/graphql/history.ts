@@ -73,3 +73,12 @@ export const DeleteCommentMutation = graphql(`
     deleteComment(id: $id)
   }
 `);
+
+export const MentionableUsersQuery = graphql(`
+  query MentionableUsers {
+    mentionableUsers {
+      id
+      name
+    }
+  }
+`);

@@ -6,7 +6,8 @@ beforeAll(async () => {
   await initI18n().changeLanguage('en');
 });
 
-const t = (...args: Parameters<typeof i18n.t>) => i18n.t(...args);
+// i18next binds `t` to its instance, so the module's own `t` is passed as the components' is.
+const t = i18n.t;
 
 describe('history sentences', () => {
   it('formats raw values the reader way: statuses, dates, money, booleans', async () => {
