@@ -160,6 +160,20 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
      values ($1, $2, 2023, '990PF', 1000, 'https://example.org/990.pdf', now())`,
     [org, funder],
   );
+  const comment = await q(
+    `insert into comments (organization_id, subject_type, subject_id, author_id, text)
+     values ($1, 'FUNDER', $2, $3, 'hello') returning id`,
+    [org, funder, user],
+  );
+  await client.query(
+    'insert into comment_mentions (organization_id, comment_id, user_id) values ($1, $2, $3)',
+    [org, comment, user],
+  );
+  await client.query(
+    `insert into history_entries (organization_id, subject_type, subject_id, funder_id, user_id, action, comment_id)
+     values ($1, 'FUNDER', $2, $2, $3, 'COMMENTED', $4)`,
+    [org, funder, user, comment],
+  );
   await client.query(
     `insert into saved_opportunity_searches (organization_id, user_id, name, search) values ($1, $2, 'S', 'youth')`,
     [org, user],

@@ -11,6 +11,7 @@ export * from './schema/fine-tuning.ts';
 export * from './schema/funder-filings.ts';
 export * from './schema/funders.ts';
 export * from './schema/grants.ts';
+export * from './schema/history.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/identity.ts';
 export * from './schema/imports.ts';

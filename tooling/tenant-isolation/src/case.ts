@@ -37,6 +37,8 @@ export interface OrganizationIds {
   opportunityId: number;
   /** A saved opportunity search of `userId` in this organisation. */
   savedSearchId: number;
+  /** A comment of `userId` on `applicationId` (with its COMMENTED history entry). */
+  commentId: number;
   /** A signed-in USER of the organisation (ids in user-keyed routes such as /setup2fa/:userId). */
   userId: number;
   userEmail: string;

@@ -178,6 +178,18 @@ async function organizationIds(
      values ($1, $2, $3, 'youth literacy', '{"status":"posted"}') returning id`,
     [organizationId, userId, `Isolation saved search of ${org.name}`],
   );
+  // A comment on the application by the organisation's user, mentioning them, with its history entry.
+  const comment = await one<{ id: number }>(
+    pool,
+    `insert into comments (organization_id, subject_type, subject_id, author_id, text)
+     values ($1, 'APPLICATION', $2, $3, $4) returning id`,
+    [organizationId, chain.application_id, userId, `Private comment of ${org.name}`],
+  );
+  await pool.query(
+    `insert into history_entries (organization_id, subject_type, subject_id, funder_id, user_id, action, comment_id)
+     values ($1, 'APPLICATION', $2, $3, $4, 'COMMENTED', $5)`,
+    [organizationId, chain.application_id, chain.funder_id, userId, comment.id],
+  );
   return {
     id: organizationId,
     name: org.name,
@@ -202,6 +214,7 @@ async function organizationIds(
     personalAccessTokenId: accessToken.id,
     opportunityId: opportunity.id,
     savedSearchId: savedSearch.id,
+    commentId: comment.id,
     userId,
     userEmail: user.email,
   };

@@ -46,6 +46,13 @@ export function tenantMutation<Args extends Record<string, unknown>, Input, Resu
       : undefined;
     const input = parse(args);
     const organization = first ?? (await ctx.effectiveOrganization(operation.organizationOf?.(input)));
-    return operation.run({ tenant: { db: ctx.db, organization }, user, input, args, ctx, info });
+    return operation.run({
+      tenant: { db: ctx.db, organization, actorId: user.id },
+      user,
+      input,
+      args,
+      ctx,
+      info,
+    });
   };
 }

@@ -11,6 +11,8 @@ import type { Context, LoaderFactory } from '../context.ts';
 export interface Tenant {
   db: Context['db'];
   organization: AuthOrganization;
+  /** The signed-in caller, whom the use cases record in history; set by tenant mutations. */
+  actorId?: number;
 }
 
 /** The signed-in user's effective organisation (`requested`, else X-Organization-Id, else their own). */

@@ -18,6 +18,7 @@ import './funder-lists.ts';
 import './funder-responsiveness.ts';
 import './grant.ts';
 import './grant-applications.ts';
+import './history.ts';
 import './opportunity.ts';
 import './organization.ts';
 import './organization-lists.ts';

@@ -59,6 +59,8 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
   SAVED_SEARCH_NOT_FOUND: 'Saved search not found',
   SAVED_SEARCH_LIMIT: 'You have reached the limit of saved searches. Delete one first.',
+  COMMENT_NOT_FOUND: 'Comment not found',
+  COMMENT_NOT_YOURS: 'Only its author can change or delete a comment.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -62,6 +62,9 @@ export const DOMAIN_ERROR_CODES = [
   // Saved searches (docs/product.md, Saved searches): not the caller's own (or absent); too many kept.
   'SAVED_SEARCH_NOT_FOUND',
   'SAVED_SEARCH_LIMIT',
+  // History and comments (docs/product.md, History and comments): no such comment, or someone else's.
+  'COMMENT_NOT_FOUND',
+  'COMMENT_NOT_YOURS',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -7,6 +7,7 @@ import {
 } from '@grantflow/db/repositories/applications';
 import { setGrantProgram } from '@grantflow/db/repositories/grants';
 import type { NewReport } from '@grantflow/domain/grant/plan-grant-applications';
+import { type HistoryChange, recordChange } from '../history/record-change.ts';
 
 /** What updateApplication reads and writes, in one organisation's transaction. */
 export interface UpdateApplicationRepositories {
@@ -16,6 +17,8 @@ export interface UpdateApplicationRepositories {
   setGrantProgram(grantId: number, programId: number): Promise<void>;
   /** Writes the columns and replaces the report schedule (a report that stays keeps its row). */
   saveApplication(id: number, changes: ApplicationChanges, reports: readonly NewReport[]): Promise<void>;
+  /** Writes the change's history entry (docs/architecture.md, History). */
+  recordChange(change: HistoryChange): Promise<void>;
 }
 
 export function dbUpdateApplicationRepositories(
@@ -26,5 +29,6 @@ export function dbUpdateApplicationRepositories(
     getApplication: (id, today) => getApplication(tx, organizationId, id, today),
     setGrantProgram: (grantId, programId) => setGrantProgram(tx, organizationId, grantId, programId),
     saveApplication: (id, changes, reports) => saveApplication(tx, organizationId, id, changes, reports),
+    recordChange: (change) => recordChange({ ...change, tx, organizationId }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ApplicationUpdate } from '@grantflow/domain/application/application-update';
 import { applyApplicationUpdate } from '@grantflow/domain/application/apply-application-update';
 import { applicationUpdateGrantIssues } from '@grantflow/validation/application-update';
+import { APPLICATION_HISTORY_FIELDS, applicationHistoryRecord } from '../history/history-fields.ts';
 import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
 import { derivationToday, throwIfIssues, validationToday } from '../shared/use-case-options.ts';
 import { storedChanges, storedState } from './application-state.ts';
@@ -31,7 +32,16 @@ export async function updateApplication(options: UpdateApplicationOptions): Prom
     if (update.programId !== current.grant.programId) {
       await repositories.setGrantProgram(current.grantId, update.programId);
     }
-    await repositories.saveApplication(current.id, storedChanges(next, current), next.reports);
+    const changes = storedChanges(next, current);
+    await repositories.saveApplication(current.id, changes, next.reports);
+    await repositories.recordChange({
+      subject: { type: 'APPLICATION', id: current.id },
+      funderId: current.grant.funderId,
+      userId: options.actorId,
+      before: applicationHistoryRecord(current, current.grant.programId),
+      after: applicationHistoryRecord(changes, update.programId),
+      fields: APPLICATION_HISTORY_FIELDS,
+    });
     return { id: current.id };
   });
 }

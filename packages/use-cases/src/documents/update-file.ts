@@ -7,6 +7,8 @@ import {
 } from '@grantflow/db/repositories/documents';
 import { isUniqueViolation } from '@grantflow/db/repositories/shared';
 import { DomainError } from '@grantflow/domain/shared/errors';
+import { FILE_HISTORY_FIELDS } from '../history/history-fields.ts';
+import { recordChange } from '../history/record-change.ts';
 import type { DocumentsUseCaseOptions } from './documents-deps.ts';
 
 export interface UpdateFileOptions extends Omit<DocumentsUseCaseOptions, 'storage'> {
@@ -39,6 +41,16 @@ export async function updateFile(options: UpdateFileOptions): Promise<FileRecord
       throw isUniqueViolation(error) ? nameTaken(name) : error;
     });
     if (!moved) throw nameTaken(name);
+    await recordChange({
+      tx,
+      organizationId: organization.id,
+      subject: { type: 'FILE', id },
+      funderId: current.funderId,
+      userId: options.actorId,
+      before: { ...current },
+      after: { ...moved },
+      fields: FILE_HISTORY_FIELDS,
+    });
     return { file: moved, changed: true };
   });
   if (result.changed) {

@@ -12,6 +12,8 @@ import { DomainError } from '@grantflow/domain/shared/errors';
 import { isStorageError } from '@grantflow/storage/errors';
 import { newObjectKey } from '@grantflow/storage/keys';
 import { peekStream, sniffContentType, uploadContentType } from '@grantflow/storage/sniff';
+import { FILE_HISTORY_FIELDS } from '../history/history-fields.ts';
+import { recordChange } from '../history/record-change.ts';
 import { checkArchive } from './check-archive.ts';
 import type { DocumentsUseCaseOptions } from './documents-deps.ts';
 
@@ -89,7 +91,19 @@ export async function uploadFile(options: UploadFileOptions): Promise<FileRecord
           sizeBytes: info.size,
           mimeType: contentType,
         });
-        if (row) return row;
+        if (row) {
+          await recordChange({
+            tx,
+            organizationId: organization.id,
+            subject: { type: 'FILE', id: row.id },
+            funderId: row.funderId,
+            userId: options.actorId,
+            before: null,
+            after: { ...row },
+            fields: FILE_HISTORY_FIELDS,
+          });
+          return row;
+        }
       }
       throw new DomainError('NAME_TAKEN');
     });

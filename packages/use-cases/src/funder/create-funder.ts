@@ -6,6 +6,8 @@ import {
   createFunder as insertFunder,
   type LocationInput,
 } from '@grantflow/db/repositories/funders';
+import { FUNDER_HISTORY_FIELDS, funderHistoryRecord } from '../history/history-fields.ts';
+import { recordChange } from '../history/record-change.ts';
 import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
 
 export interface CreateFunderOptions extends TenantUseCaseOptions {
@@ -18,6 +20,17 @@ export async function createFunder(options: CreateFunderOptions): Promise<Funder
   const { db, organization } = options;
   return withTenant(db, organization.id, async (tx) => {
     const id = await insertFunder(tx, organization.id, options.fields, options.location);
-    return getFunder(tx, organization.id, id);
+    const funder = await getFunder(tx, organization.id, id);
+    await recordChange({
+      tx,
+      organizationId: organization.id,
+      subject: { type: 'FUNDER', id },
+      funderId: id,
+      userId: options.actorId,
+      before: null,
+      after: funderHistoryRecord(funder),
+      fields: FUNDER_HISTORY_FIELDS,
+    });
+    return funder;
   });
 }

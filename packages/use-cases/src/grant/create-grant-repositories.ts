@@ -6,6 +6,7 @@ import {
   createGrant as insertGrant,
   type NewGrant,
 } from '@grantflow/db/repositories/grants';
+import { type HistoryChange, recordChange } from '../history/record-change.ts';
 
 /** What createGrant writes and reads back, in one organisation's transaction. */
 export interface CreateGrantRepositories {
@@ -13,6 +14,8 @@ export interface CreateGrantRepositories {
   insertGrant(grant: NewGrant): Promise<{ grantId: number; applicationIds: number[] }>;
   loadApplications(ids: readonly number[], today: string): Promise<Map<number, ApplicationRecord>>;
   getGrant(id: number, today: string): Promise<GrantRecord>;
+  /** Writes a history entry (docs/architecture.md, History). */
+  recordChange(change: HistoryChange): Promise<void>;
 }
 
 export function dbCreateGrantRepositories(
@@ -23,5 +26,6 @@ export function dbCreateGrantRepositories(
     insertGrant: (grant) => insertGrant(tx, organizationId, grant),
     loadApplications: (ids, today) => loadApplications(tx, organizationId, ids, today),
     getGrant: (id, today) => getGrant(tx, organizationId, id, today),
+    recordChange: (change) => recordChange({ ...change, tx, organizationId }),
   };
 }

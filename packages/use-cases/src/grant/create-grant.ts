@@ -9,6 +9,11 @@ import {
   throwIfAnswerContradiction,
 } from '@grantflow/validation/application-payload';
 import type { GrantCreateArgs } from '@grantflow/validation/grant';
+import {
+  APPLICATION_HISTORY_FIELDS,
+  applicationHistoryRecord,
+  GRANT_HISTORY_FIELDS,
+} from '../history/history-fields.ts';
 import { storeOf, type TenantStoreOptions } from '../shared/tenant-store.ts';
 import { derivationToday, throwIfIssues, validationToday } from '../shared/use-case-options.ts';
 import { type CreateGrantRepositories, dbCreateGrantRepositories } from './create-grant-repositories.ts';
@@ -60,9 +65,23 @@ export async function createGrant(options: CreateGrantOptions): Promise<CreatedG
     });
     const day = derivationToday(options.today);
     const loaded = await repositories.loadApplications(created.applicationIds, day);
-    return {
-      grant: await repositories.getGrant(created.grantId, day),
-      applications: created.applicationIds.flatMap((id) => loaded.get(id) ?? []),
-    };
+    const grant = await repositories.getGrant(created.grantId, day);
+    const stored = created.applicationIds.flatMap((id) => loaded.get(id) ?? []);
+    const base = { funderId: grant.funderId, userId: options.actorId, before: null };
+    await repositories.recordChange({
+      ...base,
+      subject: { type: 'GRANT', id: grant.id },
+      after: { ...grant },
+      fields: GRANT_HISTORY_FIELDS,
+    });
+    for (const created of stored) {
+      await repositories.recordChange({
+        ...base,
+        subject: { type: 'APPLICATION', id: created.id },
+        after: applicationHistoryRecord(created, grant.programId),
+        fields: APPLICATION_HISTORY_FIELDS,
+      });
+    }
+    return { grant, applications: stored };
   });
 }

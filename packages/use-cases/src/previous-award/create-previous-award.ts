@@ -3,6 +3,8 @@ import { type ApplicationRecord, getApplication } from '@grantflow/db/repositori
 import { createPreviousAward as insertPreviousAward } from '@grantflow/db/repositories/previous-awards';
 import { yearOnlyAwardDate } from '@grantflow/domain/application/year-only-award-date';
 import { dollarsToCents } from '@grantflow/domain/money/money-units';
+import { APPLICATION_HISTORY_FIELDS, applicationHistoryRecord } from '../history/history-fields.ts';
+import { recordChange } from '../history/record-change.ts';
 import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
 
 export interface CreatePreviousAwardOptions extends TenantUseCaseOptions {
@@ -29,6 +31,17 @@ export async function createPreviousAward(options: CreatePreviousAwardOptions): 
       receivementDate,
       isPrecisionByYear: awardedDate === null,
     });
-    return getApplication(tx, organization.id, id, derivationToday(options.today));
+    const application = await getApplication(tx, organization.id, id, derivationToday(options.today));
+    await recordChange({
+      tx,
+      organizationId: organization.id,
+      subject: { type: 'APPLICATION', id },
+      funderId: options.funderId,
+      userId: options.actorId,
+      before: null,
+      after: applicationHistoryRecord(application, options.programId),
+      fields: APPLICATION_HISTORY_FIELDS,
+    });
+    return application;
   });
 }

@@ -6,6 +6,8 @@ import {
 } from '@grantflow/db/repositories/reports';
 import { reportSubmissionDate } from '@grantflow/domain/report/report-submission';
 import type { ReportUrgency } from '@grantflow/domain/shared/enums';
+import { REPORT_HISTORY_FIELDS } from '../history/history-fields.ts';
+import { recordChange } from '../history/record-change.ts';
 import { derivationToday, type TenantUseCaseOptions } from '../shared/use-case-options.ts';
 
 export interface UpdateReportOptions extends TenantUseCaseOptions {
@@ -25,12 +27,25 @@ export async function updateReport(options: UpdateReportOptions): Promise<Report
   const { db, organization, id } = options;
   const { submitted, submissionDate, urgency, ...rest } = options.params;
   const date = reportSubmissionDate({ submitted, submissionDate });
+  const today = derivationToday(options.today);
   return withTenant(db, organization.id, async (tx) => {
+    const before = await getReport(tx, organization.id, id, today);
     await updateReportRow(tx, organization.id, id, {
       ...rest,
       urgency: urgency ?? undefined,
       submissionDate: date,
     });
-    return getReport(tx, organization.id, id, derivationToday(options.today));
+    const after = await getReport(tx, organization.id, id, today);
+    await recordChange({
+      tx,
+      organizationId: organization.id,
+      subject: { type: 'REPORT', id },
+      funderId: after.application?.grant?.funderId ?? null,
+      userId: options.actorId,
+      before: { ...before },
+      after: { ...after },
+      fields: REPORT_HISTORY_FIELDS,
+    });
+    return after;
   });
 }

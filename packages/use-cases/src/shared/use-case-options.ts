@@ -20,6 +20,8 @@ export interface TenantUseCaseOptions {
    * the latest date on Earth (UTC+14) for "not in the future" rules, so no user is refused their own today.
    */
   today?: string;
+  /** The signed-in user who acts, recorded in history (docs/architecture.md, History); absent for system writes. */
+  actorId?: number | null | undefined;
 }
 
 export const derivationToday = (today?: string): string => today ?? toWireDate(new Date());

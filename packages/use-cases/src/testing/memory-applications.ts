@@ -1,6 +1,7 @@
 import type { FullApplicationRecord } from '@grantflow/db/repositories/applications';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { UpdateApplicationRepositories } from '../application/update-application-repositories.ts';
+import type { HistoryChange } from '../history/record-change.ts';
 
 /**
  * UpdateApplicationRepositories in memory, over the applications a test puts in (by id). Saved reports get
@@ -9,6 +10,7 @@ import type { UpdateApplicationRepositories } from '../application/update-applic
 export function memoryApplications(programIds: readonly number[]) {
   const applications = new Map<number, FullApplicationRecord>();
   const programMoves: { grantId: number; programId: number }[] = [];
+  const history: HistoryChange[] = [];
   let nextReportId = 500;
   const mine = (organizationId: number, id: number) => {
     const application = applications.get(id);
@@ -38,6 +40,9 @@ export function memoryApplications(programIds: readonly number[]) {
         })),
       });
     },
+    recordChange: async (change) => {
+      history.push(change);
+    },
   });
-  return { bind, applications, programMoves };
+  return { bind, applications, programMoves, history };
 }

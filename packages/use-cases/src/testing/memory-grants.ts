@@ -2,6 +2,7 @@ import type { ApplicationRecord } from '@grantflow/db/repositories/applications'
 import type { NewGrant } from '@grantflow/db/repositories/grants';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import type { CreateGrantRepositories } from '../grant/create-grant-repositories.ts';
+import type { HistoryChange } from '../history/record-change.ts';
 import { applicationRecord, grantRecord } from './records.ts';
 
 /**
@@ -12,6 +13,7 @@ import { applicationRecord, grantRecord } from './records.ts';
 export function memoryGrants(funderIds: readonly number[]) {
   const inserted: (NewGrant & { organizationId: number })[] = [];
   const applications = new Map<number, ApplicationRecord>();
+  const history: HistoryChange[] = [];
   let nextId = 1;
   const bind = (organizationId: number): CreateGrantRepositories => ({
     insertGrant: async (grant) => {
@@ -42,6 +44,9 @@ export function memoryGrants(funderIds: readonly number[]) {
       const { applications: _planned, ...fields } = grant;
       return grantRecord({ ...fields, id });
     },
+    recordChange: async (change) => {
+      history.push(change);
+    },
   });
-  return { bind, inserted };
+  return { bind, inserted, history };
 }

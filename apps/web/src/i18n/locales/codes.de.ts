@@ -106,6 +106,8 @@ const de: CodesCatalogue = {
     EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
     SAVED_SEARCH_NOT_FOUND: 'Gespeicherte Suche nicht gefunden',
     SAVED_SEARCH_LIMIT: 'Sie haben die Höchstzahl gespeicherter Suchen erreicht. Löschen Sie zuerst eine.',
+    COMMENT_NOT_FOUND: 'Kommentar nicht gefunden',
+    COMMENT_NOT_YOURS: 'Nur wer den Kommentar geschrieben hat, kann ihn ändern oder löschen.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -102,6 +102,8 @@ const pt: CodesCatalogue = {
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
     SAVED_SEARCH_NOT_FOUND: 'Pesquisa salva não encontrada',
     SAVED_SEARCH_LIMIT: 'Você atingiu o limite de pesquisas salvas. Exclua uma primeiro.',
+    COMMENT_NOT_FOUND: 'Comentário não encontrado',
+    COMMENT_NOT_YOURS: 'Só quem escreveu o comentário pode alterá-lo ou excluí-lo.',
     INTERNAL: 'Algo deu errado',
   },
 };

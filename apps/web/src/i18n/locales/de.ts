@@ -14,6 +14,7 @@ import { documentsLocales } from '../../features/documents/locales.de.ts';
 import { draftingLocales } from '../../features/drafting/locales.de.ts';
 import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.de.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.de.ts';
+import { historyLocales } from '../../features/history/locales.de.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.de.ts';
 import { listExportLocales } from '../../features/list-export/locales.de.ts';
 import { opportunitiesLocales } from '../../features/opportunities/locales.de.ts';
@@ -152,6 +153,7 @@ export const de: Translation = {
   admin: adminLocales.de,
   funders: fundersLocales.de,
   funder_filings: funderFilingsLocales.de,
+  history: historyLocales.de,
   ...programsLocales.de,
   grants: grantsLocales.de,
   create_grant: createGrantLocales.de,

@@ -14,6 +14,7 @@ import { documentsLocales } from '../../features/documents/locales.ts';
 import { draftingLocales } from '../../features/drafting/locales.ts';
 import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.ts';
+import { historyLocales } from '../../features/history/locales.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.ts';
 import { listExportLocales } from '../../features/list-export/locales.ts';
 import { opportunitiesLocales } from '../../features/opportunities/locales.ts';
@@ -151,6 +152,7 @@ export const en = {
   admin: adminLocales.en,
   funders: fundersLocales.en,
   funder_filings: funderFilingsLocales.en,
+  history: historyLocales.en,
   ...programsLocales.en,
   grants: grantsLocales.en,
   create_grant: createGrantLocales.en,

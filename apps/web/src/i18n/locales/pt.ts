@@ -14,6 +14,7 @@ import { documentsLocales } from '../../features/documents/locales.pt.ts';
 import { draftingLocales } from '../../features/drafting/locales.pt.ts';
 import { funderFilingsLocales, fundersLocales } from '../../features/funders/locales.pt.ts';
 import { createGrantLocales, grantsLocales } from '../../features/grants/locales.pt.ts';
+import { historyLocales } from '../../features/history/locales.pt.ts';
 import { largestFundersLocales } from '../../features/largest-funders/locales.pt.ts';
 import { listExportLocales } from '../../features/list-export/locales.pt.ts';
 import { opportunitiesLocales } from '../../features/opportunities/locales.pt.ts';
@@ -152,6 +153,7 @@ export const pt: Translation = {
   admin: adminLocales.pt,
   funders: fundersLocales.pt,
   funder_filings: funderFilingsLocales.pt,
+  history: historyLocales.pt,
   ...programsLocales.pt,
   grants: grantsLocales.pt,
   create_grant: createGrantLocales.pt,

@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { AwardLetterAction } from '../../award-letters/index.ts';
 import { loadDraftingPanel } from '../../drafting/index.ts';
+import { loadHistoryTimeline } from '../../history/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 const DraftingPanel = lazy(() => loadDraftingPanel().then((m) => ({ default: m.DraftingPanel })));
+const HistoryTimeline = lazy(() => loadHistoryTimeline().then((m) => ({ default: m.HistoryTimeline })));
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
@@ -89,6 +91,9 @@ function ApplicationLoader({
       />
       <Suspense fallback={null}>
         <DraftingPanel applicationId={application.id} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HistoryTimeline subject={{ type: 'APPLICATION', id: application.id }} />
       </Suspense>
     </>
   );

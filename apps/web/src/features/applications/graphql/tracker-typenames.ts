@@ -9,6 +9,8 @@ export const TRACKER_TYPENAMES = [
   'FunderProfile',
   'Program',
   'Organization',
+  // The timelines (features/history): a tracker change is an entry of its record's and funder's.
+  'HistoryPage',
 ];
 
 export const trackerMutationContext = { additionalTypenames: TRACKER_TYPENAMES };

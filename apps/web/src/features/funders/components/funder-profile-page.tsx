@@ -1,11 +1,13 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
+import { loadHistoryTimeline } from '../../history/index.ts';
 import { ResponsivenessCard } from '../../renewals/index.ts';
 import { useFunderProfile } from '../hooks/use-funder-profile.ts';
 import { useLeaveOnOrganizationChange } from '../hooks/use-leave-on-organization-change.ts';
@@ -20,6 +22,7 @@ import { PreviousAwardModal } from './previous-award-modal.tsx';
 import { PreviousGrantsCard } from './previous-grants-card.tsx';
 
 const route = getRouteApi('/funder/$id');
+const HistoryTimeline = lazy(() => loadHistoryTimeline().then((m) => ({ default: m.HistoryTimeline })));
 
 export function FunderProfilePage() {
   const { t } = useTranslation();
@@ -86,6 +89,9 @@ export function FunderProfilePage() {
           value={funder.howToApply}
         />
       </SimpleGrid>
+      <Suspense fallback={null}>
+        <HistoryTimeline key={`history-${funder.id}`} subject={{ type: 'FUNDER', id: funder.id }} />
+      </Suspense>
       <PreviousAwardModal
         opened={awardOpened}
         onClose={awardModal.close}
