@@ -26,6 +26,8 @@ import './previous-award.ts';
 import './program.ts';
 import './renewal.ts';
 import './report.ts';
+import './task.ts';
+import './task-reminders.ts';
 import './user.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

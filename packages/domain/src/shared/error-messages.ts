@@ -57,6 +57,9 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   FILINGS_PROVIDER_UNAVAILABLE:
     'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
+  TASK_NOT_FOUND: 'Task not found',
+  TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'The assignee must be a user of this organisation.',
+  TASK_TARGET_CONFLICT: 'A task belongs to an application or to a funder, not to both.',
   INTERNAL: 'Something went wrong',
 };
 

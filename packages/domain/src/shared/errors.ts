@@ -59,6 +59,11 @@ export const DOMAIN_ERROR_CODES = [
   // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
   'FILINGS_PROVIDER_UNAVAILABLE',
   'EIN_NOT_FOUND',
+  // Tasks (docs/product.md, Tasks): the assignee is not a user of the task's organisation; a task names both
+  // an application and a funder.
+  'TASK_NOT_FOUND',
+  'TASK_ASSIGNEE_NOT_IN_ORGANIZATION',
+  'TASK_TARGET_CONFLICT',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -104,6 +104,9 @@ const de: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
+    TASK_NOT_FOUND: 'Aufgabe nicht gefunden',
+    TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'Die zuständige Person muss zu dieser Organisation gehören.',
+    TASK_TARGET_CONFLICT: 'Eine Aufgabe gehört zu einem Antrag oder zu einem Förderer, nicht zu beiden.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

@@ -100,6 +100,9 @@ const pt: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
+    TASK_NOT_FOUND: 'Tarefa não encontrada',
+    TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'O responsável precisa ser um usuário desta organização.',
+    TASK_TARGET_CONFLICT: 'Uma tarefa pertence a uma solicitação ou a um financiador, não aos dois.',
     INTERNAL: 'Algo deu errado',
   },
 };
