@@ -35,6 +35,8 @@ export interface OrganizationIds {
   personalAccessTokenId: string;
   /** A shared opportunity that this organisation tracks and dismissed. */
   opportunityId: number;
+  /** An open task of `userId` on the application. */
+  taskId: number;
   /** A signed-in USER of the organisation (ids in user-keyed routes such as /setup2fa/:userId). */
   userId: number;
   userEmail: string;

@@ -172,6 +172,12 @@ async function organizationIds(
     organizationId,
     opportunity.id,
   ]);
+  // A task of the organisation's user on its application: the task cases name it.
+  const task = await one<{ id: number }>(
+    pool,
+    `insert into tasks (organization_id, title, assignee_id, due_date, application_id) values ($1, $2, $3, '2027-01-15', $4) returning id`,
+    [organizationId, `Private task of ${org.name}`, userId, chain.application_id],
+  );
   return {
     id: organizationId,
     name: org.name,
@@ -195,6 +201,7 @@ async function organizationIds(
     supportTicketId: ticket.id,
     personalAccessTokenId: accessToken.id,
     opportunityId: opportunity.id,
+    taskId: task.id,
     userId,
     userEmail: user.email,
   };

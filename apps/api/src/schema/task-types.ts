@@ -2,12 +2,16 @@ import type { Page } from '@grantflow/db/repositories/shared';
 import type { OrganizationUser, TaskRecord } from '@grantflow/db/repositories/tasks';
 import { TASK_STATES } from '@grantflow/domain/task/task-rules';
 import { builder } from '../builder.ts';
+import { describedValues } from './refs.ts';
 
 // The task types (docs/product.md, Tasks); operations in task.ts.
 
 export const TaskStateEnum = builder.enumType('TaskState', {
   description: 'OPEN until completed; DONE once completed (reopening makes it OPEN again).',
-  values: TASK_STATES,
+  values: describedValues(TASK_STATES, {
+    OPEN: 'Still to be done.',
+    DONE: 'Completed.',
+  }),
 });
 
 export const TaskAssigneeRef = builder

@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@grantflow/domain/constants/limits';
-import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../client.ts';
 import { applications } from '../schema/grants.ts';
 import { users } from '../schema/identity.ts';
@@ -219,11 +219,14 @@ export async function applicationDeadline(
   return found(row, 'APPLICATION_NOT_FOUND').deadline;
 }
 
-/** The organisation's authorized users by e-mail: whom a task can be given to. */
+/**
+ * The organisation's authorized users by e-mail: whom a task can be given to. Platform ADMINs are left out:
+ * they act for every organisation and belong to none of them in practice.
+ */
 export async function organizationUsers(tx: DbExecutor, organizationId: number): Promise<OrganizationUser[]> {
   return tx
     .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.authorized, true)))
+    .where(and(eq(users.organizationId, organizationId), eq(users.authorized, true), ne(users.role, 'ADMIN')))
     .orderBy(asc(users.email));
 }
