@@ -102,7 +102,7 @@ const pt: CodesCatalogue = {
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
     TASK_NOT_FOUND: 'Tarefa não encontrada',
     TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'O responsável precisa ser um usuário desta organização.',
-    TASK_TARGET_CONFLICT: 'Uma tarefa pertence a uma solicitação ou a um financiador, não aos dois.',
+    TASK_TARGET_CONFLICT: 'Uma tarefa pertence a uma candidatura ou a um financiador, não aos dois.',
     INTERNAL: 'Algo deu errado',
   },
 };

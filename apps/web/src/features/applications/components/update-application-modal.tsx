@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { AwardLetterAction } from '../../award-letters/index.ts';
 import { loadDraftingPanel } from '../../drafting/index.ts';
+import { loadTasksSection } from '../../tasks/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 const DraftingPanel = lazy(() => loadDraftingPanel().then((m) => ({ default: m.DraftingPanel })));
+const TasksSection = lazy(() => loadTasksSection().then((m) => ({ default: m.TasksSection })));
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
@@ -87,6 +89,9 @@ function ApplicationLoader({
         onCancel={onCancel}
         onSaved={onSaved}
       />
+      <Suspense fallback={null}>
+        <TasksSection applicationId={application.id} />
+      </Suspense>
       <Suspense fallback={null}>
         <DraftingPanel applicationId={application.id} />
       </Suspense>

@@ -1,12 +1,14 @@
 import { Alert, Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEffectiveOrganization } from '../../../hooks/use-effective-organization.ts';
 import { formatDollars } from '../../../lib/money.ts';
 import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { ResponsivenessCard } from '../../renewals/index.ts';
+import { loadTasksSection } from '../../tasks/index.ts';
 import { useFunderProfile } from '../hooks/use-funder-profile.ts';
 import { useLeaveOnOrganizationChange } from '../hooks/use-leave-on-organization-change.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -19,6 +21,7 @@ import { PreviousAwardModal } from './previous-award-modal.tsx';
 import { PreviousGrantsCard } from './previous-grants-card.tsx';
 
 const route = getRouteApi('/funder/$id');
+const TasksSection = lazy(() => loadTasksSection().then((m) => ({ default: m.TasksSection })));
 
 export function FunderProfilePage() {
   const { t } = useTranslation();
@@ -75,6 +78,9 @@ export function FunderProfilePage() {
       <ResponsivenessCard funderId={funder.id} />
       <PreviousGrantsCard grants={profile.previousGrants} onAddAward={awardModal.open} />
       <NextGrantsCard grants={profile.nextGrants} />
+      <Suspense fallback={null}>
+        <TasksSection funderId={funder.id} />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FunderTextCard key={`notes-${funder.id}`} funderId={funder.id} field="notes" value={funder.notes} />
         <FunderTextCard

@@ -21,6 +21,18 @@ export function HeaderTools({ user, placement }: HeaderToolsProps) {
   const name = user.organization.name;
   const items = (
     <>
+      {can.showNavigation && (
+        <AnchorLink
+          to="/tasks"
+          fw={500}
+          c="dark"
+          fz="sm"
+          style={{ whiteSpace: 'nowrap' }}
+          data-testid="my-tasks-link"
+        >
+          {t('tasks.my_tasks')}
+        </AnchorLink>
+      )}
       {can.showNavigation && <HelpMenu showAddOrganization={can.showAddOrganization} user={user} />}
       {can.showAdminLink && (
         <AnchorLink to="/admin" fw={500} c="dark" fz="sm" style={{ whiteSpace: 'nowrap' }}>
