@@ -51,7 +51,9 @@ function TaskItem({
       p="sm"
       data-testid="task-item"
       data-overdue={overdue || undefined}
-      bg={overdue ? 'var(--mantine-color-error-light)' : undefined}
+      // Highlighted by its edge and a faint tint, so every text on it keeps its contrast.
+      bg={overdue ? 'var(--mantine-color-error-0)' : undefined}
+      style={overdue ? { borderLeft: '4px solid var(--mantine-color-error-6)' } : undefined}
     >
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Group wrap="nowrap" align="flex-start" gap="sm" style={{ minWidth: 0 }}>
