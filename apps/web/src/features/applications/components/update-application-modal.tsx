@@ -1,4 +1,4 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert, Divider, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
@@ -89,6 +89,7 @@ function ApplicationLoader({
         onCancel={onCancel}
         onSaved={onSaved}
       />
+      <Divider my="md" />
       <Suspense fallback={null}>
         <TasksSection applicationId={application.id} />
       </Suspense>

@@ -153,7 +153,7 @@ export const CATEGORY_COLORS: Readonly<Record<ItemCategory, string>> = {
   grant: 'brand',
   report_required: 'blue',
   report_courtesy: 'teal',
-  task: 'grape',
+  task: 'pink',
 };
 
 export const TIMING_COLORS: Readonly<Record<DeadlineTiming, string | null>> = {
