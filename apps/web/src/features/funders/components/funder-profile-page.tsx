@@ -79,7 +79,7 @@ export function FunderProfilePage() {
       <PreviousGrantsCard grants={profile.previousGrants} onAddAward={awardModal.open} />
       <NextGrantsCard grants={profile.nextGrants} />
       <Suspense fallback={null}>
-        <TasksSection funderId={funder.id} />
+        <TasksSection funderId={funder.id} framed />
       </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FunderTextCard key={`notes-${funder.id}`} funderId={funder.id} field="notes" value={funder.notes} />

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,14 @@ import { TaskFormModal } from './task-form-modal.tsx';
 import { TaskList } from './task-list.tsx';
 
 /** The "Tasks" section of an application's dialog or a funder's page: its tasks, add, edit, complete, delete. */
-export function TasksSection(target: TaskTarget) {
+export function TasksSection({ framed = false, ...target }: TaskTarget & { framed?: boolean }) {
   const { t } = useTranslation();
   const { tasks, loading, error, retry } = useTargetTasks(target);
   const actions = useTaskActions();
   // undefined: closed; null: adding; a task: editing it.
   const [editing, setEditing] = useState<TaskRow | null | undefined>(undefined);
 
-  return (
+  const section = (
     <Stack gap="sm" component="section" aria-labelledby="tasks-section-title" data-testid="tasks-section">
       <Group justify="space-between">
         <Title order={3} size="h4" id="tasks-section-title">
@@ -58,5 +58,13 @@ export function TasksSection(target: TaskTarget) {
         onSubmit={(values) => actions.save(editing ?? null, values, target)}
       />
     </Stack>
+  );
+  // On a page it is a card like the page's other sections; in a dialog it sits in the dialog's flow.
+  return framed ? (
+    <Card withBorder padding="lg">
+      {section}
+    </Card>
+  ) : (
+    section
   );
 }
