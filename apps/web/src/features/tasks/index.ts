@@ -4,3 +4,4 @@
 // Loaded on demand: each stays in its own chunk.
 export const loadMyTasksPage = () => import('./components/my-tasks-page.tsx');
 export const loadTasksSection = () => import('./components/tasks-section.tsx');
+export { offerTaskCopy } from './utils/offer-task-copy.ts';

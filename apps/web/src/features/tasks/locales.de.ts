@@ -41,6 +41,15 @@ const de: Widen<typeof tasksSource.en> = {
   done_section: 'Erledigt',
   total_one: '1 offene Aufgabe',
   total_other: '{{count}} offene Aufgaben',
+  copy_title: 'Aufgaben des letzten Zyklus übernehmen?',
+  copy_message_one:
+    'Der vorige Zyklus hat 1 Aufgabe. Als offene Aufgabe in den neuen Antrag übernehmen, das Fälligkeitsdatum mit der Frist verschoben?',
+  copy_message_other:
+    'Der vorige Zyklus hat {{count}} Aufgaben. Als offene Aufgaben in den neuen Antrag übernehmen, die Fälligkeitsdaten mit der Frist verschoben?',
+  copy_confirm: 'Aufgaben übernehmen',
+  copy_skip: 'Jetzt nicht',
+  copied_one: '1 Aufgabe übernommen',
+  copied_other: '{{count}} Aufgaben übernommen',
   calendar_label: 'Aufgabe',
 };
 

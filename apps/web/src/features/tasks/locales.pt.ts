@@ -41,6 +41,15 @@ const pt: Widen<typeof tasksSource.en> = {
   done_section: 'Concluídas',
   total_one: '1 tarefa aberta',
   total_other: '{{count}} tarefas abertas',
+  copy_title: 'Copiar as tarefas do ciclo anterior?',
+  copy_message_one:
+    'O ciclo anterior tem 1 tarefa. Copiá-la para a nova candidatura como tarefa aberta, com o prazo ajustado ao novo prazo?',
+  copy_message_other:
+    'O ciclo anterior tem {{count}} tarefas. Copiá-las para a nova candidatura como tarefas abertas, com os prazos ajustados ao novo prazo?',
+  copy_confirm: 'Copiar tarefas',
+  copy_skip: 'Agora não',
+  copied_one: '1 tarefa copiada',
+  copied_other: '{{count}} tarefas copiadas',
   calendar_label: 'Tarefa',
 };
 

@@ -41,6 +41,15 @@ const en = {
   done_section: 'Done',
   total_one: '1 open task',
   total_other: '{{count}} open tasks',
+  copy_title: 'Copy last cycle’s tasks?',
+  copy_message_one:
+    'The previous cycle has 1 task. Copy it to the new application as an open task, its due date moved with the deadline?',
+  copy_message_other:
+    'The previous cycle has {{count}} tasks. Copy them to the new application as open tasks, their due dates moved with the deadline?',
+  copy_confirm: 'Copy tasks',
+  copy_skip: 'Not now',
+  copied_one: '1 task copied',
+  copied_other: '{{count}} tasks copied',
   calendar_label: 'Task',
 } as const;
 

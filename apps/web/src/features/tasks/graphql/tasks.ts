@@ -104,3 +104,11 @@ export const DeleteTaskMutation = graphql(`
     deleteTask(id: $id)
   }
 `);
+
+export const CopyTasksMutation = graphql(`
+  mutation CopyTasksFromApplication($fromId: ID!, $toId: ID!) {
+    copyTasksFromApplication(fromId: $fromId, toId: $toId) {
+      id
+    }
+  }
+`);
