@@ -183,6 +183,10 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     [org, user],
   );
   await client.query(
+    `insert into tasks (organization_id, title, assignee_id, due_date, application_id) values ($1, 'Task', $2, '2026-01-01', $3)`,
+    [org, user, application],
+  );
+  await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,
     [org, user],

@@ -19,3 +19,4 @@ export * from './schema/opportunities.ts';
 export * from './schema/platform.ts';
 export * from './schema/programs.ts';
 export * from './schema/saved-opportunity-searches.ts';
+export * from './schema/tasks.ts';

@@ -85,6 +85,16 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'funder-documents', as: 'staff', path: (id) => `/funder/${id}/documents` },
+  { name: 'my-tasks', as: 'staff', path: () => '/tasks' },
+  {
+    name: 'modal-add-task',
+    as: 'staff',
+    path: (id) => `/funder/${id}`,
+    open: async (page, language) => {
+      await page.getByRole('button', { name: label(language, 'tasks.add') }).click();
+      await page.getByRole('dialog', { name: label(language, 'tasks.add_title') }).waitFor();
+    },
+  },
   { name: 'admin', as: 'admin', path: () => '/admin' },
   {
     name: 'modal-organization-settings',

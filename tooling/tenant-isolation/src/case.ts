@@ -39,6 +39,8 @@ export interface OrganizationIds {
   savedSearchId: number;
   /** A comment of `userId` on `applicationId` (with its COMMENTED history entry). */
   commentId: number;
+  /** An open task of `userId` on the application. */
+  taskId: number;
   /** A signed-in USER of the organisation (ids in user-keyed routes such as /setup2fa/:userId). */
   userId: number;
   userEmail: string;

@@ -190,6 +190,12 @@ async function organizationIds(
      values ($1, 'APPLICATION', $2, $3, $4, 'COMMENTED', $5)`,
     [organizationId, chain.application_id, chain.funder_id, userId, comment.id],
   );
+  // A task of the organisation's user on its application: the task cases name it.
+  const task = await one<{ id: number }>(
+    pool,
+    `insert into tasks (organization_id, title, assignee_id, due_date, application_id) values ($1, $2, $3, '2027-01-15', $4) returning id`,
+    [organizationId, `Private task of ${org.name}`, userId, chain.application_id],
+  );
   return {
     id: organizationId,
     name: org.name,
@@ -215,6 +221,7 @@ async function organizationIds(
     opportunityId: opportunity.id,
     savedSearchId: savedSearch.id,
     commentId: comment.id,
+    taskId: task.id,
     userId,
     userEmail: user.email,
   };

@@ -32,6 +32,8 @@ export function isRefusalCode(code: unknown): boolean {
     code === 'UNAUTHORIZED' ||
     code === 'UNAUTHENTICATED' ||
     code === 'FORBIDDEN' ||
+    // A task given to another organisation's user: that user is as absent as a missing one.
+    code === 'TASK_ASSIGNEE_NOT_IN_ORGANIZATION' ||
     (typeof code === 'string' && code.endsWith('_NOT_FOUND'))
   );
 }

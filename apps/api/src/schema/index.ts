@@ -28,6 +28,8 @@ import './program.ts';
 import './renewal.ts';
 import './report.ts';
 import './saved-opportunity-search.ts';
+import './task.ts';
+import './task-reminders.ts';
 import './user.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -24,15 +24,18 @@ export async function registerCalendarFeedRoutes(app: FastifyInstance, deps: App
     if (!feed) return notFound(reply);
     const { deadlines, organization } = feed;
     const words = calendarWords(feed.language);
-    const body = deadlinesCalendar(deadlines, {
-      calendarName: feed.coversAll
-        ? words.calendarNameAll
-        : words.calendarName.replace('{organization}', organization.name),
-      words,
-      baseUrl,
-      organizationId: organization.id,
-      now: new Date(),
-    });
+    const body = deadlinesCalendar(
+      { ...deadlines, tasks: feed.tasks },
+      {
+        calendarName: feed.coversAll
+          ? words.calendarNameAll
+          : words.calendarName.replace('{organization}', organization.name),
+        words,
+        baseUrl,
+        organizationId: organization.id,
+        now: new Date(),
+      },
+    );
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="grantflow-deadlines.ics"')

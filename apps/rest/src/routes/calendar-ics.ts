@@ -1,4 +1,5 @@
 import type { DeadlinesRecord } from '@grantflow/db/repositories/deadlines';
+import type { TaskDeadlineRecord } from '@grantflow/db/repositories/task-reminders';
 import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import ICAL from 'ical.js';
 import type { CalendarWords } from './calendar-words.ts';
@@ -29,6 +30,8 @@ type Labelled = { organization?: { id: number; name: string } };
 export interface FeedDeadlines {
   grantDeadlines: (DeadlinesRecord['grantDeadlines'][number] & Labelled)[];
   reportDeadlines: (DeadlinesRecord['reportDeadlines'][number] & Labelled)[];
+  /** Open tasks with a due date (docs/product.md, Tasks). */
+  tasks?: (TaskDeadlineRecord & Labelled)[];
 }
 
 function title(kind: string, funder: string, program: string | null, row: Labelled): string {
@@ -59,6 +62,14 @@ function eventComponent(event: FeedEvent, stamp: ICAL.Time): ICAL.Component {
   return vevent;
 }
 
+/** A task opens on its application (on its funder's page), its funder, or My tasks; in `organization`. */
+function taskLink(task: TaskDeadlineRecord, organization: string): string {
+  if (task.applicationId !== null && task.funderId !== null)
+    return `/funder/${task.funderId}?application=${task.applicationId}&${organization}`;
+  if (task.funderId !== null) return `/funder/${task.funderId}?${organization}`;
+  return `/tasks?${organization}`;
+}
+
 /**
  * The whole VCALENDAR for a set of deadlines. UIDs are stable per item, so clients update in place. Each link
  * names the row's organisation, so a user who acts in several opens the record where it is (docs/product.md, Screens and routes).
@@ -84,6 +95,16 @@ export function deadlinesCalendar(deadlines: FeedDeadlines, options: FeedOptions
       description: `${words.reportDescription(words.urgency[d.urgency])}${d.description ? `\n${d.description}` : ''}`,
       url: `${options.baseUrl}/report-center?report=${d.id}&${organizationOf(d)}`,
       category: words.reportDeadline,
+    })),
+    ...(deadlines.tasks ?? []).map((task) => ({
+      uid: `task-${task.id}@${host}`,
+      day: task.dueDate,
+      summary: task.organization
+        ? `${words.task}: ${task.title} (${task.organization.name})`
+        : `${words.task}: ${task.title}`,
+      description: task.assigneeEmail ? words.taskDescription(task.assigneeEmail) : '',
+      url: `${options.baseUrl}${taskLink(task, organizationOf(task))}`,
+      category: words.task,
     })),
   ];
   const calendar = new ICAL.Component('vcalendar');

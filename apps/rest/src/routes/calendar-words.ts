@@ -14,6 +14,9 @@ export interface CalendarWords {
   applicationDescription: (type: string) => string;
   /** A report deadline's description, from the urgency's word (Required, Courtesy). */
   reportDescription: (urgency: string) => string;
+  task: string;
+  /** A task's description: whom it is given to. */
+  taskDescription: (assignee: string) => string;
   deadlineType: (typeof LIST_LABELS)['en']['deadlineType'];
   urgency: (typeof LIST_LABELS)['en']['urgency'];
 }
@@ -26,6 +29,8 @@ const own = {
     reportDeadline: 'Report deadline',
     applicationDescription: (type: string) => `Application deadline (${type.toLowerCase()}).`,
     reportDescription: (urgency: string) => `${urgency} report.`,
+    task: 'Task',
+    taskDescription: (assignee: string) => `Assigned to ${assignee}.`,
   },
   pt: {
     calendarName: 'Prazos do Grantflow – {organization}',
@@ -34,6 +39,8 @@ const own = {
     reportDeadline: 'Prazo de relatório',
     applicationDescription: (type: string) => `Prazo de candidatura (${type.toLowerCase()}).`,
     reportDescription: (urgency: string) => `Relatório (${urgency.toLowerCase()}).`,
+    task: 'Tarefa',
+    taskDescription: (assignee: string) => `Atribuída a ${assignee}.`,
   },
   de: {
     calendarName: 'Grantflow-Fristen – {organization}',
@@ -42,6 +49,8 @@ const own = {
     reportDeadline: 'Berichtsfrist',
     applicationDescription: (type: string) => `Antragsfrist (${type}).`,
     reportDescription: (urgency: string) => `Bericht (${urgency}).`,
+    task: 'Aufgabe',
+    taskDescription: (assignee: string) => `Zugewiesen an ${assignee}.`,
   },
 } as const;
 

@@ -10,11 +10,12 @@ import {
 import { loadAdminPage } from '../features/admin/index.ts';
 import { loadLoginPage } from '../features/auth/index.ts';
 import { loadCalendarPage, parseCalendarSearch } from '../features/calendar/index.ts';
+import { loadMyTasksPage } from '../features/tasks/index.ts';
 import { child, lazyPage } from './root-route.ts';
 import { ROUTES } from './route-table.ts';
 import { parseLoginSearch, parseTokenSearch } from './search.ts';
 
-/** Sign-in and account pages, the access-token settings, the admin page and the calendar. */
+/** Sign-in and account pages, the access-token settings, the admin page, the calendar and My tasks. */
 export const accountRoutes = [
   createRoute({
     ...child,
@@ -73,6 +74,12 @@ export const accountRoutes = [
     staticData: { routeName: 'calendar' },
     validateSearch: parseCalendarSearch,
     component: lazyPage(loadCalendarPage, 'CalendarPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.myTasks.path,
+    staticData: { routeName: 'myTasks' },
+    component: lazyPage(loadMyTasksPage, 'MyTasksPage'),
   }),
   createRoute({
     ...child,

@@ -41,6 +41,8 @@ export const ROUTES = {
   // ADMIN only: the page itself answers Not Found to anyone else (header's Admin link, docs/product.md, Screens and routes).
   admin: { path: '/admin', ...app },
   calendar: { path: '/calendar', ...app },
+  // The caller's open tasks (docs/product.md, Tasks); the header's "My tasks" link.
+  myTasks: { path: '/tasks', ...app },
   // Personal access tokens for MCP and API clients (docs/product.md, Access tokens); reached from the user menu.
   accessTokens: { path: '/settings/access-tokens', ...app },
 } as const satisfies Record<string, RouteEntry>;

@@ -13,10 +13,12 @@ import { toNumber } from './shared.ts';
 /** Days before a deadline on which a reminder goes out. */
 export const REMINDER_OFFSETS = [30, 14, 7, 1] as const;
 
-export type ReminderKind = 'application_deadline' | 'report_deadline';
+/** `task_due`: a task's reminder to its assignee (subject: the task). */
+export type DeadlineReminderKind = 'application_deadline' | 'report_deadline';
+export type ReminderKind = DeadlineReminderKind | 'task_due';
 
 export interface DueReminder {
-  kind: ReminderKind;
+  kind: DeadlineReminderKind;
   /** Application id or report id. */
   subjectId: number;
   deadline: string;
@@ -49,7 +51,7 @@ export async function dueReminders(
     sql`, `,
   )})`;
   const result = await tx.execute<{
-    kind: ReminderKind;
+    kind: DeadlineReminderKind;
     subject_id: number;
     deadline: string;
     days_before: number;

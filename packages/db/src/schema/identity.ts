@@ -27,6 +27,8 @@ export const users = pgTable(
     verifiedAt: tstz('verified_at'),
     /** E-mail reminders before application and report deadlines (each user can turn them off). */
     remindersEnabled: boolean('reminders_enabled').notNull().default(true),
+    /** Days before a task's due date on which its assignee is e-mailed; empty: no task reminders. */
+    taskReminderDays: integer('task_reminder_days').array().notNull().default(sql`'{30,14,7,1}'::integer[]`),
     /** The language the user works in (en, pt, de): their e-mails and calendar feed speak it. */
     language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('en'),
     organizationId: integer('organization_id')

@@ -61,6 +61,9 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   SAVED_SEARCH_LIMIT: 'You have reached the limit of saved searches. Delete one first.',
   COMMENT_NOT_FOUND: 'Comment not found',
   COMMENT_NOT_YOURS: 'Only its author can change or delete a comment.',
+  TASK_NOT_FOUND: 'Task not found',
+  TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'The assignee must be a user of this organisation.',
+  TASK_TARGET_CONFLICT: 'A task belongs to an application or to a funder, not to both.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -65,6 +65,11 @@ export const DOMAIN_ERROR_CODES = [
   // History and comments (docs/product.md, History and comments): no such comment, or someone else's.
   'COMMENT_NOT_FOUND',
   'COMMENT_NOT_YOURS',
+  // Tasks (docs/product.md, Tasks): the assignee is not a user of the task's organisation; a task names both
+  // an application and a funder.
+  'TASK_NOT_FOUND',
+  'TASK_ASSIGNEE_NOT_IN_ORGANIZATION',
+  'TASK_TARGET_CONFLICT',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

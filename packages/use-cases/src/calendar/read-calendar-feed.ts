@@ -7,6 +7,7 @@ import { addDays } from '@grantflow/domain/dates/date-arithmetic';
 import { exportDeadlines } from '../deadlines/export-deadlines.ts';
 import { type CombinedDeadlines, listCombinedDeadlines } from '../deadlines/list-combined-deadlines.ts';
 import { derivationToday } from '../shared/use-case-options.ts';
+import { type LabelledTaskDeadline, listTaskDeadlines } from '../task/list-task-deadlines.ts';
 import { openCalendarFeed } from './open-calendar-feed.ts';
 
 /** The feed covers the longest next-days option: today and the following 365 days. */
@@ -25,6 +26,8 @@ export interface CalendarFeedDeadlines {
   /** The feed's organisation (the first one, for a combined feed). */
   organization: AuthOrganization;
   deadlines: DeadlinesRecord | CombinedDeadlines;
+  /** The open tasks due in the feed's days (labelled with their organisation in a combined feed). */
+  tasks: LabelledTaskDeadline[];
   /** The owner's language, for the feed's texts. */
   language: SupportedLanguage;
 }
@@ -48,5 +51,11 @@ export async function readCalendarFeed(
   const deadlines = feed.coversAll
     ? await listCombinedDeadlines({ db, organizations: feed.organizations, range })
     : await exportDeadlines({ db, organization, days: FEED_DAYS, today });
-  return { coversAll: feed.coversAll, organization, deadlines, language: feed.language };
+  const tasks = await listTaskDeadlines({
+    db,
+    organizations: feed.coversAll ? feed.organizations : [organization],
+    range,
+    label: feed.coversAll,
+  });
+  return { coversAll: feed.coversAll, organization, deadlines, tasks, language: feed.language };
 }

@@ -13,6 +13,7 @@ import { toDisplayDate } from '@grantflow/domain/dates/display-date';
 import { wireDateInTimeZone } from '@grantflow/domain/dates/to-wire-date';
 import type { MailMessage, SentMail } from '@grantflow/email/mailer';
 import { reminderEmail } from '@grantflow/email/templates';
+import { sendDueTaskReminders } from '../task/send-due-task-reminders.ts';
 
 export interface ReminderDeps {
   db: Db;
@@ -126,13 +127,20 @@ async function remindOrganization(
   }
 }
 
-/** Sends every reminder due today (30, 14, 7 or 1 days before a deadline) to every opted-in user. */
+/**
+ * Sends every reminder due today (30, 14, 7 or 1 days before a deadline) to every opted-in user, and every
+ * task reminder due today to its assignee.
+ */
 export async function sendDueReminders(deps: ReminderDeps): Promise<ReminderRunResult> {
   const today = wireDateInTimeZone((deps.now ?? (() => new Date()))(), deps.timeZone);
   // Listing organisations crosses tenants; everything after it runs inside one tenant at a time.
   const all = await listEveryOrganization(deps.db);
   const result: ReminderRunResult = { sent: 0, skipped: 0, failed: 0 };
-  for (const organization of all) await remindOrganization(deps, organization, today, result);
+  for (const organization of all) {
+    await remindOrganization(deps, organization, today, result);
+    // Task reminders go to each task's assignee on their own days (docs/product.md, Tasks).
+    await sendDueTaskReminders(deps, organization, today, result);
+  }
   if (result.failed > 0) {
     // Failing the job makes BullMQ retry it with backoff; claimed reminders are skipped on the retry.
     throw new Error(

@@ -20,6 +20,7 @@ const de: Widen<typeof calendarSource.en> = {
     grant: 'Antragsfrist',
     report_required: 'Pflichtbericht',
     report_courtesy: 'Freiwilliger Bericht',
+    task: 'Aufgabe',
   },
   timings: {
     overdue: 'überfällig',

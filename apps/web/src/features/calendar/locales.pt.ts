@@ -20,6 +20,7 @@ const pt: Widen<typeof calendarSource.en> = {
     grant: 'Prazo de candidatura',
     report_required: 'Relatório obrigatório',
     report_courtesy: 'Relatório de cortesia',
+    task: 'Tarefa',
   },
   timings: {
     overdue: 'em atraso',

@@ -20,6 +20,7 @@ const en = {
     grant: 'Grant deadline',
     report_required: 'Required report',
     report_courtesy: 'Courtesy report',
+    task: 'Task',
   },
   timings: {
     overdue: 'overdue',

@@ -3,3 +3,4 @@
 
 export { ReminderMenuItem } from './components/reminder-menu-item.tsx';
 export { ReminderSwitch } from './components/reminder-switch.tsx';
+export { TaskReminderDays } from './components/task-reminder-days.tsx';

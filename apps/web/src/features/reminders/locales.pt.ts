@@ -8,6 +8,13 @@ const pt: Widen<typeof remindersSource.en> = {
   enabled: 'Os lembretes de prazos estão ativados',
   disabled: 'Os lembretes de prazos estão desativados',
   load_error: 'Não foi possível carregar sua preferência de lembretes.',
+  task_days_label: 'Receber e-mails sobre minhas tarefas, dias antes do prazo',
+  task_days_description: 'Sua própria configuração para as tarefas atribuídas a você.',
+  task_days_none: 'Sem lembretes de tarefas',
+  task_days_due_day: 'No dia do prazo',
+  task_days_before_one: '1 dia antes',
+  task_days_before_other: '{{count}} dias antes',
+  task_days_saved: 'Dias de lembrete de tarefas salvos',
 };
 
 export const remindersLocales = { pt };

@@ -8,6 +8,13 @@ const en = {
   enabled: 'Deadline reminders are on',
   disabled: 'Deadline reminders are off',
   load_error: 'Your reminder setting could not be loaded.',
+  task_days_label: 'E-mail me about my tasks, days before they are due',
+  task_days_description: 'Your own setting for the tasks given to you.',
+  task_days_none: 'No task reminders',
+  task_days_due_day: 'On the due day',
+  task_days_before_one: '1 day before',
+  task_days_before_other: '{{count}} days before',
+  task_days_saved: 'Task reminder days saved',
 } as const;
 
 export const remindersLocales = { en };

@@ -108,6 +108,9 @@ const de: CodesCatalogue = {
     SAVED_SEARCH_LIMIT: 'Sie haben die Höchstzahl gespeicherter Suchen erreicht. Löschen Sie zuerst eine.',
     COMMENT_NOT_FOUND: 'Kommentar nicht gefunden',
     COMMENT_NOT_YOURS: 'Nur wer den Kommentar geschrieben hat, kann ihn ändern oder löschen.',
+    TASK_NOT_FOUND: 'Aufgabe nicht gefunden',
+    TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'Die zuständige Person muss zu dieser Organisation gehören.',
+    TASK_TARGET_CONFLICT: 'Eine Aufgabe gehört zu einem Antrag oder zu einem Förderer, nicht zu beiden.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

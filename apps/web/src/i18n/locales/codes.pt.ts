@@ -104,6 +104,9 @@ const pt: CodesCatalogue = {
     SAVED_SEARCH_LIMIT: 'Você atingiu o limite de pesquisas salvas. Exclua uma primeiro.',
     COMMENT_NOT_FOUND: 'Comentário não encontrado',
     COMMENT_NOT_YOURS: 'Só quem escreveu o comentário pode alterá-lo ou excluí-lo.',
+    TASK_NOT_FOUND: 'Tarefa não encontrada',
+    TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'O responsável precisa ser um usuário desta organização.',
+    TASK_TARGET_CONFLICT: 'Uma tarefa pertence a uma candidatura ou a um financiador, não aos dois.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -25,6 +25,7 @@ import { remindersLocales } from '../../features/reminders/locales.de.ts';
 import { renewalsLocales } from '../../features/renewals/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
+import { tasksLocales } from '../../features/tasks/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
 import { codeLocales } from './codes.de.ts';
 import type { Translation } from './en.ts';
@@ -165,6 +166,7 @@ export const de: Translation = {
   ...deadlinesLocales.de,
   calendar: calendarLocales.de,
   reminders: remindersLocales.de,
+  tasks: tasksLocales.de,
   access_tokens: accessTokensLocales.de,
   largest_funders: largestFundersLocales.de,
   opportunities: opportunitiesLocales.de,

@@ -25,6 +25,7 @@ import { remindersLocales } from '../../features/reminders/locales.ts';
 import { renewalsLocales } from '../../features/renewals/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
+import { tasksLocales } from '../../features/tasks/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
 import { codeLocales } from './codes.ts';
 import { uiDataLocales } from './ui-data.ts';
@@ -164,6 +165,7 @@ export const en = {
   ...deadlinesLocales.en,
   calendar: calendarLocales.en,
   reminders: remindersLocales.en,
+  tasks: tasksLocales.en,
   access_tokens: accessTokensLocales.en,
   largest_funders: largestFundersLocales.en,
   opportunities: opportunitiesLocales.en,

@@ -25,6 +25,7 @@ import { remindersLocales } from '../../features/reminders/locales.pt.ts';
 import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
+import { tasksLocales } from '../../features/tasks/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
 import { codeLocales } from './codes.pt.ts';
 import type { Translation } from './en.ts';
@@ -165,6 +166,7 @@ export const pt: Translation = {
   ...deadlinesLocales.pt,
   calendar: calendarLocales.pt,
   reminders: remindersLocales.pt,
+  tasks: tasksLocales.pt,
   access_tokens: accessTokensLocales.pt,
   largest_funders: largestFundersLocales.pt,
   opportunities: opportunitiesLocales.pt,

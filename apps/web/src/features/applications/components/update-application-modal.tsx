@@ -1,16 +1,18 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert, Divider, Modal } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../ui/page-loader.tsx';
 import { AwardLetterAction } from '../../award-letters/index.ts';
 import { loadDraftingPanel } from '../../drafting/index.ts';
 import { loadHistoryTimeline } from '../../history/index.ts';
+import { loadTasksSection } from '../../tasks/index.ts';
 import { useApplication } from '../hooks/use-application.ts';
 import { initialApplicationForm } from '../utils/application-form.ts';
 import { ApplicationForm } from './application-form.tsx';
 
 const DraftingPanel = lazy(() => loadDraftingPanel().then((m) => ({ default: m.DraftingPanel })));
 const HistoryTimeline = lazy(() => loadHistoryTimeline().then((m) => ({ default: m.HistoryTimeline })));
+const TasksSection = lazy(() => loadTasksSection().then((m) => ({ default: m.TasksSection })));
 
 interface UpdateApplicationModalProps {
   applicationId: string | null;
@@ -89,6 +91,10 @@ function ApplicationLoader({
         onCancel={onCancel}
         onSaved={onSaved}
       />
+      <Divider my="md" />
+      <Suspense fallback={null}>
+        <TasksSection applicationId={application.id} />
+      </Suspense>
       <Suspense fallback={null}>
         <DraftingPanel applicationId={application.id} />
       </Suspense>

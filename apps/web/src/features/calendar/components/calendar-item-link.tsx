@@ -3,7 +3,7 @@ import type { WireDate } from '@grantflow/domain/dates/calendar-date';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnchorLink } from '../../../ui/router-link.tsx';
-import { type CalendarItem, itemTone } from '../utils/calendar-items.ts';
+import { type CalendarItem, itemName, itemTone } from '../utils/calendar-items.ts';
 
 interface CalendarItemLinkProps {
   item: CalendarItem;
@@ -14,18 +14,21 @@ interface CalendarItemLinkProps {
   wrap?: boolean;
 }
 
-/** One deadline in a day cell; opens the funder (grant) or the report center filtered by the funder. */
+/**
+ * One deadline in a day cell; opens the funder (grant), the report center filtered by the funder (report), or a
+ * task's application, funder or My tasks.
+ */
 export function CalendarItemLink({ item, today, tabbable, wrap = false }: CalendarItemLinkProps) {
   const { t } = useTranslation();
   const tone = itemTone(item, today);
   const label = t('calendar.item_label', {
     kind: t(`calendar.kinds.${tone.category}`),
-    funder: item.funder.name,
+    funder: itemName(item),
     program: item.program ? ` – ${item.program.name}` : '',
     timing: t(`calendar.timings.${tone.timing}`),
   });
   // The list has room for what a chip leaves to its colour and tooltip: the kind and the program.
-  const itemText = `${t(`calendar.kinds.${tone.category}`)}: ${item.funder.name}${item.program ? ` – ${item.program.name}` : ''}`;
+  const itemText = `${t(`calendar.kinds.${tone.category}`)}: ${itemName(item)}${item.program ? ` – ${item.program.name}` : ''}`;
   const common = {
     'aria-label': label,
     title: label,
@@ -48,6 +51,22 @@ export function CalendarItemLink({ item, today, tabbable, wrap = false }: Calend
       whiteSpace: wrap ? 'normal' : 'nowrap',
     } satisfies CSSProperties,
   } as const;
+  const text = wrap ? itemText : itemName(item);
+  if (item.kind === 'task') {
+    if (!item.funder) {
+      return (
+        <AnchorLink to="/tasks" {...common}>
+          {text}
+        </AnchorLink>
+      );
+    }
+    const application = item.applicationId ? Number(item.applicationId) : undefined;
+    return (
+      <AnchorLink to="/funder/$id" params={{ id: item.funder.id }} search={{ application }} {...common}>
+        {text}
+      </AnchorLink>
+    );
+  }
   return item.kind === 'grant' ? (
     <AnchorLink to="/funder/$id" params={{ id: item.funder.id }} {...common}>
       {wrap ? itemText : item.funder.name}

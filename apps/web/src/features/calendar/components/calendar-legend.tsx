@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_COLORS, type ItemCategory, TIMING_COLORS } from '../utils/calendar-items.ts';
 
-const CATEGORIES: readonly ItemCategory[] = ['grant', 'report_required', 'report_courtesy'];
+const CATEGORIES: readonly ItemCategory[] = ['grant', 'report_required', 'report_courtesy', 'task'];
 
 function Swatch({ background, edge, dashed }: { background: string; edge: string; dashed?: boolean }) {
   return (

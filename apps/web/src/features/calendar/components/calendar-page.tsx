@@ -3,7 +3,7 @@ import { weekStartFor } from '@grantflow/domain/dates/week-start';
 import { Alert, Button, Card, Grid, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../ui/page-title.tsx';
-import { ReminderSwitch } from '../../reminders/index.ts';
+import { ReminderSwitch, TaskReminderDays } from '../../reminders/index.ts';
 import { organizationFeedOperations } from '../graphql/calendar.ts';
 import { useCalendarDeadlines } from '../hooks/use-calendar-deadlines.ts';
 import { useCalendarMonth } from '../hooks/use-calendar-month.ts';
@@ -101,7 +101,10 @@ export function CalendarPage() {
               <SubscribePanel operations={organizationFeedOperations} />
             )}
             <Card withBorder padding="lg" component="section" aria-label={t('reminders.label')}>
-              <ReminderSwitch />
+              <Stack gap="md">
+                <ReminderSwitch />
+                <TaskReminderDays />
+              </Stack>
             </Card>
           </Stack>
         </Grid.Col>

@@ -74,3 +74,23 @@ export const organizationFeedOperations: FeedOperations = {
   regenerate: RegenerateCalendarFeedMutation,
   revoke: RevokeCalendarFeedMutation,
 };
+
+// The open tasks due in the grid's days (docs/product.md, Tasks), shown beside the deadlines.
+export const CalendarTasksQuery = graphql(`
+  query CalendarTasks($filters: TaskFilters, $pagination: PaginationInput) {
+    listTasks(filters: $filters, pagination: $pagination) {
+      items {
+        id
+        title
+        dueDate
+        application {
+          id
+          funderId
+        }
+        funder {
+          id
+        }
+      }
+    }
+  }
+`);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from 'urql';
 import { CombinedDeadlinesQuery, useOrganizationScope } from '../../consultant/index.ts';
-import { CalendarDeadlinesQuery } from '../graphql/calendar.ts';
-import { itemsByDate, toCalendarItems } from '../utils/calendar-items.ts';
+import { CalendarDeadlinesQuery, CalendarTasksQuery } from '../graphql/calendar.ts';
+import { itemsByDate, toCalendarItems, toTaskItems } from '../utils/calendar-items.ts';
 import { combinedCalendarLists } from '../utils/combined-calendar.ts';
 import type { MonthGrid } from '../utils/month-grid.ts';
 
@@ -30,6 +30,16 @@ export function useCalendarDeadlines(grid: MonthGrid) {
     },
     pause: !combined || nonePicked,
   });
+  // Tasks are the acting organisation's; the combined view shows deadlines only.
+  const [tasks] = useQuery({
+    query: CalendarTasksQuery,
+    variables: {
+      filters: { state: 'OPEN', dueFrom: grid.start, dueTo: grid.end },
+      pagination: { page: 1, pageSize: 1000 },
+    },
+    pause: combined,
+    context: useMemo(() => ({ additionalTypenames: ['Task'] }), []),
+  });
   const { fetching, error } = combined ? several : single;
   const reexecute = combined ? reexecuteSeveral : reexecuteSingle;
   const combinedData = nonePicked ? undefined : several.data?.combinedDeadlines;
@@ -43,7 +53,15 @@ export function useCalendarDeadlines(grid: MonthGrid) {
     [combinedData, shown],
   );
   const deadlines = combined ? combinedLists : single.data?.calendarDeadlines;
-  const items = useMemo(() => itemsByDate(deadlines ? toCalendarItems(deadlines) : []), [deadlines]);
+  const taskRows = combined ? undefined : tasks.data?.listTasks.items;
+  const items = useMemo(
+    () =>
+      itemsByDate([
+        ...(deadlines ? toCalendarItems(deadlines) : []),
+        ...(taskRows ? toTaskItems(taskRows) : []),
+      ]),
+    [deadlines, taskRows],
+  );
 
   return {
     organizationScope,

@@ -19,9 +19,52 @@ interface ItemBase {
   readonly program: Party | null;
 }
 
+/** An open task due that day (docs/product.md, Tasks): named by its title, opening its funder, or My tasks. */
+export interface TaskCalendarItem extends Omit<ItemBase, 'funder' | 'program'> {
+  readonly kind: 'task';
+  readonly title: string;
+  readonly funder: { readonly id: string } | null;
+  readonly program: null;
+  readonly applicationId: string | null;
+}
+
 export type CalendarItem =
   | (ItemBase & { readonly kind: 'grant'; readonly deadlineType: DeadlineType })
-  | (ItemBase & { readonly kind: 'report'; readonly urgency: ReportUrgency });
+  | (ItemBase & { readonly kind: 'report'; readonly urgency: ReportUrgency })
+  | TaskCalendarItem;
+
+/** The open tasks due in the grid's days, as listTasks answers them. */
+export type TaskDeadlines = readonly {
+  id: string;
+  title: string;
+  dueDate?: string | null;
+  application?: { id: string; funderId?: string | null } | null;
+  funder?: { id: string } | null;
+}[];
+
+/** What an item is called: its funder, or a task's title. */
+export function itemName(item: CalendarItem): string {
+  return item.kind === 'task' ? item.title : item.funder.name;
+}
+
+export function toTaskItems(tasks: TaskDeadlines): CalendarItem[] {
+  return tasks.flatMap((task): CalendarItem[] => {
+    if (!task.dueDate) return [];
+    const funderId = task.funder?.id ?? task.application?.funderId ?? null;
+    return [
+      {
+        kind: 'task',
+        key: `task-${task.id}`,
+        id: task.id,
+        date: task.dueDate,
+        title: task.title,
+        funder: funderId ? { id: funderId } : null,
+        program: null,
+        applicationId: task.application?.id ?? null,
+      },
+    ];
+  });
+}
 
 export interface DeadlineLists {
   readonly grantDeadlines: readonly {
@@ -67,14 +110,16 @@ export function toCalendarItems(lists: DeadlineLists): CalendarItem[] {
   ];
 }
 
-/** Items by day: grants before reports, then by funder name, so a day reads the same every time. */
+const KIND_ORDER = { grant: 0, report: 1, task: 2 } as const;
+
+/** Items by day: grants, then reports, then tasks, each by name, so a day reads the same every time. */
 export function itemsByDate(items: readonly CalendarItem[]): Map<WireDate, CalendarItem[]> {
   const byDate = new Map<WireDate, CalendarItem[]>();
   const sorted = [...items].sort(
     (a, b) =>
       a.date.localeCompare(b.date) ||
-      (a.kind === b.kind ? 0 : a.kind === 'grant' ? -1 : 1) ||
-      a.funder.name.localeCompare(b.funder.name) ||
+      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+      itemName(a).localeCompare(itemName(b)) ||
       a.key.localeCompare(b.key),
   );
   for (const item of sorted) {
@@ -85,7 +130,7 @@ export function itemsByDate(items: readonly CalendarItem[]): Map<WireDate, Calen
   return byDate;
 }
 
-export type ItemCategory = 'grant' | 'report_required' | 'report_courtesy';
+export type ItemCategory = 'grant' | 'report_required' | 'report_courtesy' | 'task';
 export type DeadlineTiming = 'overdue' | 'soon' | 'later';
 
 /** "Soon" is today and the next seven days: the last reminder before it goes out 7 days ahead. */
@@ -93,6 +138,7 @@ export const SOON_DAYS = 7;
 
 export function itemCategory(item: CalendarItem): ItemCategory {
   if (item.kind === 'grant') return 'grant';
+  if (item.kind === 'task') return 'task';
   return item.urgency === 'REQUIRED' ? 'report_required' : 'report_courtesy';
 }
 
@@ -107,6 +153,7 @@ export const CATEGORY_COLORS: Readonly<Record<ItemCategory, string>> = {
   grant: 'brand',
   report_required: 'blue',
   report_courtesy: 'teal',
+  task: 'pink',
 };
 
 export const TIMING_COLORS: Readonly<Record<DeadlineTiming, string | null>> = {

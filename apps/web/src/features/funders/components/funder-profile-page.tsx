@@ -9,6 +9,7 @@ import { LoadingStatus } from '../../../ui/loading-status.tsx';
 import { PageTitle } from '../../../ui/page-title.tsx';
 import { loadHistoryTimeline } from '../../history/index.ts';
 import { ResponsivenessCard } from '../../renewals/index.ts';
+import { loadTasksSection } from '../../tasks/index.ts';
 import { useFunderProfile } from '../hooks/use-funder-profile.ts';
 import { useLeaveOnOrganizationChange } from '../hooks/use-leave-on-organization-change.ts';
 import { ContactCard } from './contact-card.tsx';
@@ -23,6 +24,7 @@ import { PreviousGrantsCard } from './previous-grants-card.tsx';
 
 const route = getRouteApi('/funder/$id');
 const HistoryTimeline = lazy(() => loadHistoryTimeline().then((m) => ({ default: m.HistoryTimeline })));
+const TasksSection = lazy(() => loadTasksSection().then((m) => ({ default: m.TasksSection })));
 
 export function FunderProfilePage() {
   const { t } = useTranslation();
@@ -80,6 +82,9 @@ export function FunderProfilePage() {
       <FilingsCard key={`filings-${funder.id}`} funderId={funder.id} />
       <PreviousGrantsCard grants={profile.previousGrants} onAddAward={awardModal.open} />
       <NextGrantsCard grants={profile.nextGrants} />
+      <Suspense fallback={null}>
+        <TasksSection funderId={funder.id} framed />
+      </Suspense>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <FunderTextCard key={`notes-${funder.id}`} funderId={funder.id} field="notes" value={funder.notes} />
         <FunderTextCard

@@ -1,4 +1,5 @@
 import { Stack, Text, Tooltip } from '@mantine/core';
+import { IconChecklist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '../../../graphql/current-user.ts';
 import { AnchorLink } from '../../../ui/router-link.tsx';
@@ -21,6 +22,8 @@ export function HeaderTools({ user, placement }: HeaderToolsProps) {
   const name = user.organization.name;
   const items = (
     <>
+      {/* Platform ADMINs are never given tasks (they are not assignable), so they have no My tasks. */}
+      {can.showNavigation && !can.showAdminLink && <MyTasksLink compact={!inDrawer} />}
       {can.showNavigation && <HelpMenu showAddOrganization={can.showAddOrganization} user={user} />}
       {can.showAdminLink && (
         <AnchorLink to="/admin" fw={500} c="dark" fz="sm" style={{ whiteSpace: 'nowrap' }}>
@@ -57,5 +60,34 @@ export function HeaderTools({ user, placement }: HeaderToolsProps) {
     </Stack>
   ) : (
     <div className="header-tools">{items}</div>
+  );
+}
+
+/**
+ * The header's "My tasks" link (docs/product.md, Tasks): an icon with its name as tooltip and accessible name in
+ * the header's row, where the navigation needs every pixel of a 1366 px laptop in every language; words in the drawer.
+ */
+function MyTasksLink({ compact }: { compact: boolean }) {
+  const { t } = useTranslation();
+  const label = t('tasks.my_tasks');
+  if (!compact) {
+    return (
+      <AnchorLink to="/tasks" fw={500} c="dark" fz="sm" data-testid="my-tasks-link">
+        {label}
+      </AnchorLink>
+    );
+  }
+  return (
+    <Tooltip label={label} openDelay={300}>
+      <AnchorLink
+        to="/tasks"
+        c="dark"
+        aria-label={label}
+        data-testid="my-tasks-link"
+        style={{ display: 'inline-flex', alignItems: 'center' }}
+      >
+        <IconChecklist size={20} aria-hidden />
+      </AnchorLink>
+    </Tooltip>
   );
 }

@@ -14,3 +14,18 @@ export const UpdateReminderPreferenceMutation = graphql(`
     updateReminderPreference(enabled: $enabled)
   }
 `);
+
+export const TaskReminderDaysQuery = graphql(`
+  query TaskReminderDays {
+    currentUser {
+      id
+      taskReminderDays
+    }
+  }
+`);
+
+export const UpdateTaskReminderDaysMutation = graphql(`
+  mutation UpdateTaskReminderDays($days: [Int!]!) {
+    updateTaskReminderDays(days: $days)
+  }
+`);

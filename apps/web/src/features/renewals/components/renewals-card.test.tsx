@@ -23,10 +23,21 @@ const renewal = {
   },
 };
 
-function handler(calls: GraphqlCall[]): GraphqlHandler {
+function handler(calls: GraphqlCall[], previousTasks = 0): GraphqlHandler {
   let renewed = false;
   return (call) => {
     calls.push(call);
+    if (call.operationName === 'ListTasks')
+      return { data: { listTasks: { __typename: 'TaskPage', total: previousTasks, items: [] } } };
+    if (call.operationName === 'CopyTasksFromApplication')
+      return {
+        data: {
+          copyTasksFromApplication: [
+            { __typename: 'Task', id: '500' },
+            { __typename: 'Task', id: '501' },
+          ],
+        },
+      };
     if (call.operationName === 'Renewals') return { data: { listRenewals: renewed ? [] : [renewal] } };
     if (call.operationName === 'RenewApplication') {
       renewed = true;
@@ -78,5 +89,31 @@ describe('Up for renewal card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     expect(calls.some((c) => c.operationName === 'RenewApplication')).toBe(false);
+  });
+
+  it('offers to copy the previous cycle’s tasks, and copies them when asked', async () => {
+    const calls: GraphqlCall[] = [];
+    renderIdentity('/dashboard', { user: member, graphql: handler(calls, 2) });
+    const card = await screen.findByRole('region', { name: 'Up for renewal' }, { timeout: 10_000 });
+    fireEvent.click(await within(card).findByRole('button', { name: /^Renew / }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew this grant?' }, { timeout: 10_000 });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    const offer = await screen.findByRole(
+      'dialog',
+      { name: 'Copy last cycle’s tasks?' },
+      { timeout: 10_000 },
+    );
+    expect(offer.textContent).toContain('The previous cycle has 2 tasks.');
+    expect(calls.find((c) => c.operationName === 'ListTasks')?.variables).toMatchObject({
+      filters: { applicationId: '41' },
+    });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Copy tasks' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.operationName === 'CopyTasksFromApplication')?.variables).toEqual({
+        fromId: '41',
+        toId: '99',
+      }),
+    );
+    expect(await screen.findByText('2 tasks copied', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });

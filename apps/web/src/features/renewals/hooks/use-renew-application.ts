@@ -1,13 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { useMutation } from 'urql';
+import { useClient, useMutation } from 'urql';
 import { displayDate } from '../../../lib/display.ts';
 import { mutationErrorMessage } from '../../../lib/mutation-error.ts';
 import { notifyError, notifySuccess } from '../../../ui/notify.ts';
+import { offerTaskCopy } from '../../tasks/index.ts';
 import { RenewApplicationMutation, type RenewalRow } from '../graphql/renewals.ts';
 
-/** Renews a due application; resolves to whether it was renewed (a failure is notified). */
+/**
+ * Renews a due application, then offers to copy its tasks; resolves to whether it was renewed (a failure is
+ * notified).
+ */
 export function useRenewApplication() {
   const { t } = useTranslation();
+  const client = useClient();
   const [{ fetching, operation }, mutate] = useMutation(RenewApplicationMutation);
   async function renew(row: RenewalRow): Promise<boolean> {
     const result = await mutate(
@@ -24,6 +29,8 @@ export function useRenewApplication() {
         date: displayDate(result.data.renewApplication.deadline),
       }),
     );
+    // Last cycle's tasks come along only when the user says so (docs/product.md, Tasks).
+    await offerTaskCopy(client, row.application.id, result.data.renewApplication.id);
     return true;
   }
   /** The application being renewed, while the call runs. */

@@ -1,0 +1,56 @@
+// The German strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { tasksLocales as tasksSource, Widen } from './locales.ts';
+
+const de: Widen<typeof tasksSource.en> = {
+  my_tasks: 'Meine Aufgaben',
+  section_title: 'Aufgaben',
+  add: 'Aufgabe hinzufügen',
+  add_title: 'Neue Aufgabe',
+  edit_title: 'Aufgabe bearbeiten',
+  title: 'Titel',
+  assignee: 'Zuständig',
+  assignee_placeholder: 'Person wählen',
+  due_date: 'Fällig am',
+  description: 'Beschreibung',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  edit: 'Bearbeiten',
+  edit_of: '{{title}} bearbeiten',
+  delete: 'Löschen',
+  delete_of: '{{title}} löschen',
+  delete_title: 'Diese Aufgabe löschen?',
+  delete_message: '„{{title}}“ wird für alle entfernt.',
+  complete_of: '{{title}} als erledigt markieren',
+  reopen_of: '{{title}} wieder öffnen',
+  created: 'Aufgabe hinzugefügt',
+  updated: 'Aufgabe gespeichert',
+  deleted: 'Aufgabe gelöscht',
+  completed: 'Aufgabe erledigt',
+  reopened: 'Aufgabe wieder offen',
+  empty: 'Noch keine Aufgaben.',
+  my_empty: 'Sie haben keine offenen Aufgaben.',
+  my_empty_body: 'Aufgaben, die Ihnen bei Anträgen und Förderern gegeben werden, erscheinen hier.',
+  load_error: 'Die Aufgaben konnten nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  due: 'Fällig am {{date}}',
+  no_due: 'Kein Fälligkeitsdatum',
+  for: 'Für {{name}}',
+  open_application: 'Antrag öffnen',
+  open_funder: 'Förderer öffnen',
+  done_section: 'Erledigt',
+  total_one: '1 offene Aufgabe',
+  total_other: '{{count}} offene Aufgaben',
+  copy_title: 'Aufgaben des letzten Zyklus übernehmen?',
+  copy_message_one:
+    'Der vorige Zyklus hat 1 Aufgabe. Als offene Aufgabe in den neuen Antrag übernehmen, das Fälligkeitsdatum mit der Frist verschoben?',
+  copy_message_other:
+    'Der vorige Zyklus hat {{count}} Aufgaben. Als offene Aufgaben in den neuen Antrag übernehmen, die Fälligkeitsdaten mit der Frist verschoben?',
+  copy_confirm: 'Aufgaben übernehmen',
+  copy_skip: 'Jetzt nicht',
+  copied_one: '1 Aufgabe übernommen',
+  copied_other: '{{count}} Aufgaben übernommen',
+  calendar_label: 'Aufgabe',
+};
+
+export const tasksLocales = { de };

@@ -1,0 +1,56 @@
+// The Portuguese strings of locales.ts (its en is the source and gives the shape); a module of its own so
+// that each language's catalogue chunk carries only its language.
+import type { tasksLocales as tasksSource, Widen } from './locales.ts';
+
+const pt: Widen<typeof tasksSource.en> = {
+  my_tasks: 'Minhas tarefas',
+  section_title: 'Tarefas',
+  add: 'Adicionar tarefa',
+  add_title: 'Nova tarefa',
+  edit_title: 'Editar tarefa',
+  title: 'Título',
+  assignee: 'Responsável',
+  assignee_placeholder: 'Escolha um usuário',
+  due_date: 'Prazo',
+  description: 'Descrição',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  edit: 'Editar',
+  edit_of: 'Editar {{title}}',
+  delete: 'Excluir',
+  delete_of: 'Excluir {{title}}',
+  delete_title: 'Excluir esta tarefa?',
+  delete_message: '“{{title}}” será removida para todos.',
+  complete_of: 'Marcar {{title}} como concluída',
+  reopen_of: 'Reabrir {{title}}',
+  created: 'Tarefa adicionada',
+  updated: 'Tarefa salva',
+  deleted: 'Tarefa excluída',
+  completed: 'Tarefa concluída',
+  reopened: 'Tarefa reaberta',
+  empty: 'Nenhuma tarefa ainda.',
+  my_empty: 'Você não tem tarefas abertas.',
+  my_empty_body: 'As tarefas atribuídas a você em candidaturas e financiadores aparecem aqui.',
+  load_error: 'Não foi possível carregar as tarefas.',
+  retry: 'Tentar novamente',
+  due: 'Prazo: {{date}}',
+  no_due: 'Sem prazo',
+  for: 'Para {{name}}',
+  open_application: 'Abrir a candidatura',
+  open_funder: 'Abrir o financiador',
+  done_section: 'Concluídas',
+  total_one: '1 tarefa aberta',
+  total_other: '{{count}} tarefas abertas',
+  copy_title: 'Copiar as tarefas do ciclo anterior?',
+  copy_message_one:
+    'O ciclo anterior tem 1 tarefa. Copiá-la para a nova candidatura como tarefa aberta, com o prazo ajustado ao novo prazo?',
+  copy_message_other:
+    'O ciclo anterior tem {{count}} tarefas. Copiá-las para a nova candidatura como tarefas abertas, com os prazos ajustados ao novo prazo?',
+  copy_confirm: 'Copiar tarefas',
+  copy_skip: 'Agora não',
+  copied_one: '1 tarefa copiada',
+  copied_other: '{{count}} tarefas copiadas',
+  calendar_label: 'Tarefa',
+};
+
+export const tasksLocales = { pt };

@@ -1,0 +1,56 @@
+// Tasks strings (en is the source): the sections on the application and funder pages and My tasks.
+
+export type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+const en = {
+  my_tasks: 'My tasks',
+  section_title: 'Tasks',
+  add: 'Add task',
+  add_title: 'New task',
+  edit_title: 'Edit task',
+  title: 'Title',
+  assignee: 'Assignee',
+  assignee_placeholder: 'Choose a user',
+  due_date: 'Due date',
+  description: 'Description',
+  save: 'Save',
+  cancel: 'Cancel',
+  edit: 'Edit',
+  edit_of: 'Edit {{title}}',
+  delete: 'Delete',
+  delete_of: 'Delete {{title}}',
+  delete_title: 'Delete this task?',
+  delete_message: '“{{title}}” will be removed for everyone.',
+  complete_of: 'Mark {{title}} done',
+  reopen_of: 'Mark {{title}} open again',
+  created: 'Task added',
+  updated: 'Task saved',
+  deleted: 'Task deleted',
+  completed: 'Task done',
+  reopened: 'Task open again',
+  empty: 'No tasks yet.',
+  my_empty: 'You have no open tasks.',
+  my_empty_body: 'Tasks given to you on applications and funders show here.',
+  load_error: 'The tasks could not be loaded.',
+  retry: 'Try again',
+  due: 'Due {{date}}',
+  no_due: 'No due date',
+  for: 'For {{name}}',
+  open_application: 'Open the application',
+  open_funder: 'Open the funder',
+  done_section: 'Done',
+  total_one: '1 open task',
+  total_other: '{{count}} open tasks',
+  copy_title: 'Copy last cycle’s tasks?',
+  copy_message_one:
+    'The previous cycle has 1 task. Copy it to the new application as an open task, its due date moved with the deadline?',
+  copy_message_other:
+    'The previous cycle has {{count}} tasks. Copy them to the new application as open tasks, their due dates moved with the deadline?',
+  copy_confirm: 'Copy tasks',
+  copy_skip: 'Not now',
+  copied_one: '1 task copied',
+  copied_other: '{{count}} tasks copied',
+  calendar_label: 'Task',
+} as const;
+
+export const tasksLocales = { en };
