@@ -17,3 +17,4 @@ export * from './schema/imports.ts';
 export * from './schema/opportunities.ts';
 export * from './schema/platform.ts';
 export * from './schema/programs.ts';
+export * from './schema/spreadsheet-imports.ts';

@@ -57,6 +57,11 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   FILINGS_PROVIDER_UNAVAILABLE:
     'ProPublica Nonprofit Explorer cannot be reached just now. Please try again later.',
   EIN_NOT_FOUND: 'No public filings are known for this EIN.',
+  IMPORT_NOT_FOUND: 'Import not found',
+  IMPORT_FILE_UNREADABLE: 'This file could not be read. Upload a CSV or XLSX spreadsheet.',
+  IMPORT_TOO_MANY_ROWS: 'This spreadsheet has more rows than one import takes.',
+  IMPORT_UNDO_EXPIRED: 'An import can only be undone within 24 hours.',
+  IMPORT_NOT_FINISHED: 'Wait for the import to finish before undoing it.',
   INTERNAL: 'Something went wrong',
 };
 

@@ -59,6 +59,13 @@ export const DOMAIN_ERROR_CODES = [
   // Funder research (docs/product.md, Funder research): the 990 provider failed, or knows no such EIN.
   'FILINGS_PROVIDER_UNAVAILABLE',
   'EIN_NOT_FOUND',
+  // Spreadsheet imports (docs/product.md, Importing a spreadsheet): an unknown import, a file that does not
+  // read as CSV or XLSX, more rows than the cap, an undo after 24 hours or before the import ended.
+  'IMPORT_NOT_FOUND',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_UNDO_EXPIRED',
+  'IMPORT_NOT_FINISHED',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

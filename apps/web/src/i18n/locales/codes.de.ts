@@ -104,6 +104,12 @@ const de: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'ProPublica Nonprofit Explorer ist gerade nicht erreichbar. Bitte versuchen Sie es später erneut.',
     EIN_NOT_FOUND: 'Für diese EIN sind keine öffentlichen Steuererklärungen bekannt.',
+    IMPORT_NOT_FOUND: 'Import nicht gefunden',
+    IMPORT_FILE_UNREADABLE:
+      'Diese Datei konnte nicht gelesen werden. Laden Sie eine CSV- oder XLSX-Tabelle hoch.',
+    IMPORT_TOO_MANY_ROWS: 'Diese Tabelle hat mehr Zeilen, als ein Import annimmt.',
+    IMPORT_UNDO_EXPIRED: 'Ein Import kann nur innerhalb von 24 Stunden rückgängig gemacht werden.',
+    IMPORT_NOT_FINISHED: 'Warten Sie, bis der Import fertig ist, bevor Sie ihn rückgängig machen.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

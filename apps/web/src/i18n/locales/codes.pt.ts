@@ -100,6 +100,11 @@ const pt: CodesCatalogue = {
     FILINGS_PROVIDER_UNAVAILABLE:
       'Não é possível acessar o ProPublica Nonprofit Explorer agora. Tente novamente mais tarde.',
     EIN_NOT_FOUND: 'Não há declarações públicas conhecidas para este EIN.',
+    IMPORT_NOT_FOUND: 'Importação não encontrada',
+    IMPORT_FILE_UNREADABLE: 'Não foi possível ler este arquivo. Envie uma planilha CSV ou XLSX.',
+    IMPORT_TOO_MANY_ROWS: 'Esta planilha tem mais linhas do que uma importação aceita.',
+    IMPORT_UNDO_EXPIRED: 'Uma importação só pode ser desfeita em até 24 horas.',
+    IMPORT_NOT_FINISHED: 'Aguarde o fim da importação para desfazê-la.',
     INTERNAL: 'Algo deu errado',
   },
 };
