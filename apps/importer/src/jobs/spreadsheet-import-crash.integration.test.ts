@@ -64,16 +64,16 @@ async function processedRows(importId: number): Promise<number> {
 
 it('a worker killed mid-import is replaced and every row lands exactly once', async () => {
   const queue = queues.createQueue<SpreadsheetImportJob>(SPREADSHEET_IMPORT_QUEUE);
-  const importId = await startSpreadsheetImport({
+  const { id: importId } = await startSpreadsheetImport({
     db: fx.database.db,
     organization: { id: fx.organizationId, fiscalYearStart: null },
     userId: fx.userId,
-    language: 'pt',
-    file: { name: 'pedidos.csv', content: Buffer.from(sheet.csv) },
+    file: { name: 'pedidos.csv', body: Buffer.from(sheet.csv) },
     input: spreadsheetImportStartSchema.parse({
       kind: 'GRANTS',
       mapping: GRANT_MAPPING,
       funderMatch: 'MERGE',
+      language: 'pt',
     }),
     enqueue: (payload) => enqueueSpreadsheetImport(queue, payload),
   });

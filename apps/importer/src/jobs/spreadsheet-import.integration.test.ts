@@ -47,20 +47,21 @@ const organization = () => ({ id: fx.organizationId, fiscalYearStart: null });
 
 async function importSheet(): Promise<number> {
   const queue = queues.createQueue<SpreadsheetImportJob>(SPREADSHEET_IMPORT_QUEUE);
-  return startSpreadsheetImport({
+  const started = await startSpreadsheetImport({
     db: fx.database.db,
     organization: organization(),
     userId: fx.userId,
-    language: 'pt',
-    file: { name: 'pedidos.csv', content: Buffer.from(sheet.csv) },
+    file: { name: 'pedidos.csv', body: Buffer.from(sheet.csv) },
     input: spreadsheetImportStartSchema.parse({
       kind: 'GRANTS',
       sheet: null,
       mapping: GRANT_MAPPING,
       funderMatch: 'MERGE',
+      language: 'pt',
     }),
     enqueue: (payload) => enqueueSpreadsheetImport(queue, payload),
   });
+  return started.id;
 }
 
 async function counts() {

@@ -10,6 +10,7 @@ import type { RowReason } from '@grantflow/validation/spreadsheet-import-row';
 import { type TenantUseCaseOptions, validationToday } from '../shared/use-case-options.ts';
 import { mappedCells, readRow } from './import-row.ts';
 import { readSpreadsheet } from './read-spreadsheet.ts';
+import { type SpreadsheetFile, uploadedBytes } from './uploaded-file.ts';
 
 export interface SpreadsheetPreview {
   sheets: string[];
@@ -29,7 +30,7 @@ export interface SpreadsheetPreview {
  */
 export async function previewSpreadsheetImport(
   options: TenantUseCaseOptions & {
-    content: Buffer;
+    file: SpreadsheetFile;
     kind: SpreadsheetImportKind;
     sheet?: string | null;
     mapping?: Array<string | null> | null;
@@ -37,7 +38,7 @@ export async function previewSpreadsheetImport(
   },
 ): Promise<SpreadsheetPreview> {
   const { db, organization, kind, language } = options;
-  const read = await readSpreadsheet(options.content, { sheet: options.sheet ?? null });
+  const read = await readSpreadsheet(await uploadedBytes(options.file), { sheet: options.sheet ?? null });
   const saved = await readAsTenant(db, organization.id, (tx) =>
     lastSpreadsheetMapping(tx, organization.id, kind),
   );
