@@ -1,3 +1,4 @@
+import { neutralizeFormula } from '@grantflow/domain/shared/spreadsheet-text';
 import ExcelJS from 'exceljs';
 import type { SpreadsheetImportView } from './get-spreadsheet-import.ts';
 
@@ -8,10 +9,12 @@ import type { SpreadsheetImportView } from './get-spreadsheet-import.ts';
 export async function skippedRowsWorkbook(view: SpreadsheetImportView): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Skipped rows');
-  sheet.addRow(['Row', ...view.headers, 'Reasons']).font = { bold: true };
+  // The cells are the user's file as read: text a spreadsheet would run is written neutralised.
+  sheet.addRow(['Row', ...view.headers.map(neutralizeFormula), 'Reasons']).font = { bold: true };
   for (const row of view.skippedRows) {
     const reasons = row.reasons.map((reason) => `${reason.field}: ${reason.code}`).join('; ');
-    sheet.addRow([row.rowNumber, ...view.headers.map((_, index) => row.cells[index] ?? ''), reasons]);
+    const cells = view.headers.map((_, index) => neutralizeFormula(row.cells[index] ?? ''));
+    sheet.addRow([row.rowNumber, ...cells, reasons]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -39,4 +39,18 @@ export const cases: IsolationCase[] = [
     `mutation ($file: Upload!, $o: ID) { startSpreadsheetImport(file: $file, organizationId: $o, kind: FUNDERS, mapping: ["name"], funderMatch: MERGE) { ${IMPORT_FIELDS} } }`,
     (fx) => ({ file: 'upload:not-a-part', o: String(fx.orgA.id) }),
   ),
+  {
+    kind: 'rest',
+    service: 'rest',
+    method: 'GET',
+    url: (fx) => `/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx`,
+  },
+  {
+    kind: 'rest',
+    service: 'rest',
+    method: 'GET',
+    name: 'rest GET /spreadsheet-imports/:id/skipped-rows.xlsx naming organisation A',
+    url: (fx) =>
+      `/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx?organizationId=${fx.orgA.id}`,
+  },
 ];
