@@ -206,8 +206,9 @@ builder.mutationFields((t) => ({
       organizationId: t.arg.id({ required: false, description: organizationArg }),
       kind: t.arg({ type: KindEnum, required: true, description: 'What the rows are.' }),
       sheet: t.arg.string({ required: false, description: 'The XLSX sheet; absent: the first.' }),
-      mapping: t.arg.stringList({
-        required: false,
+      mapping: t.arg({
+        type: ['String'],
+        required: { list: false, items: false },
         description: 'Per column a field or null; absent: the saved or guessed one.',
       }),
       language: t.arg.string({ required: false, description: languageArg }),
@@ -230,7 +231,11 @@ builder.mutationFields((t) => ({
       organizationId: t.arg.id({ required: false, description: organizationArg }),
       kind: t.arg({ type: KindEnum, required: true, description: 'What the rows are.' }),
       sheet: t.arg.string({ required: false, description: 'The XLSX sheet; absent: the first.' }),
-      mapping: t.arg.stringList({ required: true, description: 'Per column a field or null.' }),
+      mapping: t.arg({
+        type: ['String'],
+        required: { list: true, items: false },
+        description: 'Per column a field (funder, deadline, …) or null for a column left out.',
+      }),
       funderMatch: t.arg({
         type: FunderMatchEnum,
         required: true,
