@@ -140,7 +140,7 @@ const ImportRef = builder.objectRef<SpreadsheetImportView>('SpreadsheetImport').
     skippedRowsUrl: t.string({
       nullable: false,
       description: 'The skipped rows as XLSX with a reasons column: a GET on the REST service (signed in).',
-      resolve: (row) => `/spreadsheet-imports/${row.id}/skipped-rows.xlsx`,
+      resolve: (row) => `/export/spreadsheet-imports/${row.id}/skipped-rows.xlsx`,
     }),
     createdAt: t.string({
       nullable: false,

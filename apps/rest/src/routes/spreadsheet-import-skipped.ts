@@ -9,14 +9,14 @@ import { XLSX_TYPE } from './excel-formats.ts';
 import { listFileName } from './list-export/list-workbook.ts';
 
 /**
- * GET /spreadsheet-imports/:id/skipped-rows.xlsx?organizationId= — a spreadsheet import's skipped rows with
+ * GET /export/spreadsheet-imports/:id/skipped-rows.xlsx?organizationId= — a spreadsheet import's skipped rows with
  * their row number and a reasons column (GraphQL SpreadsheetImport.skippedRowsUrl). Another organisation's
  * import is IMPORT_NOT_FOUND (404).
  */
 export async function registerSpreadsheetImportRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { tenantRoute } = restRoutes({ db: deps.db, authSecret: deps.config.AUTH_SECRET });
   app.get<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
-    '/spreadsheet-imports/:id/skipped-rows.xlsx',
+    '/export/spreadsheet-imports/:id/skipped-rows.xlsx',
     tenantRoute({
       ids: (request) => ({ organizationId: request.query.organizationId }),
       run: async ({ tenant, request, reply }) => {

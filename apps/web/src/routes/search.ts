@@ -144,3 +144,12 @@ export interface LoginSearch {
 export function parseLoginSearch(raw: Raw): LoginSearch {
   return { oauth_error: text(raw.oauth_error), redirect: safeReturnPath(raw.redirect) };
 }
+
+export interface SpreadsheetImportSearch {
+  kind: 'FUNDERS' | 'GRANTS';
+}
+
+/** /import?kind=: what the rows are; grants unless the link said funders. */
+export function parseSpreadsheetImportSearch(raw: Raw): SpreadsheetImportSearch {
+  return { kind: raw.kind === 'FUNDERS' ? 'FUNDERS' : 'GRANTS' };
+}

@@ -43,14 +43,14 @@ export const cases: IsolationCase[] = [
     kind: 'rest',
     service: 'rest',
     method: 'GET',
-    url: (fx) => `/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx`,
+    url: (fx) => `/export/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx`,
   },
   {
     kind: 'rest',
     service: 'rest',
     method: 'GET',
-    name: 'rest GET /spreadsheet-imports/:id/skipped-rows.xlsx naming organisation A',
+    name: 'rest GET /export/spreadsheet-imports/:id/skipped-rows.xlsx naming organisation A',
     url: (fx) =>
-      `/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx?organizationId=${fx.orgA.id}`,
+      `/export/spreadsheet-imports/${fx.orgA.spreadsheetImportId}/skipped-rows.xlsx?organizationId=${fx.orgA.id}`,
   },
 ];

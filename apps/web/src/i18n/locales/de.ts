@@ -22,6 +22,7 @@ import { programsLocales } from '../../features/programs/locales.de.ts';
 import { remindersLocales } from '../../features/reminders/locales.de.ts';
 import { renewalsLocales } from '../../features/renewals/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
 import { codeLocales } from './codes.de.ts';
@@ -161,6 +162,7 @@ export const de: Translation = {
   calendar: calendarLocales.de,
   reminders: remindersLocales.de,
   access_tokens: accessTokensLocales.de,
+  spreadsheet_import: spreadsheetImportLocales.de,
   largest_funders: largestFundersLocales.de,
   ...documentsLocales.de,
   assistant: assistantLocales.de,

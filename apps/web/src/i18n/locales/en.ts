@@ -22,6 +22,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { remindersLocales } from '../../features/reminders/locales.ts';
 import { renewalsLocales } from '../../features/renewals/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
 import { codeLocales } from './codes.ts';
@@ -160,6 +161,7 @@ export const en = {
   calendar: calendarLocales.en,
   reminders: remindersLocales.en,
   access_tokens: accessTokensLocales.en,
+  spreadsheet_import: spreadsheetImportLocales.en,
   largest_funders: largestFundersLocales.en,
   ...documentsLocales.en,
   assistant: assistantLocales.en,

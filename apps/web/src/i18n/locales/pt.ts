@@ -22,6 +22,7 @@ import { programsLocales } from '../../features/programs/locales.pt.ts';
 import { remindersLocales } from '../../features/reminders/locales.pt.ts';
 import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
 import { codeLocales } from './codes.pt.ts';
@@ -161,6 +162,7 @@ export const pt: Translation = {
   calendar: calendarLocales.pt,
   reminders: remindersLocales.pt,
   access_tokens: accessTokensLocales.pt,
+  spreadsheet_import: spreadsheetImportLocales.pt,
   largest_funders: largestFundersLocales.pt,
   ...documentsLocales.pt,
   assistant: assistantLocales.pt,
