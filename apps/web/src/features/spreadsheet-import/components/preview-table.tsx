@@ -31,11 +31,11 @@ export function PreviewTable({ preview }: { preview: SpreadsheetPreview }) {
                 ))}
                 <Table.Td>
                   {row.reasons.length === 0 ? (
-                    <Badge color="green" variant="light">
+                    <Badge color="teal" variant="dot">
                       {t('spreadsheet_import.ok')}
                     </Badge>
                   ) : (
-                    <List size="sm" c="red.8">
+                    <List size="sm">
                       {row.reasons.map((reason) => (
                         <List.Item key={reason.field}>{reasonText(reason)}</List.Item>
                       ))}
