@@ -78,11 +78,25 @@ describe('spreadsheet import', () => {
     expect(await report.getByTestId('count-created').textContent()).toBe('3');
     expect(await report.getByTestId('count-skipped').textContent()).toBe('1');
     await report.getByText(/Linha 5: Prazo/).waitFor();
+    // The skipped rows as XLSX from the REST service, with the session.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: 'Baixar linhas ignoradas' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/skipped-rows-.*\.xlsx$/);
     await page.screenshot({ path: artifactPath('spreadsheet-import', 'report-1366.png'), fullPage: true });
 
     await page.goto(`${stack.url}/grants?view=all&search=${encodeURIComponent(funder)}`);
     await expect
       .poll(() => page.getByText(funder, { exact: true }).count(), { timeout: 20_000 })
       .toBeGreaterThanOrEqual(3);
+    // Undo from the report removes what the import created.
+    await page.goBack();
+    await page.getByTestId('spreadsheet-import-report').waitFor();
+    await page.getByRole('button', { name: 'Desfazer importação' }).click();
+    await page.getByText('Esta importação foi desfeita.').waitFor();
+    await page.goto(`${stack.url}/grants?view=all&search=${encodeURIComponent(funder)}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByText(funder, { exact: true }).count(), { timeout: 20_000 }).toBe(0);
   }, 180_000);
 });

@@ -147,9 +147,13 @@ export function parseLoginSearch(raw: Raw): LoginSearch {
 
 export interface SpreadsheetImportSearch {
   kind: 'FUNDERS' | 'GRANTS';
+  /** A started import, whose report the page shows. */
+  id?: string;
 }
 
-/** /import?kind=: what the rows are; grants unless the link said funders. */
+/** /import?kind=&id=: what the rows are (grants unless the link said funders), and a started import. */
 export function parseSpreadsheetImportSearch(raw: Raw): SpreadsheetImportSearch {
-  return { kind: raw.kind === 'FUNDERS' ? 'FUNDERS' : 'GRANTS' };
+  const kind = raw.kind === 'FUNDERS' ? 'FUNDERS' : 'GRANTS';
+  const id = positiveInt(raw.id);
+  return id ? { kind, id: String(id) } : { kind };
 }

@@ -15,11 +15,13 @@ import { PreviewTable } from './preview-table.tsx';
 import { FunderMatchChoice, StepButtons } from './step-parts.tsx';
 import { UploadStep } from './upload-step.tsx';
 
-/**
- * The import wizard (docs/product.md, Importing a spreadsheet): upload → sheet and column mapping (guessed,
- * editable) → preview with each row's problems → import with its progress → report, download, Undo.
- */
-export function SpreadsheetImportPage({ initialKind }: { initialKind: ImportKind }) {
+/** The import wizard (docs/product.md, Importing a spreadsheet); a started import's id is kept in the address. */
+export function SpreadsheetImportPage(props: {
+  initialKind: ImportKind;
+  initialId: string | null;
+  onImport: (id: string | null) => void;
+}) {
+  const { initialKind } = props;
   const { t, i18n } = useTranslation();
   const language = cellLanguage(i18n.resolvedLanguage ?? i18n.language);
   const [kind, setKind] = useState<ImportKind>(initialKind);
@@ -27,8 +29,8 @@ export function SpreadsheetImportPage({ initialKind }: { initialKind: ImportKind
   const [preview, setPreview] = useState<SpreadsheetPreview | null>(null);
   const [mapping, setMapping] = useState<(string | null)[]>([]);
   const [funderMatch, setFunderMatch] = useState<'MERGE' | 'CREATE'>('MERGE');
-  const [importId, setImportId] = useState<string | null>(null);
-  const [step, setStep] = useState(0);
+  const [importId, setImportId] = useState<string | null>(props.initialId);
+  const [step, setStep] = useState(props.initialId ? 3 : 0);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -36,15 +38,12 @@ export function SpreadsheetImportPage({ initialKind }: { initialKind: ImportKind
     if (!file) return;
     setBusy(true);
     setError(null);
-    const variables = {
-      kind,
-      language,
-      sheet: next.sheet ?? preview?.sheet ?? null,
-      mapping: next.mapping ?? null,
-    };
+    const sheet = next.sheet ?? preview?.sheet ?? null;
+    const variables = { kind, language, sheet, mapping: next.mapping ?? null };
+    const field = 'previewSpreadsheetImport';
     const answer = await sendSpreadsheet<SpreadsheetPreview>(
       PreviewSpreadsheetMutation,
-      'previewSpreadsheetImport',
+      field,
       variables,
       file,
     );
@@ -60,15 +59,12 @@ export function SpreadsheetImportPage({ initialKind }: { initialKind: ImportKind
     setBusy(true);
     setError(null);
     const variables = { kind, language, sheet: preview.sheet, mapping, funderMatch };
-    const answer = await sendSpreadsheet<{ id: string }>(
-      StartSpreadsheetMutation,
-      'startSpreadsheetImport',
-      variables,
-      file,
-    );
+    const field = 'startSpreadsheetImport';
+    const answer = await sendSpreadsheet<{ id: string }>(StartSpreadsheetMutation, field, variables, file);
     setBusy(false);
     if (!answer.ok) return setError(answer.error);
     setImportId(answer.data.id);
+    props.onImport(answer.data.id);
     setStep(3);
   }
 
@@ -76,6 +72,7 @@ export function SpreadsheetImportPage({ initialKind }: { initialKind: ImportKind
     setFile(null);
     setPreview(null);
     setImportId(null);
+    props.onImport(null);
     setStep(0);
   }
 
