@@ -37,6 +37,8 @@ export interface AppDeps {
   documents: ApiDocumentsDeps;
   /** Adds an on-demand Grants.gov sync to the importer's queue (GraphQL syncOpportunities). */
   requestOpportunitySync?: () => Promise<void>;
+  /** Adds a spreadsheet import's job to the importer's queue (GraphQL startSpreadsheetImport). */
+  enqueueSpreadsheetImport?: YogaDeps['enqueueSpreadsheetImport'];
   /** The public 990 filings provider; absent: every call answers FILINGS_PROVIDER_UNAVAILABLE. */
   filings?: FilingsProvider;
   /** CORS_ORIGINS: origins allowed to call with credentials; none (the default) = same origin only. */
@@ -54,6 +56,7 @@ export function buildApp(deps: AppDeps): FastifyInstance {
     db: deps.db,
     documents,
     requestOpportunitySync: deps.requestOpportunitySync,
+    enqueueSpreadsheetImport: deps.enqueueSpreadsheetImport,
     filings: deps.filings ?? unreachableFilings,
     authSecret: deps.authSecret,
     production: deps.production,

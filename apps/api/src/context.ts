@@ -10,6 +10,7 @@ import type { AuthOrganization, AuthUser } from '@grantflow/auth/user';
 import type { Db } from '@grantflow/db/client';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { FIELD_ISSUES } from '@grantflow/domain/shared/issue-codes';
+import type { SpreadsheetImportJob } from '@grantflow/queue/spreadsheet-import';
 import type { FilingsProvider } from '@grantflow/use-cases/funder-filings/filings-provider';
 import type DataLoader from 'dataloader';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
@@ -45,6 +46,8 @@ export interface Context {
   documents: DocumentsContext;
   /** Adds an on-demand Grants.gov sync to the importer's queue; absent where no queue is wired (tests). */
   requestOpportunitySync: (() => Promise<void>) | undefined;
+  /** Adds a spreadsheet import's job to the importer's queue; absent where no queue is wired (tests). */
+  enqueueSpreadsheetImport: ((payload: SpreadsheetImportJob) => Promise<void>) | undefined;
   /** The public 990 filings provider (ProPublica Nonprofit Explorer behind the SSRF guard). */
   filings: FilingsProvider;
   /**
@@ -71,6 +74,7 @@ export interface ContextDeps {
   authSecret: string;
   documents: DocumentsContext;
   requestOpportunitySync?: (() => Promise<void>) | undefined;
+  enqueueSpreadsheetImport?: ((payload: SpreadsheetImportJob) => Promise<void>) | undefined;
   filings: FilingsProvider;
   /** Mailer, PUBLIC_URL, SUPPORT_EMAIL; left out → outbox mail and localhost links. */
   accounts?: Partial<Omit<AccountDeps, 'db' | 'authSecret'>> | undefined;
@@ -115,6 +119,7 @@ export async function createContext(
     clientAddress: req.ip,
     documents: deps.documents,
     requestOpportunitySync: deps.requestOpportunitySync,
+    enqueueSpreadsheetImport: deps.enqueueSpreadsheetImport,
     filings: deps.filings,
     takeUpload: (value) => {
       if (!upload || value !== upload.placeholder) throw missingFile();

@@ -8,6 +8,11 @@ import {
 } from '@grantflow/queue/opportunity-sync';
 import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import { redisCheck } from '@grantflow/queue/redis-check';
+import {
+  enqueueSpreadsheetImport,
+  SPREADSHEET_IMPORT_QUEUE,
+  type SpreadsheetImportJob,
+} from '@grantflow/queue/spreadsheet-import';
 import { createLogger } from '@grantflow/service/logger';
 import { createNonprofitExplorerClient } from '@grantflow/service/nonprofit-explorer/nonprofit-explorer-client';
 import { runServer } from '@grantflow/service/run-server';
@@ -33,6 +38,7 @@ if (!storageAtStart.ok)
 const queues = createQueueBackend({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL });
 const fileEvents = queues.createQueue<FileEvent>(FILE_EVENTS_QUEUE);
 const opportunitySync = queues.createQueue<OpportunitySyncPayload>(OPPORTUNITY_SYNC_QUEUE);
+const spreadsheetImports = queues.createQueue<SpreadsheetImportJob>(SPREADSHEET_IMPORT_QUEUE);
 const app = buildApp({
   db,
   pool,
@@ -48,6 +54,7 @@ const app = buildApp({
     ...(env.REDIS_URL ? { redis: redisCheck(env.REDIS_URL) } : {}),
   },
   requestOpportunitySync: () => requestOpportunitySync(opportunitySync),
+  enqueueSpreadsheetImport: (payload) => enqueueSpreadsheetImport(spreadsheetImports, payload),
   filings: createNonprofitExplorerClient({ env, log: logger }),
   documents: {
     storage,

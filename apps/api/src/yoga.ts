@@ -18,6 +18,7 @@ export interface YogaDeps {
   authSecret: string;
   documents: ContextDeps['documents'];
   requestOpportunitySync?: ContextDeps['requestOpportunitySync'];
+  enqueueSpreadsheetImport?: ContextDeps['enqueueSpreadsheetImport'];
   filings: ContextDeps['filings'];
   accounts?: ContextDeps['accounts'];
   production: boolean;

@@ -38,6 +38,7 @@ import {
   scheduleReminders,
   startRemindersWorker,
 } from './jobs/reminders.ts';
+import { startSpreadsheetImportWorker } from './jobs/spreadsheet-import.ts';
 import { createOpportunitySource } from './opportunities/opportunity-config.ts';
 
 const config = loadEnv();
@@ -89,6 +90,13 @@ if (config.IMPORT_WORKER_ENABLED) {
       concurrency: config.IMPORT_CONCURRENCY,
     },
     { onFailed: (err) => logger.warn({ err }, 'drive import job failed') },
+  );
+  startSpreadsheetImportWorker(
+    queues,
+    { db },
+    {
+      onFailed: (err) => logger.warn({ err }, 'spreadsheet import job failed'),
+    },
   );
 }
 if (config.REMINDERS_ENABLED) {

@@ -186,6 +186,16 @@ async function fillOrganization(client: pg.Client, label: string): Promise<numbe
     `insert into tasks (organization_id, title, assignee_id, due_date, application_id) values ($1, 'Task', $2, '2026-01-01', $3)`,
     [org, user, application],
   );
+  const spreadsheetImport = await q(
+    `insert into spreadsheet_imports (organization_id, user_id, kind, funder_match, language, file_name, file_hash, headers, mapping)
+     values ($1, $2, 'GRANTS', 'MERGE', 'pt', 'pedidos.csv', 'h', '["Prazo"]', '["deadline"]') returning id`,
+    [org, user],
+  );
+  await client.query(
+    `insert into spreadsheet_import_rows (organization_id, import_id, kind, row_number, row_key, outcome)
+     values ($1, $2, 'GRANTS', 2, 'k', 'SKIPPED')`,
+    [org, spreadsheetImport],
+  );
   await client.query(
     `insert into idempotency_keys (organization_id, user_id, key, operation, fingerprint, status, answer)
      values ($1, $2, 'key', 'graphql', 'f', 200, '{}')`,

@@ -20,3 +20,4 @@ export * from './schema/platform.ts';
 export * from './schema/programs.ts';
 export * from './schema/saved-opportunity-searches.ts';
 export * from './schema/tasks.ts';
+export * from './schema/spreadsheet-imports.ts';

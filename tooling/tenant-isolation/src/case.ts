@@ -27,6 +27,7 @@ export interface OrganizationIds {
   fileId: number;
   importJobId: number;
   importFileId: number;
+  spreadsheetImportId: number;
   chatId: number;
   documentFineTuningId: number;
   databaseFineTuningId: number;

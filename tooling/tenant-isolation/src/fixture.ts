@@ -105,6 +105,14 @@ async function organizationIds(
      values ($1, $2, 'google_drive', $3, $4, 'Isolation import', 'COMPLETED', 1) returning id`,
     [organizationId, userId, chain.funder_id, folder.path],
   );
+  const spreadsheetImport = await one<{ id: number }>(
+    pool,
+    `insert into spreadsheet_imports (organization_id, user_id, kind, funder_match, language, file_name, file_hash,
+       headers, mapping, status, total_rows, processed_rows)
+     values ($1, $2, 'FUNDERS', 'MERGE', 'en', 'isolation.csv', 'isolation', '["Name"]', '["name"]', 'COMPLETED', 0, 0)
+     returning id`,
+    [organizationId, userId],
+  );
   const importFile = await one<{ id: number }>(
     pool,
     `insert into import_files (organization_id, job_id, provider, provider_file_id, revision, file_name, folder_path, status, file_id)
@@ -213,6 +221,7 @@ async function organizationIds(
     fileId: file.id,
     importJobId: job.id,
     importFileId: importFile.id,
+    spreadsheetImportId: spreadsheetImport.id,
     chatId: chat.id,
     documentFineTuningId: documentVersion.id,
     databaseFineTuningId: databaseVersion.id,

@@ -25,6 +25,7 @@ import './organization-lists.ts';
 import './personal-access-token.ts';
 import './previous-award.ts';
 import './program.ts';
+import './spreadsheet-import.ts';
 import './renewal.ts';
 import './report.ts';
 import './saved-opportunity-search.ts';

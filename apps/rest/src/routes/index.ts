@@ -12,6 +12,7 @@ import { registerReportsExportRoutes } from './list-export/reports-export.ts';
 import { registerManagerRoutes } from './managers.ts';
 import { registerProgramNameRoutes } from './program-name.ts';
 import { registerSetup2faRoutes } from './setup2fa.ts';
+import { registerSpreadsheetImportRoutes } from './spreadsheet-import-skipped.ts';
 import { registerSupportRoutes } from './support.ts';
 import { registerVerifyRoutes } from './verify.ts';
 
@@ -33,5 +34,6 @@ export async function registerRoutes(app: FastifyInstance, deps: AppDeps): Promi
   await registerPipelineExportRoutes(app, deps);
   await registerReportsExportRoutes(app, deps);
   await registerFundersExportRoutes(app, deps);
+  await registerSpreadsheetImportRoutes(app, deps);
   await registerProgramsExportRoutes(app, deps);
 }

@@ -45,6 +45,8 @@ export const ROUTES = {
   myTasks: { path: '/tasks', ...app },
   // Personal access tokens for MCP and API clients (docs/product.md, Access tokens); reached from the user menu.
   accessTokens: { path: '/settings/access-tokens', ...app },
+  // The spreadsheet import wizard (docs/product.md, Importing a spreadsheet), from the funders and grants lists.
+  spreadsheetImport: { path: '/import', ...app },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof ROUTES;

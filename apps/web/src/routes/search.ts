@@ -144,3 +144,16 @@ export interface LoginSearch {
 export function parseLoginSearch(raw: Raw): LoginSearch {
   return { oauth_error: text(raw.oauth_error), redirect: safeReturnPath(raw.redirect) };
 }
+
+export interface SpreadsheetImportSearch {
+  kind: 'FUNDERS' | 'GRANTS';
+  /** A started import, whose report the page shows. */
+  id?: string;
+}
+
+/** /import?kind=&id=: what the rows are (grants unless the link said funders), and a started import. */
+export function parseSpreadsheetImportSearch(raw: Raw): SpreadsheetImportSearch {
+  const kind = raw.kind === 'FUNDERS' ? 'FUNDERS' : 'GRANTS';
+  const id = positiveInt(raw.id);
+  return id ? { kind, id: String(id) } : { kind };
+}

@@ -11,6 +11,7 @@ import { loadOpportunitiesPage, loadOpportunityPage } from '../features/opportun
 import { loadPipelinePage } from '../features/pipeline/index.ts';
 import { loadProgramsPage } from '../features/programs/index.ts';
 import { loadReportCenterPage } from '../features/reports/index.ts';
+import { loadSpreadsheetImportPage } from '../features/spreadsheet-import/index.ts';
 import { parseDeadlinesSearch } from './deadlines-search.ts';
 import { parseOpportunitiesSearch } from './opportunities-search.ts';
 import { child, lazyPage } from './root-route.ts';
@@ -23,6 +24,7 @@ import {
   parseGrantListSearch,
   parsePipelineSearch,
   parseReportCenterSearch,
+  parseSpreadsheetImportSearch,
 } from './search.ts';
 
 /** The pages of the organisation's work: dashboard, assistant, trackers, funders and their documents. */
@@ -125,5 +127,12 @@ export const workRoutes = [
     staticData: { routeName: 'oneDriveCallback' },
     validateSearch: parseDriveCallbackSearch,
     component: lazyPage(loadDriveCallbackPage, 'DriveCallbackPage'),
+  }),
+  createRoute({
+    ...child,
+    path: ROUTES.spreadsheetImport.path,
+    staticData: { routeName: 'spreadsheetImport' },
+    validateSearch: parseSpreadsheetImportSearch,
+    component: lazyPage(loadSpreadsheetImportPage, 'SpreadsheetImportRoute'),
   }),
 ];

@@ -64,6 +64,11 @@ export const DOMAIN_ERROR_MESSAGES: Readonly<Record<DomainErrorCode, string>> = 
   TASK_NOT_FOUND: 'Task not found',
   TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'The assignee must be a user of this organisation.',
   TASK_TARGET_CONFLICT: 'A task belongs to an application or to a funder, not to both.',
+  IMPORT_NOT_FOUND: 'Import not found',
+  IMPORT_FILE_UNREADABLE: 'This file could not be read. Upload a CSV or XLSX spreadsheet.',
+  IMPORT_TOO_MANY_ROWS: 'This spreadsheet has more rows than one import takes.',
+  IMPORT_UNDO_EXPIRED: 'An import can only be undone within 24 hours.',
+  IMPORT_NOT_FINISHED: 'Wait for the import to finish before undoing it.',
   INTERNAL: 'Something went wrong',
 };
 

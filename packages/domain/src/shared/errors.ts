@@ -70,6 +70,13 @@ export const DOMAIN_ERROR_CODES = [
   'TASK_NOT_FOUND',
   'TASK_ASSIGNEE_NOT_IN_ORGANIZATION',
   'TASK_TARGET_CONFLICT',
+  // Spreadsheet imports (docs/product.md, Importing a spreadsheet): an unknown import, a file that does not
+  // read as CSV or XLSX, more rows than the cap, an undo after 24 hours or before the import ended.
+  'IMPORT_NOT_FOUND',
+  'IMPORT_FILE_UNREADABLE',
+  'IMPORT_TOO_MANY_ROWS',
+  'IMPORT_UNDO_EXPIRED',
+  'IMPORT_NOT_FINISHED',
   'INTERNAL',
 ] as const;
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -111,6 +111,12 @@ const de: CodesCatalogue = {
     TASK_NOT_FOUND: 'Aufgabe nicht gefunden',
     TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'Die zuständige Person muss zu dieser Organisation gehören.',
     TASK_TARGET_CONFLICT: 'Eine Aufgabe gehört zu einem Antrag oder zu einem Förderer, nicht zu beiden.',
+    IMPORT_NOT_FOUND: 'Import nicht gefunden',
+    IMPORT_FILE_UNREADABLE:
+      'Diese Datei konnte nicht gelesen werden. Laden Sie eine CSV- oder XLSX-Tabelle hoch.',
+    IMPORT_TOO_MANY_ROWS: 'Diese Tabelle hat mehr Zeilen, als ein Import annimmt.',
+    IMPORT_UNDO_EXPIRED: 'Ein Import kann nur innerhalb von 24 Stunden rückgängig gemacht werden.',
+    IMPORT_NOT_FINISHED: 'Warten Sie, bis der Import fertig ist, bevor Sie ihn rückgängig machen.',
     INTERNAL: 'Etwas ist schiefgelaufen',
   },
 };

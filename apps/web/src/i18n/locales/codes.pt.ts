@@ -107,6 +107,11 @@ const pt: CodesCatalogue = {
     TASK_NOT_FOUND: 'Tarefa não encontrada',
     TASK_ASSIGNEE_NOT_IN_ORGANIZATION: 'O responsável precisa ser um usuário desta organização.',
     TASK_TARGET_CONFLICT: 'Uma tarefa pertence a uma candidatura ou a um financiador, não aos dois.',
+    IMPORT_NOT_FOUND: 'Importação não encontrada',
+    IMPORT_FILE_UNREADABLE: 'Não foi possível ler este arquivo. Envie uma planilha CSV ou XLSX.',
+    IMPORT_TOO_MANY_ROWS: 'Esta planilha tem mais linhas do que uma importação aceita.',
+    IMPORT_UNDO_EXPIRED: 'Uma importação só pode ser desfeita em até 24 horas.',
+    IMPORT_NOT_FINISHED: 'Aguarde o fim da importação para desfazê-la.',
     INTERNAL: 'Algo deu errado',
   },
 };

@@ -24,6 +24,7 @@ import { programsLocales } from '../../features/programs/locales.de.ts';
 import { remindersLocales } from '../../features/reminders/locales.de.ts';
 import { renewalsLocales } from '../../features/renewals/locales.de.ts';
 import { reportsLocales } from '../../features/reports/locales.de.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.de.ts';
 import { supportLocales } from '../../features/support/locales.de.ts';
 import { tasksLocales } from '../../features/tasks/locales.de.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.de.ts';
@@ -168,6 +169,7 @@ export const de: Translation = {
   reminders: remindersLocales.de,
   tasks: tasksLocales.de,
   access_tokens: accessTokensLocales.de,
+  spreadsheet_import: spreadsheetImportLocales.de,
   largest_funders: largestFundersLocales.de,
   opportunities: opportunitiesLocales.de,
   ...documentsLocales.de,

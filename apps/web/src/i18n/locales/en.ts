@@ -24,6 +24,7 @@ import { programsLocales } from '../../features/programs/locales.ts';
 import { remindersLocales } from '../../features/reminders/locales.ts';
 import { renewalsLocales } from '../../features/renewals/locales.ts';
 import { reportsLocales } from '../../features/reports/locales.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.ts';
 import { supportLocales } from '../../features/support/locales.ts';
 import { tasksLocales } from '../../features/tasks/locales.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.ts';
@@ -167,6 +168,7 @@ export const en = {
   reminders: remindersLocales.en,
   tasks: tasksLocales.en,
   access_tokens: accessTokensLocales.en,
+  spreadsheet_import: spreadsheetImportLocales.en,
   largest_funders: largestFundersLocales.en,
   opportunities: opportunitiesLocales.en,
   ...documentsLocales.en,

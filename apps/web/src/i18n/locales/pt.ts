@@ -24,6 +24,7 @@ import { programsLocales } from '../../features/programs/locales.pt.ts';
 import { remindersLocales } from '../../features/reminders/locales.pt.ts';
 import { renewalsLocales } from '../../features/renewals/locales.pt.ts';
 import { reportsLocales } from '../../features/reports/locales.pt.ts';
+import { spreadsheetImportLocales } from '../../features/spreadsheet-import/locales.pt.ts';
 import { supportLocales } from '../../features/support/locales.pt.ts';
 import { tasksLocales } from '../../features/tasks/locales.pt.ts';
 import { twoFactorLocales } from '../../features/two-factor/locales.pt.ts';
@@ -168,6 +169,7 @@ export const pt: Translation = {
   reminders: remindersLocales.pt,
   tasks: tasksLocales.pt,
   access_tokens: accessTokensLocales.pt,
+  spreadsheet_import: spreadsheetImportLocales.pt,
   largest_funders: largestFundersLocales.pt,
   opportunities: opportunitiesLocales.pt,
   ...documentsLocales.pt,

@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '../../../hooks/use-opened-once.ts';
@@ -32,6 +33,7 @@ export function TrackerAddButtons({ organizationId, onGrantCreated }: TrackerAdd
   const funderMounted = useOpenedOnce(open === 'funder');
   const programMounted = useOpenedOnce(open === 'program');
   const grantMounted = useOpenedOnce(open === 'grant');
+  const navigate = useNavigate();
   const plus = <IconPlus size={16} aria-hidden />;
   return (
     <Group mb="md">
@@ -43,6 +45,13 @@ export function TrackerAddButtons({ organizationId, onGrantCreated }: TrackerAdd
       </Button>
       <Button leftSection={plus} onClick={() => setOpen('grant')}>
         {t('grants.add_grant')}
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+        onClick={() => void navigate({ to: '/import', search: { kind: 'GRANTS' } })}
+      >
+        {t('spreadsheet_import.open')}
       </Button>
       <Suspense fallback={null}>
         {funderMounted && (

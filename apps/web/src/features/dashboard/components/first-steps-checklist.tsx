@@ -1,4 +1,4 @@
-import { Card, List, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, Group, List, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from 'urql';
@@ -59,6 +59,11 @@ export function FirstStepsChecklist({ organizationId }: { organizationId: string
           </List.Item>
         ))}
       </List>
+      <Group mt="md">
+        <AnchorLink to="/import" search={{ kind: 'GRANTS' }} fw={600}>
+          {t('spreadsheet_import.empty_cta')}
+        </AnchorLink>
+      </Group>
     </Card>
   );
 }

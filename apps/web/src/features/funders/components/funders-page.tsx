@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@grantflow/domain/constants/timing';
 import { Alert, Button, Group, Pagination, Stack } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
-import { IconPlus } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,9 +79,18 @@ export function FundersPage() {
     <Stack>
       <Group justify="space-between" align="flex-end">
         <PageTitle documentTitle={t('funders.list.title')}>{t('funders.list.title')}</PageTitle>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createModal.open}>
-          {t('funders.list.add')}
-        </Button>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            onClick={() => void navigate({ to: '/import', search: { kind: 'FUNDERS' } })}
+          >
+            {t('spreadsheet_import.open')}
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={createModal.open}>
+            {t('funders.list.add')}
+          </Button>
+        </Group>
       </Group>
       <Group align="flex-end" wrap="wrap">
         <SearchInput
