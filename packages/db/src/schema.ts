@@ -19,5 +19,5 @@ export * from './schema/opportunities.ts';
 export * from './schema/platform.ts';
 export * from './schema/programs.ts';
 export * from './schema/saved-opportunity-searches.ts';
-export * from './schema/tasks.ts';
 export * from './schema/spreadsheet-imports.ts';
+export * from './schema/tasks.ts';
