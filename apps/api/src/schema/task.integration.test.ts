@@ -130,6 +130,27 @@ describe('tasks', () => {
     expect(deleted.deleteTask).toBe(later.id);
     const again = await tracker.call('mutation ($id: ID!) { deleteTask(id: $id) }', { id: later.id });
     expect(again.body.errors?.[0]?.extensions?.code).toBe('TASK_NOT_FOUND');
+
+    // Each change is in the task's history, newest first, in the change's own transaction.
+    const history = (id: string) =>
+      tracker.ok<{
+        listHistory: {
+          items: { action: string; changes: { field: string; from: string | null; to: string | null }[] }[];
+        };
+      }>(
+        `query ($id: ID!) { listHistory(subject: { type: TASK, id: $id }) { items { action changes { field from to } } } }`,
+        { id },
+      );
+    const lateHistory = (await history(late.id)).listHistory.items;
+    expect(lateHistory.map((entry) => entry.action)).toEqual(['UPDATED', 'UPDATED', 'CREATED']);
+    expect(lateHistory[0]?.changes).toEqual([{ field: 'taskState', from: 'DONE', to: 'OPEN' }]);
+    expect(lateHistory[1]?.changes).toEqual([{ field: 'taskState', from: 'OPEN', to: 'DONE' }]);
+    // A deleted task's timeline is gone with it (listHistory answers NOT_FOUND); its entry stays.
+    const deletedEntries = await tracker.sql<{ action: string }>(
+      `select action from history_entries where subject_type = 'TASK' and subject_id = $1 order by id`,
+      [Number(later.id)],
+    );
+    expect(deletedEntries.map((entry) => entry.action)).toEqual(['CREATED', 'DELETED']);
   });
 
   it('updates a task; a new assignee is mailed', async () => {

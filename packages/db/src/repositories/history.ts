@@ -6,6 +6,7 @@ import { funders } from '../schema/funders.ts';
 import { applications, grants, reports } from '../schema/grants.ts';
 import { comments, historyEntries } from '../schema/history.ts';
 import { users } from '../schema/identity.ts';
+import { tasks } from '../schema/tasks.ts';
 import { offsetOf, type PageRequest } from './shared.ts';
 
 // `history_entries`: append-only (the services' role may only INSERT and SELECT), written in the
@@ -176,6 +177,19 @@ export async function subjectFunder(
           .where(and(eq(files.organizationId, organizationId), eq(files.id, id))),
       );
     case 'TASK':
-      return undefined;
+      // A funder's own task, or its application's funder.
+      return first(
+        tx
+          .select({ funderId: sql<number | null>`coalesce(${tasks.funderId}, ${applications.funderId})` })
+          .from(tasks)
+          .leftJoin(
+            applications,
+            and(
+              eq(applications.organizationId, tasks.organizationId),
+              eq(applications.id, tasks.applicationId),
+            ),
+          )
+          .where(and(eq(tasks.organizationId, organizationId), eq(tasks.id, id))),
+      );
   }
 }

@@ -3,6 +3,7 @@ import { getTask, insertTask, type TaskRecord } from '@grantflow/db/repositories
 import { assignmentNeedsMail } from '@grantflow/domain/task/task-rules';
 import type { TaskParams } from '@grantflow/validation/task';
 import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import { recordTaskChange } from './record-task-change.ts';
 import { checkTaskFields } from './task-checks.ts';
 import { mailAssignment, type TaskMailDeps } from './task-mail.ts';
 
@@ -17,7 +18,9 @@ export async function createTask(
   const { task, assignee } = await withTenant(db, organization.id, async (tx) => {
     const assignee = await checkTaskFields(tx, organization.id, params);
     const id = await insertTask(tx, organization.id, { ...params, createdById: mail.actor.id });
-    return { task: await getTask(tx, organization.id, id), assignee };
+    const task = await getTask(tx, organization.id, id);
+    await recordTaskChange(tx, options, null, task);
+    return { task, assignee };
   });
   if (assignmentNeedsMail({ assigneeId: assignee.id, previousAssigneeId: null, actorId: mail.actor.id }))
     await mailAssignment(mail, task, assignee, organization.id);

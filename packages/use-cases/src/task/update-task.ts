@@ -3,6 +3,7 @@ import { getTask, type TaskRecord, updateTaskRow } from '@grantflow/db/repositor
 import { assignmentNeedsMail } from '@grantflow/domain/task/task-rules';
 import type { TaskParams } from '@grantflow/validation/task';
 import type { TenantUseCaseOptions } from '../shared/use-case-options.ts';
+import { recordTaskChange } from './record-task-change.ts';
 import { checkTaskFields } from './task-checks.ts';
 import { mailAssignment, type TaskMailDeps } from './task-mail.ts';
 
@@ -15,11 +16,9 @@ export async function updateTask(
     const previous = await getTask(tx, organization.id, id);
     const assignee = await checkTaskFields(tx, organization.id, params);
     await updateTaskRow(tx, organization.id, id, params);
-    return {
-      task: await getTask(tx, organization.id, id),
-      assignee,
-      previousAssigneeId: previous.assigneeId,
-    };
+    const task = await getTask(tx, organization.id, id);
+    await recordTaskChange(tx, options, previous, task);
+    return { task, assignee, previousAssigneeId: previous.assigneeId };
   });
   if (assignmentNeedsMail({ assigneeId: assignee.id, previousAssigneeId, actorId: mail.actor.id }))
     await mailAssignment(mail, task, assignee, organization.id);

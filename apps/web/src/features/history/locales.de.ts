@@ -78,7 +78,12 @@ const de: HistoryCatalogue = {
     submitted: 'eingereicht',
     description: 'Beschreibung',
     folderPath: 'Ordner',
+    title: 'Titel',
+    dueDate: 'Fälligkeitsdatum',
+    taskState: 'Aufgabe',
+    assignee: 'zuständige Person',
   },
+  task_state: { OPEN: 'offen', DONE: 'erledigt' },
   funder_type: { ...LIST_LABELS_DE.funderType },
 };
 

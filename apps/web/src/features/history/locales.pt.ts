@@ -78,7 +78,12 @@ const pt: HistoryCatalogue = {
     submitted: 'enviado',
     description: 'descrição',
     folderPath: 'pasta',
+    title: 'título',
+    dueDate: 'data de vencimento',
+    taskState: 'tarefa',
+    assignee: 'responsável',
   },
+  task_state: { OPEN: 'aberta', DONE: 'concluída' },
   funder_type: { ...LIST_LABELS_PT.funderType },
 };
 

@@ -77,7 +77,12 @@ const en = {
     submitted: 'submitted',
     description: 'description',
     folderPath: 'folder',
+    title: 'title',
+    dueDate: 'due date',
+    taskState: 'task',
+    assignee: 'assignee',
   },
+  task_state: { OPEN: 'open', DONE: 'done' },
   funder_type: { ...LIST_LABELS_EN.funderType },
 } as const;
 

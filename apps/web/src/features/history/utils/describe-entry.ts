@@ -14,6 +14,7 @@ const TRANSLATED: Readonly<Record<string, string>> = {
   urgency: 'applications.urgency',
   frequency: 'applications.frequency',
   type: 'history.funder_type',
+  taskState: 'history.task_state',
 };
 
 const BOOLEAN_FIELDS = new Set(['isPaused', 'declined', 'notApply', 'isSubmittedAsIneligible', 'submitted']);
