@@ -398,6 +398,11 @@ describe("an admin's several organisations", () => {
 
   it('fits 360 and 1366 px in en, pt and de on /deadlines and /calendar', async () => {
     const several = { en: 'Several organisations', pt: 'Várias organizações', de: 'Mehrere Organisationen' };
+    const organisationsToShow = {
+      en: 'Organisations to show',
+      pt: 'Organizações a mostrar',
+      de: 'Angezeigte Organisationen',
+    };
     const orgs = picked.map((o) => o.id).join(',');
     try {
       for (const language of ['en', 'pt', 'de'] as const) {
@@ -416,7 +421,10 @@ describe("an admin's several organisations", () => {
             const radio = adminPage.getByRole('radio', { name: several[language] });
             expect(await radio.isChecked(), `${language} ${screen}`).toBe(true);
             const where = `${language} ${viewport.name} ${screen}`;
-            const picker = adminPage.locator('.mantine-MultiSelect-root');
+            // The organisations picker, not the calendar's task reminder days (also a MultiSelect).
+            const picker = adminPage
+              .locator('.mantine-MultiSelect-root')
+              .filter({ hasText: organisationsToShow[language] });
             const box = await picker.boundingBox();
             expect(box, where).not.toBeNull();
             expect(box?.x ?? -1, where).toBeGreaterThanOrEqual(0);

@@ -26,7 +26,8 @@ const FULL = {
   funders: `query F($f: FunderFilters, $p: PaginationInput) { listFunders(filters: $f, pagination: $p) { total items {
     id organizationId name email phone type website complexityScore keyContacts notes howToApply isPaused
     location { id city } lastAward { amountAwarded receivementDate } totalAwardAmount
-    responsiveness { submitted awarded declined didNotRespond pending winRate medianResponseDays totalAwarded } } } }`,
+    responsiveness { submitted awarded declined didNotRespond pending winRate medianResponseDays totalAwarded }
+    filings { year formType revenue assets grantsPaid sourceUrl fetchedAt } } } }`,
   reports: `query R($f: ReportFilters, $p: PaginationInput) { listReports(filters: $f, pagination: $p) { total items {
     id urgency deadline submitted submissionDate description grantApplication { ${APPLICATION_FULL} } } } }`,
   application: `query G($id: ID!) { getApplication(id: $id) { ${APPLICATION_FULL} } }`,

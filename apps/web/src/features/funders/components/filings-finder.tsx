@@ -38,10 +38,16 @@ export function FilingsFinder({ funderId, funderName, onConfirmed, onCancel }: F
           style={{ flex: '1 1 240px' }}
           required
         />
+        {/* The label wraps rather than being cut: pt and de say it in twice the width of a 360 px phone's half. */}
         <Button
           type="submit"
           leftSection={<IconSearch size={16} aria-hidden />}
           disabled={text.trim() === ''}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         >
           {t('funder_filings.find')}
         </Button>
