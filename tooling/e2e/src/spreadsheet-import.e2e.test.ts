@@ -61,6 +61,17 @@ describe('spreadsheet import', () => {
     expect(await page.getByLabel('Campo: Financiador').inputValue()).toBe('Financiador');
     expect(await page.getByLabel('Campo: Valor solicitado').inputValue()).toBe('Valor solicitado');
     await page.setViewportSize({ width: 390, height: 900 });
+    // On a phone the mapping fits: nothing reaches past either edge of the screen (named when it fails).
+    const wider = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.left < -1 || box.right > document.documentElement.clientWidth + 1;
+        })
+        .slice(0, 5)
+        .map((element) => `${element.tagName}.${element.className}`),
+    );
+    expect(wider).toEqual([]);
     await page.screenshot({ path: artifactPath('spreadsheet-import', 'mapping-390.png'), fullPage: true });
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Avançar' }).click();
