@@ -1,8 +1,10 @@
+import { createQueueBackend } from '@grantflow/queue/queue-backend';
 import {
   type FakeNonprofitExplorer,
   privateFoundationFiling,
   startFakeNonprofitExplorer,
 } from '@grantflow/service/testing/fake-nonprofit-explorer';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { artifactPath } from './artifacts.ts';
@@ -12,7 +14,8 @@ import { startTestStack, type TestStack } from './stack.ts';
 
 // Find grants as a grants manager uses it, over the demo's 12 fictional opportunities: search, open one,
 // Track it (its grant and application show on the grant list and the deadlines), Not for us with Undo,
-// saved searches; and the funder profile's 990 card against a local ProPublica Nonprofit Explorer.
+// saved searches and their daily digest (run through the importer's own queue, read from the development
+// mailbox); and the funder profile's 990 card against a local ProPublica Nonprofit Explorer.
 
 let stack: TestStack;
 let fake: FakeNonprofitExplorer;
@@ -24,6 +27,34 @@ const FUNDER = 'Willow Creek Foundation';
 /** The result titles shown, in order. */
 async function resultTitles(): Promise<string[]> {
   return page.getByTestId('opportunity-item').getByRole('link').allTextContents();
+}
+
+interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** The development mailbox's digests to the signed-in staff user. */
+async function digestMails(): Promise<MailboxMessage[]> {
+  const response = await fetch(`${stack.url}/dev/mailbox/messages`);
+  const body = (await response.json()) as { data?: MailboxMessage[] };
+  return (body.data ?? []).filter((m) => m.to === 'staff@example.org' && /grant opportunit/.test(m.subject));
+}
+
+/** Adds a digest run to the importer's queue (as its hourly schedule does) and waits until it finished. */
+async function runDigest(jobId: string): Promise<void> {
+  const queues = createQueueBackend({ databaseUrl: stack.databaseUrl });
+  try {
+    const queue = queues.createQueue<Record<string, never>>('opportunity-digest');
+    await queue.add('send-opportunity-digests', {}, { jobId });
+    await expect
+      .poll(async () => (await queue.getJob(jobId))?.finishedOn ?? 0, { timeout: 30_000, interval: 300 })
+      .toBeGreaterThan(0);
+    expect((await queue.getJob(jobId))?.failedReason ?? null).toBeNull();
+  } finally {
+    await queues.close();
+  }
 }
 
 beforeAll(async () => {
@@ -155,6 +186,44 @@ describe('find grants', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await saved.getByText('No saved searches yet', { exact: false }).waitFor();
+  });
+
+  it('e-mails the new matches of a saved search once a day, with a link to each', async () => {
+    await page.goto(`${stack.url}/opportunities?search=literacy`);
+    await expect.poll(async () => (await resultTitles()).length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save this search' });
+    await dialog.getByRole('textbox', { name: /Name of the search/ }).fill('Literacy');
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Saved searches' })
+      .getByRole('link', { name: 'Literacy' })
+      .waitFor();
+
+    // The next sync changes one literacy opportunity and one that the search does not match.
+    const db = new pg.Client({ connectionString: stack.databaseUrl });
+    await db.connect();
+    const changed = await db.query<{ id: string; title: string }>(
+      `update opportunities set updated_at = clock_timestamp()
+       where title ilike 'Youth literacy%' or title ilike 'Rural health%' returning id, title`,
+    );
+    await db.end();
+    const literacy = changed.rows.find((row) => row.title.startsWith('Youth literacy'));
+    expect(literacy).toBeDefined();
+
+    const before = (await digestMails()).length;
+    await runDigest('e2e-digest-1');
+    const mails = await digestMails();
+    expect(mails.length).toBe(before + 1);
+    const digest = mails.at(-1) as MailboxMessage;
+    expect(digest.subject).toMatch(/^1 new grant opportunity for /);
+    expect(digest.text).toContain(literacy?.title);
+    expect(digest.text).toContain(`/opportunities/${literacy?.id}`);
+    expect(digest.text).not.toContain('Rural health');
+
+    // A second run the same day sends nothing again.
+    await runDigest('e2e-digest-2');
+    expect((await digestMails()).length).toBe(before + 1);
   });
 });
 
