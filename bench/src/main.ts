@@ -137,12 +137,18 @@ async function main(): Promise<void> {
         }
       }
       if (options.importRows > 0) {
-        const result = await runSpreadsheetImportBench({
-          rootDir,
-          rows: options.importRows,
-          batchSize: SPREADSHEET_IMPORT_LIMITS.batchSize,
-          log,
-        });
+        const result = [];
+        for (const format of ['csv', 'xlsx'] as const) {
+          result.push(
+            await runSpreadsheetImportBench({
+              rootDir,
+              rows: options.importRows,
+              batchSize: SPREADSHEET_IMPORT_LIMITS.batchSize,
+              format,
+              log,
+            }),
+          );
+        }
         const table = spreadsheetImportTable(result, date(), machine);
         log(`\n${table}\n`);
         fs.writeFileSync(

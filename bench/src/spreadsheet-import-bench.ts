@@ -15,15 +15,20 @@ import {
 } from '@grantflow/queue/spreadsheet-import';
 import { startSpreadsheetImport } from '@grantflow/use-cases/spreadsheet-import/start-spreadsheet-import';
 import { spreadsheetImportStartSchema } from '@grantflow/validation/spreadsheet-import';
+import ExcelJS from 'exceljs';
 import type { Machine } from './machine.ts';
 
-// The spreadsheet import: a generated GRANTS sheet (Portuguese CSV, 5 % bad rows) started through the
+// The spreadsheet import: a generated GRANTS sheet (Portuguese values, 5 % bad rows; as CSV and as XLSX
+// with the same cells as text) started through the
 // use case the api's `startSpreadsheetImport` calls, run by the importer's spreadsheet worker built to
 // JavaScript (`apps/importer/dist`, plain `node`, no tsx) as a process of its own. Rows per second from
 // the start to COMPLETED; the worker's RSS idle (once ready) and its peak (VmHWM, the kernel's own
 // high-water mark, so no sampling gap).
 
+export type SheetFormat = 'csv' | 'xlsx';
+
 export interface SpreadsheetImportBenchResult {
+  format: SheetFormat;
   rows: number;
   fileKb: number;
   batchSize: number;
@@ -48,7 +53,7 @@ function startBuiltWorker(rootDir: string, env: Record<string, string>): Promise
   const script = path.join(rootDir, 'apps/importer/dist/testing/spreadsheet-worker-process.js');
   if (!fs.existsSync(script)) throw new Error(`${script} is missing: build the importer first`);
   const child = spawn(process.execPath, [script], {
-    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    env: { ...process.env, NODE_OPTIONS: process.env.BENCH_WORKER_NODE_OPTIONS ?? '', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -63,21 +68,30 @@ function startBuiltWorker(rootDir: string, env: Record<string, string>): Promise
   });
 }
 
+/** The CSV's cells in one worksheet, every cell a string (as a user's typed sheet would read). */
+async function asXlsx(csv: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Pedidos');
+  for (const line of csv.split('\n')) if (line !== '') sheet.addRow(line.split(';'));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
 export async function runSpreadsheetImportBench(options: {
   rootDir: string;
   rows: number;
   batchSize: number;
+  format: SheetFormat;
   log: (line: string) => void;
 }): Promise<SpreadsheetImportBenchResult> {
-  const { rows, batchSize, log } = options;
+  const { rows, batchSize, format, log } = options;
   const sheet = grantsSheet(rows);
-  const body = Buffer.from(sheet.csv);
+  const body = format === 'csv' ? Buffer.from(sheet.csv) : await asXlsx(sheet.csv);
   const fx = await createImportFixture();
   const namespace = `bench_sheet_${process.pid}`;
   const queues = createQueueBackend({ databaseUrl: fx.database.url, namespace });
   let worker: ChildProcess | undefined;
   try {
-    log(`Spreadsheet import bench: ${rows} grant rows, ${Math.round(body.length / 1024)} KB of CSV.`);
+    log(`Spreadsheet import bench: ${rows} grant rows, ${Math.round(body.length / 1024)} KB of ${format}.`);
     worker = await startBuiltWorker(options.rootDir, {
       DATABASE_URL: fx.database.url,
       QUEUE_NAMESPACE: namespace,
@@ -94,7 +108,7 @@ export async function runSpreadsheetImportBench(options: {
       db: fx.database.db,
       organization: { id: fx.organizationId, fiscalYearStart: null },
       userId: fx.userId,
-      file: { name: 'pedidos.csv', body },
+      file: { name: `pedidos.${format}`, body },
       input: spreadsheetImportStartSchema.parse({
         kind: 'GRANTS',
         mapping: GRANT_MAPPING,
@@ -114,6 +128,7 @@ export async function runSpreadsheetImportBench(options: {
       throw new Error(`spreadsheet import ended ${JSON.stringify(done)}; expected ${sheet.good} created`);
     }
     return {
+      format,
       rows,
       fileKb: body.length / 1024,
       batchSize,
@@ -137,21 +152,26 @@ export const SPREADSHEET_IMPORT_SECTION: readonly [string, string] = [
 ];
 
 export function spreadsheetImportTable(
-  result: SpreadsheetImportBenchResult,
+  results: readonly SpreadsheetImportBenchResult[],
   date: string,
   machine: Machine,
 ): string {
+  const first = results[0];
+  if (!first) return '';
   const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
   return [
     `Run ${date} on ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB, Node ${machine.node}, ` +
-      `PostgreSQL ${machine.postgres}: ${result.rows.toLocaleString('en')} GRANTS rows ` +
-      `(${Math.round(result.fileKb).toLocaleString('en')} KB CSV, ${result.skipped} refused), batches of ` +
-      `${result.batchSize}, the built importer worker (\`node dist/…\`), BullMQ on PostgreSQL.`,
+      `PostgreSQL ${machine.postgres}: ${first.rows.toLocaleString('en')} GRANTS rows ` +
+      `(${first.skipped} refused), batches of ${first.batchSize}, the built importer worker ` +
+      '(`node dist/…`, a fresh process per file), BullMQ on PostgreSQL.',
     '',
-    '| measure | measured | target |',
-    '| --- | --- | --- |',
-    `| start → COMPLETED | ${result.seconds.toFixed(1)} s | |`,
-    `| rows per second | ${Math.round(result.rowsPerSecond).toLocaleString('en')} | |`,
-    `| importer RSS idle → peak (VmHWM) | ${result.idleRssMb.toFixed(0)} MB → ${result.peakRssMb.toFixed(0)} MB | ≤ 300 MB ${pass(result.peakRssMb <= 300)} |`,
+    '| file | size | start → COMPLETED | rows per second | importer RSS idle → peak (VmHWM) | peak ≤ 300 MB |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map(
+      (r) =>
+        `| ${r.format.toUpperCase()} | ${Math.round(r.fileKb).toLocaleString('en')} KB | ${r.seconds.toFixed(1)} s | ` +
+        `${Math.round(r.rowsPerSecond).toLocaleString('en')} | ${r.idleRssMb.toFixed(0)} MB → ` +
+        `${r.peakRssMb.toFixed(0)} MB | ${pass(r.peakRssMb <= 300)} |`,
+    ),
   ].join('\n');
 }
