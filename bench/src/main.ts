@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { migrate } from '@grantflow/db/migrate';
 import { loadDemoData } from '@grantflow/demo/rows/load-demo-data';
+import { SPREADSHEET_IMPORT_LIMITS } from '@grantflow/domain/spreadsheet-import/import-fields';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '@grantflow/standalone/embedded-db';
 import { findFreePort } from '@grantflow/standalone/ports';
 import { type RunningStack, startStack } from '@grantflow/standalone/stack';
@@ -43,6 +44,11 @@ import {
 } from './report.ts';
 import { RESILIENCE_SECTION, renderResilienceReport, runResilience } from './resilience.ts';
 import { type ChildServer, startChildServer } from './servers.ts';
+import {
+  runSpreadsheetImportBench,
+  SPREADSHEET_IMPORT_SECTION,
+  spreadsheetImportTable,
+} from './spreadsheet-import-bench.ts';
 import { alternate } from './stats.ts';
 import { buildWeb, lighthouseScores, loginJavaScript } from './web-budgets.ts';
 import { loadWebDocuments } from './web-documents.ts';
@@ -109,20 +115,51 @@ async function main(): Promise<void> {
     if (options.importOnly) {
       // The case builds its own database from DATABASE_URL (the test-database helper), like the tests.
       process.env.DATABASE_URL ??= databaseUrl;
-      const result = await runImportBench({
-        totalMb: options.importMb,
-        concurrency: options.importConcurrency,
-        log,
-      });
-      const date = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-      const table = importTable(result, date, await describeMachine(databaseUrl));
-      log(`\n${table}\n`);
-      const file = path.join(resultsDir, `import-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-      fs.writeFileSync(file, `${JSON.stringify({ date, result }, null, 2)}\n`);
-      if (options.writeReadme) {
-        const readme = path.join(benchDir, 'README.md');
-        fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, IMPORT_SECTION));
-        log('Import figures written to bench/README.md.');
+      const date = () => `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const readme = path.join(benchDir, 'README.md');
+      const machine = await describeMachine(databaseUrl);
+      if (options.importMb > 0) {
+        const result = await runImportBench({
+          totalMb: options.importMb,
+          concurrency: options.importConcurrency,
+          log,
+        });
+        const table = importTable(result, date(), machine);
+        log(`\n${table}\n`);
+        fs.writeFileSync(
+          path.join(resultsDir, `import-${stamp}.json`),
+          `${JSON.stringify({ date: date(), result }, null, 2)}\n`,
+        );
+        if (options.writeReadme) {
+          fs.writeFileSync(readme, replaceSection(fs.readFileSync(readme, 'utf8'), table, IMPORT_SECTION));
+          log('Import figures written to bench/README.md.');
+        }
+      }
+      if (options.importRows > 0) {
+        const result = [];
+        for (const format of ['csv', 'xlsx'] as const) {
+          result.push(
+            await runSpreadsheetImportBench({
+              rootDir,
+              rows: options.importRows,
+              batchSize: SPREADSHEET_IMPORT_LIMITS.batchSize,
+              format,
+              log,
+            }),
+          );
+        }
+        const table = spreadsheetImportTable(result, date(), machine);
+        log(`\n${table}\n`);
+        fs.writeFileSync(
+          path.join(resultsDir, `spreadsheet-import-${stamp}.json`),
+          `${JSON.stringify({ date: date(), result }, null, 2)}\n`,
+        );
+        if (options.writeReadme) {
+          const text = fs.readFileSync(readme, 'utf8');
+          fs.writeFileSync(readme, replaceSection(text, table, SPREADSHEET_IMPORT_SECTION));
+          log('Spreadsheet import figures written to bench/README.md.');
+        }
       }
       return;
     }

@@ -36,6 +36,8 @@ export interface BenchOptions {
   importOnly: boolean;
   importMb: number;
   importConcurrency: number;
+  /** `--only import`: rows of the generated GRANTS spreadsheet (0 = no spreadsheet case). */
+  importRows: number;
   /** `--only opportunities`: the opportunity search over this many generated opportunities. */
   opportunities: { count: number } | null;
   /** `--only resilience`: the load test with the api killed twice, nothing else. */
@@ -66,8 +68,10 @@ const HELP = `pnpm --filter @grantflow/bench bench [flags]
                          \`generated\` or a generated id prefix such as \`funders\`, \`exports\`)
   --only web             only the web budgets: no synthetic data set, no load; the table goes to its own
                          README section (combine with --skip-lighthouse for the bundle size alone)
-  --only import          only the drive-import case: the fake Google Drive, importer vs plain download
-  --import-mb N          megabytes the import case moves (2048)   --import-concurrency N (4)
+  --only import          only the import cases: the fake Google Drive (importer vs plain download), then a
+                         generated GRANTS spreadsheet run by the built importer worker (rows/s, peak RSS)
+  --import-mb N          megabytes the drive case moves (2048; 0 = none)   --import-concurrency N (4)
+  --import-rows N        rows of the spreadsheet case (20000; 0 = none)
   --only opportunities   only the opportunity search: demo data, --opportunities generated opportunities,
                          searchOpportunities through the gateway and the api against the statement alone
   --opportunities N      generated opportunities (100000)
@@ -115,6 +119,7 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
       only: { type: 'string', default: '' },
       'import-mb': { type: 'string', default: '2048' },
       'import-concurrency': { type: 'string', default: '4' },
+      'import-rows': { type: 'string', default: '20000' },
       'skip-web': { type: 'boolean', default: false },
       'skip-lighthouse': { type: 'boolean', default: false },
       'lighthouse-runs': { type: 'string', default: '3' },
@@ -183,8 +188,9 @@ export function parseOptions(args: readonly string[]): BenchOptions | null {
     lighthouseRuns: integer('lighthouse-runs', values['lighthouse-runs'], 1),
     webOnly,
     importOnly,
-    importMb: integer('import-mb', values['import-mb'], 32),
+    importMb: integer('import-mb', values['import-mb'], 0),
     importConcurrency: integer('import-concurrency', values['import-concurrency'], 1),
+    importRows: integer('import-rows', values['import-rows'], 0),
     resilience,
     opportunities,
     writeReadme: !values['no-readme'],

@@ -115,23 +115,34 @@ export async function lastSpreadsheetMapping(
 /**
  * Locks the import for one batch and answers where it stands; null when it is no longer running (done,
  * failed, or a concurrent delivery finished it). The lock serialises two deliveries of the same job.
+ * The file is not read here: a batch needs the progress only, and reading the bytes again per batch
+ * cost the worker a copy of the whole file (hex text, then bytes) every 200 rows.
  */
 export async function lockSpreadsheetImport(
   tx: DbExecutor,
   organizationId: number,
   importId: number,
-): Promise<{ status: ImportStatus; processedRows: number; content: Buffer | null } | null> {
+): Promise<{ status: ImportStatus; processedRows: number } | null> {
   const [row] = await tx
-    .select({
-      status: spreadsheetImports.status,
-      processedRows: spreadsheetImports.processedRows,
-      content: spreadsheetImports.content,
-    })
+    .select({ status: spreadsheetImports.status, processedRows: spreadsheetImports.processedRows })
     .from(spreadsheetImports)
     .where(byId(organizationId, importId))
     .for('update');
   if (!row || (row.status !== 'PENDING' && row.status !== 'IN_PROGRESS')) return null;
   return row;
+}
+
+/** The stored file, read once when a run starts; null once the import ended (the file is dropped then). */
+export async function spreadsheetImportContent(
+  tx: DbExecutor,
+  organizationId: number,
+  importId: number,
+): Promise<Buffer | null> {
+  const [row] = await tx
+    .select({ content: spreadsheetImports.content })
+    .from(spreadsheetImports)
+    .where(byId(organizationId, importId));
+  return row?.content ?? null;
 }
 
 export async function beginSpreadsheetImport(

@@ -1,6 +1,7 @@
 import type { DbTransaction } from '@grantflow/db/client';
 import { createFunder } from '@grantflow/db/repositories/funders';
-import { createGrant } from '@grantflow/db/repositories/grants';
+import { createGrants } from '@grantflow/db/repositories/grant-batch';
+import type { NewGrant } from '@grantflow/db/repositories/grants';
 import {
   funderNames,
   funderNamesOfImport,
@@ -76,6 +77,8 @@ export async function importBatch(
     ctx.kind === 'GRANTS' ? byKey(await programNames(tx, organizationId)) : new Map<string, number>();
   const createdKeys = new Set<string>();
   const outcomes: ImportRowOutcome[] = [];
+  // The batch's grants are inserted together after the loop; their outcomes get the ids then.
+  const pending: Array<{ outcome: ImportRowOutcome; grant: NewGrant }> = [];
   for (const { row, key, read: readRowResult } of read) {
     const base = { rowNumber: row.rowNumber, rowKey: key, reasons: [], cells: null };
     const reading = readRowResult.reading;
@@ -112,16 +115,24 @@ export async function importBatch(
       outcomes.push({ ...base, ...blankOutcome, outcome: 'CREATED', funderId, createdFunder: true });
       continue;
     }
-    outcomes.push({
-      ...base,
-      outcome: 'CREATED',
-      ...(await insertGrantRow(ctx, reading.grant, { funders, programs })),
-    });
+    const { grant, ...parties } = await grantOfRow(ctx, reading.grant, { funders, programs });
+    const outcome: ImportRowOutcome = { ...base, outcome: 'CREATED', ...parties, grantId: null };
+    outcomes.push(outcome);
+    pending.push({ outcome, grant });
   }
+  const grantIds = await createGrants(
+    tx,
+    organizationId,
+    pending.map((item) => item.grant),
+  );
+  pending.forEach((item, index) => {
+    item.outcome.grantId = grantIds[index] ?? null;
+  });
   return outcomes;
 }
 
-async function insertGrantRow(
+/** The row's grant, ready to insert, after creating the funder and program it names when they are new. */
+async function grantOfRow(
   ctx: BatchContext,
   grant: GrantRowValues,
   names: { funders: Names; programs: Names },
@@ -142,12 +153,12 @@ async function insertGrantRow(
   const payload = createGrantParams({ ...grant.form, funderId, programId });
   const count = recurrenceCountFor(payload.frequency, payload.recurrenceCount);
   const first = firstApplication(payload.application);
-  const created = await createGrant(tx, organizationId, {
+  const newGrant: NewGrant = {
     funderId,
     programId,
     frequency: payload.frequency,
     recurrenceCount: count,
     applications: planGrantApplications(first, recurringDeadlines(first.deadline, count)),
-  });
-  return { funderId, programId, grantId: created.grantId, createdFunder, createdProgram };
+  };
+  return { funderId, programId, createdFunder, createdProgram, grant: newGrant };
 }

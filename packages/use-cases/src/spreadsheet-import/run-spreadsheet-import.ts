@@ -6,6 +6,7 @@ import {
   finishSpreadsheetImport,
   lockSpreadsheetImport,
   recordImportRows,
+  spreadsheetImportContent,
 } from '@grantflow/db/repositories/spreadsheet-imports';
 import { DomainError } from '@grantflow/domain/shared/errors';
 import { SPREADSHEET_IMPORT_LIMITS } from '@grantflow/domain/spreadsheet-import/import-fields';
@@ -37,13 +38,14 @@ export async function runSpreadsheetImport(options: {
   const start = await withTenant(db, organizationId, async (tx) => {
     const state = await lockSpreadsheetImport(tx, organizationId, importId);
     const record = state && (await findSpreadsheetImport(tx, organizationId, importId));
-    return state && record ? { state, record } : null;
+    const content = record && (await spreadsheetImportContent(tx, organizationId, importId));
+    return state && record && content ? { state, record, content } : null;
   });
-  if (!start?.state.content) return;
+  if (!start) return;
   const { record } = start;
   let rows: Awaited<ReturnType<typeof readSpreadsheet>>['rows'];
   try {
-    rows = (await readSpreadsheet(start.state.content, { sheet: record.sheet })).rows;
+    rows = (await readSpreadsheet(start.content, { sheet: record.sheet })).rows;
   } catch (error) {
     const code = error instanceof DomainError ? error.code : 'IMPORT_FILE_UNREADABLE';
     await withTenant(db, organizationId, (tx) =>
