@@ -45,3 +45,9 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver;
 window.scrollTo = () => {};
+
+// Mantine's autosize Textarea (the timeline's comment box) listens for web fonts loading; jsdom has no
+// FontFaceSet, so an event target with no fonts stands in.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
