@@ -42,9 +42,12 @@ async function digestMails(): Promise<MailboxMessage[]> {
   return (body.data ?? []).filter((m) => m.to === 'staff@example.org' && /grant opportunit/.test(m.subject));
 }
 
-/** Adds a digest run to the importer's queue (as its hourly schedule does) and waits until it finished. */
+/**
+ * Adds a digest run to the importer's queue (as its hourly schedule does) and waits until it finished. The
+ * stack's services inherit REDIS_URL, so the queue is on Redis when it is set and in PostgreSQL otherwise.
+ */
 async function runDigest(jobId: string): Promise<void> {
-  const queues = createQueueBackend({ databaseUrl: stack.databaseUrl });
+  const queues = createQueueBackend({ databaseUrl: stack.databaseUrl, redisUrl: process.env.REDIS_URL });
   try {
     const queue = queues.createQueue<Record<string, never>>('opportunity-digest');
     await queue.add('send-opportunity-digests', {}, { jobId });
@@ -211,8 +214,10 @@ describe('find grants', () => {
     const literacy = changed.rows.find((row) => row.title.startsWith('Youth literacy'));
     expect(literacy).toBeDefined();
 
+    // Job ids of their own: a Redis kept between runs still holds an earlier run's.
+    const run = Date.now();
     const before = (await digestMails()).length;
-    await runDigest('e2e-digest-1');
+    await runDigest(`e2e-digest-${run}-1`);
     const mails = await digestMails();
     expect(mails.length).toBe(before + 1);
     const digest = mails.at(-1) as MailboxMessage;
@@ -222,7 +227,7 @@ describe('find grants', () => {
     expect(digest.text).not.toContain('Rural health');
 
     // A second run the same day sends nothing again.
-    await runDigest('e2e-digest-2');
+    await runDigest(`e2e-digest-${run}-2`);
     expect((await digestMails()).length).toBe(before + 1);
   });
 });
